@@ -1,0 +1,69 @@
+"""The files shipped with floorapp: icons, translations, bundled scenarios and lessons.
+
+They live in the repository's top-level ``resources/`` folder, which is installed as the package
+``floorapp._bundled``. Every bundled file is reached through :func:`resource_path`, which takes
+a path relative to that folder (``"icons", "floorapp.svg"`` or ``"icons/floorapp.svg"``) and
+refuses any part that could lead outside it. Nothing here touches the disk at import.
+"""
+
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import PureWindowsPath
+
+RESOURCE_PACKAGE = "floorapp._bundled"
+"""The package that holds the bundled files (the ``resources/`` folder)."""
+
+
+def resource_path(*parts: str) -> Traversable:
+    """The bundled file or folder at ``resources/<parts>``; it may not exist.
+
+    Each part is one name or several joined by ``/``. Raises ValueError for an empty part,
+    an absolute part, or a ``.`` or ``..`` segment.
+    """
+    path = files(RESOURCE_PACKAGE)
+    for part in parts:
+        for segment in _segments(part):
+            path = path / segment
+    return path
+
+
+def _segments(part: str) -> list[str]:
+    """The names in one path part, after refusing anything that could leave the resources."""
+    if not part:
+        raise ValueError("empty resource path part")
+    if part.startswith(("/", "\\")) or PureWindowsPath(part).drive:
+        raise ValueError(f"absolute resource path part: {part!r}")
+    segments = part.replace("\\", "/").split("/")
+    for segment in segments:
+        if segment in ("", ".", ".."):
+            raise ValueError(f"resource path part must not contain {segment!r}: {part!r}")
+    return segments
+
+
+def read_text(*parts: str, encoding: str = "utf-8") -> str:
+    """The text of the bundled file at ``resources/<parts>``."""
+    return resource_path(*parts).read_text(encoding=encoding)
+
+
+def read_bytes(*parts: str) -> bytes:
+    """The bytes of the bundled file at ``resources/<parts>`` (icons, compiled translations)."""
+    return resource_path(*parts).read_bytes()
+
+
+def iter_files(folder: str, suffix: str = "") -> list[Traversable]:
+    """The files (not sub-folders) directly in ``resources/<folder>`` ending in ``suffix``.
+
+    Sorted by name. Raises FileNotFoundError when the folder does not exist.
+    """
+    directory = resource_path(folder)
+    if not directory.is_dir():
+        raise FileNotFoundError(f"no bundled folder {folder!r}")
+    found = [
+        entry for entry in directory.iterdir() if entry.is_file() and entry.name.endswith(suffix)
+    ]
+    return sorted(found, key=lambda entry: entry.name)
+
+
+def bundled_scenarios(folder: str) -> list[Traversable]:
+    """The scenario files (``*.toml``) in ``resources/scenarios/<folder>``, sorted by name."""
+    return iter_files(f"scenarios/{folder}", suffix=".toml")

@@ -1,0 +1,746 @@
+"""The deal: where the button and the blinds go, who posts what, who is dealt in.
+
+:func:`deal` takes a table between hands and returns the :class:`Deal` and the table after it.
+The order of work follows REFERENCE.md: forgiveness (R-35), tentative positions and the zone
+(R-01), the candidates, heads-up (R-50) or the table's button rule (R-10, R-20, R-40), the
+entrants' posts (R-30, R-60, R-70), the markers, and the new state of every player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from .deal import Deal, Marker, Post, PostKind, WaitReason
+from .errors import ErrorCode, Refused
+from .model import (
+    ButtonRule,
+    Choice,
+    Makeup,
+    Missed,
+    Player,
+    Positions,
+    Procedure,
+    Status,
+    StraddleRule,
+    Table,
+    add_missed,
+)
+
+
+class Route(Enum):
+    """How a present player can come into this hand."""
+
+    PLAYS = "plays"
+    """Active (or treated as active): dealt in whatever happens."""
+    ENTERS = "enters"
+    """An entrant outside the zone who comes in now, posting what he owes."""
+    BY_BIG_BLIND = "by-big-blind"
+    """An entrant who comes in only if the big blind lands on him."""
+    WAITS = "waits"
+    """Not dealt in this hand, whatever happens."""
+
+
+@dataclass
+class Placement:
+    """The positions a button rule chose, and what it says about posting them."""
+
+    button: int
+    blinds: list[int]
+    blind_posts: dict[int, tuple[int, PostKind, tuple[str, ...]]] = field(default_factory=dict)
+    """seat -> (live amount, kind, rules) for every posted blind."""
+    rules: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    markers: list[Marker] = field(default_factory=list)
+    procedure: Procedure = Procedure.NONE
+    second_big_blind: int | None = None
+    last_to_post: int | None = None
+    """The seat of the last blind posted (first to act is left of it), if not the largest."""
+
+
+def deal(table: Table) -> tuple[Deal, Table]:
+    """Set up the next hand. Raises :class:`Refused` (``not-enough-players``), changing nothing."""
+    if table.redeal:
+        return _redeal(table)
+    return _Dealer(table).run()
+
+
+class _Dealer:
+    """One deal's working state: a mutable copy of the players, thrown away on refusal."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.house = table.house
+        self.players: dict[int, Player] = dict(table.occupied())
+        self.forgiven = False
+        self.waits: dict[int, WaitReason] = {}
+        self.markers: list[Marker] = []
+        self.zone: frozenset[int] = frozenset()
+        self.zone_known = False
+        self.tentative_button = 0
+
+    # --- the order of work -------------------------------------------------------------
+
+    def run(self) -> tuple[Deal, Table]:
+        self._forgive_if_needed()
+        tentative = self._tentative()
+        self.zone = self._zone(tentative)
+        self.zone_known = True
+        self.routes = {seat: self._route(seat, player) for seat, player in self.players.items()}
+        candidates = [s for s, r in self.routes.items() if r is not Route.WAITS]
+        if len(candidates) < 2:
+            raise Refused(
+                ErrorCode.NOT_ENOUGH_PLAYERS,
+                "fewer than two players can be dealt in this hand",
+            )
+        heads_up = len(candidates) == 2
+        placement = self._heads_up(candidates) if heads_up else self._by_button_rule(tentative)
+        return self._finish(placement, heads_up)
+
+    def _forgive_if_needed(self) -> None:
+        """R-35: with fewer than two present players owing nothing, every debt is forgiven."""
+        present = [p for p in self.players.values() if p.present]
+        clear = [p for p in present if not p.owes]
+        if len(clear) >= 2 or not any(p.owes for p in present):
+            return
+        self.forgiven = True
+        for seat, player in self.players.items():
+            if player.present:
+                self.players[seat] = player.activated()
+            elif player.missed is not None:
+                self.players[seat] = replace(player, missed=None)
+
+    # --- who is who ----------------------------------------------------------------------
+
+    def _active(self, seat: int) -> bool:
+        """Plays this hand whatever the positions: active, or a newcomer playing free."""
+        player = self.players.get(seat)
+        return player is not None and (player.is_active or self._free_newcomer(seat, player))
+
+    def _big_blind_eligible(self, seat: int) -> bool:
+        """Present and not waiting for the button to pass (REFERENCE.md section 4)."""
+        player = self.players.get(seat)
+        if player is None or not player.present:
+            return False
+        if player.is_active or self._free_newcomer(seat, player):
+            return True
+        return player.choice is not Choice.BEHIND or self._behind_due(seat, player)
+
+    def _free_newcomer(self, seat: int, player: Player) -> bool:
+        """R-63 / R-64: a new player who plays his first hand free, outside the zone."""
+        if not (self.zone_known and player.new and player.status is Status.WAITING):
+            return False
+        if seat in self.zone:
+            return False
+        table = self.table
+        if table.passed is not None and seat not in table.passed:
+            return True
+        limit = self.house.free_hand_at
+        return limit > 0 and table.last is not None and table.last_dealt_count <= limit
+
+    def _behind_due(self, seat: int, player: Player) -> bool:
+        """``behind``: the blinds have passed him and the button moves past his seat now."""
+        if not player.blinds_passed or self.table.last is None:
+            return False
+        old = self.table.last.button
+        new = self.tentative_button
+        return seat == old or seat in self.table.between(old, new)
+
+    def _route(self, seat: int, player: Player) -> Route:
+        if not player.present:
+            return Route.WAITS
+        if self._active(seat):
+            return Route.PLAYS
+        if player.choice is Choice.BEHIND:
+            if seat not in self.zone and self._behind_due(seat, player):
+                return Route.ENTERS
+            self.waits[seat] = _behind_reason(player)
+            return Route.WAITS
+        if seat in self.zone:
+            self.waits[seat] = WaitReason.ZONE
+            return Route.WAITS
+        if player.choice is Choice.POST:
+            return Route.ENTERS
+        self.waits[seat] = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
+        return Route.BY_BIG_BLIND
+
+    def _first(self, after: int, test: object) -> int:
+        """The first seat clockwise after ``after`` that passes ``test``."""
+        for seat in self.table.clockwise_after(after):
+            if test(seat):  # type: ignore[operator]
+                return seat
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take this position")
+
+    # --- tentative positions and the zone (R-01) -----------------------------------------
+
+    def _tentative(self) -> Positions:
+        """Step (1) of R-01: the button and small blind before any big blind is placed."""
+        table = self.table
+        if table.last is None:
+            button = self._first(self._draw_seat() - 1 or table.size, self._active)
+            self.tentative_button = button
+            return Positions(button, tuple(self._chain_after(button)))
+        if self.house.button is ButtonRule.DEAD and not self._plain_after_heads_up():
+            chain = self._last_chain()
+            positions = Positions(chain[1], (chain[2] if len(chain) > 2 else chain[1],))
+        else:
+            button = self._rotation_button()
+            positions = Positions(button, tuple(self._chain_after(button)))
+        self.tentative_button = positions.button
+        return positions
+
+    def _draw_seat(self) -> int:
+        if self.table.draw is not None:
+            return self.table.draw
+        return min(s for s, p in self.players.items() if p.present)
+
+    def _rotation_button(self) -> int:
+        """R-21: the first active player clockwise after last hand's button."""
+        last = self.table.last
+        assert last is not None
+        start = last.button
+        if self.table.procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
+            start = last.blinds[0]
+        return self._first(start, self._active)
+
+    def _chain_after(self, button: int) -> list[int]:
+        """The blind seats of the plain rotation from ``button`` (R-22), for the zone."""
+        seats: list[int] = []
+        current = button
+        count = len(self.house.blinds) - (1 if self.house.button_blind else 0)
+        if self.house.button_blind:
+            seats.append(button)
+        for _ in range(count):
+            current = self._first(current, self._active)
+            seats.append(current)
+        return seats
+
+    def _last_chain(self) -> list[int]:
+        """Last hand's positions as one chain: button, then blinds (a button blind only once)."""
+        last = self.table.last
+        assert last is not None
+        return _chain(last, self.house.button_blind)
+
+    def _plain_after_heads_up(self) -> bool:
+        """After a heads-up hand, three blinds restart from the plain rotation (F-16)."""
+        return self.table.last_heads_up and len(self.house.blinds) > 2
+
+    def _zone(self, positions: Positions) -> frozenset[int]:
+        """The button seat and the seats after it up to the small blind (R-31)."""
+        single = len(self.house.blinds) == 1 or self.house.button_blind
+        if single:
+            return frozenset({positions.button})
+        return frozenset(self.table.arc(positions.button, positions.blinds[0])) | {
+            positions.button
+        }
+
+    # --- heads-up (R-50) -------------------------------------------------------------------
+
+    def _heads_up(self, candidates: list[int]) -> Placement:
+        """R-51, R-52: the big blind to the first candidate after last hand's big blind."""
+        after = self.table.last.largest if self.table.last else self.tentative_button
+        big = self._first(after, lambda s: s in candidates)
+        button = next(s for s in candidates if s != big)
+        house = self.house
+        placement = Placement(button, [button, big])
+        if len(house.blinds) > 1:
+            placement.blind_posts[button] = (house.small_blind, PostKind.SMALL_BLIND, ("R-51",))
+        placement.blind_posts[big] = (house.big_blind, PostKind.BIG_BLIND, ("R-52",))
+        placement.rules = {"button": ("R-51",), "small_blind": ("R-51",), "big_blind": ("R-52",)}
+        self._mark_skipped(after, big, *self._big_blind_marker())
+        placement.markers = self.markers
+        return placement
+
+    def _big_blind_marker(self) -> tuple[Missed, tuple[str, ...]]:
+        """The button an away player gets when the big blind passes him, by button rule."""
+        rule = self.house.button
+        if rule is ButtonRule.DEAD:
+            return Missed.BOTH, ("R-14",)
+        if rule is ButtonRule.MOVING:
+            return Missed.BOTH, ("R-40",)
+        return Missed.BB, ("R-23",)
+
+    # --- the table's button rule ---------------------------------------------------------
+
+    def _by_button_rule(self, tentative: Positions) -> Placement:
+        if self.table.last is None:
+            return self._new_game(tentative)
+        rule = self.house.button
+        if rule is ButtonRule.DEAD and not self._plain_after_heads_up():
+            return self._dead_button()
+        if rule is ButtonRule.MOVING and self._caro_cooke_applies():
+            return self._moving()
+        return self._rotation(tentative.button, ("R-21",), ("R-22",))
+
+    def _new_game(self, tentative: Positions) -> Placement:
+        """R-63: the button where the draw put it; the next players post the blinds."""
+        placement = self._rotation(tentative.button, ("R-63",), ("R-63",))
+        return placement
+
+    def _dead_button(self) -> Placement:
+        """R-10: the big blind moves one player; every other position follows it (R-11..R-15)."""
+        chain = self._last_chain()
+        last_ids = self.table_last_ids()
+        big = self._first(chain[-1], self._big_blind_eligible)
+        new_chain = chain[1:] + [big]
+        button = new_chain[0]
+        blinds = new_chain[1:] if not self.house.button_blind else new_chain
+        placement = Placement(button, blinds)
+        amounts = self.house.blinds
+        for index, seat in enumerate(blinds[:-1]):
+            player = self.players.get(seat)
+            chain_index = index + (1 if self.house.button_blind else 2)
+            if (
+                player is not None
+                and player.is_active
+                and player.id == last_ids[chain_index]
+            ):
+                kind = _smaller_kind(index, len(amounts), self.house.button_blind)
+                placement.blind_posts[seat] = (amounts[index], kind, ("R-12",))
+        placement.blind_posts[big] = (amounts[-1], PostKind.BIG_BLIND, ("R-11",))
+        placement.rules = {
+            "button": ("R-13",),
+            "small_blind": ("R-12",),
+            "big_blind": ("R-11",) if len(amounts) < 3 else ("R-15",),
+            "third_blind": ("R-11", "R-15"),
+        }
+        self._mark_skipped(chain[-1], big, Missed.BOTH, ("R-14",))
+        for seat in blinds[:-1]:
+            self._mark(seat, Missed.SB, ("R-14",))
+        placement.markers = self.markers
+        return placement
+
+    def table_last_ids(self) -> tuple[int | None, ...]:
+        """Ids of the players who held last hand's chain positions (button first)."""
+        return self.table.last_chain_players
+
+    def _rotation(
+        self, button: int, button_rules: tuple[str, ...], blind_rules: tuple[str, ...]
+    ) -> Placement:
+        """R-20 plain rotation: button and smaller blinds on the next active players, the big
+        blind on the next big-blind-eligible player (R-21, R-22); markers R-23 (or R-40)."""
+        amounts = self.house.blinds
+        smaller = len(amounts) - 1
+        blinds: list[int] = [button] if self.house.button_blind else []
+        current = button
+        while len(blinds) < smaller:
+            current = self._first(current, self._active)
+            blinds.append(current)
+        previous = blinds[-1] if blinds else button
+        big = self._first(previous, self._big_blind_eligible)
+        blinds.append(big)
+        placement = Placement(button, blinds)
+        for index, seat in enumerate(blinds[:-1]):
+            kind = _smaller_kind(index, len(amounts), self.house.button_blind)
+            placement.blind_posts[seat] = (amounts[index], kind, blind_rules)
+        placement.blind_posts[big] = (amounts[-1], PostKind.BIG_BLIND, blind_rules)
+        placement.rules = {
+            "button": button_rules,
+            "small_blind": blind_rules,
+            "big_blind": blind_rules,
+            "third_blind": blind_rules,
+        }
+        self._rotation_markers(button, blinds, blind_rules)
+        placement.markers = self.markers
+        return placement
+
+    def _rotation_markers(self, button: int, blinds: list[int], rules: tuple[str, ...]) -> None:
+        """R-23 (simplified) and R-40 (moving): away players the blinds pass."""
+        if self.table.last is None:
+            return
+        moving = self.house.button is ButtonRule.MOVING
+        marker_rules = ("R-40",) if moving else ("R-23",)
+        previous = button
+        for index, seat in enumerate(blinds):
+            largest = index == len(blinds) - 1
+            missed = (Missed.BOTH if moving else Missed.BB) if largest else Missed.SB
+            self._mark_skipped(previous, seat, missed, marker_rules)
+            previous = seat
+
+    # --- the moving button (R-40) ---------------------------------------------------------
+
+    def _caro_cooke_applies(self) -> bool:
+        """R-42/R-43 are written for two blinds, none on the button, after a full hand."""
+        return (
+            len(self.house.blinds) == 2
+            and not self.house.button_blind
+            and not self.table.last_heads_up
+        )
+
+    def _moving(self) -> Placement:
+        last = self.table.last
+        assert last is not None
+        procedure = self.table.procedure
+        if procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
+            return self._button_posts_small_blind(self._first(last.blinds[0], self._active))
+        if procedure is Procedure.AFTER_TWO_BIG_BLINDS:
+            return self._after_two_big_blinds()
+        ids = self.table.last_chain_players
+        small, big = last.blinds
+        button_gone = not self._still_there(small, ids[1])
+        small_gone = not self._still_there(big, ids[2])
+        if button_gone and small_gone:
+            return self._dead_small_blind(self._last_active_before(big), ("R-44", "F-17"))
+        if small_gone:
+            return self._dead_small_blind(small, ("R-42",))
+        if button_gone:
+            return self._two_big_blinds()
+        return self._rotation(self._rotation_button(), ("R-21", "R-40"), ("R-22", "R-41"))
+
+    def _still_there(self, seat: int, player_id: int | None) -> bool:
+        player = self.players.get(seat)
+        return player is not None and player.id == player_id and player.is_active
+
+    def _last_active_before(self, seat: int) -> int:
+        for candidate in reversed(self.table.clockwise_after(seat)[:-1]):
+            if self._active(candidate):
+                return candidate
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take the button")
+
+    def _dead_small_blind(self, button: int, rules: tuple[str, ...]) -> Placement:
+        """R-42: the player due the small blind left: a dead small blind on his seat."""
+        last = self.table.last
+        assert last is not None
+        dead_seat = last.blinds[1]
+        big = self._first(dead_seat, self._big_blind_eligible)
+        placement = Placement(button, [dead_seat, big], procedure=Procedure.AFTER_DEAD_SMALL_BLIND)
+        placement.blind_posts[big] = (self.house.big_blind, PostKind.BIG_BLIND, ("R-41",))
+        placement.rules = {"button": rules, "small_blind": rules, "big_blind": ("R-41",)}
+        self._mark(dead_seat, Missed.SB, ("R-42",))
+        self._mark_skipped(dead_seat, big, Missed.BOTH, ("R-40",))
+        placement.markers = self.markers
+        return placement
+
+    def _button_posts_small_blind(self, button: int) -> Placement:
+        """R-42, next hand: the button moves through the leaver's seat and posts a small blind."""
+        big = self._first(button, self._big_blind_eligible)
+        placement = Placement(button, [button, big])
+        placement.blind_posts[button] = (
+            self.house.small_blind, PostKind.BUTTON_SMALL_BLIND, ("R-42",))
+        placement.blind_posts[big] = (self.house.big_blind, PostKind.BIG_BLIND, ("R-42",))
+        placement.rules = {"button": ("R-42",), "small_blind": ("R-42",), "big_blind": ("R-42",)}
+        self._mark_skipped(button, big, Missed.BOTH, ("R-40",))
+        placement.markers = self.markers
+        return placement
+
+    def _two_big_blinds(self) -> Placement:
+        """R-43: the player due the button left: the button and a small blind on last hand's
+        big blind, then two big blinds."""
+        last = self.table.last
+        assert last is not None
+        button = self._first(last.blinds[0], self._active)
+        first_big = self._first(button, self._big_blind_eligible)
+        second_big = self._first(first_big, self._big_blind_eligible)
+        placement = Placement(
+            button,
+            [button, first_big],
+            procedure=Procedure.AFTER_TWO_BIG_BLINDS,
+            second_big_blind=second_big,
+            last_to_post=second_big,
+        )
+        if second_big in (button, first_big):
+            return self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
+        amounts = self.house.blinds
+        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, ("R-43",))
+        placement.blind_posts[first_big] = (amounts[1], PostKind.BIG_BLIND, ("R-43",))
+        placement.blind_posts[second_big] = (amounts[1], PostKind.SECOND_BIG_BLIND, ("R-43",))
+        placement.rules = {"button": ("R-43",), "small_blind": ("R-43",), "big_blind": ("R-43",)}
+        self._mark_skipped(button, second_big, Missed.BOTH, ("R-40",))
+        placement.markers = self.markers
+        return placement
+
+    def _after_two_big_blinds(self) -> Placement:
+        """R-43, next hand: small blinds on the button and on the next player, then the big."""
+        last = self.table.last
+        assert last is not None
+        button = self._first(last.button, self._active)
+        second = self.table.second_big_blind
+        small = second if second is not None and self._active(second) and second != button else (
+            self._first(button, self._active))
+        big = self._first(small, self._big_blind_eligible)
+        placement = Placement(button, [small, big])
+        amounts = self.house.blinds
+        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, ("R-43",))
+        placement.blind_posts[small] = (amounts[0], PostKind.SMALL_BLIND, ("R-43",))
+        placement.blind_posts[big] = (amounts[1], PostKind.BIG_BLIND, ("R-43",))
+        placement.rules = {"button": ("R-43",), "small_blind": ("R-43",), "big_blind": ("R-43",)}
+        self._mark_skipped(button, small, Missed.SB, ("R-40",))
+        self._mark_skipped(small, big, Missed.BOTH, ("R-40",))
+        placement.markers = self.markers
+        return placement
+
+    # --- markers -----------------------------------------------------------------------------
+
+    def _mark(self, seat: int, missed: Missed, rules: tuple[str, ...]) -> None:
+        """Give an away (or busted) player on ``seat`` a missed-blind button."""
+        player = self.players.get(seat)
+        if player is None or player.present:
+            return
+        held = add_missed(player.missed, missed)
+        self.players[seat] = replace(player, missed=held)
+        if held is not player.missed:
+            self.markers.append(Marker(seat, held, rules))
+
+    def _mark_skipped(self, first: int, last: int, missed: Missed, rules: tuple[str, ...]) -> None:
+        for seat in self.table.between(first, last):
+            self._mark(seat, missed, rules)
+
+    # --- posts, dealt in, and the new table ----------------------------------------------
+
+    def _finish(self, placement: Placement, heads_up: bool) -> tuple[Deal, Table]:
+        posts: dict[int, Post] = {}
+        for seat, (amount, kind, rules) in placement.blind_posts.items():
+            posts[seat] = Post(seat, amount, 0, kind, rules)
+        dealt = {s for s, r in self.routes.items() if r is Route.PLAYS}
+        dealt |= set(placement.blind_posts)
+        for seat, route in self.routes.items():
+            if seat in placement.blind_posts or route is not Route.ENTERS:
+                continue
+            if heads_up:
+                continue
+            dealt.add(seat)
+            post = self._entry_post(seat)
+            if post is not None:
+                posts[seat] = post
+        self._straddle(placement, posts, dealt)
+        for seat in dealt:
+            self.waits.pop(seat, None)
+        return self._build(placement, heads_up, posts, dealt)
+
+    def _entry_post(self, seat: int) -> Post | None:
+        """What an entrant coming in outside the blinds posts (R-32, R-34, R-61, R-71, R-74)."""
+        player = self.players[seat]
+        if self._free_newcomer(seat, player):
+            return None
+        live, dead = _makeup(player.missed, self.house)
+        rules: tuple[str, ...]
+        if player.new:
+            live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, ("R-61",)
+        elif player.entry_post:
+            live, kind, rules = max(live, player.entry_post), PostKind.SEAT_CHANGE, ("R-71",)
+        else:
+            kind, rules = PostKind.MAKEUP, ("R-32",)
+        if player.choice is Choice.BEHIND:
+            rules = rules + ("R-34",)
+        if live == 0 and dead == 0:
+            return None
+        return Post(seat, live, dead, kind, rules)
+
+    def _straddle(self, placement: Placement, posts: dict[int, Post], dealt: set[int]) -> None:
+        """R-90: a live straddle under the gun, or a sleeper from another seat."""
+        seat = self.table.straddle
+        if seat is None or seat not in dealt or seat in posts:
+            return
+        amount = 2 * self.house.big_blind
+        under_the_gun = self._first(self._last_blind(placement), lambda s: s in dealt)
+        if seat == under_the_gun:
+            posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, ("R-90",))
+            placement.last_to_post = seat
+        elif self.house.straddle is StraddleRule.LIVE_AND_SLEEPER:
+            posts[seat] = Post(seat, amount, 0, PostKind.SLEEPER, ("R-90",))
+
+    @staticmethod
+    def _last_blind(placement: Placement) -> int:
+        return placement.last_to_post or placement.blinds[-1]
+
+    def _build(
+        self, placement: Placement, heads_up: bool, posts: dict[int, Post], dealt: set[int]
+    ) -> tuple[Deal, Table]:
+        table = self.table
+        blinds = placement.blinds
+        if len(self.house.blinds) == 1:
+            small, big, third = None, blinds[-1], None
+        elif heads_up or len(self.house.blinds) == 2:
+            small, big, third = blinds[0], blinds[-1], None
+        else:
+            small, big, third = blinds[0], blinds[1], blinds[2]
+        first_to_act = (
+            placement.button
+            if heads_up
+            else self._first(self._last_blind(placement), lambda s: s in dealt)
+        )
+        self._advance_players(placement, dealt)
+        deal = Deal(
+            button=placement.button,
+            dead_button=placement.button not in dealt,
+            small_blind=small,
+            dead_small_blind=small is not None and small not in posts,
+            big_blind=big,
+            third_blind=third,
+            posts=tuple(sorted(posts.values(), key=lambda p: p.seat)),
+            dealt=tuple(sorted(dealt)),
+            first_to_act=first_to_act,
+            missed=tuple(
+                (s, p.missed) for s, p in sorted(self.players.items()) if p.missed is not None
+            ),
+            lockup=tuple(seat.number for seat in table.seats if seat.locked),
+            waiting=tuple(
+                (s, self.waits.get(s, WaitReason.ZONE))
+                for s, p in sorted(self.players.items())
+                if p.present and s not in dealt
+            ),
+            markers=tuple(self.markers),
+            position_rules=tuple(placement.rules.items()),
+            heads_up=heads_up,
+            forgiven=self.forgiven,
+            second_big_blind=placement.second_big_blind,
+        )
+        return deal, self._next_table(placement, deal, heads_up)
+
+    def _advance_players(self, placement: Placement, dealt: set[int]) -> None:
+        """Entrants dealt in become active; waits count down; ``behind`` notes the big blind."""
+        last = self.table.last
+        big_from = last.largest if last is not None else placement.button
+        big_path = set(self.table.arc(big_from, placement.blinds[-1]))
+        for seat, player in list(self.players.items()):
+            if seat in dealt:
+                self.players[seat] = player.activated()
+                continue
+            if player.hands_left:
+                player = replace(player, hands_left=player.hands_left - 1)
+                if player.hands_left == 0 and player.status is Status.WAITING:
+                    player = player.activated() if not player.missed else replace(
+                        player, choice=Choice.POST)
+            if player.choice is Choice.BEHIND and seat in big_path:
+                player = replace(player, blinds_passed=True)
+            self.players[seat] = player
+
+    def _next_table(self, placement: Placement, deal: Deal, heads_up: bool) -> Table:
+        table = self.table
+        seats = tuple(replace(seat, player=self.players.get(seat.number)) for seat in table.seats)
+        positions = _normalized(placement, len(self.house.blinds), heads_up)
+        chain = _chain(positions, self.house.button_blind)
+        ids = tuple(
+            (self.players[s].id if s in self.players and s in deal.dealt else None) for s in chain
+        )
+        passed = table.passed
+        if passed is not None:
+            passed = passed | self._blind_path(placement)
+            if len(passed) >= table.size:
+                passed = None
+        return replace(
+            table,
+            seats=seats,
+            last=positions,
+            last_chain_players=ids,
+            draw=None,
+            last_heads_up=heads_up,
+            last_dealt_count=len(deal.dealt),
+            passed=passed,
+            procedure=placement.procedure,
+            second_big_blind=placement.second_big_blind,
+            straddle=None,
+            redeal=False,
+            last_deal=deal,
+        )
+
+    def _blind_path(self, placement: Placement) -> frozenset[int]:
+        """Seats a blind was placed on or moved over by this deal (R-63)."""
+        last = self.table.last
+        if last is None:
+            return frozenset(placement.blinds)
+        path: set[int] = set()
+        for old, new in zip(last.blinds, placement.blinds, strict=False):
+            path |= set(self.table.arc(old, new))
+        return frozenset(path) | set(placement.blinds)
+
+
+def next_button(table: Table) -> int | None:
+    """The seat due the button on the next hand (before any big blind is placed), if any."""
+    try:
+        return _Dealer(table)._tentative().button
+    except Refused:
+        return None
+
+
+def next_zone(table: Table) -> frozenset[int]:
+    """The zone of the next hand (R-31): where nobody enters the game."""
+    try:
+        dealer = _Dealer(table)
+        return dealer._zone(dealer._tentative())
+    except Refused:
+        return frozenset()
+
+
+def hands_to_big_blind(table: Table, seat: int, moving: int | None = None) -> int:
+    """How many hands until the big blind reaches ``seat``, counting big-blind-eligible
+    players from last hand's big blind (section 7). ``moving``: the seat the player on
+    ``seat`` comes from, which no longer counts."""
+    assert table.last is not None
+    count = 0
+    for current in table.clockwise_after(table.last.largest):
+        if current == seat:
+            break
+        player = table.player(current)
+        if current != moving and player is not None and player.present and (
+            player.choice is not Choice.BEHIND
+        ):
+            count += 1
+    return count + 1
+
+
+def _chain(positions: Positions, button_blind: bool) -> list[int]:
+    """Button then blinds; with a button blind the button seat is the first blind."""
+    if button_blind:
+        return list(positions.blinds)
+    return [positions.button, *positions.blinds]
+
+
+def _normalized(placement: Placement, count: int, heads_up: bool) -> Positions:
+    """Positions with one seat per house blind. Heads-up the smaller blinds are on the button."""
+    blinds = placement.blinds
+    if heads_up:
+        blinds = [placement.button] * (count - 1) + [blinds[-1]]
+    return Positions(placement.button, tuple(blinds))
+
+
+def _behind_reason(player: Player) -> WaitReason:
+    return WaitReason.DEALING_OFF if not player.new and not player.missed else WaitReason.BEHIND
+
+
+def _smaller_kind(index: int, count: int, button_blind: bool) -> PostKind:
+    if index == 0:
+        return PostKind.BUTTON_SMALL_BLIND if button_blind else PostKind.SMALL_BLIND
+    return PostKind.MIDDLE_BLIND
+
+
+def _makeup(missed: Missed | None, house: object) -> tuple[int, int]:
+    """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
+    from .model import HouseRules
+
+    assert isinstance(house, HouseRules)
+    if missed is None:
+        return 0, 0
+    blinds = house.blinds
+    if missed is Missed.SB:
+        return 0, blinds[0] if len(blinds) > 1 else 0
+    if missed is Missed.BB or house.makeup is Makeup.BIG_ONLY:
+        return house.big_blind, 0
+    return house.big_blind, sum(blinds[:-1])
+
+
+def _redeal(table: Table) -> tuple[Deal, Table]:
+    """A misdeal: the last deal again, less the players who have left or stepped away since."""
+    from .deal import Deal as DealType
+
+    last = table.last_deal
+    assert isinstance(last, DealType)
+    still = {s for s in last.dealt if (p := table.player(s)) is not None and p.is_active}
+    waiting = tuple(
+        (s, WaitReason.REDEAL)
+        for s, p in table.occupied()
+        if p.present and s not in still
+    )
+    deal = replace(
+        last,
+        dealt=tuple(sorted(still)),
+        posts=tuple(post for post in last.posts if post.seat in still),
+        missed=tuple((s, p.missed) for s, p in table.occupied() if p.missed is not None),
+        lockup=tuple(seat.number for seat in table.seats if seat.locked),
+        waiting=waiting,
+        markers=(),
+        redeal=True,
+        dead_button=last.button not in still,
+        dead_small_blind=last.small_blind is not None
+        and all(post.seat != last.small_blind for post in last.posts if post.seat in still),
+    )
+    return deal, replace(table, redeal=False, last_deal=deal, straddle=None)

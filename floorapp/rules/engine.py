@@ -1,0 +1,335 @@
+"""Applying floor events to a table: check, then apply, returning a record of what happened.
+
+Every event has the trio ``verify`` (raises :class:`Refused` with a code and a reason),
+``can_apply`` (the refusal or None) and ``apply`` (the new table and, for a deal, the
+:class:`Deal`). A refused event changes nothing: tables are immutable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import dealer
+from .deal import Deal
+from .errors import ErrorCode, Refused
+from .events import (
+    Away,
+    Back,
+    Bust,
+    Correct,
+    DealHand,
+    Event,
+    Leave,
+    Misdeal,
+    Move,
+    Rebuy,
+    Release,
+    Sit,
+    Straddle,
+)
+from .model import (
+    Choice,
+    EntryPost,
+    Player,
+    Positions,
+    Procedure,
+    SeatChangeRule,
+    Status,
+    StraddleRule,
+    Table,
+)
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The record of one applied event: the table before and after, and the deal if any."""
+
+    event: Event
+    before: Table
+    after: Table
+    deal: Deal | None = None
+
+
+def apply(table: Table, event: Event) -> Applied:
+    """Apply one event. Raises :class:`Refused` and leaves ``table`` as it was."""
+    handler = _HANDLERS[event.kind]
+    result = handler(table, event)
+    if isinstance(result, tuple):
+        deal, after = result
+        return Applied(event, table, after, deal)
+    return Applied(event, table, result)
+
+
+def verify(table: Table, event: Event) -> None:
+    """Raise :class:`Refused` if ``event`` cannot be applied to ``table``."""
+    apply(table, event)
+
+
+def can_apply(table: Table, event: Event) -> Refused | None:
+    """The refusal ``event`` would meet, or None when it can be applied."""
+    try:
+        apply(table, event)
+    except Refused as refusal:
+        return refusal
+    return None
+
+
+# --- checks shared by the events, in the order of REFERENCE.md section 10 ---------------
+
+
+def _check_seat(table: Table, seat: int) -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= table.size:
+        raise Refused(ErrorCode.BAD_SEAT, f"there is no seat {seat} at this table", None)
+
+
+def _player(table: Table, seat: int) -> Player:
+    _check_seat(table, seat)
+    player = table.player(seat)
+    if player is None:
+        raise Refused(ErrorCode.SEAT_EMPTY, f"nobody sits on seat {seat}", seat)
+    return player
+
+
+def _check_free(table: Table, seat: int) -> None:
+    _check_seat(table, seat)
+    player = table.player(seat)
+    if player is not None:
+        raise Refused(ErrorCode.SEAT_TAKEN, f"seat {seat} is taken by {player.name}", seat)
+
+
+def _choice(value: str, allowed: tuple[Choice, ...], seat: int) -> Choice:
+    if value not in [c.value for c in allowed]:
+        words = " / ".join(c.value for c in allowed)
+        raise Refused(ErrorCode.BAD_CHOICE, f"'{value}' is not a choice here: {words}", seat)
+    return Choice(value)
+
+
+# --- the events --------------------------------------------------------------------------
+
+
+def _sit(table: Table, event: Sit) -> Table:
+    _check_free(table, event.seat)
+    choice = _choice(event.choice, tuple(Choice), event.seat)
+    name = event.name.strip() if isinstance(event.name, str) else ""
+    if not name:
+        raise Refused(ErrorCode.BAD_NAME, "a new player needs a name", event.seat)
+    house = table.house
+    entry = house.big_blind * (2 if house.entry_post is EntryPost.DOUBLE else 1)
+    player = Player(
+        id=table.next_player_id,
+        name=name,
+        status=Status.WAITING,
+        new=True,
+        choice=choice,
+        entry_post=entry,
+    )
+    table = table.with_seat(event.seat, player)
+    return replace(table, next_player_id=table.next_player_id + 1)
+
+
+def _away(table: Table, event: Away) -> Table:
+    player = _player(table, event.seat)
+    if not player.present:
+        raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is already away", event.seat)
+    return table.with_player(event.seat, replace(player, status=Status.AWAY))
+
+
+def _back(table: Table, event: Back) -> Table:
+    player = _player(table, event.seat)
+    if player.status is not Status.AWAY:
+        why = "busted: he comes back with a rebuy" if player.status is Status.BUSTED else (
+            "not away")
+        raise Refused(ErrorCode.NOT_AWAY, f"{player.name} is {why}", event.seat)
+    choice = _choice(event.choice, tuple(Choice), event.seat)
+    return table.with_player(event.seat, _returning(table, player, choice))
+
+
+def _returning(table: Table, player: Player, choice: Choice) -> Player:
+    """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26)."""
+    if player.new:
+        return replace(player, status=Status.WAITING, choice=choice)
+    owes_nothing = player.missed is None and not player.hands_left and not player.entry_post
+    if owes_nothing and player.choice is not Choice.BEHIND:
+        if table.last_heads_up:
+            return replace(player.activated(), status=Status.WAITING, choice=Choice.POST)
+        return player.activated()
+    entry = player.entry_post
+    if player.hands_left and choice is Choice.POST:
+        entry = table.house.big_blind
+    return replace(
+        player, status=Status.WAITING, choice=choice, entry_post=entry, blinds_passed=False
+    )
+
+
+def _leave(table: Table, event: Leave) -> Table:
+    _player(table, event.seat)
+    return table.with_seat(event.seat, None, locked=True)
+
+
+def _release(table: Table, event: Release) -> Table:
+    _check_free(table, event.seat)
+    if not table.seat(event.seat).locked:
+        raise Refused(ErrorCode.NOT_LOCKED, f"seat {event.seat} has no lock-up button", event.seat)
+    return table.with_seat(event.seat, None, locked=False)
+
+
+def _bust(table: Table, event: Bust) -> Table:
+    player = _player(table, event.seat)
+    if player.status is Status.BUSTED:
+        raise Refused(ErrorCode.ALREADY_BUSTED, f"{player.name} is already busted", event.seat)
+    if player.status is Status.AWAY:
+        raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is away", event.seat)
+    if player.status is not Status.ACTIVE:
+        raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} has not been dealt in", event.seat)
+    return table.with_player(event.seat, replace(player, status=Status.BUSTED))
+
+
+def _rebuy(table: Table, event: Rebuy) -> Table:
+    player = _player(table, event.seat)
+    if player.status is not Status.BUSTED:
+        raise Refused(ErrorCode.NOT_BUSTED, f"{player.name} has not busted", event.seat)
+    choice = _choice(event.choice, tuple(Choice), event.seat)
+    return table.with_player(event.seat, _returning(table, player, choice))
+
+
+def _straddle(table: Table, event: Straddle) -> Table:
+    player = _player(table, event.seat)
+    if table.house.straddle is StraddleRule.NONE:
+        raise Refused(
+            ErrorCode.STRADDLE_NOT_ALLOWED, "the house rules allow no straddle", event.seat
+        )
+    if not player.is_active:
+        raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} is not playing hands", event.seat)
+    return replace(table, straddle=event.seat)
+
+
+def _misdeal(table: Table, event: Misdeal) -> Table:
+    if table.last_deal is None:
+        raise Refused(ErrorCode.NO_HAND, "no hand has been dealt here yet")
+    return replace(table, redeal=True)
+
+
+def _correct(table: Table, event: Correct) -> Table:
+    if table.last is None:
+        raise Refused(
+            ErrorCode.NO_HAND,
+            "no hand has been played yet: the first button is where the draw put it",
+        )
+    count = len(table.house.blinds)
+    named = [event.button, event.small_blind, event.big_blind, event.third_blind]
+    for seat in named:
+        if seat is not None:
+            _check_seat(table, seat)
+    blinds = _corrected_blinds(event, count)
+    positions = Positions(event.button, blinds)
+    heads_up = count > 1 and event.button == blinds[0] and len(set(blinds)) == count
+    if len(set(blinds)) != count or (event.button in blinds[1:]):
+        raise Refused(ErrorCode.BAD_POSITIONS, "each blind needs its own seat, after the button")
+    chain = [event.button, *blinds] if not table.house.button_blind else list(blinds)
+    ids = tuple(_dealt_before(table, seat) for seat in chain)
+    return replace(
+        table,
+        last=positions,
+        last_chain_players=ids,
+        last_heads_up=heads_up,
+        procedure=Procedure.NONE,
+        second_big_blind=None,
+    )
+
+
+def _corrected_blinds(event: Correct, count: int) -> tuple[int, ...]:
+    given = (event.small_blind, event.big_blind, event.third_blind)
+    if count == 1:
+        return (event.big_blind,)
+    wanted = given[:count]
+    if any(seat is None for seat in wanted) or any(s is not None for s in given[count:]):
+        raise Refused(ErrorCode.BAD_POSITIONS, f"this table has {count} blinds to name")
+    return tuple(s for s in wanted if s is not None)
+
+
+def _dealt_before(table: Table, seat: int) -> int | None:
+    """F-28: a newcomer who was never dealt in cannot have played last hand's positions."""
+    player = table.player(seat)
+    if player is None or player.new:
+        return None
+    return player.id
+
+
+def _deal(table: Table, event: DealHand) -> tuple[Deal, Table]:
+    return dealer.deal(table)
+
+
+# --- seat changes (REFERENCE.md section 7) -----------------------------------------------
+
+
+def _move(table: Table, event: Move) -> Table:
+    player = _player(table, event.from_seat)
+    _check_free(table, event.to_seat)
+    if event.from_seat == event.to_seat:
+        raise Refused(ErrorCode.SEAT_TAKEN, f"{player.name} already sits on seat {event.to_seat}")
+    if not player.present:
+        raise Refused(
+            ErrorCode.AWAY_CANNOT_MOVE,
+            f"{player.name} is away: he changes seats when he is back",
+            event.from_seat,
+        )
+    choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
+    next_button = dealer.next_button(table)
+    if next_button == event.from_seat:
+        raise Refused(
+            ErrorCode.MOVE_FROM_BUTTON,
+            f"seat {event.from_seat} has the button this hand: he may move after it",
+            event.from_seat,
+        )
+    moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
+    table = table.with_seat(event.from_seat, None)
+    return table.with_seat(event.to_seat, moved)
+
+
+def _after_seat_change(
+    table: Table, player: Player, old: int, new: int, choice: Choice
+) -> Player:
+    """How a player who changes seats comes into the game at the new seat (R-71..R-76)."""
+    if player.new:
+        return replace(player, choice=choice)
+    if table.last is None:
+        return player
+    big_blind = table.house.big_blind
+    k = dealer.hands_to_big_blind(table, new, moving=old) - dealer.hands_to_big_blind(
+        table, old
+    )
+    relative = table.house.seat_change is SeatChangeRule.RELATIVE
+    free_now = k <= 0 if relative else k <= 2
+    in_zone = new in dealer.next_zone(table)
+    dealing_off = old == table.last.button
+    waiting = replace(player, status=Status.WAITING, hands_left=0, blinds_passed=False)
+    if dealing_off and not (free_now and not in_zone):
+        entry = Choice.POST if in_zone else Choice.BEHIND
+        return replace(waiting, choice=entry, entry_post=0)
+    if in_zone:
+        return replace(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
+    if free_now:
+        if player.missed is None:
+            return player.activated()
+        return replace(waiting, choice=Choice.POST, entry_post=0)
+    if choice is Choice.POST:
+        return replace(waiting, choice=Choice.POST, entry_post=big_blind)
+    return replace(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)
+
+
+_HANDLERS: dict[str, Callable[[Table, Any], Table | tuple[Deal, Table]]] = {
+    "sit": _sit,
+    "away": _away,
+    "back": _back,
+    "leave": _leave,
+    "release": _release,
+    "move": _move,
+    "bust": _bust,
+    "rebuy": _rebuy,
+    "straddle": _straddle,
+    "misdeal": _misdeal,
+    "correct": _correct,
+    "deal": _deal,
+}

@@ -1,0 +1,60 @@
+"""Why the rules core refuses an event: a stable code plus a plain reason."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    """Every reason an event can be refused. The values are the codes of the scenario format."""
+
+    BAD_SEAT = "bad-seat"
+    """No such seat at this table."""
+    SEAT_EMPTY = "seat-empty"
+    """The event needs a player on a seat that has none."""
+    SEAT_TAKEN = "seat-taken"
+    """The event needs an empty seat, and someone sits there."""
+    NOT_AWAY = "not-away"
+    """``back`` for a player who is not away."""
+    ALREADY_AWAY = "already-away"
+    """``away`` (or ``bust``) for a player who is already away or busted."""
+    NOT_BUSTED = "not-busted"
+    """``rebuy`` for a player who did not bust."""
+    NOT_LOCKED = "not-locked"
+    """``release`` of a seat that has no lock-up button."""
+    BAD_CHOICE = "bad-choice"
+    """A choice that is not post / wait / behind (post / wait for a move)."""
+    MOVE_FROM_BUTTON = "move-from-button"
+    """A move off the seat due the button on the next hand (R-73)."""
+    NOT_ENOUGH_PLAYERS = "not-enough-players"
+    """A deal with fewer than two players who can be dealt in."""
+    NO_HAND = "no-hand"
+    """A misdeal or a correction when no hand has been dealt yet."""
+    ALREADY_BUSTED = "already-busted"
+    """``bust`` for a player who is already busted."""
+    AWAY_CANNOT_MOVE = "away-cannot-move"
+    """A seat change for a player who is away: he changes seats when he is back."""
+    BAD_NAME = "bad-name"
+    """A new player without a name."""
+    BAD_POSITIONS = "bad-positions"
+    """A correction whose positions cannot be a hand (same seat twice, empty seats)."""
+    STRADDLE_NOT_ALLOWED = "straddle-not-allowed"
+    """A straddle the house rules do not allow."""
+    NOT_DEALT_IN = "not-dealt-in"
+    """A straddle or a bust for a player who is not playing hands."""
+    BAD_HOUSE_RULES = "bad-house-rules"
+    """House rules that cannot be played (bad blinds, unknown values)."""
+
+
+class Refused(Exception):
+    """An event the rules do not allow. The table is unchanged.
+
+    ``code`` is stable (for programs and translations); ``reason`` is a plain English sentence;
+    ``seat`` names the seat concerned, when there is one.
+    """
+
+    def __init__(self, code: ErrorCode, reason: str, seat: int | None = None) -> None:
+        super().__init__(f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+        self.seat = seat

@@ -1,0 +1,124 @@
+"""Floor events between hands (REFERENCE.md section 2), as frozen records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .model import Choice
+
+
+@dataclass(frozen=True)
+class Sit:
+    """A new player takes an empty or locked-up seat."""
+
+    kind: ClassVar[str] = "sit"
+    seat: int
+    name: str
+    choice: str = Choice.WAIT
+
+
+@dataclass(frozen=True)
+class Away:
+    """A player steps away; his chips stay."""
+
+    kind: ClassVar[str] = "away"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Back:
+    """An away player returns and chooses how to come back in."""
+
+    kind: ClassVar[str] = "back"
+    seat: int
+    choice: str = Choice.POST
+
+
+@dataclass(frozen=True)
+class Leave:
+    """A player leaves for good; a lock-up button goes on his seat."""
+
+    kind: ClassVar[str] = "leave"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Release:
+    """The floor frees a locked-up seat."""
+
+    kind: ClassVar[str] = "release"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """A seat change to an empty or locked-up seat (REFERENCE.md section 7)."""
+
+    kind: ClassVar[str] = "move"
+    from_seat: int
+    to_seat: int
+    choice: str = Choice.WAIT
+
+
+@dataclass(frozen=True)
+class Bust:
+    """A player lost all his chips."""
+
+    kind: ClassVar[str] = "bust"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Rebuy:
+    """A busted player buys in again (R-62)."""
+
+    kind: ClassVar[str] = "rebuy"
+    seat: int
+    choice: str = Choice.POST
+
+
+@dataclass(frozen=True)
+class Straddle:
+    """A voluntary straddle for the next hand (section 9)."""
+
+    kind: ClassVar[str] = "straddle"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Misdeal:
+    """The last hand is redealt: the next deal repeats its positions (TDA 35C)."""
+
+    kind: ClassVar[str] = "misdeal"
+
+
+@dataclass(frozen=True)
+class Correct:
+    """The floor puts the last hand's positions right (button out of position)."""
+
+    kind: ClassVar[str] = "correct"
+    button: int
+    small_blind: int | None
+    big_blind: int
+    third_blind: int | None = None
+
+
+@dataclass(frozen=True)
+class DealHand:
+    """Set up the next hand."""
+
+    kind: ClassVar[str] = "deal"
+
+
+Event = (
+    Sit | Away | Back | Leave | Release | Move | Bust | Rebuy | Straddle | Misdeal | Correct
+    | DealHand
+)
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.kind: cls
+    for cls in (
+        Sit, Away, Back, Leave, Release, Move, Bust, Rebuy, Straddle, Misdeal, Correct, DealHand
+    )
+}

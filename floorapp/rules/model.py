@@ -1,0 +1,308 @@
+"""The table as the floor sees it between two hands: house rules, seats, players, positions.
+
+Everything here is immutable. An event or a deal never changes a snapshot; it makes a new one
+(see :mod:`floorapp.rules.engine`), so "undo" is putting the old snapshot back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+
+class ButtonRule(StrEnum):
+    """How the dealer button and the blinds move when players come and go."""
+
+    DEAD = "dead"
+    """Robert's (b), WSOP, TDA: the big blind moves one player a hand; the button may be dead."""
+    MOVING = "moving"
+    """Caro & Cooke "no dead button": the button always moves to a player; blinds are adjusted."""
+    SIMPLIFIED = "simplified"
+    """Online style: the button always moves to the next active player, nobody posts twice."""
+
+
+class Structure(StrEnum):
+    """The betting structure; recorded, it changes no button or blind rule."""
+
+    LIMIT = "limit"
+    """Fixed bets."""
+    POT_LIMIT = "pot-limit"
+    """Bets up to the pot."""
+    NO_LIMIT = "no-limit"
+    """Bets up to the stack."""
+
+
+class Makeup(StrEnum):
+    """What a player who missed blinds posts when he comes back."""
+
+    ALL = "all"
+    """Every missed blind: up to one big blind live, the rest dead."""
+    BIG_ONLY = "big-only"
+    """One big blind, live (Caro & Cooke for pot-limit and no-limit)."""
+
+
+class EntryPost(StrEnum):
+    """What a new player posts to be dealt in at once."""
+
+    BIG = "big"
+    """One big blind."""
+    DOUBLE = "double"
+    """Twice the big blind (lowball)."""
+
+
+class SeatChangeRule(StrEnum):
+    """When a player who changes seats may play without posting."""
+
+    RELATIVE = "relative"
+    """Same relative position: he waits the hands his move put him further from the blinds."""
+    TWO_PLAYERS = "two-players"
+    """He may move past at most two active players for free."""
+
+
+class StraddleRule(StrEnum):
+    """Which straddles the house allows."""
+
+    NONE = "none"
+    """No straddles."""
+    LIVE = "live"
+    """Under the gun, twice the big blind, live."""
+    LIVE_AND_SLEEPER = "live-and-sleeper"
+    """Live straddles, and sleeper straddles from other seats (not live)."""
+
+
+class Choice(StrEnum):
+    """How a new, returning or moved player chooses to come into the game."""
+
+    POST = "post"
+    """Post what he owes now and be dealt in at once (outside the zone)."""
+    WAIT = "wait"
+    """Wait for the big blind to reach him."""
+    BEHIND = "behind"
+    """Let the blinds and the button pass, then post behind the button."""
+
+
+class Status(StrEnum):
+    """Where a seated player stands in the game."""
+
+    ACTIVE = "active"
+    """Plays every hand and owes nothing."""
+    AWAY = "away"
+    """Stepped away, chips on the table; not dealt in; collects missed-blind buttons."""
+    WAITING = "waiting"
+    """Present but not yet dealt in: new, returning or moved, waiting for his way in."""
+    BUSTED = "busted"
+    """Lost all his chips; seat kept for a rebuy; away for every rule."""
+
+
+class Missed(StrEnum):
+    """A missed-blind button: what a player owes."""
+
+    SB = "sb"
+    """He missed the small blind."""
+    BB = "bb"
+    """He missed the big blind."""
+    BOTH = "both"
+    """He missed both blinds."""
+
+    def plus(self, other: Missed) -> Missed:
+        """The button a player holds after missing ``other`` too."""
+        return self if self is other else Missed.BOTH
+
+
+def add_missed(held: Missed | None, new: Missed) -> Missed:
+    """The missed-blind button after a player holding ``held`` misses ``new``."""
+    return new if held is None else held.plus(new)
+
+
+class Procedure(StrEnum):
+    """A Caro & Cooke adjustment still running under the moving button (R-42, R-43)."""
+
+    NONE = "none"
+    """Plain rotation."""
+    AFTER_DEAD_SMALL_BLIND = "after-dead-small-blind"
+    """R-42 second hand: the button moves through the leaver's seat and posts a small blind."""
+    AFTER_TWO_BIG_BLINDS = "after-two-big-blinds"
+    """R-43 second hand: button posts a small blind, the next player a small blind too."""
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house rules of one table (REFERENCE.md section 3)."""
+
+    button: ButtonRule = ButtonRule.DEAD
+    blinds: tuple[int, ...] = (1, 2)
+    button_blind: bool = False
+    structure: Structure = Structure.LIMIT
+    makeup: Makeup = Makeup.ALL
+    entry_post: EntryPost = EntryPost.BIG
+    free_hand_at: int = 0
+    seat_change: SeatChangeRule = SeatChangeRule.RELATIVE
+    straddle: StraddleRule = StraddleRule.NONE
+
+    @property
+    def big_blind(self) -> int:
+        """The largest blind: the one that goes round the table like the big blind."""
+        return self.blinds[-1]
+
+    @property
+    def small_blind(self) -> int:
+        """The smallest blind."""
+        return self.blinds[0]
+
+
+@dataclass(frozen=True)
+class Player:
+    """A person in a seat, with what he owes and how he is coming into the game."""
+
+    id: int
+    name: str
+    status: Status = Status.ACTIVE
+    missed: Missed | None = None
+    new: bool = False
+    """Sat down and not yet dealt in: owes an entry post (unless a free hand applies)."""
+    choice: Choice | None = None
+    """How a waiting (or away) player chose to come in."""
+    entry_post: int = 0
+    """Live amount he posts to come in, besides missed blinds (new player or seat change)."""
+    hands_left: int = 0
+    """Seat change (R-71): hands he still waits before he plays free."""
+    blinds_passed: bool = False
+    """For ``behind``: the big blind has passed his seat since he chose."""
+    free_behind: bool = False
+    """Dealing off (R-75): he re-enters behind the button, free, once the blinds pass."""
+
+    @property
+    def present(self) -> bool:
+        """At the table: not away and not busted."""
+        return self.status in (Status.ACTIVE, Status.WAITING)
+
+    @property
+    def owes(self) -> bool:
+        """Carries a missed-blind button or is a new player not yet dealt in (R-35)."""
+        return self.missed is not None or self.new
+
+    @property
+    def is_active(self) -> bool:
+        """Plays every hand: present, owing nothing, not waiting."""
+        return self.status is Status.ACTIVE
+
+    def activated(self) -> Player:
+        """The same player dealt in and owing nothing."""
+        return replace(
+            self,
+            status=Status.ACTIVE,
+            missed=None,
+            new=False,
+            choice=None,
+            entry_post=0,
+            hands_left=0,
+            blinds_passed=False,
+            free_behind=False,
+        )
+
+
+@dataclass(frozen=True)
+class Positions:
+    """The positions of a hand: the button seat and the blind seats in posting order.
+
+    ``blinds`` holds one seat per house blind (small blind first). In a heads-up hand the
+    button seat is also the small-blind seat.
+    """
+
+    button: int
+    blinds: tuple[int, ...]
+
+    @property
+    def largest(self) -> int:
+        """Seat of the largest blind (the big blind)."""
+        return self.blinds[-1]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One physical seat: empty, locked up, or occupied."""
+
+    number: int
+    player: Player | None = None
+    locked: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    """A snapshot of one table between hands."""
+
+    house: HouseRules
+    seats: tuple[Seat, ...]
+    last: Positions | None = None
+    """Positions of the hand just played (None before the first hand of a new game)."""
+    draw: int | None = None
+    """New game: the seat that drew the button; cleared by the first deal."""
+    last_chain_players: tuple[int | None, ...] = ()
+    """Ids of the players dealt in on last hand's chain of positions (button first; with a
+    button blind the button is the first blind). R-12: only the player who played a blind
+    last hand posts the next smaller one."""
+    last_heads_up: bool = False
+    last_dealt_count: int = 0
+    """How many players were dealt in on the last hand (R-64)."""
+    passed: frozenset[int] | None = None
+    """New game (R-63): seats a blind has reached since the draw; None once a round is done."""
+    procedure: Procedure = Procedure.NONE
+    second_big_blind: int | None = None
+    """R-43: the seat of the second big blind, who posts a small blind next hand."""
+    straddle: int | None = None
+    """Seat that announced a straddle for the next hand."""
+    redeal: bool = False
+    """A misdeal was called: the next deal repeats the last one."""
+    last_deal: object | None = field(default=None, compare=False)
+    """The last :class:`floorapp.rules.deal.Deal` (for a misdeal)."""
+    next_player_id: int = 1
+
+    @property
+    def size(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    def seat(self, number: int) -> Seat:
+        """The seat with this number (1-based)."""
+        return self.seats[number - 1]
+
+    def player(self, number: int) -> Player | None:
+        """The player on this seat, if any."""
+        return self.seats[number - 1].player
+
+    def occupied(self) -> Iterator[tuple[int, Player]]:
+        """(seat, player) for every occupied seat, in seat order."""
+        for seat in self.seats:
+            if seat.player is not None:
+                yield seat.number, seat.player
+
+    def with_seat(self, number: int, player: Player | None, locked: bool = False) -> Table:
+        """A copy with one seat replaced."""
+        seats = list(self.seats)
+        seats[number - 1] = Seat(number, player, locked)
+        return replace(self, seats=tuple(seats))
+
+    def with_player(self, number: int, player: Player) -> Table:
+        """A copy with the player on an occupied seat replaced."""
+        return self.with_seat(number, player)
+
+    def clockwise_after(self, start: int) -> list[int]:
+        """Every seat number clockwise after ``start``, ending with ``start`` itself."""
+        n = self.size
+        return [(start + i - 1) % n + 1 for i in range(1, n + 1)]
+
+    def between(self, first: int, last: int) -> list[int]:
+        """Seats strictly clockwise after ``first`` and before ``last``."""
+        order = self.clockwise_after(first)
+        return order[: order.index(last)] if last != first else order[:-1]
+
+    def arc(self, first: int, last: int) -> list[int]:
+        """Seats clockwise after ``first`` up to and including ``last``."""
+        order = self.clockwise_after(first)
+        return order[: order.index(last) + 1]
+
+
+def empty_table(house: HouseRules, seats: int) -> Table:
+    """A table with every seat empty."""
+    return Table(house=house, seats=tuple(Seat(n) for n in range(1, seats + 1)))

@@ -1,0 +1,13 @@
+"""Scenario files: a table, floor events and deals, and what each deal must produce.
+
+The same TOML files are the acceptance tests of the rules core, the training lessons and the
+export format of a table's history (``../shared/scenarios/FORMAT.md``).
+"""
+
+from .loader import InvalidScenario, Scenario, Step, load_scenario, parse_scenario
+from .runner import DealReport, FileReport, run_file, run_scenario
+
+__all__ = [
+    "DealReport", "FileReport", "InvalidScenario", "Scenario", "Step", "load_scenario",
+    "parse_scenario", "run_file", "run_scenario",
+]

@@ -1,0 +1,431 @@
+"""Reading a scenario file into a starting table and a list of steps, refusing bad files.
+
+A file that is not a valid scenario raises :class:`InvalidScenario` naming the step (when
+there is one) and what is wrong. A step naming a seat that does not exist is *not* invalid: it
+is an event the rules refuse (``bad-seat``) when the scenario runs.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from floorapp.rules import (
+    Away,
+    Back,
+    Bust,
+    ButtonRule,
+    Choice,
+    Correct,
+    DealHand,
+    EntryPost,
+    Event,
+    HouseRules,
+    Leave,
+    Makeup,
+    Misdeal,
+    Missed,
+    Move,
+    Player,
+    Positions,
+    Rebuy,
+    Release,
+    Seat,
+    SeatChangeRule,
+    Sit,
+    Status,
+    Straddle,
+    StraddleRule,
+    Structure,
+    Table,
+)
+from floorapp.rules.model import Procedure
+
+TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "lesson"}
+TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup"}
+LAST_KEYS = {"button", "small_blind", "big_blind", "third_blind"}
+EXPECT_KEYS = {
+    "button", "dead_button", "small_blind", "dead_small_blind", "big_blind", "third_blind",
+    "posts", "dealt", "first_to_act", "missed", "lockup", "waiting",
+}
+STEP_FIELDS: dict[str, dict[str, type]] = {
+    "sit": {"seat": int, "name": str, "choice": str},
+    "away": {"seat": int},
+    "back": {"seat": int, "choice": str},
+    "leave": {"seat": int},
+    "release": {"seat": int},
+    "move": {"from": int, "to": int, "choice": str},
+    "bust": {"seat": int},
+    "rebuy": {"seat": int, "choice": str},
+    "straddle": {"seat": int},
+    "misdeal": {},
+    "correct": {"button": int, "small_blind": int, "big_blind": int, "third_blind": int},
+    "deal": {},
+}
+OPTIONAL_FIELDS = {"rebuy": {"choice"}, "correct": {"third_blind", "small_blind"}}
+
+
+class InvalidScenario(Exception):
+    """The file is not a valid scenario. ``step`` is the 1-based step number, if any."""
+
+    def __init__(self, message: str, step: int | None = None) -> None:
+        where = f"step {step}: " if step is not None else ""
+        super().__init__(where + message)
+        self.message = message
+        self.step = step
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: an event, and what it must give (an error code, or a deal's keys)."""
+
+    number: int
+    event: Event
+    expect: dict[str, Any] | None = None
+    expect_error: str | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A parsed scenario file."""
+
+    title: str
+    table: Table
+    steps: tuple[Step, ...]
+    rules: tuple[str, ...] = ()
+    source: str = ""
+    notes: str = ""
+    lesson: dict[str, Any] = field(default_factory=dict)
+
+
+def load_scenario(path: Path) -> Scenario:
+    """Read and check one scenario file."""
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except tomllib.TOMLDecodeError as error:
+        raise InvalidScenario(f"not valid TOML: {error}") from None
+    except OSError as error:
+        raise InvalidScenario(f"cannot read the file: {error.strerror}") from None
+    return parse_scenario(data)
+
+
+def parse_scenario(data: dict[str, Any]) -> Scenario:
+    """Check a scenario already read from TOML (a dict) and build its table and steps."""
+    _only(data, TOP_KEYS, "top level")
+    title = _typed(data, "title", str, "top level", required=True)
+    rules = tuple(_str_list(data.get("rules", []), "rules"))
+    house = _house(_typed(data, "house", dict, "top level") or {})
+    table = _table(house, _typed(data, "table", dict, "top level", required=True))
+    raw_steps = data.get("step", [])
+    if not isinstance(raw_steps, list):
+        raise InvalidScenario("'step' must be an array of tables ([[step]])")
+    steps = tuple(_step(number, raw) for number, raw in enumerate(raw_steps, start=1))
+    return Scenario(
+        title=title,
+        table=table,
+        steps=steps,
+        rules=rules,
+        source=_typed(data, "source", str, "top level") or "",
+        notes=_typed(data, "notes", str, "top level") or "",
+        lesson=_typed(data, "lesson", dict, "top level") or {},
+    )
+
+
+# --- small checks ---------------------------------------------------------------------------
+
+
+def _only(data: dict[str, Any], allowed: set[str], where: str, step: int | None = None) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise InvalidScenario(f"unknown key(s) in {where}: {', '.join(unknown)}", step)
+
+
+def _typed(
+    data: dict[str, Any],
+    key: str,
+    kind: type,
+    where: str,
+    required: bool = False,
+    step: int | None = None,
+) -> Any:
+    if key not in data:
+        if required:
+            raise InvalidScenario(f"missing '{key}' in {where}", step)
+        return None
+    value = data[key]
+    if not _is(value, kind):
+        raise InvalidScenario(f"'{key}' in {where} must be {_kind_name(kind)}", step)
+    return value
+
+
+def _is(value: Any, kind: type) -> bool:
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def _kind_name(kind: type) -> str:
+    return {int: "a whole number", str: "a string", dict: "a table", list: "a list",
+            bool: "true or false"}.get(kind, kind.__name__)
+
+
+def _str_list(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise InvalidScenario(f"'{where}' must be a list of strings")
+    return value
+
+
+def _seat_key(key: str, seats: int, where: str) -> int:
+    if not key.isdigit() or not 1 <= int(key) <= seats:
+        raise InvalidScenario(f"{where}: '{key}' is not a seat of this {seats}-seat table")
+    return int(key)
+
+
+def _seat_list(value: Any, seats: int, where: str) -> list[int]:
+    if not isinstance(value, list) or not all(_is(v, int) for v in value):
+        raise InvalidScenario(f"'{where}' must be a list of seat numbers")
+    for seat in value:
+        if not 1 <= seat <= seats:
+            raise InvalidScenario(f"'{where}': seat {seat} is not a seat of this table")
+    return list(value)
+
+
+def _enum(value: Any, enum: type, key: str) -> Any:
+    try:
+        return enum(value)
+    except ValueError:
+        words = ", ".join(member.value for member in enum)  # type: ignore[attr-defined]
+        raise InvalidScenario(f"house '{key}' must be one of: {words}") from None
+
+
+# --- house and table ------------------------------------------------------------------------
+
+
+def _house(data: dict[str, Any]) -> HouseRules:
+    keys = {
+        "button", "blinds", "button_blind", "structure", "makeup", "entry_post",
+        "free_hand_at", "seat_change", "straddle",
+    }
+    _only(data, keys, "[house]")
+    blinds = data.get("blinds", [1, 2])
+    if (
+        not isinstance(blinds, list)
+        or not 1 <= len(blinds) <= 3
+        or not all(_is(b, int) and b > 0 for b in blinds)
+        or blinds != sorted(blinds)
+    ):
+        raise InvalidScenario("house 'blinds' must be 1 to 3 positive amounts, smallest first")
+    button_blind = data.get("button_blind", False)
+    if not isinstance(button_blind, bool):
+        raise InvalidScenario("house 'button_blind' must be true or false")
+    free = data.get("free_hand_at", 0)
+    if not _is(free, int) or free < 0:
+        raise InvalidScenario("house 'free_hand_at' must be a whole number, 0 or more")
+    return HouseRules(
+        button=_enum(data.get("button", "dead"), ButtonRule, "button"),
+        blinds=tuple(blinds),
+        button_blind=button_blind,
+        structure=_enum(data.get("structure", "limit"), Structure, "structure"),
+        makeup=_enum(data.get("makeup", "all"), Makeup, "makeup"),
+        entry_post=_enum(data.get("entry_post", "big"), EntryPost, "entry_post"),
+        free_hand_at=free,
+        seat_change=_enum(data.get("seat_change", "relative"), SeatChangeRule, "seat_change"),
+        straddle=_enum(data.get("straddle", "none"), StraddleRule, "straddle"),
+    )
+
+
+def _table(house: HouseRules, data: dict[str, Any]) -> Table:
+    _only(data, TABLE_KEYS, "[table]")
+    size = _typed(data, "seats", int, "[table]") or 9
+    if not 2 <= size <= 12:
+        raise InvalidScenario("[table] 'seats' must be from 2 to 12")
+    players = _players(_typed(data, "players", dict, "[table]") or {}, size)
+    away = set(_seat_list(data.get("away", []), size, "away"))
+    lockup = set(_seat_list(data.get("lockup", []), size, "lockup"))
+    missed = _missed(_typed(data, "missed", dict, "[table]") or {}, size)
+    for seat in away | set(missed):
+        if seat not in players:
+            raise InvalidScenario(f"[table]: seat {seat} is away or owes blinds but is empty")
+    for seat in lockup & set(players):
+        raise InvalidScenario(f"[table]: seat {seat} has a lock-up button and a player")
+    if "last" in data and "draw" in data:
+        raise InvalidScenario("[table] has both 'last' and 'draw': give one")
+    seats = []
+    for number in range(1, size + 1):
+        player = None
+        if number in players:
+            player = _starting_player(number, players[number], number in away, missed.get(number))
+        seats.append(Seat(number, player, number in lockup))
+    table = Table(house=house, seats=tuple(seats), next_player_id=size + 1)
+    if "last" in data:
+        return _with_last(table, _typed(data, "last", dict, "[table]"))
+    draw = _typed(data, "draw", int, "[table]")
+    if draw is not None and not 1 <= draw <= size:
+        raise InvalidScenario(f"[table] 'draw' = {draw} is not a seat of this table")
+    return replace(table, draw=draw, passed=frozenset())
+
+
+def _players(data: dict[str, Any], size: int) -> dict[int, str]:
+    players: dict[int, str] = {}
+    for key, name in data.items():
+        seat = _seat_key(key, size, "[table] players")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidScenario(f"[table] players: seat {seat} needs a name")
+        players[seat] = name
+    return players
+
+
+def _missed(data: dict[str, Any], size: int) -> dict[int, Missed]:
+    found: dict[int, Missed] = {}
+    for key, value in data.items():
+        seat = _seat_key(key, size, "[table] missed")
+        if value not in [m.value for m in Missed]:
+            raise InvalidScenario(f"[table] missed: seat {seat} must be sb, bb or both")
+        found[seat] = Missed(value)
+    return found
+
+
+def _starting_player(seat: int, name: str, away: bool, missed: Missed | None) -> Player:
+    """A player already at the table. F-10: one who owes blinds and is not away has come back
+    and chosen to post."""
+    if away:
+        return Player(id=seat, name=name, status=Status.AWAY, missed=missed)
+    if missed is not None:
+        return Player(id=seat, name=name, status=Status.WAITING, missed=missed,
+                      choice=Choice.POST)
+    return Player(id=seat, name=name)
+
+
+def _with_last(table: Table, data: dict[str, Any]) -> Table:
+    _only(data, LAST_KEYS, "[table] last")
+    size = table.size
+    seats: dict[str, int] = {}
+    for key in LAST_KEYS:
+        value = _typed(data, key, int, "[table] last")
+        if value is not None:
+            if not 1 <= value <= size:
+                raise InvalidScenario(f"[table] last {key} = {value} is not a seat of this table")
+            seats[key] = value
+    count = len(table.house.blinds)
+    needed = {"button", "big_blind"} | ({"small_blind"} if count > 1 else set())
+    needed |= {"third_blind"} if count == 3 else set()
+    missing = sorted(needed - set(seats))
+    if missing:
+        raise InvalidScenario(f"[table] last needs {', '.join(missing)}")
+    if count < 3 and "third_blind" in seats:
+        raise InvalidScenario("[table] last has a third_blind but the house has fewer blinds")
+    button = seats["button"]
+    if count == 1:
+        blinds: tuple[int, ...] = (seats["big_blind"],)
+    elif table.house.button_blind:
+        blinds = (button, seats["big_blind"]) if count == 2 else (
+            button, seats["big_blind"], seats["third_blind"])
+    elif count == 2:
+        blinds = (seats["small_blind"], seats["big_blind"])
+    else:
+        blinds = (seats["small_blind"], seats["big_blind"], seats["third_blind"])
+    if len(set(blinds)) != len(blinds) and not table.house.button_blind:
+        raise InvalidScenario("[table] last puts two blinds on one seat")
+    positions = Positions(button, blinds)
+    heads_up = count > 1 and not table.house.button_blind and button == blinds[0]
+    chain = list(blinds) if table.house.button_blind else [button, *blinds]
+    ids = tuple((p.id if (p := table.player(seat)) is not None else None) for seat in chain)
+    procedure = Procedure.NONE
+    if (
+        table.house.button is ButtonRule.MOVING
+        and count == 2
+        and not heads_up
+        and not table.house.button_blind
+        and table.player(blinds[0]) is None
+    ):
+        procedure = Procedure.AFTER_DEAD_SMALL_BLIND
+    return replace(
+        table,
+        last=positions,
+        last_chain_players=ids,
+        last_heads_up=heads_up,
+        procedure=procedure,
+        last_dealt_count=sum(1 for _, p in table.occupied() if p.present),
+    )
+
+
+# --- steps ------------------------------------------------------------------------------------
+
+
+def _step(number: int, raw: Any) -> Step:
+    if not isinstance(raw, dict):
+        raise InvalidScenario("a step must be a table", number)
+    do = raw.get("do")
+    if not isinstance(do, str):
+        raise InvalidScenario("missing 'do'", number)
+    if do not in STEP_FIELDS:
+        raise InvalidScenario(f"unknown do = '{do}'", number)
+    fields = STEP_FIELDS[do]
+    _only(raw, set(fields) | {"do", "expect", "expect_error"}, f"a '{do}' step", number)
+    if "expect" in raw and do != "deal":
+        raise InvalidScenario("only a deal step may have 'expect'", number)
+    optional = OPTIONAL_FIELDS.get(do, set())
+    values = {}
+    for key, kind in fields.items():
+        value = _typed(raw, key, kind, f"a '{do}' step", key not in optional, number)
+        values[key] = value
+    expect = _typed(raw, "expect", dict, "a step", step=number)
+    if expect is not None:
+        _check_expect(expect, number)
+    expect_error = _typed(raw, "expect_error", str, "a step", step=number)
+    return Step(number, _event(do, values), expect, expect_error)
+
+
+def _event(do: str, v: dict[str, Any]) -> Event:
+    if do == "sit":
+        return Sit(v["seat"], v["name"], v["choice"])
+    if do == "away":
+        return Away(v["seat"])
+    if do == "leave":
+        return Leave(v["seat"])
+    if do == "release":
+        return Release(v["seat"])
+    if do == "bust":
+        return Bust(v["seat"])
+    if do == "straddle":
+        return Straddle(v["seat"])
+    if do == "back":
+        return Back(v["seat"], v["choice"])
+    if do == "rebuy":
+        return Rebuy(v["seat"], v["choice"] or Choice.POST.value)
+    if do == "move":
+        return Move(v["from"], v["to"], v["choice"])
+    if do == "misdeal":
+        return Misdeal()
+    if do == "correct":
+        return Correct(v["button"], v["small_blind"], v["big_blind"], v["third_blind"])
+    return DealHand()
+
+
+def _check_expect(expect: dict[str, Any], step: int) -> None:
+    _only(expect, EXPECT_KEYS, "expect", step)
+    for key in ("button", "small_blind", "big_blind", "third_blind", "first_to_act"):
+        if key in expect and not _is(expect[key], int):
+            raise InvalidScenario(f"expect '{key}' must be a seat number", step)
+    for key in ("dead_button", "dead_small_blind"):
+        if key in expect and not isinstance(expect[key], bool):
+            raise InvalidScenario(f"expect '{key}' must be true or false", step)
+    for key in ("dealt", "lockup", "waiting"):
+        if key in expect and (
+            not isinstance(expect[key], list) or not all(_is(s, int) for s in expect[key])
+        ):
+            raise InvalidScenario(f"expect '{key}' must be a list of seat numbers", step)
+    for key in ("posts", "missed"):
+        if key in expect and not isinstance(expect[key], dict):
+            raise InvalidScenario(f"expect '{key}' must be a table of seats", step)
+    for seat, post in expect.get("posts", {}).items():
+        if not seat.isdigit() or not isinstance(post, dict) or set(post) - {"live", "dead"} or (
+            not all(_is(v, int) and v >= 0 for v in post.values())
+        ):
+            raise InvalidScenario("expect 'posts' must map seats to { live = N, dead = N }", step)
+    for seat, missed in expect.get("missed", {}).items():
+        if not seat.isdigit() or missed not in [m.value for m in Missed]:
+            raise InvalidScenario("expect 'missed' must map seats to sb, bb or both", step)

@@ -1,0 +1,1 @@
+"""Saving tables and settings: sqlite3 and platformdirs, no Qt."""

@@ -1,0 +1,1 @@
+"""The screen: the only layer where Qt (PySide6) lives."""

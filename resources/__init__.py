@@ -1,0 +1,1 @@
+"""Files shipped with floorapp, installed as floorapp._bundled: read them via floorapp.resources."""
