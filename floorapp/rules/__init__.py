@@ -6,7 +6,7 @@ deal, the :class:`Deal`; a refused event raises :class:`Refused` with a stable c
 """
 
 from .deal import Deal, Marker, Post, PostKind, WaitReason
-from .engine import Applied, apply, can_apply, verify
+from .engine import Applied, MovePreview, Owed, apply, can_apply, owed, preview_move, verify
 from .errors import ErrorCode, Refused
 from .events import (
     EVENT_TYPES,
@@ -43,9 +43,48 @@ from .model import (
 )
 
 __all__ = [
-    "EVENT_TYPES", "Applied", "Away", "Back", "Bust", "ButtonRule", "Choice", "Correct", "Deal",
-    "DealHand", "EntryPost", "ErrorCode", "Event", "HouseRules", "Leave", "Makeup", "Marker",
-    "Misdeal", "Missed", "Move", "Player", "Positions", "Post", "PostKind", "Rebuy", "Refused",
-    "Release", "Seat", "SeatChangeRule", "Sit", "Status", "Straddle", "StraddleRule",
-    "Structure", "Table", "WaitReason", "apply", "can_apply", "empty_table", "verify",
+    "Applied",
+    "Away",
+    "Back",
+    "Bust",
+    "ButtonRule",
+    "Choice",
+    "Correct",
+    "Deal",
+    "DealHand",
+    "EVENT_TYPES",
+    "EntryPost",
+    "ErrorCode",
+    "Event",
+    "HouseRules",
+    "Leave",
+    "Makeup",
+    "Marker",
+    "Misdeal",
+    "Missed",
+    "Move",
+    "MovePreview",
+    "Owed",
+    "Player",
+    "Positions",
+    "Post",
+    "PostKind",
+    "Rebuy",
+    "Refused",
+    "Release",
+    "Seat",
+    "SeatChangeRule",
+    "Sit",
+    "Status",
+    "Straddle",
+    "StraddleRule",
+    "Structure",
+    "Table",
+    "WaitReason",
+    "apply",
+    "can_apply",
+    "empty_table",
+    "owed",
+    "preview_move",
+    "verify",
 ]

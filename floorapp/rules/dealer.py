@@ -511,7 +511,7 @@ class _Dealer:
         player = self.players[seat]
         if self._free_newcomer(seat, player):
             return None
-        live, dead = _makeup(player.missed, self.house)
+        live, dead = makeup_amounts(player.missed, self.house)
         rules: tuple[str, ...]
         if player.new:
             live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, ("R-61",)
@@ -703,7 +703,7 @@ def _smaller_kind(index: int, count: int, button_blind: bool) -> PostKind:
     return PostKind.MIDDLE_BLIND
 
 
-def _makeup(missed: Missed | None, house: object) -> tuple[int, int]:
+def makeup_amounts(missed: Missed | None, house: object) -> tuple[int, int]:
     """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
     from .model import HouseRules
 
