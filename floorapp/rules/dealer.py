@@ -77,6 +77,7 @@ class _Dealer:
         self.zone: frozenset[int] = frozenset()
         self.zone_known = False
         self.tentative_button = 0
+        self.short = False
 
     # --- the order of work -------------------------------------------------------------
 
@@ -93,7 +94,13 @@ class _Dealer:
                 "fewer than two players can be dealt in this hand",
             )
         heads_up = len(candidates) == 2
-        placement = self._heads_up(candidates) if heads_up else self._by_button_rule(tentative)
+        self.short = not heads_up and len(candidates) <= len(self.house.blinds)
+        if heads_up:
+            placement = self._heads_up(candidates)
+        elif self.short:
+            placement = self._short_handed(tentative)
+        else:
+            placement = self._by_button_rule(tentative)
         return self._finish(placement, heads_up)
 
     def _forgive_if_needed(self) -> None:
@@ -221,8 +228,9 @@ class _Dealer:
         return _chain(last, self.house.button_blind)
 
     def _plain_after_heads_up(self) -> bool:
-        """After a heads-up hand, three blinds restart from the plain rotation (F-16)."""
-        return self.table.last_heads_up and len(self.house.blinds) > 2
+        """After a heads-up or short-handed hand, three blinds restart from the plain rotation
+        (F-15, F-16)."""
+        return (self.table.last_heads_up or self.table.last_short) and len(self.house.blinds) > 2
 
     def _zone(self, positions: Positions) -> frozenset[int]:
         """The button seat and the seats after it up to the small blind (R-31)."""
@@ -247,6 +255,21 @@ class _Dealer:
         placement.blind_posts[big] = (house.big_blind, PostKind.BIG_BLIND, ("R-52",))
         placement.rules = {"button": ("R-51",), "small_blind": ("R-51",), "big_blind": ("R-52",)}
         self._mark_skipped(after, big, *self._big_blind_marker())
+        placement.markers = self.markers
+        return placement
+
+    def _short_handed(self, tentative: Positions) -> Placement:
+        """F-15: three blinds but only three players: the smallest and the largest blind only."""
+        button = tentative.button
+        small = self._first(button, self._active)
+        big = self._first(small, self._big_blind_eligible)
+        amounts = self.house.blinds
+        placement = Placement(button, [small, big])
+        placement.blind_posts[small] = (amounts[0], PostKind.SMALL_BLIND, ("R-22", "F-15"))
+        placement.blind_posts[big] = (amounts[-1], PostKind.BIG_BLIND, ("R-22", "F-15"))
+        placement.rules = {"button": ("R-21", "F-15"), "small_blind": ("R-22", "F-15"),
+                           "big_blind": ("R-22", "F-15")}
+        self._rotation_markers(button, [small, big], ("R-22",))
         placement.markers = self.markers
         return placement
 
@@ -549,7 +572,7 @@ class _Dealer:
         blinds = placement.blinds
         if len(self.house.blinds) == 1:
             small, big, third = None, blinds[-1], None
-        elif heads_up or len(self.house.blinds) == 2:
+        elif heads_up or self.short or len(self.house.blinds) == 2:
             small, big, third = blinds[0], blinds[-1], None
         else:
             small, big, third = blinds[0], blinds[1], blinds[2]
@@ -607,7 +630,7 @@ class _Dealer:
     def _next_table(self, placement: Placement, deal: Deal, heads_up: bool) -> Table:
         table = self.table
         seats = tuple(replace(seat, player=self.players.get(seat.number)) for seat in table.seats)
-        positions = _normalized(placement, len(self.house.blinds), heads_up)
+        positions = _normalized(placement, len(self.house.blinds), heads_up or self.short)
         chain = _chain(positions, self.house.button_blind)
         ids = tuple(
             (self.players[s].id if s in self.players and s in deal.dealt else None) for s in chain
@@ -624,6 +647,7 @@ class _Dealer:
             last_chain_players=ids,
             draw=None,
             last_heads_up=heads_up,
+            last_short=self.short,
             last_dealt_count=len(deal.dealt),
             passed=passed,
             procedure=placement.procedure,
@@ -686,10 +710,13 @@ def _chain(positions: Positions, button_blind: bool) -> list[int]:
 
 
 def _normalized(placement: Placement, count: int, heads_up: bool) -> Positions:
-    """Positions with one seat per house blind. Heads-up the smaller blinds are on the button."""
+    """Positions with one seat per house blind. Heads-up the smaller blinds are on the button;
+    short-handed (F-15) the missing middle blind is put with the small one."""
     blinds = placement.blinds
     if heads_up:
         blinds = [placement.button] * (count - 1) + [blinds[-1]]
+    elif len(blinds) < count:
+        blinds = [blinds[0]] * (count - len(blinds)) + blinds
     return Positions(placement.button, tuple(blinds))
 
 

@@ -313,7 +313,7 @@ def _after_seat_change(
     if free_now:
         if player.missed is None:
             return player.activated()
-        return replace(waiting, choice=Choice.POST, entry_post=0)
+        return replace(waiting, choice=choice, entry_post=0)
     if choice is Choice.POST:
         return replace(waiting, choice=Choice.POST, entry_post=big_blind)
     return replace(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)

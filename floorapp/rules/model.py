@@ -243,6 +243,8 @@ class Table:
     button blind the button is the first blind). R-12: only the player who played a blind
     last hand posts the next smaller one."""
     last_heads_up: bool = False
+    last_short: bool = False
+    """Last hand had fewer positions than the house's blinds need (F-15)."""
     last_dealt_count: int = 0
     """How many players were dealt in on the last hand (R-64)."""
     passed: frozenset[int] | None = None

@@ -1,0 +1,288 @@
+"""Where things go on the painted table: the felt, the seats, the pucks. Pure Python, no Qt.
+
+The table is drawn from above, the dealer's place at the bottom middle. Seat 1 is at the
+dealer's left and the numbers increase clockwise as the players see them: up the left side,
+across the top, down the right side. Seats are spread evenly by distance along an oval ring,
+with one seat's spacing left free at the dealer's place.
+
+Each seat has a **plate** (the chair-shaped label with its number, name and status) on the
+ring, and a **lane**: the line from the plate toward the middle of the felt where a dealer puts
+that seat's pucks (dealer button, blinds, missed-blind and lock-up buttons), nearest the plate
+first. Sizes follow the widget's size so the table scales from a small laptop to a 4K screen;
+a plate is never smaller than a touch target (:data:`MIN_TOUCH`).
+
+Coordinates are widget pixels, x to the right and y downwards.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+from dataclasses import dataclass
+from functools import lru_cache
+
+MIN_SEATS = 2
+MAX_SEATS = 12
+MIN_TOUCH = 48.0
+"""The smallest width and height of anything a finger must hit, in pixels."""
+MAX_PUCKS = 3
+"""The most pucks one seat's lane holds (e.g. dead button, dead small blind, missed blind)."""
+
+PLATE_ASPECT = 1.75
+"""Plate width over plate height."""
+PUCK_OF_PLATE = 0.74
+"""Puck diameter as a share of the plate height, when there is room."""
+GAP_OF_PUCK = 0.12
+"""Space between two pucks (and between a plate and its first puck), as a share of a puck."""
+_SAMPLES = 720
+
+
+@dataclass(frozen=True)
+class Point:
+    """A point in widget pixels."""
+
+    x: float
+    y: float
+
+    def distance(self, other: Point) -> float:
+        return math.hypot(self.x - other.x, self.y - other.y)
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle: left, top, width, height."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @classmethod
+    def around(cls, centre: Point, w: float, h: float) -> Rect:
+        return cls(centre.x - w / 2, centre.y - h / 2, w, h)
+
+    @property
+    def centre(self) -> Point:
+        return Point(self.x + self.w / 2, self.y + self.h / 2)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, point: Point) -> bool:
+        return self.x <= point.x <= self.right and self.y <= point.y <= self.bottom
+
+    def intersects(self, other: Rect) -> bool:
+        """True when the two rectangles share more than an edge."""
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
+
+    def inside(self, other: Rect) -> bool:
+        """True when this rectangle lies wholly within ``other``."""
+        return (
+            self.x >= other.x
+            and self.y >= other.y
+            and self.right <= other.right
+            and self.bottom <= other.bottom
+        )
+
+
+@dataclass(frozen=True)
+class Ellipse:
+    """An axis-aligned ellipse: centre and semi-axes."""
+
+    centre: Point
+    a: float
+    b: float
+
+    @property
+    def bounds(self) -> Rect:
+        return Rect(self.centre.x - self.a, self.centre.y - self.b, 2 * self.a, 2 * self.b)
+
+    def at(self, t: float) -> Point:
+        """The point at angle ``t`` (radians) measured clockwise on screen from the bottom."""
+        return Point(self.centre.x - self.a * math.sin(t), self.centre.y + self.b * math.cos(t))
+
+    def contains(self, point: Point) -> bool:
+        if self.a <= 0 or self.b <= 0:
+            return False
+        dx = (point.x - self.centre.x) / self.a
+        dy = (point.y - self.centre.y) / self.b
+        return dx * dx + dy * dy <= 1.0
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Everything the painter and the hit test need for one widget size and seat count."""
+
+    width: float
+    height: float
+    seats: int
+    felt: Ellipse
+    """The playing surface (the rail is drawn around it)."""
+    ring: Ellipse
+    """The oval on which the plate centres lie."""
+    plate_w: float
+    plate_h: float
+    puck: float
+    """Diameter of one puck (its footprint is a square of this side)."""
+    seat_centres: tuple[Point, ...]
+    dealer: Point
+    """The dealer's place, bottom middle."""
+
+    def seat_centre(self, seat: int) -> Point:
+        """Centre of seat ``seat`` (1-based)."""
+        return self.seat_centres[seat - 1]
+
+    def plate(self, seat: int) -> Rect:
+        """The plate of seat ``seat``: where its number, name and status are drawn."""
+        return Rect.around(self.seat_centre(seat), self.plate_w, self.plate_h)
+
+    def seat_at(self, x: float, y: float) -> int | None:
+        """The seat whose plate or puck lane holds the point, or None (the felt, the rail)."""
+        point = Point(x, y)
+        for seat in range(1, self.seats + 1):
+            if self.plate(seat).contains(point):
+                return seat
+        for seat in range(1, self.seats + 1):
+            if any(rect.contains(point) for rect in self.puck_rects(seat, MAX_PUCKS)):
+                return seat
+        return None
+
+    def lane_direction(self, seat: int) -> tuple[float, float]:
+        """Unit vector from the seat toward the middle of the felt."""
+        start = self.seat_centre(seat)
+        dx = self.felt.centre.x - start.x
+        dy = self.felt.centre.y - start.y
+        length = math.hypot(dx, dy) or 1.0
+        return dx / length, dy / length
+
+    def puck_centres(self, seat: int, count: int) -> tuple[Point, ...]:
+        """Centres of ``count`` pucks in the seat's lane, nearest the plate first."""
+        return _puck_centres(self, seat, count)
+
+    def puck_rects(self, seat: int, count: int) -> tuple[Rect, ...]:
+        """The square footprints of the seat's pucks."""
+        return tuple(Rect.around(c, self.puck, self.puck) for c in self.puck_centres(seat, count))
+
+    @property
+    def bounds(self) -> Rect:
+        return Rect(0.0, 0.0, self.width, self.height)
+
+
+def layout(width: float, height: float, seats: int) -> TableGeometry:
+    """The geometry of a ``seats``-seat table painted in a ``width`` × ``height`` widget.
+
+    Raises ValueError for a seat count outside 2..12. A widget too small for 48-pixel plates
+    still gets a layout (plates of 48 pixels that may overlap); the window's minimum size
+    keeps that from happening on screen.
+    """
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+    return _layout(round(float(width), 1), round(float(height), 1), seats)
+
+
+@lru_cache(maxsize=32)
+def _layout(width: float, height: float, seats: int) -> TableGeometry:
+    plate_h = max(MIN_TOUCH, min(height * 0.15, width / PLATE_ASPECT * 0.13, 150.0))
+    while True:
+        geometry = _try(width, height, seats, plate_h)
+        if plate_h <= MIN_TOUCH or _plates_apart(geometry):
+            return geometry
+        plate_h = max(MIN_TOUCH, plate_h * 0.95)
+
+
+def _try(width: float, height: float, seats: int, plate_h: float) -> TableGeometry:
+    plate_w = max(MIN_TOUCH, plate_h * PLATE_ASPECT)
+    margin = max(4.0, plate_h * 0.08)
+    centre = Point(width / 2, height / 2)
+    ring = Ellipse(
+        centre,
+        max(1.0, width / 2 - plate_w / 2 - margin),
+        max(1.0, height / 2 - plate_h / 2 - margin),
+    )
+    inset = plate_h * 0.38
+    felt = Ellipse(centre, max(1.0, ring.a - inset), max(1.0, ring.b - inset))
+    places = _evenly_spaced(ring, seats + 1)
+    dealer, seat_centres = places[0], tuple(places[1:])
+    puck = min(plate_h * PUCK_OF_PLATE, _room_for_pucks(ring, felt, plate_w, plate_h, seats))
+    return TableGeometry(
+        width=width,
+        height=height,
+        seats=seats,
+        felt=felt,
+        ring=ring,
+        plate_w=plate_w,
+        plate_h=plate_h,
+        puck=max(24.0, puck),
+        seat_centres=seat_centres,
+        dealer=dealer,
+    )
+
+
+def _evenly_spaced(ellipse: Ellipse, count: int) -> list[Point]:
+    """``count`` points on the ellipse, equally far apart along it, the first at the bottom,
+    going clockwise on screen."""
+    angles = [2 * math.pi * i / _SAMPLES for i in range(_SAMPLES + 1)]
+    points = [ellipse.at(t) for t in angles]
+    lengths = [0.0]
+    for before, after in zip(points, points[1:], strict=False):
+        lengths.append(lengths[-1] + before.distance(after))
+    total = lengths[-1]
+    placed = []
+    for index in range(count):
+        target = total * index / count
+        i = min(max(bisect_left(lengths, target), 1), _SAMPLES)
+        span = lengths[i] - lengths[i - 1] or 1.0
+        share = (target - lengths[i - 1]) / span
+        t = angles[i - 1] + share * (angles[i] - angles[i - 1])
+        placed.append(ellipse.at(t))
+    return placed
+
+
+def _plates_apart(geometry: TableGeometry) -> bool:
+    """No two plates overlap and the plates keep a small gap."""
+    gap = geometry.plate_h * 0.06
+    grown = [
+        Rect(r.x - gap / 2, r.y - gap / 2, r.w + gap, r.h + gap)
+        for r in (geometry.plate(s) for s in range(1, geometry.seats + 1))
+    ]
+    return not any(
+        grown[i].intersects(grown[j])
+        for i in range(len(grown))
+        for j in range(i + 1, len(grown))
+    )
+
+
+def _room_for_pucks(
+    ring: Ellipse, felt: Ellipse, plate_w: float, plate_h: float, seats: int
+) -> float:
+    """The largest puck for which a full lane fits between the plate and the middle."""
+    radial = min(ring.a, ring.b) - min(plate_w, plate_h) / 2
+    per_puck = radial / (MAX_PUCKS + 0.8) / (1 + GAP_OF_PUCK)
+    tangential = 2 * math.pi * min(felt.a, felt.b) * 0.55 / max(seats, 6)
+    return max(1.0, min(per_puck, tangential))
+
+
+def _puck_centres(geometry: TableGeometry, seat: int, count: int) -> tuple[Point, ...]:
+    start = geometry.seat_centre(seat)
+    ux, uy = geometry.lane_direction(seat)
+    half_w, half_h = geometry.plate_w / 2, geometry.plate_h / 2
+    exit_x = half_w / abs(ux) if ux else math.inf
+    exit_y = half_h / abs(uy) if uy else math.inf
+    step = geometry.puck * (1 + GAP_OF_PUCK)
+    # The puck's square footprint clears the plate along the lane's main axis.
+    clearance = geometry.puck / 2 / max(abs(ux), abs(uy))
+    first = min(exit_x, exit_y) + geometry.puck * GAP_OF_PUCK + clearance
+    return tuple(
+        Point(start.x + ux * (first + i * step), start.y + uy * (first + i * step))
+        for i in range(count)
+    )
