@@ -1,0 +1,61 @@
+"""Every bundled scenario file is an acceptance test of the rules core."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from floorapp.resources import resource_path
+from floorapp.scenario import load_scenario, run_file
+
+SCENARIO_FOLDERS = ("examples", "rules", "decisions")
+REFERENCE_RULE_IDS = {
+    "R-01", "R-10", "R-11", "R-12", "R-13", "R-14", "R-15", "R-20", "R-21", "R-22", "R-23",
+    "R-30", "R-31", "R-32", "R-33", "R-34", "R-35", "R-36", "R-40", "R-41", "R-42", "R-43",
+    "R-44", "R-50", "R-51", "R-52", "R-53", "R-60", "R-61", "R-62", "R-63", "R-64", "R-70",
+    "R-71", "R-72", "R-73", "R-74", "R-75", "R-76", "R-90",
+}
+
+
+def bundled_files() -> list[Path]:
+    files: list[Path] = []
+    for folder in SCENARIO_FOLDERS:
+        files.extend(sorted(Path(str(resource_path("scenarios", folder))).glob("*.toml")))
+    return files
+
+
+BUNDLED = bundled_files()
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_bundled_scenario_passes(path: Path) -> None:
+    report = run_file(path)
+    assert report.invalid is None, report.invalid
+    assert report.mismatches == []
+    assert any(r.checked for r in report.reports), "a scenario must check something"
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_bundled_scenario_cites_its_source(path: Path) -> None:
+    scenario = load_scenario(path)
+    assert scenario.source.strip(), "every scenario cites its source"
+    assert scenario.rules, "every scenario names the rule ids it exercises"
+
+
+def test_project_scenarios_are_at_least_fifty_beyond_the_examples() -> None:
+    own = [p for p in BUNDLED if p.parent.name != "examples"]
+    assert len(own) >= 50
+
+
+def test_every_reference_rule_is_covered_by_a_scenario() -> None:
+    cited = {rule for path in BUNDLED for rule in load_scenario(path).rules}
+    assert REFERENCE_RULE_IDS - cited == set()
+
+
+def test_every_decision_of_the_docs_has_a_scenario() -> None:
+    docs = Path(__file__).resolve().parents[2] / "docs" / "DECISIONS.md"
+    decided = set(re.findall(r"^\| (F-\d\d) \|", docs.read_text(encoding="utf-8"), re.M))
+    cited = {rule for path in BUNDLED for rule in load_scenario(path).rules}
+    assert decided and decided - cited == set()
