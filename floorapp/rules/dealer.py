@@ -59,9 +59,9 @@ class Placement:
 
 def deal(table: Table) -> tuple[Deal, Table]:
     """Set up the next hand. Raises :class:`Refused` (``not-enough-players``), changing nothing."""
-    if table.redeal:
+    if table.redeal and _can_redeal(table):
         return _redeal(table)
-    return _Dealer(table).run()
+    return _Dealer(replace(table, redeal=False)).run()
 
 
 class _Dealer:
@@ -101,7 +101,22 @@ class _Dealer:
             placement = self._short_handed(tentative)
         else:
             placement = self._by_button_rule(tentative)
+        if not heads_up and not _sound(placement):
+            placement, heads_up = self._fallback(candidates)
         return self._finish(placement, heads_up)
+
+    def _fallback(self, candidates: list[int]) -> tuple[Placement, bool]:
+        """R-44: when a procedure cannot place distinct positions (players gone from the seats
+        it names), the plain rotation decides; with a single active player, heads-up play."""
+        self.markers.clear()
+        if self.table.last is not None:
+            placement = self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
+            if _sound(placement):
+                return placement, False
+        self.markers.clear()
+        active = [s for s in candidates if self._active(s)] or candidates
+        pair = sorted({active[0], next(s for s in candidates if s != active[0])})
+        return self._heads_up(pair), True
 
     def _forgive_if_needed(self) -> None:
         """R-35: with fewer than two present players owing nothing, every debt is forgiven."""
@@ -198,7 +213,10 @@ class _Dealer:
     def _draw_seat(self) -> int:
         if self.table.draw is not None:
             return self.table.draw
-        return min(s for s, p in self.players.items() if p.present)
+        present = [s for s, p in self.players.items() if p.present]
+        if not present:
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "nobody is at the table")
+        return min(present)
 
     def _rotation_button(self) -> int:
         """R-21: the first active player clockwise after last hand's button."""
@@ -305,6 +323,10 @@ class _Dealer:
         last_ids = self.table_last_ids()
         big = self._first(chain[-1], self._big_blind_eligible)
         new_chain = chain[1:] + [big]
+        if big in new_chain[:-1]:
+            # F-13: after heads-up the zone can cover the whole table; R-11's big blind then
+            # lands on the button's seat. The button moves on to the next player instead.
+            return self._rotation(self._rotation_button(), ("R-13", "F-13"), ("R-11", "F-13"))
         button = new_chain[0]
         blinds = new_chain[1:] if not self.house.button_blind else new_chain
         placement = Placement(button, blinds)
@@ -702,6 +724,12 @@ def hands_to_big_blind(table: Table, seat: int, moving: int | None = None) -> in
     return count + 1
 
 
+def _sound(placement: Placement) -> bool:
+    """Distinct blind seats, and the big blind not on the button."""
+    blinds = placement.blinds
+    return len(set(blinds)) == len(blinds) and blinds[-1] != placement.button
+
+
 def _chain(positions: Positions, button_blind: bool) -> list[int]:
     """Button then blinds; with a button blind the button seat is the first blind."""
     if button_blind:
@@ -745,13 +773,24 @@ def makeup_amounts(missed: Missed | None, house: object) -> tuple[int, int]:
     return house.big_blind, sum(blinds[:-1])
 
 
+def _still_dealt(table: Table, last: Deal) -> set[int]:
+    """Seats of the misdealt hand whose players are still there and playing."""
+    return {s for s in last.dealt if (p := table.player(s)) is not None and p.is_active}
+
+
+def _can_redeal(table: Table) -> bool:
+    """F-07: a redeal needs two players of the misdealt hand; otherwise a new hand is dealt."""
+    last = table.last_deal
+    return isinstance(last, Deal) and len(_still_dealt(table, last)) >= 2
+
+
 def _redeal(table: Table) -> tuple[Deal, Table]:
     """A misdeal: the last deal again, less the players who have left or stepped away since."""
     from .deal import Deal as DealType
 
     last = table.last_deal
     assert isinstance(last, DealType)
-    still = {s for s in last.dealt if (p := table.player(s)) is not None and p.is_active}
+    still = _still_dealt(table, last)
     waiting = tuple(
         (s, WaitReason.REDEAL)
         for s, p in table.occupied()

@@ -140,6 +140,21 @@ class HouseRules:
     seat_change: SeatChangeRule = SeatChangeRule.RELATIVE
     straddle: StraddleRule = StraddleRule.NONE
 
+    def problems(self) -> list[str]:
+        """Why these house rules cannot be played, in plain words (empty when they can)."""
+        found = []
+        if not 1 <= len(self.blinds) <= 3:
+            found.append("there must be one, two or three blinds")
+        elif any(amount <= 0 for amount in self.blinds):
+            found.append("every blind must be a positive amount")
+        elif list(self.blinds) != sorted(self.blinds):
+            found.append("blinds are listed smallest first, in posting order")
+        if self.button_blind and len(self.blinds) < 2:
+            found.append("a blind on the button needs at least two blinds")
+        if self.free_hand_at < 0:
+            found.append("free_hand_at cannot be negative")
+        return found
+
     @property
     def big_blind(self) -> int:
         """The largest blind: the one that goes round the table like the big blind."""

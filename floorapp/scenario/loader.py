@@ -224,7 +224,7 @@ def _house(data: dict[str, Any]) -> HouseRules:
     free = data.get("free_hand_at", 0)
     if not _is(free, int) or free < 0:
         raise InvalidScenario("house 'free_hand_at' must be a whole number, 0 or more")
-    return HouseRules(
+    house = HouseRules(
         button=_enum(data.get("button", "dead"), ButtonRule, "button"),
         blinds=tuple(blinds),
         button_blind=button_blind,
@@ -235,6 +235,10 @@ def _house(data: dict[str, Any]) -> HouseRules:
         seat_change=_enum(data.get("seat_change", "relative"), SeatChangeRule, "seat_change"),
         straddle=_enum(data.get("straddle", "none"), StraddleRule, "straddle"),
     )
+    problems = house.problems()
+    if problems:
+        raise InvalidScenario("[house]: " + "; ".join(problems))
+    return house
 
 
 def _table(house: HouseRules, data: dict[str, Any]) -> Table:
