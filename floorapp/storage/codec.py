@@ -1,0 +1,216 @@
+"""Tables, events and deals as JSON-safe dicts, and back, exactly.
+
+The rules core's records are frozen dataclasses of ints, strings, booleans, StrEnums, tuples,
+frozensets and other such records. The codec walks a record's fields by their type hints, so
+a field the rules core adds later is saved without a change here; a field missing from old
+data takes its default. ``decode(encode(x)) == x`` for every table, event and deal (a table's
+``last_deal`` included, which its own ``==`` ignores).
+
+The JSON layout is part of the database schema (:data:`CODEC_VERSION` is recorded in it): a
+change that old data could not be read with needs a schema migration.
+
+An event is a dict with ``"kind"`` (the rules core's event kind) and its fields; a table's
+``last_deal`` is a :class:`~floorapp.rules.Deal` or null.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import types
+import typing
+from enum import Enum
+from typing import Any, TypeVar, Union
+
+from floorapp.rules import EVENT_TYPES, Deal, Event, HouseRules, Table
+
+R = TypeVar("R")
+
+CODEC_VERSION = 1
+"""The layout of the JSON documents below; saved in the database's ``meta`` table."""
+
+_OVERRIDDEN_HINTS: dict[tuple[type, str], Any] = {
+    (Table, "last_deal"): Deal | None,
+}
+"""Fields whose declared type is too loose to decode by (``last_deal: object | None``)."""
+
+
+class CodecError(ValueError):
+    """Saved data that does not fit the record it should describe (damaged or foreign)."""
+
+
+# --- public API -------------------------------------------------------------------------------
+
+
+def encode_table(table: Table) -> dict[str, Any]:
+    """A table (with its last deal) as a JSON-safe dict."""
+    encoded: dict[str, Any] = _encode(table)
+    return encoded
+
+
+def decode_table(data: Any) -> Table:
+    """The table :func:`encode_table` gave this dict for."""
+    return _decode_record(Table, data)
+
+
+def encode_house(house: HouseRules) -> dict[str, Any]:
+    """House rules as a JSON-safe dict (the keys and values of a scenario's ``[house]``)."""
+    encoded: dict[str, Any] = _encode(house)
+    return encoded
+
+
+def decode_house(data: Any) -> HouseRules:
+    """The house rules :func:`encode_house` gave this dict for."""
+    return _decode_record(HouseRules, data)
+
+
+def encode_event(event: Event) -> dict[str, Any]:
+    """An event as ``{"kind": ..., <fields>}``."""
+    return {"kind": event.kind, **_encode(event)}
+
+
+def decode_event(data: Any) -> Event:
+    """The event :func:`encode_event` gave this dict for."""
+    if not isinstance(data, dict) or data.get("kind") not in EVENT_TYPES:
+        raise CodecError(f"not an event: {data!r}")
+    fields = {key: value for key, value in data.items() if key != "kind"}
+    event: Event = _decode_record(EVENT_TYPES[data["kind"]], fields)
+    return event
+
+
+def encode_deal(deal: Deal) -> dict[str, Any]:
+    """A deal as a JSON-safe dict."""
+    encoded: dict[str, Any] = _encode(deal)
+    return encoded
+
+
+def decode_deal(data: Any) -> Deal:
+    """The deal :func:`encode_deal` gave this dict for."""
+    return _decode_record(Deal, data)
+
+
+def to_json(document: Any) -> str:
+    """Compact JSON text of a JSON-safe document."""
+    return json.dumps(document, separators=(",", ":"), ensure_ascii=False)
+
+
+def from_json(text: str) -> Any:
+    """The document of :func:`to_json`; :class:`CodecError` if the text is not JSON."""
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise CodecError(f"not JSON: {error}") from None
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+def _encode(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, tuple | list):
+        return [_encode(item) for item in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_encode(item) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {field.name: _encode(getattr(value, field.name)) for field in _fields(type(value))}
+    raise CodecError(f"cannot save a {type(value).__name__}: {value!r}")
+
+
+# --- decoding -----------------------------------------------------------------------------
+
+
+def _decode_record(cls: type[R], data: Any) -> R:
+    if not isinstance(data, dict):
+        raise CodecError(f"{cls.__name__}: expected an object, got {data!r}")
+    known = {field.name: field for field in _fields(typing.cast(type, cls))}
+    unknown = set(data) - set(known)
+    if unknown:
+        raise CodecError(f"{cls.__name__}: unknown fields {sorted(unknown)}")
+    values = {}
+    for name, field in known.items():
+        if name in data:
+            values[name] = _decode(_hint(cls, name), data[name])
+        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            raise CodecError(f"{cls.__name__}: missing field '{name}'")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as error:
+        raise CodecError(f"{cls.__name__}: {error}") from None
+
+
+def _decode(hint: Any, data: Any) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        return _decode_union(typing.get_args(hint), data)
+    if origin is tuple:
+        return _decode_tuple(typing.get_args(hint), data)
+    if origin is frozenset:
+        (item,) = typing.get_args(hint)
+        return frozenset(_decode(item, value) for value in _list(data, hint))
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(data)
+        except ValueError:
+            raise CodecError(f"{data!r} is not a {hint.__name__}") from None
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _decode_record(hint, data)
+    if hint in (int, str, bool, float):
+        return _decode_plain(hint, data)
+    raise CodecError(f"no way to read a {hint!r}")
+
+
+def _decode_union(options: tuple[Any, ...], data: Any) -> Any:
+    if data is None and type(None) in options:
+        return None
+    others = [option for option in options if option is not type(None)]
+    if len(others) == 1:
+        return _decode(others[0], data)
+    for option in others:
+        try:
+            return _decode(option, data)
+        except CodecError:
+            continue
+    raise CodecError(f"{data!r} fits none of {options!r}")
+
+
+def _decode_tuple(items: tuple[Any, ...], data: Any) -> tuple[Any, ...]:
+    values = _list(data, tuple)
+    if len(items) == 2 and items[1] is Ellipsis:
+        return tuple(_decode(items[0], value) for value in values)
+    if len(values) != len(items):
+        raise CodecError(f"expected {len(items)} items, got {values!r}")
+    return tuple(_decode(item, value) for item, value in zip(items, values, strict=True))
+
+
+def _decode_plain(hint: type, data: Any) -> Any:
+    if hint is float and isinstance(data, int) and not isinstance(data, bool):
+        return float(data)
+    if type(data) is not hint:
+        raise CodecError(f"expected {hint.__name__}, got {data!r}")
+    return data
+
+
+def _list(data: Any, hint: Any) -> list[Any]:
+    if not isinstance(data, list):
+        raise CodecError(f"expected a list for {hint!r}, got {data!r}")
+    return data
+
+
+@functools.cache
+def _fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
+    return tuple(field for field in dataclasses.fields(cls) if field.init)
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _hint(cls: type, name: str) -> Any:
+    return _OVERRIDDEN_HINTS.get((cls, name)) or _hints(cls)[name]

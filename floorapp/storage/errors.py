@@ -1,0 +1,102 @@
+"""What can go wrong with the files on disk, as codes the screen can put in words."""
+
+from __future__ import annotations
+
+import sqlite3
+from enum import StrEnum
+from pathlib import Path
+
+
+class Problem(StrEnum):
+    """Why the room's file could not be read or written."""
+
+    NO_FOLDER = "no-folder"
+    """The data folder cannot be created or is not a folder."""
+    READ_ONLY = "read-only"
+    """The folder or the file may not be written."""
+    DISK_FULL = "disk-full"
+    """No space left for the database."""
+    DAMAGED = "damaged"
+    """The file is damaged: what it holds cannot be read back."""
+    NEWER_SCHEMA = "newer-schema"
+    """The file was written by a newer floorapp; this one does not open it (nor change it)."""
+    BUSY = "busy"
+    """Another program holds the file locked."""
+    IO = "io"
+    """Any other failure of the disk or the file system."""
+
+
+class StorageError(Exception):
+    """The room's file could not be read or written. An action that met it was not applied.
+
+    ``problem`` says why (for the screen); ``path`` is the file or folder concerned; the message
+    is a plain English sentence.
+    """
+
+    def __init__(self, problem: Problem, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.message = message
+        self.path = path
+
+
+class NewerSchema(StorageError):
+    """The file's schema is newer than this program's: refused, never overwritten."""
+
+    def __init__(self, path: Path, found: int, known: int) -> None:
+        super().__init__(
+            Problem.NEWER_SCHEMA,
+            f"{path} was written by a newer floorapp (schema {found}; this one knows up to "
+            f"{known}). It was not opened and has not been changed: update floorapp.",
+            path,
+        )
+        self.found = found
+        self.known = known
+
+
+class NothingToUndo(LookupError):
+    """Undo with no recorded action left to undo (or redo with nothing undone)."""
+
+
+class StaleTable(ValueError):
+    """An applied event whose table before is not the table's current state."""
+
+
+class UnknownTable(LookupError):
+    """No table with this id in the room."""
+
+
+_PROBLEM_BY_SQLITE_CODE = {
+    sqlite3.SQLITE_FULL: Problem.DISK_FULL,
+    sqlite3.SQLITE_READONLY: Problem.READ_ONLY,
+    sqlite3.SQLITE_PERM: Problem.READ_ONLY,
+    sqlite3.SQLITE_CANTOPEN: Problem.READ_ONLY,
+    sqlite3.SQLITE_CORRUPT: Problem.DAMAGED,
+    sqlite3.SQLITE_NOTADB: Problem.DAMAGED,
+    sqlite3.SQLITE_BUSY: Problem.BUSY,
+    sqlite3.SQLITE_LOCKED: Problem.BUSY,
+}
+
+_WORDS = {
+    Problem.DISK_FULL: "the disk is full",
+    Problem.READ_ONLY: "the file or its folder may not be written",
+    Problem.DAMAGED: "the file is damaged",
+    Problem.BUSY: "another program holds the file",
+    Problem.IO: "the disk reported an error",
+}
+
+
+def problem_of(error: sqlite3.Error) -> Problem:
+    """The problem behind an error raised by sqlite3."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is None:
+        return Problem.IO
+    return _PROBLEM_BY_SQLITE_CODE.get(code & 0xFF, Problem.IO)
+
+
+def storage_error(error: sqlite3.Error, doing: str, path: Path | None) -> StorageError:
+    """A :class:`StorageError` saying what could not be done and why."""
+    problem = problem_of(error)
+    return StorageError(
+        problem, f"Could not {doing}: {_WORDS.get(problem, str(error))} ({error}).", path
+    )

@@ -1,0 +1,295 @@
+"""The room: tables, the journal with undo and redo, snapshots, the history view's filters."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from storage_helpers import Step, houses, play, starts, steps
+
+from floorapp.rules import (
+    Away,
+    Back,
+    Choice,
+    DealHand,
+    HouseRules,
+    Leave,
+    Refused,
+    Sit,
+    apply,
+)
+from floorapp.scenario import InvalidScenario
+from floorapp.storage import codec, journal
+from floorapp.storage import room as room_module
+from floorapp.storage.errors import NothingToUndo, StaleTable, UnknownTable
+from floorapp.storage.journal import EntryKind, Replay, TableState
+from floorapp.storage.room import Room, TableClosed
+
+SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
+
+
+class Clock:
+    """A clock the test moves by hand, one minute per reading."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2025, 5, 1, 20, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(minutes=1)
+        return self.now
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def room(tmp_path: Path, clock: Clock) -> Iterator[Room]:
+    with Room.open(tmp_path, clock=clock) as opened:
+        yield opened
+
+
+def comparable(state: TableState) -> tuple[object, ...]:
+    """Everything a state holds, the table's last deal included."""
+    return codec.encode_table(state.table), state.undo, state.redo, state.entry
+
+
+# --- tables ------------------------------------------------------------------------------------
+
+
+def test_tables_are_added_renamed_closed_and_reopened(room: Room) -> None:
+    main = room.add_table("  Main   table ", HouseRules(blinds=(2, 5)), seats=8)
+    side = room.add_table("Side", start=SEATED)
+    assert (main.name, main.seats, main.house.blinds) == ("Main table", 8, (2, 5))
+    assert side.seats == 6 and side.start["players"] == SEATED["players"]
+    assert room.rename_table(side.id, "Side 2").name == "Side 2"
+    assert room.close_table(main.id).closed is not None
+    assert [t.name for t in room.tables(include_closed=False)] == ["Side 2"]
+    assert [t.name for t in room.tables()] == ["Main table", "Side 2"]
+    with pytest.raises(TableClosed):
+        room.act(main.id, Sit(1, "Ann"))
+    assert room.reopen_table(main.id).is_open
+    room.act(main.id, Sit(1, "Ann"))
+    kinds = [entry.kind for entry in room.history(main.id)]
+    assert kinds == [EntryKind.CREATE, EntryKind.CLOSE, EntryKind.REOPEN, EntryKind.EVENT]
+    assert [entry.note for entry in room.history(side.id)] == ["Side", "Side 2"]
+
+
+def test_a_closed_table_keeps_its_history_and_state(tmp_path: Path) -> None:
+    with Room.open(tmp_path) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        room.act(table_id, DealHand())
+        room.close_table(table_id)
+    with Room.open(tmp_path) as room:
+        assert not room.table_info(table_id).is_open
+        assert room.state(table_id).last_deal is not None
+        assert len(room.history(table_id)) == 3
+
+
+def test_bad_names_starts_and_ids_are_refused(room: Room) -> None:
+    with pytest.raises(ValueError):
+        room.add_table("   ")
+    with pytest.raises(InvalidScenario):
+        room.add_table("Bad", start={"seats": 4, "players": {"7": "Ann"}})
+    with pytest.raises(UnknownTable):
+        room.state(99)
+    with pytest.raises(UnknownTable):
+        room.table_info(99)
+    assert room.tables() == []
+
+
+# --- actions, undo and redo -----------------------------------------------------------------
+
+
+def test_an_action_is_on_disk_when_act_returns(tmp_path: Path) -> None:
+    room = Room.open(tmp_path)
+    table_id = room.add_table("Main", start=SEATED).id
+    applied = room.act(table_id, DealHand())
+    other = Room.open(tmp_path)  # another connection sees it at once
+    assert other.load(table_id) == (applied.after, applied.deal)
+    other.database.close()
+    room.database.close()
+
+
+def test_a_refused_event_records_nothing(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    with pytest.raises(Refused):
+        room.act(table_id, Back(1))
+    assert [entry.kind for entry in room.history(table_id)] == [EntryKind.CREATE]
+
+
+def test_record_takes_an_event_applied_by_the_caller(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    table, _ = room.load(table_id)
+    applied = apply(table, DealHand())
+    state = room.record(table_id, applied)
+    assert state.table == applied.after and state.last_deal == applied.deal
+    with pytest.raises(StaleTable):
+        room.record(table_id, applied)  # applied to a table that is no longer current
+
+
+def test_undo_and_redo_are_journal_entries_never_deletions(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    first = room.act(table_id, DealHand())
+    second = room.act(table_id, Away(2))
+    state = room.undo(table_id)
+    assert state.table == second.before
+    state = room.undo(table_id)
+    assert state.table == first.before and state.last_deal is None
+    state = room.redo(table_id)
+    assert state.table == first.after and state.last_deal == first.deal
+    kinds = [entry.kind for entry in room.history(table_id)]
+    assert kinds == ["create", "event", "event", "undo", "undo", "redo"]
+    undo_entries = [entry for entry in room.history(table_id) if entry.kind is EntryKind.UNDO]
+    assert [entry.event for entry in undo_entries] == [Away(2), DealHand()]
+    assert room.state(table_id).can_redo
+    room.act(table_id, Leave(4))  # a new action forgets what could be redone
+    assert not room.state(table_id).can_redo
+    with pytest.raises(NothingToUndo):
+        room.redo(table_id)
+
+
+def test_undo_with_nothing_to_undo(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    with pytest.raises(NothingToUndo):
+        room.undo(table_id)
+
+
+def test_undo_reaches_back_undo_depth_actions(
+    room: Room, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(journal, "UNDO_DEPTH", 3)
+    table_id = room.add_table("Main", start=SEATED).id
+    tables = [room.state(table_id).table]
+    for _ in range(5):
+        tables.append(room.act(table_id, DealHand()).after)
+    for back in range(1, 4):
+        assert room.undo(table_id).table == tables[-1 - back]
+    with pytest.raises(NothingToUndo):
+        room.undo(table_id)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(house=houses, start=starts(), history=st.lists(steps, max_size=40),
+       snapshot_every=st.sampled_from([1, 2, 5, 16]))
+def test_reopened_state_equals_the_checked_replay_of_the_journal(
+    house: HouseRules, start: dict[str, object], history: list[Step], snapshot_every: int
+) -> None:
+    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+        patch.setattr(room_module, "SNAPSHOT_EVERY", snapshot_every)
+        room = Room.open(folder)
+        table_id = room.add_table("Main", house, start=start).id
+        play(room, table_id, history)
+        live = room.state(table_id)
+        room.database.close()  # as after a crash: no snapshot on closing
+        with Room.open(folder) as reopened:
+            assert comparable(reopened.state(table_id)) == comparable(live)
+            assert comparable(reopened.replay(table_id)) == comparable(live)
+            effective = reopened.effective(table_id)
+            table = reopened.replay(table_id).table
+            replayed = room_module.starting_table(house, reopened.table_info(table_id).start)
+            for entry in effective:
+                assert entry.event is not None
+                replayed = apply(replayed, entry.event).after
+            assert replayed == table
+
+
+# --- snapshots ----------------------------------------------------------------------------
+
+
+def test_opening_replays_only_the_entries_after_the_latest_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(room_module, "SNAPSHOT_EVERY", 10)
+    room = Room.open(tmp_path)
+    table_id = room.add_table("Main", start=SEATED).id
+    for _ in range(43):
+        room.act(table_id, DealHand())
+    room.database.close()  # no snapshot on closing
+    snapshots = Room.open(tmp_path)
+    entries = [row[0] for row in snapshots.database.rows("SELECT entry_id FROM snapshots")]
+    assert entries == [10, 20, 30, 40]
+    replayed: list[int] = []
+    original = Replay.step
+
+    def counting(self: Replay, row: journal.Row) -> object:
+        replayed.append(row.id)
+        return original(self, row)
+
+    monkeypatch.setattr(Replay, "step", counting)
+    state = snapshots.state(table_id)
+    assert replayed == [41, 42, 43, 44]
+    assert state.since_snapshot == 4
+    monkeypatch.undo()
+    assert comparable(state) == comparable(snapshots.replay(table_id))
+    snapshots.close()  # a normal close saves a snapshot...
+    with Room.open(tmp_path) as again:
+        assert again.state(table_id).since_snapshot == 0  # ...and nothing is left to replay
+        assert comparable(again.state(table_id)) == comparable(state)
+
+
+def test_state_after_any_entry(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    tables = [room.act(table_id, DealHand()).after for _ in range(40)]
+    entries = [entry.id for entry in room.history(table_id)][1:]
+    for entry, table in zip(entries, tables, strict=True):
+        assert room.state_after(table_id, entry).table == table
+
+
+# --- history view -----------------------------------------------------------------------------
+
+
+def test_history_filters_by_table_seat_player_and_time(room: Room, clock: Clock) -> None:
+    main = room.add_table("Main", start=SEATED).id
+    side = room.add_table("Side", start={"seats": 4, "players": {"1": "Eve", "2": "Bob"}}).id
+    room.act(main, Away(2))
+    middle = clock.now + timedelta(seconds=30)
+    room.act(side, Away(2))
+    room.act(main, Back(2, Choice.WAIT))
+    room.act(main, Sit(6, "Flo", Choice.POST))
+    end = clock.now
+    room.act(main, DealHand())
+
+    assert [e.event for e in room.history(main, seat=2)] == [Away(2), Back(2, Choice.WAIT),
+                                                              DealHand()]
+    assert [e.table_id for e in room.history(player="bob", until=end)] == [main, side, main]
+    assert [e.event for e in room.history(player="Flo")] == [Sit(6, "Flo", Choice.POST),
+                                                             DealHand()]
+    window = room.history(since=middle, until=end)
+    assert [e.event for e in window] == [Away(2), Back(2, Choice.WAIT), Sit(6, "Flo", "post")]
+    assert [e.table_id for e in window] == [side, main, main]
+    assert room.history(main, seat=5) == []
+    assert [e.event for e in room.history(main, limit=2)] == [Sit(6, "Flo", "post"), DealHand()]
+    last_two = room.history(main, limit=2)
+    page = room.history(main, before=last_two[0].id, limit=2)
+    assert [e.event for e in page] == [Away(2), Back(2, Choice.WAIT)]
+    deal = room.history(main, limit=1)[0]
+    assert deal.deal is not None and deal.seats == (1, 2, 3, 4, 6)
+    assert deal.players == ("Ann", "Bob", "Cy", "Di", "Flo")
+
+
+def test_history_of_an_undo_names_the_same_seats_and_players(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    room.act(table_id, Away(3))
+    room.undo(table_id)
+    entries = room.history(table_id, player="cy")
+    assert [(e.kind, e.event) for e in entries] == [("event", Away(3)), ("undo", Away(3))]
+
+
+def test_effective_history_leaves_out_what_was_undone(room: Room) -> None:
+    table_id = room.add_table("Main", start=SEATED).id
+    room.act(table_id, Away(2))
+    room.act(table_id, Away(3))
+    room.undo(table_id)
+    room.act(table_id, DealHand())
+    room.undo(table_id)
+    room.redo(table_id)
+    effective = room.effective(table_id)
+    assert [e.event for e in effective] == [Away(2), DealHand()]
+    assert [e.kind for e in effective] == [EntryKind.EVENT, EntryKind.REDO]
