@@ -8,7 +8,7 @@ entrants' posts (R-30, R-60, R-70), the markers, and the new state of every play
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .deal import Deal, Marker, Post, PostKind, WaitReason
@@ -25,6 +25,7 @@ from .model import (
     StraddleRule,
     Table,
     add_missed,
+    evolve,
 )
 
 
@@ -61,7 +62,7 @@ def deal(table: Table) -> tuple[Deal, Table]:
     """Set up the next hand. Raises :class:`Refused` (``not-enough-players``), changing nothing."""
     if table.redeal and _can_redeal(table):
         return _redeal(table)
-    return _Dealer(replace(table, redeal=False)).run()
+    return _Dealer(evolve(table, redeal=False)).run()
 
 
 class _Dealer:
@@ -129,7 +130,7 @@ class _Dealer:
             if player.present:
                 self.players[seat] = player.activated()
             elif player.missed is not None:
-                self.players[seat] = replace(player, missed=None)
+                self.players[seat] = evolve(player, missed=None)
 
     # --- who is who ----------------------------------------------------------------------
 
@@ -521,7 +522,7 @@ class _Dealer:
         if player is None or player.present:
             return
         held = add_missed(player.missed, missed)
-        self.players[seat] = replace(player, missed=held)
+        self.players[seat] = evolve(player, missed=held)
         if held is not player.missed:
             self.markers.append(Marker(seat, held, rules))
 
@@ -641,17 +642,21 @@ class _Dealer:
                 self.players[seat] = player.activated()
                 continue
             if player.hands_left:
-                player = replace(player, hands_left=player.hands_left - 1)
+                player = evolve(player, hands_left=player.hands_left - 1)
                 if player.hands_left == 0 and player.status is Status.WAITING:
-                    player = player.activated() if not player.missed else replace(
+                    player = player.activated() if not player.missed else evolve(
                         player, choice=Choice.POST)
             if player.choice is Choice.BEHIND and seat in big_path:
-                player = replace(player, blinds_passed=True)
+                player = evolve(player, blinds_passed=True)
             self.players[seat] = player
 
     def _next_table(self, placement: Placement, deal: Deal, heads_up: bool) -> Table:
         table = self.table
-        seats = tuple(replace(seat, player=self.players.get(seat.number)) for seat in table.seats)
+        seats = tuple(
+            seat if seat.player is (player := self.players.get(seat.number)) else evolve(
+                seat, player=player)
+            for seat in table.seats
+        )
         positions = _normalized(placement, len(self.house.blinds), heads_up or self.short)
         chain = _chain(positions, self.house.button_blind)
         ids = tuple(
@@ -662,7 +667,7 @@ class _Dealer:
             passed = passed | self._blind_path(placement)
             if len(passed) >= table.size:
                 passed = None
-        return replace(
+        return evolve(
             table,
             seats=seats,
             last=positions,
@@ -796,7 +801,7 @@ def _redeal(table: Table) -> tuple[Deal, Table]:
         for s, p in table.occupied()
         if p.present and s not in still
     )
-    deal = replace(
+    deal = evolve(
         last,
         dealt=tuple(sorted(still)),
         posts=tuple(post for post in last.posts if post.seat in still),
@@ -809,4 +814,4 @@ def _redeal(table: Table) -> tuple[Deal, Table]:
         dead_small_blind=last.small_blind is not None
         and all(post.seat != last.small_blind for post in last.posts if post.seat in still),
     )
-    return deal, replace(table, redeal=False, last_deal=deal, straddle=None)
+    return deal, evolve(table, redeal=False, last_deal=deal, straddle=None)

@@ -8,7 +8,7 @@ Every event has the trio ``verify`` (raises :class:`Refused` with a code and a r
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from . import dealer
@@ -39,6 +39,7 @@ from .model import (
     Status,
     StraddleRule,
     Table,
+    evolve,
 )
 
 
@@ -126,14 +127,14 @@ def _sit(table: Table, event: Sit) -> Table:
         entry_post=entry,
     )
     table = table.with_seat(event.seat, player)
-    return replace(table, next_player_id=table.next_player_id + 1)
+    return evolve(table, next_player_id=table.next_player_id + 1)
 
 
 def _away(table: Table, event: Away) -> Table:
     player = _player(table, event.seat)
     if not player.present:
         raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is already away", event.seat)
-    return table.with_player(event.seat, replace(player, status=Status.AWAY))
+    return table.with_player(event.seat, evolve(player, status=Status.AWAY))
 
 
 def _back(table: Table, event: Back) -> Table:
@@ -149,16 +150,16 @@ def _back(table: Table, event: Back) -> Table:
 def _returning(table: Table, player: Player, choice: Choice) -> Player:
     """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26)."""
     if player.new:
-        return replace(player, status=Status.WAITING, choice=choice)
+        return evolve(player, status=Status.WAITING, choice=choice)
     owes_nothing = player.missed is None and not player.hands_left and not player.entry_post
     if owes_nothing and player.choice is not Choice.BEHIND:
         if table.last_heads_up:
-            return replace(player.activated(), status=Status.WAITING, choice=Choice.POST)
+            return evolve(player.activated(), status=Status.WAITING, choice=Choice.POST)
         return player.activated()
     entry = player.entry_post
     if player.hands_left and choice is Choice.POST:
         entry = table.house.big_blind
-    return replace(
+    return evolve(
         player, status=Status.WAITING, choice=choice, entry_post=entry, blinds_passed=False
     )
 
@@ -183,7 +184,7 @@ def _bust(table: Table, event: Bust) -> Table:
         raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is away", event.seat)
     if player.status is not Status.ACTIVE:
         raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} has not been dealt in", event.seat)
-    return table.with_player(event.seat, replace(player, status=Status.BUSTED))
+    return table.with_player(event.seat, evolve(player, status=Status.BUSTED))
 
 
 def _rebuy(table: Table, event: Rebuy) -> Table:
@@ -202,13 +203,13 @@ def _straddle(table: Table, event: Straddle) -> Table:
         )
     if not player.is_active:
         raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} is not playing hands", event.seat)
-    return replace(table, straddle=event.seat)
+    return evolve(table, straddle=event.seat)
 
 
 def _misdeal(table: Table, event: Misdeal) -> Table:
     if table.last_deal is None:
         raise Refused(ErrorCode.NO_HAND, "no hand has been dealt here yet")
-    return replace(table, redeal=True)
+    return evolve(table, redeal=True)
 
 
 def _correct(table: Table, event: Correct) -> Table:
@@ -229,7 +230,7 @@ def _correct(table: Table, event: Correct) -> Table:
         raise Refused(ErrorCode.BAD_POSITIONS, "each blind needs its own seat, after the button")
     chain = [event.button, *blinds] if not table.house.button_blind else list(blinds)
     ids = tuple(_dealt_before(table, seat) for seat in chain)
-    return replace(
+    return evolve(
         table,
         last=positions,
         last_chain_players=ids,
@@ -293,7 +294,7 @@ def _after_seat_change(
 ) -> Player:
     """How a player who changes seats comes into the game at the new seat (R-71..R-76)."""
     if player.new:
-        return replace(player, choice=choice)
+        return evolve(player, choice=choice)
     if table.last is None:
         return player
     big_blind = table.house.big_blind
@@ -304,19 +305,19 @@ def _after_seat_change(
     free_now = k <= 0 if relative else k <= 2
     in_zone = new in dealer.next_zone(table)
     dealing_off = old == table.last.button
-    waiting = replace(player, status=Status.WAITING, hands_left=0, blinds_passed=False)
+    waiting = evolve(player, status=Status.WAITING, hands_left=0, blinds_passed=False)
     if dealing_off and not (free_now and not in_zone):
         entry = Choice.POST if in_zone else Choice.BEHIND
-        return replace(waiting, choice=entry, entry_post=0)
+        return evolve(waiting, choice=entry, entry_post=0)
     if in_zone:
-        return replace(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
+        return evolve(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
     if free_now:
         if player.missed is None:
             return player.activated()
-        return replace(waiting, choice=choice, entry_post=0)
+        return evolve(waiting, choice=choice, entry_post=0)
     if choice is Choice.POST:
-        return replace(waiting, choice=Choice.POST, entry_post=big_blind)
-    return replace(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)
+        return evolve(waiting, choice=Choice.POST, entry_post=big_blind)
+    return evolve(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)
 
 
 _HANDLERS: dict[str, Callable[[Table, Any], Table | tuple[Deal, Table]]] = {

@@ -7,8 +7,24 @@ Everything here is immutable. An event or a deal never changes a snapshot; it ma
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
+from typing import Any, TypeVar
+
+Record = TypeVar("Record")
+
+
+def evolve(record: Record, **changes: Any) -> Record:
+    """A copy of a frozen dataclass with some fields changed.
+
+    The same as :func:`dataclasses.replace` without re-running ``__init__``: a deal copies a
+    few records and this is its hot path.
+    """
+    assert changes.keys() <= record.__dataclass_fields__.keys(), changes  # type: ignore[attr-defined]
+    copy = object.__new__(type(record))
+    copy.__dict__.update(record.__dict__, **changes)
+    return copy
 
 
 class ButtonRule(StrEnum):
@@ -190,12 +206,25 @@ class Player:
     @property
     def present(self) -> bool:
         """At the table: not away and not busted."""
-        return self.status in (Status.ACTIVE, Status.WAITING)
+        return self.status is Status.ACTIVE or self.status is Status.WAITING
 
     @property
     def owes(self) -> bool:
         """Carries a missed-blind button or is a new player not yet dealt in (R-35)."""
         return self.missed is not None or self.new
+
+    @property
+    def is_settled(self) -> bool:
+        """Active with nothing pending: no debt, no choice, no wait."""
+        return (
+            self.status is Status.ACTIVE
+            and self.missed is None
+            and not self.new
+            and self.choice is None
+            and not self.entry_post
+            and not self.hands_left
+            and not self.blinds_passed
+        )
 
     @property
     def is_active(self) -> bool:
@@ -204,7 +233,9 @@ class Player:
 
     def activated(self) -> Player:
         """The same player dealt in and owing nothing."""
-        return replace(
+        if self.is_settled:
+            return self
+        return evolve(
             self,
             status=Status.ACTIVE,
             missed=None,
@@ -298,7 +329,7 @@ class Table:
         """A copy with one seat replaced."""
         seats = list(self.seats)
         seats[number - 1] = Seat(number, player, locked)
-        return replace(self, seats=tuple(seats))
+        return evolve(self, seats=tuple(seats))
 
     def with_player(self, number: int, player: Player) -> Table:
         """A copy with the player on an occupied seat replaced."""
@@ -306,8 +337,7 @@ class Table:
 
     def clockwise_after(self, start: int) -> list[int]:
         """Every seat number clockwise after ``start``, ending with ``start`` itself."""
-        n = self.size
-        return [(start + i - 1) % n + 1 for i in range(1, n + 1)]
+        return list(_clockwise(self.size, start))
 
     def between(self, first: int, last: int) -> list[int]:
         """Seats strictly clockwise after ``first`` and before ``last``."""
@@ -318,6 +348,11 @@ class Table:
         """Seats clockwise after ``first`` up to and including ``last``."""
         order = self.clockwise_after(first)
         return order[: order.index(last) + 1]
+
+
+@cache
+def _clockwise(size: int, start: int) -> tuple[int, ...]:
+    return tuple((start + i - 1) % size + 1 for i in range(1, size + 1))
 
 
 def empty_table(house: HouseRules, seats: int) -> Table:

@@ -1,0 +1,66 @@
+"""Deals per second of the rules core on a 10-seat table under random churn, per button rule.
+
+Run: ``.venv/bin/python benchmarks/bench_rules.py`` (single process, one core). The churn is the
+same random floor activity the property tests use: players stepping away and back, leaving,
+sitting down, moving, busting; about one event in two is a deal. Only the time spent in
+``floorapp.rules.apply`` is counted. Target: at least 20,000 deals per second on one core.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from floorapp.rules import ButtonRule, Refused, Sit, apply  # noqa: E402
+from tests.rules.churn import random_event, starting_table  # noqa: E402
+
+DEALS = 20_000
+TARGET = 20_000
+
+
+def measure(rule: ButtonRule, deals: int = DEALS, seed: int = 7) -> tuple[float, int, int]:
+    """(deals per second, deals, other events) for ``deals`` deals of churn."""
+    rng = random.Random(seed)
+    table = starting_table(rule, 10, 8, rng)
+    dealt = events = 0
+    spent = 0.0
+    clock = time.perf_counter
+    while dealt < deals:
+        event = random_event(table, rng, deal_weight=8)
+        start = clock()
+        try:
+            applied = apply(table, event)
+        except Refused:
+            spent += clock() - start
+            continue
+        spent += clock() - start
+        table = applied.after
+        if applied.deal is not None:
+            dealt += 1
+        else:
+            events += 1
+        if sum(1 for _, p in table.occupied() if p.present) < 4:
+            for seat in table.seats:
+                if seat.player is None:
+                    table = apply(table, Sit(seat.number, "Refill", "wait")).after
+    return deals / spent, dealt, events
+
+
+def main() -> int:
+    print(f"rules core, 10 seats, random churn, {DEALS} deals per button rule (one core)")
+    worst = float("inf")
+    for rule in ButtonRule:
+        rate, dealt, events = measure(rule)
+        worst = min(worst, rate)
+        print(f"  {rule.value:<11} {rate:>9,.0f} deals/s   ({dealt} deals, {events} other events)")
+    verdict = "meets" if worst >= TARGET else "misses"
+    print(f"slowest rule: {worst:,.0f} deals/s, {verdict} the target of {TARGET:,}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
