@@ -79,6 +79,7 @@ class _Dealer:
         self.zone_known = False
         self.tentative_button = 0
         self.short = False
+        self.before_markers: dict[int, Player] = {}
 
     # --- the order of work -------------------------------------------------------------
 
@@ -96,6 +97,7 @@ class _Dealer:
             )
         heads_up = len(candidates) == 2
         self.short = not heads_up and len(candidates) <= len(self.house.blinds)
+        self.before_markers = dict(self.players)
         if heads_up:
             placement = self._heads_up(candidates)
         elif self.short:
@@ -109,15 +111,20 @@ class _Dealer:
     def _fallback(self, candidates: list[int]) -> tuple[Placement, bool]:
         """R-44: when a procedure cannot place distinct positions (players gone from the seats
         it names), the plain rotation decides; with a single active player, heads-up play."""
-        self.markers.clear()
+        self._forget_markers()
         if self.table.last is not None:
             placement = self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
             if _sound(placement):
                 return placement, False
-        self.markers.clear()
+        self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         pair = sorted({active[0], next(s for s in candidates if s != active[0])})
         return self._heads_up(pair), True
+
+    def _forget_markers(self) -> None:
+        """Take back the missed-blind buttons a placement gave before it was dropped."""
+        self.markers.clear()
+        self.players = dict(self.before_markers)
 
     def _forgive_if_needed(self) -> None:
         """R-35: with fewer than two present players owing nothing, every debt is forgiven."""
@@ -305,7 +312,7 @@ class _Dealer:
 
     def _by_button_rule(self, tentative: Positions) -> Placement:
         if self.table.last is None:
-            return self._new_game(tentative)
+            return self._rotation(tentative.button, ("R-63",), ("R-63",))
         rule = self.house.button
         if rule is ButtonRule.DEAD and not self._plain_after_heads_up():
             return self._dead_button()
@@ -313,15 +320,10 @@ class _Dealer:
             return self._moving()
         return self._rotation(tentative.button, ("R-21",), ("R-22",))
 
-    def _new_game(self, tentative: Positions) -> Placement:
-        """R-63: the button where the draw put it; the next players post the blinds."""
-        placement = self._rotation(tentative.button, ("R-63",), ("R-63",))
-        return placement
-
     def _dead_button(self) -> Placement:
         """R-10: the big blind moves one player; every other position follows it (R-11..R-15)."""
         chain = self._last_chain()
-        last_ids = self.table_last_ids()
+        last_ids = self.table.last_chain_players
         big = self._first(chain[-1], self._big_blind_eligible)
         new_chain = chain[1:] + [big]
         if big in new_chain[:-1]:
@@ -354,10 +356,6 @@ class _Dealer:
             self._mark(seat, Missed.SB, ("R-14",))
         placement.markers = self.markers
         return placement
-
-    def table_last_ids(self) -> tuple[int | None, ...]:
-        """Ids of the players who held last hand's chain positions (button first)."""
-        return self.table.last_chain_players
 
     def _rotation(
         self, button: int, button_rules: tuple[str, ...], blind_rules: tuple[str, ...]
