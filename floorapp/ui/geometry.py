@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 MIN_SEATS = 2
@@ -28,6 +28,14 @@ MIN_TOUCH = 48.0
 MAX_PUCKS = 3
 """The most pucks one seat's lane holds (e.g. dead button, dead small blind, missed blind)."""
 
+MIN_TABLE = (520, 400)
+"""The smallest table (widget pixels) on which 12 seats get touch-sized plates apart."""
+MAX_PLATE = 180.0
+"""The tallest plate, in pixels (a 4K screen without scaling)."""
+MIN_PUCK = 22.0
+"""The smallest puck diameter, in pixels (only on tables far smaller than a window)."""
+HIT_PUCKS = 2
+"""A tap on one of a seat's first two pucks is a tap on the seat."""
 PLATE_ASPECT = 1.75
 """Plate width over plate height."""
 PUCK_OF_PLATE = 0.74
@@ -133,7 +141,7 @@ class TableGeometry:
     plate_w: float
     plate_h: float
     puck: float
-    """Diameter of one puck (its footprint is a square of this side)."""
+    """Diameter of one puck: every puck is drawn within this circle."""
     seat_centres: tuple[Point, ...]
     dealer: Point
     """The dealer's place, bottom middle."""
@@ -147,15 +155,19 @@ class TableGeometry:
         return Rect.around(self.seat_centre(seat), self.plate_w, self.plate_h)
 
     def seat_at(self, x: float, y: float) -> int | None:
-        """The seat whose plate or puck lane holds the point, or None (the felt, the rail)."""
+        """The seat whose plate holds the point, or whose first pucks (nearest first) are
+        under it; None for the felt, the rail and the background."""
         point = Point(x, y)
         for seat in range(1, self.seats + 1):
             if self.plate(seat).contains(point):
                 return seat
+        nearest, best = None, self.puck / 2
         for seat in range(1, self.seats + 1):
-            if any(rect.contains(point) for rect in self.puck_rects(seat, MAX_PUCKS)):
-                return seat
-        return None
+            for centre in self.puck_centres(seat, HIT_PUCKS):
+                distance = centre.distance(point)
+                if distance <= best:
+                    nearest, best = seat, distance
+        return nearest
 
     def lane_direction(self, seat: int) -> tuple[float, float]:
         """Unit vector from the seat toward the middle of the felt."""
@@ -170,7 +182,7 @@ class TableGeometry:
         return _puck_centres(self, seat, count)
 
     def puck_rects(self, seat: int, count: int) -> tuple[Rect, ...]:
-        """The square footprints of the seat's pucks."""
+        """The squares around the seat's pucks (for the hit test)."""
         return tuple(Rect.around(c, self.puck, self.puck) for c in self.puck_centres(seat, count))
 
     @property
@@ -181,9 +193,9 @@ class TableGeometry:
 def layout(width: float, height: float, seats: int) -> TableGeometry:
     """The geometry of a ``seats``-seat table painted in a ``width`` × ``height`` widget.
 
-    Raises ValueError for a seat count outside 2..12. A widget too small for 48-pixel plates
-    still gets a layout (plates of 48 pixels that may overlap); the window's minimum size
-    keeps that from happening on screen.
+    Raises ValueError for a seat count outside 2..12. A widget smaller than
+    :data:`MIN_TABLE` still gets a layout (plates of 48 pixels that may overlap); the table
+    widget's minimum size keeps that from happening on screen.
     """
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
@@ -192,7 +204,7 @@ def layout(width: float, height: float, seats: int) -> TableGeometry:
 
 @lru_cache(maxsize=32)
 def _layout(width: float, height: float, seats: int) -> TableGeometry:
-    plate_h = max(MIN_TOUCH, min(height * 0.15, width / PLATE_ASPECT * 0.13, 150.0))
+    plate_h = max(MIN_TOUCH, min(height * 0.15, width * 0.1, MAX_PLATE))
     while True:
         geometry = _try(width, height, seats, plate_h)
         if plate_h <= MIN_TOUCH or _plates_apart(geometry):
@@ -213,8 +225,7 @@ def _try(width: float, height: float, seats: int, plate_h: float) -> TableGeomet
     felt = Ellipse(centre, max(1.0, ring.a - inset), max(1.0, ring.b - inset))
     places = _evenly_spaced(ring, seats + 1)
     dealer, seat_centres = places[0], tuple(places[1:])
-    puck = min(plate_h * PUCK_OF_PLATE, _room_for_pucks(ring, felt, plate_w, plate_h, seats))
-    return TableGeometry(
+    geometry = TableGeometry(
         width=width,
         height=height,
         seats=seats,
@@ -222,10 +233,13 @@ def _try(width: float, height: float, seats: int, plate_h: float) -> TableGeomet
         ring=ring,
         plate_w=plate_w,
         plate_h=plate_h,
-        puck=max(24.0, puck),
+        puck=plate_h * PUCK_OF_PLATE,
         seat_centres=seat_centres,
         dealer=dealer,
     )
+    while geometry.puck > MIN_PUCK and not _lanes_fit(geometry):
+        geometry = replace(geometry, puck=max(MIN_PUCK, geometry.puck * 0.94))
+    return geometry
 
 
 def _evenly_spaced(ellipse: Ellipse, count: int) -> list[Point]:
@@ -262,27 +276,49 @@ def _plates_apart(geometry: TableGeometry) -> bool:
     )
 
 
-def _room_for_pucks(
-    ring: Ellipse, felt: Ellipse, plate_w: float, plate_h: float, seats: int
-) -> float:
-    """The largest puck for which a full lane fits between the plate and the middle."""
-    radial = min(ring.a, ring.b) - min(plate_w, plate_h) / 2
-    per_puck = radial / (MAX_PUCKS + 0.8) / (1 + GAP_OF_PUCK)
-    tangential = 2 * math.pi * min(felt.a, felt.b) * 0.55 / max(seats, 6)
-    return max(1.0, min(per_puck, tangential))
+def _lanes_fit(geometry: TableGeometry) -> bool:
+    """Every lane holds :data:`MAX_PUCKS` pucks on the felt and off every plate, and no two
+    pucks of different seats touch, except two third pucks (a third puck is rare; two on
+    neighbouring seats rarer still, and even then they only touch on the smallest tables)."""
+    lanes = [geometry.puck_centres(s, MAX_PUCKS) for s in range(1, geometry.seats + 1)]
+    radius = geometry.puck / 2
+    plates = [geometry.plate(s) for s in range(1, geometry.seats + 1)]
+    for seat, lane in enumerate(lanes):
+        for depth, centre in enumerate(lane):
+            if not geometry.felt.contains(centre):
+                return False
+            if any(_distance_to_rect(centre, plate) < radius for plate in plates):
+                return False
+            for other in lanes[seat + 1:]:
+                for other_depth, other_centre in enumerate(other):
+                    both_third = depth == other_depth == MAX_PUCKS - 1
+                    if not both_third and centre.distance(other_centre) < geometry.puck:
+                        return False
+    return True
 
 
 def _puck_centres(geometry: TableGeometry, seat: int, count: int) -> tuple[Point, ...]:
     start = geometry.seat_centre(seat)
     ux, uy = geometry.lane_direction(seat)
-    half_w, half_h = geometry.plate_w / 2, geometry.plate_h / 2
-    exit_x = half_w / abs(ux) if ux else math.inf
-    exit_y = half_h / abs(uy) if uy else math.inf
+    plate = geometry.plate(seat)
+    radius = geometry.puck / 2
+    clear = radius + geometry.puck * GAP_OF_PUCK
+    low, high = 0.0, geometry.plate_w + geometry.puck * 2
+    for _ in range(30):  # the first distance along the lane where the puck clears the plate
+        middle = (low + high) / 2
+        point = Point(start.x + ux * middle, start.y + uy * middle)
+        if _distance_to_rect(point, plate) >= clear:
+            high = middle
+        else:
+            low = middle
     step = geometry.puck * (1 + GAP_OF_PUCK)
-    # The puck's square footprint clears the plate along the lane's main axis.
-    clearance = geometry.puck / 2 / max(abs(ux), abs(uy))
-    first = min(exit_x, exit_y) + geometry.puck * GAP_OF_PUCK + clearance
     return tuple(
-        Point(start.x + ux * (first + i * step), start.y + uy * (first + i * step))
+        Point(start.x + ux * (high + i * step), start.y + uy * (high + i * step))
         for i in range(count)
     )
+
+
+def _distance_to_rect(point: Point, rect: Rect) -> float:
+    dx = max(rect.x - point.x, 0.0, point.x - rect.right)
+    dy = max(rect.y - point.y, 0.0, point.y - rect.bottom)
+    return math.hypot(dx, dy)

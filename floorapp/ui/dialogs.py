@@ -1,0 +1,385 @@
+"""The floor's dialogs: seat a player, bring one back, confirm a move, house rules, positions.
+
+Each dialog has an ``ask()`` classmethod that shows it and returns the floor's answer (or
+None when cancelled); tests replace ``ask`` instead of clicking through a modal window.
+Big buttons (at least 48 pixels high) so a finger can pick a choice.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorapp.rules import (
+    ButtonRule,
+    Choice,
+    Correct,
+    EntryPost,
+    Makeup,
+    SeatChangeRule,
+    StraddleRule,
+    Structure,
+    Table,
+    can_apply,
+)
+from floorapp.storage.settings import (
+    MAX_SEATS,
+    MIN_SEATS,
+    PaletteName,
+    Problem,
+    Settings,
+    house_problems,
+    house_rules,
+    seat_problems,
+)
+
+from . import wording
+
+TOUCH = 48
+
+
+def _big_button(text: str, parent: QWidget) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setMinimumHeight(TOUCH)
+    return button
+
+
+def _title_label(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.25)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class ChoiceDialog(QDialog):
+    """A question with a few big answer buttons, each with a line saying what it means."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        message: str,
+        options: list[tuple[Choice, str, str]],
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setObjectName("choiceDialog")
+        self.choice: Choice | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(_title_label(message, self))
+        for choice, label, explanation in options:
+            button = _big_button(label, self)
+            button.setObjectName(f"choice_{choice.value}")
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
+            layout.addWidget(button)
+            note = QLabel(explanation, self)
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        cancel = _big_button(QCoreApplication.translate("Dialog", "Cancel"), self)
+        cancel.clicked.connect(self.reject)
+        layout.addWidget(cancel)
+
+    def _choose(self, choice: Choice) -> None:
+        self.choice = choice
+        self.accept()
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        message: str,
+        options: list[tuple[Choice, str, str]],
+    ) -> Choice | None:
+        dialog = cls(parent, title, message, options)
+        return dialog.choice if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class ComeBackDialog(ChoiceDialog):
+    """An away (or busted) player returns: what he owes, then post / wait / behind."""
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, title: str, message: str,
+        options: list[tuple[Choice, str, str]],
+    ) -> Choice | None:
+        return super().ask(parent, title, message, options)
+
+
+class MoveDialog(ChoiceDialog):
+    """A seat change: whether he plays at once, must post, or waits, and why."""
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, title: str, message: str,
+        options: list[tuple[Choice, str, str]],
+    ) -> Choice | None:
+        return super().ask(parent, title, message, options)
+
+
+class SitDialog(QDialog):
+    """A new player sits down: his name, and post now / wait / behind."""
+
+    def __init__(
+        self, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]]
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("sitDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "Seat {seat}: new player")
+                            .format(seat=seat))
+        layout = QVBoxLayout(self)
+        layout.addWidget(_title_label(
+            QCoreApplication.translate("Dialog", "Who sits down in seat {seat}?").format(
+                seat=seat), self))
+        self.name = QLineEdit(self)
+        self.name.setObjectName("playerName")
+        self.name.setMinimumHeight(TOUCH)
+        self.name.setPlaceholderText(QCoreApplication.translate("Dialog", "Name"))
+        self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Player's name"))
+        layout.addWidget(self.name)
+        self.group = QButtonGroup(self)
+        self.choices: dict[int, Choice] = {}
+        for index, (choice, label, explanation) in enumerate(options):
+            radio = QRadioButton(label, self)
+            radio.setMinimumHeight(TOUCH)
+            radio.setObjectName(f"choice_{choice.value}")
+            self.group.addButton(radio, index)
+            self.choices[index] = choice
+            radio.setChecked(choice is Choice.WAIT)
+            layout.addWidget(radio)
+            note = QLabel(explanation, self)
+            note.setWordWrap(True)
+            note.setIndent(24)
+            layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        for button in buttons.buttons():
+            button.setMinimumHeight(TOUCH)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setEnabled(False)
+        self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def answer(self) -> tuple[str, Choice]:
+        return self.name.text().strip(), self.choices[self.group.checkedId()]
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]]
+    ) -> tuple[str, Choice] | None:
+        dialog = cls(parent, seat, options)
+        return dialog.answer() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class HouseRulesDialog(QDialog):
+    """Every house rule of REFERENCE.md section 3, the number of seats and the colours."""
+
+    def __init__(self, parent: QWidget | None, settings: Settings) -> None:
+        super().__init__(parent)
+        self.setObjectName("houseRulesDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "House rules"))
+        self.result_settings: Settings | None = None
+        house = settings.house
+        form = QFormLayout()
+        self.combos: dict[str, QComboBox] = {}
+        choice_sets: dict[str, list[tuple[StrEnum, str]]] = {
+            "button": [(r, wording.button_rule_label(r)) for r in ButtonRule],
+            "structure": [(s, wording.structure_label(s)) for s in Structure],
+            "makeup": [(m, wording.makeup_label(m)) for m in Makeup],
+            "entry_post": [(e, wording.entry_post_label(e)) for e in EntryPost],
+            "seat_change": [(s, wording.seat_change_label(s)) for s in SeatChangeRule],
+            "straddle": [(s, wording.straddle_label(s)) for s in StraddleRule],
+        }
+        self.blinds = QLineEdit("/".join(str(b) for b in house.blinds), self)
+        self.blinds.setObjectName("blinds")
+        self.blinds.setMinimumHeight(TOUCH)
+        self.blinds.setPlaceholderText("1/2")
+        form.addRow(wording.house_key_label("blinds"), self.blinds)
+        for key, options in choice_sets.items():
+            combo = QComboBox(self)
+            combo.setObjectName(key)
+            combo.setMinimumHeight(TOUCH)
+            for value, label in options:
+                combo.addItem(label, value.value)
+            combo.setCurrentIndex(max(0, combo.findData(str(getattr(house, key)))))
+            self.combos[key] = combo
+            form.addRow(wording.house_key_label(key), combo)
+        self.button_blind = QCheckBox(self)
+        self.button_blind.setObjectName("button_blind")
+        self.button_blind.setChecked(house.button_blind)
+        self.button_blind.setMinimumHeight(TOUCH)
+        form.addRow(wording.house_key_label("button_blind"), self.button_blind)
+        self.free_hand_at = QSpinBox(self)
+        self.free_hand_at.setObjectName("free_hand_at")
+        self.free_hand_at.setRange(0, MAX_SEATS)
+        self.free_hand_at.setValue(house.free_hand_at)
+        self.free_hand_at.setSpecialValueText(QCoreApplication.translate("Dialog", "off"))
+        self.free_hand_at.setMinimumHeight(TOUCH)
+        form.addRow(wording.house_key_label("free_hand_at"), self.free_hand_at)
+        self.seats = QSpinBox(self)
+        self.seats.setObjectName("seats")
+        self.seats.setRange(MIN_SEATS, MAX_SEATS)
+        self.seats.setValue(settings.seats)
+        self.seats.setMinimumHeight(TOUCH)
+        form.addRow(wording.house_key_label("seats"), self.seats)
+        self.palette_choice = QComboBox(self)
+        self.palette_choice.setObjectName("palette")
+        self.palette_choice.setMinimumHeight(TOUCH)
+        self.palette_choice.addItem(QCoreApplication.translate("Dialog", "Dark"),
+                                    PaletteName.DARK.value)
+        self.palette_choice.addItem(QCoreApplication.translate("Dialog", "Light"),
+                                    PaletteName.LIGHT.value)
+        self.palette_choice.setCurrentIndex(self.palette_choice.findData(settings.palette.value))
+        form.addRow(wording.house_key_label("palette"), self.palette_choice)
+        self.problems = QLabel(self)
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #e53935; font-weight: bold;")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        for button in buttons.buttons():
+            button.setMinimumHeight(TOUCH)
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problems)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[dict[str, object], object]:
+        """The house-rule values as entered, and the seat count."""
+        values: dict[str, object] = {key: combo.currentData()
+                                     for key, combo in self.combos.items()}
+        values["blinds"] = _parse_blinds(self.blinds.text())
+        values["button_blind"] = self.button_blind.isChecked()
+        values["free_hand_at"] = self.free_hand_at.value()
+        return values, self.seats.value()
+
+    def check(self) -> list[Problem]:
+        values, seats = self.values()
+        return house_problems(values) + seat_problems(seats)
+
+    def try_accept(self) -> None:
+        """Accept when every value is valid; otherwise say what is wrong, in place."""
+        problems = self.check()
+        if problems:
+            self.problems.setText("\n".join(wording.problem_text(p) for p in problems))
+            return
+        values, seats = self.values()
+        self.result_settings = Settings(
+            house=house_rules(values),
+            seats=int(seats),  # type: ignore[call-overload]
+            palette=PaletteName(self.palette_choice.currentData()),
+        )
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, settings: Settings) -> Settings | None:
+        dialog = cls(parent, settings)
+        return dialog.result_settings if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def _parse_blinds(text: str) -> object:
+    """ "1/2", "1, 2, 5" or "2" as a list of whole numbers; anything else as it was typed
+    (the settings check then says what is wrong)."""
+    parts = [p for p in text.replace(",", "/").replace(" ", "/").split("/") if p]
+    try:
+        return [int(p) for p in parts] if parts else []
+    except ValueError:
+        return ["?"]
+
+
+class CorrectDialog(QDialog):
+    """Put a button found out of place right: the positions of the hand just played."""
+
+    def __init__(self, parent: QWidget | None, table: Table) -> None:
+        super().__init__(parent)
+        self.setObjectName("correctDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "Correct positions"))
+        self.table = table
+        self.result_event: Correct | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(_title_label(QCoreApplication.translate(
+            "Dialog", "Where were the button and the blinds on the hand just played?"), self))
+        form = QFormLayout()
+        last = table.last
+        blinds = len(table.house.blinds)
+        self.spins: dict[str, QSpinBox] = {}
+        keys = ["button"] + (["small_blind"] if blinds > 1 else []) + ["big_blind"] + (
+            ["third_blind"] if blinds > 2 else [])
+        labels = {
+            "button": QCoreApplication.translate("Dialog", "Button"),
+            "small_blind": QCoreApplication.translate("Dialog", "Small blind"),
+            "big_blind": QCoreApplication.translate("Dialog", "Big blind"),
+            "third_blind": QCoreApplication.translate("Dialog", "Third blind"),
+        }
+        current = {"button": last.button if last else 1}
+        if last is not None:
+            seats = list(last.blinds)
+            names = keys[1:]
+            current.update(dict(zip(names, seats, strict=False)))
+        for key in keys:
+            spin = QSpinBox(self)
+            spin.setObjectName(key)
+            spin.setRange(1, table.size)
+            spin.setValue(current.get(key, 1))
+            spin.setMinimumHeight(TOUCH)
+            self.spins[key] = spin
+            form.addRow(labels[key], spin)
+        layout.addLayout(form)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #e53935; font-weight: bold;")
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        for button in buttons.buttons():
+            button.setMinimumHeight(TOUCH)
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def event_entered(self) -> Correct:
+        values = {key: spin.value() for key, spin in self.spins.items()}
+        return Correct(
+            button=values["button"],
+            small_blind=values.get("small_blind"),
+            big_blind=values["big_blind"],
+            third_blind=values.get("third_blind"),
+        )
+
+    def try_accept(self) -> None:
+        event = self.event_entered()
+        refusal = can_apply(self.table, event)
+        if refusal is not None:
+            self.problem.setText(wording.refusal_text(refusal, self.table))
+            return
+        self.result_event = event
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, table: Table) -> Correct | None:
+        dialog = cls(parent, table)
+        return dialog.result_event if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -1,0 +1,201 @@
+"""The right column's read-out of the deal, and the log strip at the bottom."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import wording
+from .controller import LogEntry, LogKind
+from .readout import ReadoutItem
+
+RULES_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Item data: the rule ids behind a read-out line."""
+WHY_ROLE = Qt.ItemDataRole.UserRole + 2
+"""Item data: the first rule id and its plain sentence ("R-11 · The big blind goes ...")."""
+PADDING = 6
+
+
+class ReadoutDelegate(QStyledItemDelegate):
+    """Paints a read-out line: what the dealer says, and under it, smaller, the rule and why."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        why = str(index.data(WHY_ROLE))
+        palette = option.palette
+        selected = index.row() == _current_row(option)
+        background = (QPalette.ColorRole.Highlight if selected else
+                      QPalette.ColorRole.AlternateBase if index.row() % 2 else
+                      QPalette.ColorRole.Base)
+        painter.save()
+        painter.fillRect(option.rect, palette.color(background))
+        area = option.rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
+        group = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        main_font = QFont(option.font)
+        main_font.setBold(True)
+        painter.setFont(main_font)
+        painter.setPen(palette.color(group))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        used = painter.boundingRect(area, flags, text)
+        painter.drawText(area, flags, text)
+        if why:
+            painter.setFont(_small(option.font))
+            muted = palette.color(QPalette.ColorRole.PlaceholderText)
+            painter.setPen(palette.color(group) if selected else muted)
+            painter.drawText(area.adjusted(0, used.height(), 0, 0), flags, why)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        widget = option.widget
+        visible = widget.viewport().width() if isinstance(widget, QListWidget) else 300
+        width = max(80, visible - 2 * PADDING)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        main_font = QFont(option.font)
+        main_font.setBold(True)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        height = QFontMetrics(main_font).boundingRect(0, 0, width, 10000, flags, text).height()
+        why = str(index.data(WHY_ROLE))
+        if why:
+            height += QFontMetrics(_small(option.font)).boundingRect(
+                0, 0, width, 10000, flags, why).height()
+        return QSize(width, height + PADDING)
+
+
+def _current_row(option: QStyleOptionViewItem) -> int:
+    """The selected row of the list being painted (-1 when none)."""
+    widget = option.widget
+    return widget.currentRow() if isinstance(widget, QListWidget) else -1
+
+
+def _small(font: QFont) -> QFont:
+    small = QFont(font)
+    small.setPointSizeF(max(7.0, font.pointSizeF() * 0.88))
+    return small
+
+
+class DealPanel(QWidget):
+    """What the dealer reads out, in calling order; each line with its rule and why.
+
+    Clicking a line shows the full text of its rules under the list.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget(self)
+        self.list.setObjectName("dealPanel")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setItemDelegate(ReadoutDelegate(self.list))
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setAccessibleName(
+            QCoreApplication.translate("Panel", "What the dealer reads out"))
+        self.detail = QLabel(self)
+        self.detail.setObjectName("ruleDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setMinimumHeight(40)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.detail)
+        self.list.currentItemChanged.connect(self._on_current_item_changed)
+        self.list.itemClicked.connect(self._on_current_item_changed)
+
+    def show_items(self, items: tuple[ReadoutItem, ...], empty_text: str = "") -> None:
+        self.list.clear()
+        self.detail.clear()
+        if not items and empty_text:
+            line = QListWidgetItem(empty_text)
+            line.setData(WHY_ROLE, "")
+            line.setData(RULES_ROLE, [])
+            self.list.addItem(line)
+        for item in items:
+            self.list.addItem(self._line(item))
+
+    def lines(self) -> list[str]:
+        """The read-out lines as shown, without their rules."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def reasons(self) -> list[str]:
+        """The rule line under each read-out line ("R-11 · The big blind goes ...")."""
+        return [str(self.list.item(i).data(WHY_ROLE)) for i in range(self.list.count())]
+
+    def _line(self, item: ReadoutItem) -> QListWidgetItem:
+        text = wording.readout_line(item)
+        why = " ".join(f"{rule} · {wording.rule_sentence(rule)}" for rule in item.rules[:1])
+        line = QListWidgetItem(text)
+        line.setData(WHY_ROLE, why)
+        line.setData(RULES_ROLE, list(item.rules))
+        line.setToolTip("\n".join(f"{r}: {wording.rule_sentence(r)}" for r in item.rules))
+        return line
+
+    def _on_current_item_changed(self, item: QListWidgetItem | None, *_: object) -> None:
+        if item is None:
+            return
+        rules = item.data(RULES_ROLE) or []
+        self.detail.setText("\n".join(f"{r}: {wording.rule_sentence(r)}" for r in rules))
+
+
+class LogView(QTreeWidget):
+    """Every event, deal, refusal, undo and redo with its time, newest first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("logView")
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setHeaderLabels([
+            QCoreApplication.translate("Log", "Time"),
+            QCoreApplication.translate("Log", "Event"),
+            QCoreApplication.translate("Log", "Result"),
+        ])
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.header().setStretchLastSection(True)
+        self.setColumnWidth(1, 380)
+        self.setAccessibleName(QCoreApplication.translate("Log", "Log of events and deals"))
+
+    def add_entry(self, entry: LogEntry) -> None:
+        text = self._event_text(entry)
+        row = QTreeWidgetItem([entry.time.strftime("%H:%M:%S"), text, entry.result])
+        if entry.kind in (LogKind.DEAL, LogKind.REFUSED):
+            font = QFont(self.font())
+            font.setBold(entry.kind is LogKind.DEAL)
+            font.setItalic(entry.kind is LogKind.REFUSED)
+            for column in range(3):
+                row.setFont(column, font)
+        self.insertTopLevelItem(0, row)
+
+    @staticmethod
+    def _event_text(entry: LogEntry) -> str:
+        prefixes = {
+            LogKind.REFUSED: QCoreApplication.translate("Log", "Refused: {text}"),
+            LogKind.UNDONE: QCoreApplication.translate("Log", "Undone: {text}"),
+            LogKind.REDONE: QCoreApplication.translate("Log", "Redone: {text}"),
+        }
+        prefix = prefixes.get(entry.kind)
+        return prefix.format(text=entry.text) if prefix else entry.text
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """Every row as (time, event, result), newest first."""
+        rows = []
+        for index in range(self.topLevelItemCount()):
+            item = self.topLevelItem(index)
+            if item is not None:
+                rows.append((item.text(0), item.text(1), item.text(2)))
+        return rows

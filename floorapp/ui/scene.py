@@ -1,0 +1,254 @@
+"""What each seat shows: plate and pucks, read from the rules core's records. No Qt.
+
+The scene is a plain description (codes, numbers, names); :mod:`floorapp.ui.wording` turns it
+into words and :mod:`floorapp.ui.table_view` paints it. Nothing here decides a rule: positions,
+posts and waits come from the :class:`~floorapp.rules.Deal`, debts and lock-ups from the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from floorapp.rules import Choice, Deal, Missed, PostKind, Status, Table, WaitReason
+
+from .state import FloorState
+
+
+class SeatState(StrEnum):
+    """What a seat's plate says about it (besides the player's name)."""
+
+    ACTIVE = "active"
+    """A player who plays every hand."""
+    AWAY = "away"
+    """Stepped away, chips on the table."""
+    BUSTED = "busted"
+    """Lost his chips, seat kept for a rebuy."""
+    WAITING = "waiting"
+    """Present, not dealt in yet: see ``SeatScene.wait`` or ``SeatScene.choice`` for why."""
+    EMPTY = "empty"
+    """Nobody sits here."""
+    LOCKED = "locked"
+    """Empty, held for a player coming from the list (a lock-up button lies on it)."""
+
+
+class PuckKind(StrEnum):
+    """A physical button or chip stack a dealer puts in front of a seat."""
+
+    BUTTON = "button"
+    """The dealer button (``dead``: it lies on a seat that is not dealt in)."""
+    SMALL_BLIND = "small-blind"
+    BIG_BLIND = "big-blind"
+    THIRD_BLIND = "third-blind"
+    """With three blinds, the largest one."""
+    POST = "post"
+    """An entry post, a make-up or a seat-change post (live and dead amounts)."""
+    STRADDLE = "straddle"
+    """A straddle, announced or posted."""
+    MISSED = "missed"
+    """A missed-blind button: ``sb``, ``bb`` or ``both``."""
+    LOCKUP = "lockup"
+    """The lock-up button on a seat held for someone."""
+
+
+PUCK_ORDER = tuple(PuckKind)
+"""Nearest the plate first: button, blinds, posts, then the floor's buttons."""
+
+BLIND_KINDS = frozenset({
+    PostKind.SMALL_BLIND, PostKind.BIG_BLIND, PostKind.MIDDLE_BLIND,
+    PostKind.BUTTON_SMALL_BLIND, PostKind.SECOND_BIG_BLIND, PostKind.EXTRA_SMALL_BLIND,
+})
+
+
+@dataclass(frozen=True)
+class Puck:
+    """One puck: its kind and what is written on it."""
+
+    kind: PuckKind
+    amount: int = 0
+    """Chips it stands for (live part for a post)."""
+    dead_amount: int = 0
+    """Dead part of a post."""
+    dead: bool = False
+    """Dead button or dead small blind: drawn outlined, labelled DEAD."""
+    missed: Missed | None = None
+    post_kind: PostKind | None = None
+
+
+@dataclass(frozen=True)
+class SeatScene:
+    """One seat as the screen shows it."""
+
+    number: int
+    name: str | None
+    state: SeatState
+    wait: WaitReason | None = None
+    """Why a waiting player waits, as the last deal said (None: not known from a deal)."""
+    choice: Choice | None = None
+    """How a waiting player chose to come in."""
+    new: bool = False
+    missed: Missed | None = None
+    pucks: tuple[Puck, ...] = ()
+    dealt: bool = False
+    """Dealt in on the hand in play."""
+    first_to_act: bool = False
+    hands_left: int = 0
+
+
+@dataclass(frozen=True)
+class TableScene:
+    """The whole table as the screen shows it."""
+
+    seats: tuple[SeatScene, ...]
+    hand: int
+    dealt: bool
+    """A deal is in play (its posts and dealt-in seats are shown)."""
+    heads_up: bool = False
+    redeal: bool = False
+
+    def seat(self, number: int) -> SeatScene:
+        return self.seats[number - 1]
+
+
+def build_scene(state: FloorState) -> TableScene:
+    """The scene of a floor state."""
+    table, deal = state.table, state.deal
+    pucks = _position_pucks(table, deal)
+    for number, player in table.occupied():
+        if player.missed is not None:
+            pucks.setdefault(number, []).append(Puck(PuckKind.MISSED, missed=player.missed))
+    for seat in table.seats:
+        if seat.locked and seat.player is None:
+            pucks.setdefault(seat.number, []).append(Puck(PuckKind.LOCKUP))
+    if table.straddle is not None and not _straddle_posted(deal, table.straddle):
+        pucks.setdefault(table.straddle, []).append(
+            Puck(PuckKind.STRADDLE, amount=2 * table.house.big_blind)
+        )
+    seats = tuple(
+        _seat_scene(state, seat.number, tuple(_ordered(pucks.get(seat.number, []))))
+        for seat in table.seats
+    )
+    return TableScene(
+        seats=seats,
+        hand=state.hand,
+        dealt=deal is not None,
+        heads_up=bool(deal and deal.heads_up),
+        redeal=bool(deal and deal.redeal),
+    )
+
+
+def _ordered(pucks: list[Puck]) -> list[Puck]:
+    return sorted(pucks, key=lambda puck: PUCK_ORDER.index(puck.kind))
+
+
+def _straddle_posted(deal: Deal | None, seat: int) -> bool:
+    if deal is None:
+        return False
+    post = deal.post_at(seat)
+    return post is not None and post.kind in (PostKind.STRADDLE, PostKind.SLEEPER)
+
+
+def _position_pucks(table: Table, deal: Deal | None) -> dict[int, list[Puck]]:
+    """Button, blinds and posts of the hand in play (or of the last hand's positions)."""
+    pucks: dict[int, list[Puck]] = {}
+    if deal is None:
+        if table.last is None:
+            return pucks
+        pucks.setdefault(table.last.button, []).append(Puck(PuckKind.BUTTON))
+        kinds = _blind_puck_kinds(len(table.last.blinds))
+        for kind, seat, amount in zip(kinds, table.last.blinds, table.house.blinds, strict=False):
+            pucks.setdefault(seat, []).append(Puck(kind, amount=amount))
+        return pucks
+    pucks.setdefault(deal.button, []).append(Puck(PuckKind.BUTTON, dead=deal.dead_button))
+    blind_seats = [
+        (PuckKind.SMALL_BLIND, deal.small_blind),
+        (PuckKind.BIG_BLIND, deal.big_blind),
+        (PuckKind.THIRD_BLIND, deal.third_blind),
+        (PuckKind.BIG_BLIND, deal.second_big_blind),
+    ]
+    placed: set[int] = set()
+    for kind, blind_seat in blind_seats:
+        if blind_seat is None:
+            continue
+        seat = blind_seat
+        post = deal.post_at(seat)
+        if post is not None and post.kind in BLIND_KINDS:
+            puck = Puck(kind, amount=post.live, post_kind=post.kind)
+            placed.add(seat)
+        else:
+            dead = kind is PuckKind.SMALL_BLIND and deal.dead_small_blind
+            puck = Puck(kind, amount=_house_amount(table, kind), dead=dead)
+        pucks.setdefault(seat, []).append(puck)
+    for post in deal.posts:
+        if post.seat in placed and post.kind in BLIND_KINDS:
+            continue
+        if post.kind in BLIND_KINDS:  # a blind away from the named positions (button blind)
+            kind = (PuckKind.BIG_BLIND if post.kind is PostKind.BIG_BLIND else
+                    PuckKind.SMALL_BLIND)
+            pucks.setdefault(post.seat, []).append(
+                Puck(kind, amount=post.live, post_kind=post.kind))
+            continue
+        kind = PuckKind.STRADDLE if post.kind in (PostKind.STRADDLE, PostKind.SLEEPER) else (
+            PuckKind.POST)
+        pucks.setdefault(post.seat, []).append(
+            Puck(kind, amount=post.live, dead_amount=post.dead, post_kind=post.kind)
+        )
+    return pucks
+
+
+def _blind_puck_kinds(count: int) -> tuple[PuckKind, ...]:
+    if count == 1:
+        return (PuckKind.BIG_BLIND,)
+    if count == 2:
+        return (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND)
+    return (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
+
+
+def _house_amount(table: Table, kind: PuckKind) -> int:
+    blinds = table.house.blinds
+    if kind is PuckKind.SMALL_BLIND:
+        return blinds[0]
+    if kind is PuckKind.THIRD_BLIND or len(blinds) < 3:
+        return blinds[-1]
+    return blinds[1]
+
+
+def _seat_scene(state: FloorState, number: int, pucks: tuple[Puck, ...]) -> SeatScene:
+    table, deal = state.table, state.deal
+    seat = table.seat(number)
+    player = seat.player
+    if player is None:
+        return SeatScene(
+            number, None, SeatState.LOCKED if seat.locked else SeatState.EMPTY, pucks=pucks
+        )
+    dealt = deal is not None and number in deal.dealt
+    return SeatScene(
+        number=number,
+        name=player.name,
+        state=_STATE_OF_STATUS[player.status],
+        wait=_wait_reason(state, number) if player.status is Status.WAITING else None,
+        choice=player.choice,
+        new=player.new,
+        missed=player.missed,
+        pucks=pucks,
+        dealt=dealt,
+        first_to_act=deal is not None and deal.first_to_act == number,
+        hands_left=player.hands_left,
+    )
+
+
+_STATE_OF_STATUS = {
+    Status.ACTIVE: SeatState.ACTIVE,
+    Status.AWAY: SeatState.AWAY,
+    Status.BUSTED: SeatState.BUSTED,
+    Status.WAITING: SeatState.WAITING,
+}
+
+
+def _wait_reason(state: FloorState, number: int) -> WaitReason | None:
+    """The deal's reason for a player who has not changed since that deal."""
+    if state.deal is None or state.dealt_table is None:
+        return None
+    if state.dealt_table.player(number) != state.table.player(number):
+        return None
+    return dict(state.deal.waiting).get(number)

@@ -1,0 +1,595 @@
+"""The table: one custom-painted widget showing the oval, the seats and the pucks.
+
+It paints a :class:`~floorapp.ui.scene.TableScene` handed to it (it keeps no table of its own)
+at positions from the pure :mod:`floorapp.ui.geometry`. Input: a click or tap on a seat emits
+``seat_clicked``; a right click or a long press emits ``seat_menu_requested``. Each seat also
+has an invisible, focusable handle carrying its accessible name, so the table can be driven by
+keyboard alone: arrows or seat numbers move between seats, Enter or Space is a click, the menu
+key (or Shift+F10) asks for the seat's actions, Escape cancels a move.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+
+from . import geometry, wording
+from .geometry import TableGeometry
+from .palette import DARK, Colours
+from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
+
+LONG_PRESS_MS = 550
+"""Holding a finger (or the left button) this long on a seat is a right click."""
+NUMBER_KEYS_MS = 900
+"""Two digits typed within this time make one seat number (1 then 2: seat 12)."""
+
+
+class SeatHandle(QAbstractButton):
+    """An invisible, focusable stand-in for one seat: its accessible name and keyboard focus.
+
+    The table paints the seat and takes the mouse; the handle only carries what assistive
+    technology and the keyboard need.
+    """
+
+    def __init__(self, table: TableView, number: int) -> None:
+        super().__init__(table)
+        self.table = table
+        self.number = number
+        self.setObjectName(f"seat{number}")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.clicked.connect(self._on_clicked)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """Nothing: the table paints the seat."""
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.table.update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.table.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.table.handle_seat_key(self.number, event):
+            super().keyPressEvent(event)
+
+    def _on_clicked(self) -> None:
+        self.table.seat_clicked.emit(self.number)
+
+
+class TableView(QWidget):
+    """The painted table. Holds a scene to paint, never the table itself."""
+
+    seat_clicked = Signal(int)
+    """A seat was clicked, tapped, or activated with Enter / Space."""
+    seat_menu_requested = Signal(int)
+    """Right click, long press, or the menu key on a seat: show its actions."""
+    escape_pressed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableView")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(*geometry.MIN_TABLE)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._scene: TableScene | None = None
+        self._colours: Colours = DARK
+        self._geometry: TableGeometry | None = None
+        self._handles: list[SeatHandle] = []
+        self._move_source: int | None = None
+        self._move_targets: frozenset[int] = frozenset()
+        self._fonts: dict[tuple[int, bool], QFont] = {}
+        self._fitted: dict[tuple[str, int, int, bool], QFont] = {}
+        self._pressed_seat: int | None = None
+        self._long_press = QTimer(self)
+        self._long_press.setSingleShot(True)
+        self._long_press.setInterval(LONG_PRESS_MS)
+        self._long_press.timeout.connect(self._on_long_press)
+        self._long_press_fired = False
+        self._typed = ""
+        self._typed_clock = QElapsedTimer()
+
+    # --- what to show -------------------------------------------------------------------
+
+    def set_scene(self, scene: TableScene) -> None:
+        """Show ``scene`` (called on every state change)."""
+        resized = self._scene is None or len(self._scene.seats) != len(scene.seats)
+        self._scene = scene
+        if resized:
+            self._geometry = None
+            self._rebuild_handles()
+        for handle, seat in zip(self._handles, scene.seats, strict=True):
+            handle.setAccessibleName(wording.seat_accessible_name(seat))
+            handle.setText(handle.accessibleName())
+        self.update()
+
+    def scene(self) -> TableScene | None:
+        return self._scene
+
+    def set_colours(self, colours: Colours) -> None:
+        self._colours = colours
+        self.update()
+
+    def colours(self) -> Colours:
+        return self._colours
+
+    def set_move(self, source: int | None, targets: frozenset[int] = frozenset()) -> None:
+        """Show a seat change in progress: the seat moving, and the seats that would take him."""
+        self._move_source = source
+        self._move_targets = targets if source is not None else frozenset()
+        self.update()
+
+    # --- geometry, for painting, hit tests and tests ------------------------------------
+
+    def table_geometry(self) -> TableGeometry:
+        if self._geometry is None:
+            seats = len(self._scene.seats) if self._scene else 9
+            self._geometry = geometry.layout(self.width(), self.height(), seats)
+            self._fitted.clear()
+            self._place_handles()
+        return self._geometry
+
+    def seat_center(self, number: int) -> QPoint:
+        """The centre of seat ``number`` in widget coordinates."""
+        centre = self.table_geometry().seat_centre(number)
+        return QPoint(round(centre.x), round(centre.y))
+
+    def seat_at(self, pos: QPoint | QPointF) -> int | None:
+        """The seat under a point in widget coordinates, or None."""
+        return self.table_geometry().seat_at(pos.x(), pos.y())
+
+    def puck_centers(self, number: int) -> list[QPoint]:
+        """Where the pucks of seat ``number`` are drawn, nearest the plate first."""
+        if self._scene is None:
+            return []
+        count = len(self._scene.seat(number).pucks)
+        return [QPoint(round(p.x), round(p.y))
+                for p in self.table_geometry().puck_centres(number, count)]
+
+    def seat_handle(self, number: int) -> SeatHandle:
+        return self._handles[number - 1]
+
+    def focused_seat(self) -> int | None:
+        for handle in self._handles:
+            if handle.hasFocus():
+                return handle.number
+        return None
+
+    def focus_seat(self, number: int) -> None:
+        if 1 <= number <= len(self._handles):
+            self._handles[number - 1].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(900, 620)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """The layout is worked out again when next needed (the next paint, at the latest)."""
+        super().resizeEvent(event)
+        self._geometry = None
+
+    def _rebuild_handles(self) -> None:
+        for handle in self._handles:
+            handle.deleteLater()
+            handle.setParent(None)
+        count = len(self._scene.seats) if self._scene else 0
+        self._handles = [SeatHandle(self, number) for number in range(1, count + 1)]
+        for handle in self._handles:
+            handle.show()
+        if self._handles:
+            self.setFocusProxy(self._handles[0])
+        self._geometry = None
+
+    def _place_handles(self) -> None:
+        layout = self._geometry
+        if layout is None:
+            return
+        for handle in self._handles:
+            if handle.number <= layout.seats:
+                plate = layout.plate(handle.number)
+                handle.setGeometry(round(plate.x), round(plate.y), round(plate.w), round(plate.h))
+
+    # --- mouse, touch and keys ------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        seat = self.seat_at(event.position())
+        self._pressed_seat = seat
+        self._long_press_fired = False
+        if seat is None:
+            return
+        self.focus_seat(seat)
+        if event.button() == Qt.MouseButton.RightButton:
+            self._pressed_seat = None
+            self.seat_menu_requested.emit(seat)
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self._long_press.start()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._long_press.stop()
+        seat = self.seat_at(event.position())
+        pressed, self._pressed_seat = self._pressed_seat, None
+        if self._long_press_fired or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if seat is not None and seat == pressed:
+            self.seat_clicked.emit(seat)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pressed_seat is not None and self.seat_at(event.position()) != self._pressed_seat:
+            self._long_press.stop()
+
+    def _on_long_press(self) -> None:
+        if self._pressed_seat is not None:
+            self._long_press_fired = True
+            self.seat_menu_requested.emit(self._pressed_seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        seat = self.focused_seat() or 1
+        if not self.handle_seat_key(seat, event):
+            super().keyPressEvent(event)
+
+    def handle_seat_key(self, seat: int, event: QKeyEvent) -> bool:
+        """Keyboard on a seat; True when the key was used."""
+        key = event.key()
+        count = len(self._handles)
+        if not count:
+            return False
+        shift_f10 = key == Qt.Key.Key_F10 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focus_seat(seat % count + 1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focus_seat((seat - 2) % count + 1)
+        elif key == Qt.Key.Key_Home:
+            self.focus_seat(1)
+        elif key == Qt.Key.Key_End:
+            self.focus_seat(count)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.seat_clicked.emit(seat)
+        elif key == Qt.Key.Key_Menu or shift_f10:
+            self.seat_menu_requested.emit(seat)
+        elif key == Qt.Key.Key_Escape:
+            self.escape_pressed.emit()
+        elif Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            self._type_digit(chr(key))
+        else:
+            return False
+        return True
+
+    def _type_digit(self, digit: str) -> None:
+        """Seat numbers by digits: "4" is seat 4; "1" then "2" quickly is seat 12."""
+        count = len(self._handles)
+        recent = self._typed_clock.isValid() and self._typed_clock.elapsed() < NUMBER_KEYS_MS
+        typed = (self._typed + digit) if recent else digit
+        if not 1 <= int(typed) <= count:
+            typed = digit
+        self._typed = typed
+        self._typed_clock.start()
+        if 1 <= int(typed) <= count:
+            self.focus_seat(int(typed))
+
+    # --- painting ----------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        layout = self.table_geometry()
+        self._paint_background(painter)
+        self._paint_felt(painter, layout)
+        if self._scene is not None:
+            self._paint_centre(painter, layout, self._scene)
+            self._paint_seats(painter, layout, self._scene)
+            self._paint_pucks(painter, layout, self._scene)
+        painter.end()
+
+    def _paint_background(self, painter: QPainter) -> None:
+        painter.fillRect(self.rect(), QColor(self._colours.background))
+
+    def _paint_felt(self, painter: QPainter, layout: TableGeometry) -> None:
+        colours = self._colours
+        felt = layout.felt
+        rail = layout.plate_h * 0.30
+        centre = QPointF(felt.centre.x, felt.centre.y)
+        painter.setPen(QPen(QColor(colours.rail_edge), max(2.0, rail * 0.12)))
+        painter.setBrush(QColor(colours.rail))
+        painter.drawEllipse(centre, felt.a + rail, felt.b + rail)
+        painter.setPen(QPen(QColor(colours.rail_edge), max(1.5, rail * 0.08)))
+        painter.setBrush(QColor(colours.felt))
+        painter.drawEllipse(centre, felt.a, felt.b)
+        line = QPen(QColor(colours.felt_line), max(1.5, layout.plate_h * 0.03))
+        painter.setPen(line)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, felt.a * 0.62, felt.b * 0.58)
+        self._paint_dealer(painter, layout)
+
+    def _paint_dealer(self, painter: QPainter, layout: TableGeometry) -> None:
+        """The dealer's place at the bottom middle, on the rail."""
+        colours = self._colours
+        width, height = layout.plate_w * 0.95, layout.plate_h * 0.42
+        y = layout.felt.centre.y + layout.felt.b - height * 0.15
+        box = QRectF(layout.dealer.x - width / 2, y, width, height)
+        painter.setPen(QPen(QColor(colours.felt_text), 1.5))
+        painter.setBrush(QColor(colours.rail_edge))
+        painter.drawRoundedRect(box, height * 0.3, height * 0.3)
+        text = wording.dealer_label()
+        painter.setFont(self._fit(text, box.width() * 0.85, box.height() * 0.62, True))
+        painter.setPen(QColor(colours.felt_text))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_centre(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
+        """The hand number (and heads-up or redeal) in the middle of the felt."""
+        lines = []
+        if scene.hand:
+            lines.append(wording.hand_label(scene.hand))
+        if scene.heads_up:
+            lines.append(wording.heads_up_label())
+        if scene.redeal:
+            lines.append(wording.redeal_label())
+        if not lines:
+            return
+        text = "\n".join(lines)
+        size = max(11.0, layout.plate_h * 0.24)
+        box = QRectF(layout.felt.centre.x - layout.felt.a * 0.3,
+                     layout.felt.centre.y - size * len(lines) * 0.75,
+                     layout.felt.a * 0.6, size * len(lines) * 1.5)
+        painter.setFont(self._font(size, True))
+        painter.setPen(QColor(self._colours.felt_text))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_seats(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
+        focused = self.focused_seat()
+        for seat in scene.seats:
+            plate = layout.plate(seat.number)
+            rect = QRectF(plate.x, plate.y, plate.w, plate.h)
+            self._paint_plate(painter, rect, seat)
+            if seat.number == self._move_source:
+                self._paint_ring(painter, rect, self._colours.target, Qt.PenStyle.DashLine)
+            elif seat.number in self._move_targets:
+                self._paint_ring(painter, rect, self._colours.target, Qt.PenStyle.SolidLine)
+            if seat.number == focused:
+                self._paint_ring(painter, rect.adjusted(-3, -3, 3, 3), self._colours.focus,
+                                 Qt.PenStyle.SolidLine)
+
+    def _paint_ring(self, painter: QPainter, rect: QRectF, colour: str, style) -> None:
+        width = max(3.0, rect.height() * 0.07)
+        pen = QPen(QColor(colour), width)
+        pen.setStyle(style)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grown = rect.adjusted(-width, -width, width, width)
+        radius = grown.height() * 0.2
+        painter.drawRoundedRect(grown, radius, radius)
+
+    def _plate_style(self, seat: SeatScene) -> tuple[str | None, str, Qt.PenStyle, str]:
+        """Fill, border colour, border style and status colour of a seat's plate."""
+        c = self._colours
+        styles = {
+            SeatState.ACTIVE: (c.plate, c.plate_border, Qt.PenStyle.SolidLine, c.plate_text),
+            SeatState.AWAY: (c.plate_dim, c.away, Qt.PenStyle.DashLine, c.away),
+            SeatState.WAITING: (c.plate_dim, c.waiting, Qt.PenStyle.DotLine, c.waiting),
+            SeatState.BUSTED: (c.plate_dim, c.busted, Qt.PenStyle.DashDotLine, c.busted),
+            SeatState.EMPTY: (None, c.empty_border, Qt.PenStyle.DashLine, c.empty_text),
+            SeatState.LOCKED: (None, c.locked, Qt.PenStyle.SolidLine, c.locked),
+        }
+        return styles[seat.state]
+
+    def _paint_plate(self, painter: QPainter, rect: QRectF, seat: SeatScene) -> None:
+        colours = self._colours
+        fill, border, style, status_colour = self._plate_style(seat)
+        radius = rect.height() * 0.18
+        pen = QPen(QColor(border), max(2.0, rect.height() * 0.045))
+        pen.setStyle(style)
+        painter.setPen(pen)
+        painter.setBrush(QColor(fill) if fill else QColor(colours.background))
+        painter.drawRoundedRect(rect, radius, radius)
+        if seat.state is SeatState.LOCKED:  # a second border: the seat is held
+            inner = rect.adjusted(4, 4, -4, -4)
+            painter.setPen(QPen(QColor(border), 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+        number_box = QRectF(rect.x() + rect.height() * 0.06, rect.y(), rect.height() * 0.72,
+                            rect.height())
+        text_colour = colours.empty_text if seat.name is None else colours.plate_text
+        painter.setPen(QColor(text_colour))
+        number = str(seat.number)
+        painter.setFont(self._fit(number, number_box.width() * 0.95, rect.height() * 0.52, True))
+        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, number)
+        text_left = number_box.right() + rect.height() * 0.04
+        text_box = QRectF(text_left, rect.y() + rect.height() * 0.08,
+                          rect.right() - text_left - rect.height() * 0.1,
+                          rect.height() * 0.84)
+        status = wording.status_word(seat)
+        reserved = 0.0
+        if seat.first_to_act:
+            reserved = text_box.right() - self._first_tag_rect(rect).x() + rect.height() * 0.04
+        self._paint_plate_text(painter, text_box, seat.name, status, status_colour, reserved)
+        if seat.first_to_act:
+            self._paint_first_tag(painter, rect)
+
+    def _paint_plate_text(
+        self, painter: QPainter, box: QRectF, name: str | None, status: str, colour: str,
+        reserved: float = 0.0,
+    ) -> None:
+        """Name above, status word below; ``reserved`` pixels at the bottom right are kept
+        free (for the first-to-act tag)."""
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        if not name:  # an empty or locked-up seat: the status word alone, larger
+            painter.setFont(self._fit(status, box.width(), box.height() * 0.36, True))
+            painter.setPen(QColor(colour))
+            painter.drawText(box, align, status)
+            return
+        two_rows = bool(status) or reserved > 0
+        name_box = QRectF(box.x(), box.y(), box.width(), box.height() * (0.55 if two_rows else 1))
+        font = self._fit(name, name_box.width(), box.height() * 0.40, True)
+        if font.pixelSize() < box.height() * 0.30:  # a long name: smaller, then cut short
+            font = self._font(box.height() * 0.30, True)
+        painter.setFont(font)
+        painter.setPen(QColor(self._colours.plate_text))
+        elided = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                name_box.width())
+        painter.drawText(name_box, align, elided)
+        if status:
+            top = box.y() + box.height() * 0.55
+            status_box = QRectF(box.x(), top, box.width() - reserved, box.bottom() - top)
+            painter.setFont(self._fit(status, status_box.width(), box.height() * 0.32, True))
+            painter.setPen(QColor(colour))
+            painter.drawText(status_box, align, status)
+
+    def _first_tag_rect(self, plate: QRectF) -> QRectF:
+        """Where the "1ST" tag goes: inside the plate, bottom right (the status line)."""
+        height = plate.height() * 0.3
+        width = height * 1.9
+        inset = plate.height() * 0.1
+        return QRectF(plate.right() - width - inset, plate.bottom() - height - inset,
+                      width, height)
+
+    def _paint_first_tag(self, painter: QPainter, plate: QRectF) -> None:
+        """A "1ST" tag: this seat acts first before the flop."""
+        text = wording.first_tag()
+        tag = self._first_tag_rect(plate)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self._colours.first))
+        painter.drawRoundedRect(tag, tag.height() * 0.4, tag.height() * 0.4)
+        painter.setPen(QColor(self._colours.first_text))
+        painter.setFont(self._fit(text, tag.width() * 0.8, tag.height() * 0.8, True))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
+        for seat in scene.seats:
+            if not seat.pucks:
+                continue
+            centres = layout.puck_centres(seat.number, len(seat.pucks))
+            for puck, centre in zip(seat.pucks, centres, strict=True):
+                self._paint_puck(painter, QPointF(centre.x, centre.y), layout.puck, puck)
+
+    def _paint_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
+        big, small = wording.puck_label(puck)
+        fill, text, edge = self._puck_colours(puck)
+        radius = size / 2
+        line = max(1.5, size * 0.05)
+        if puck.kind is PuckKind.MISSED:
+            painter.setPen(QPen(QColor(edge), line))
+            painter.setBrush(QColor(fill))
+            painter.drawPolygon(_octagon(centre, radius * 0.98))
+        elif puck.kind is PuckKind.LOCKUP:
+            side = size * 0.8
+            painter.setPen(QPen(QColor(edge), line))
+            painter.setBrush(QColor(fill))
+            square = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+            painter.drawRoundedRect(square, side * 0.18, side * 0.18)
+        elif puck.dead:  # outlined: the position is there, nobody plays or posts it
+            pen = QPen(QColor(fill), max(2.0, size * 0.09))
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(self._colours.rail_edge))
+            painter.drawEllipse(centre, radius * 0.9, radius * 0.9)
+            text = self._colours.felt_text
+        else:
+            painter.setPen(QPen(QColor(edge if puck.kind is PuckKind.BUTTON else fill), line))
+            painter.setBrush(QColor(fill))
+            painter.drawEllipse(centre, radius - line / 2, radius - line / 2)
+            if puck.kind is not PuckKind.BUTTON:
+                self._paint_chip_notches(painter, centre, radius, edge)
+        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind)
+
+    @staticmethod
+    def _paint_chip_notches(painter: QPainter, centre: QPointF, radius: float, colour: str):
+        """Eight light marks round a chip's edge, as on a real blind chip."""
+        width = radius * 0.22
+        ring = radius - width / 2
+        segment = 2 * math.pi * ring / 16 / width
+        pen = QPen(QColor(colour), width)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([segment, segment])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, ring, ring)
+
+    def _paint_puck_text(
+        self, painter: QPainter, centre: QPointF, size: float, big: str, small: str,
+        colour: str, kind: PuckKind,
+    ) -> None:
+        painter.setPen(QColor(colour))
+        width = size * 0.74
+        small_on_top = kind is PuckKind.MISSED
+        if not small:
+            box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
+            painter.setFont(self._fit(big, width, size * 0.5, True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, big)
+            return
+        big_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.34, width, size * 0.4)
+        small_box = QRectF(centre.x() - width / 2, centre.y() + size * 0.04, width, size * 0.3)
+        if small_on_top:
+            small_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.32, width,
+                               size * 0.26)
+            big_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.06, width,
+                             size * 0.38)
+        painter.setFont(self._fit(big, width, big_box.height(), True))
+        painter.drawText(big_box, Qt.AlignmentFlag.AlignCenter, big)
+        painter.setFont(self._fit(small, width, small_box.height(), True))
+        painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, small)
+
+    def _puck_colours(self, puck: Puck) -> tuple[str, str, str]:
+        """Fill, text and edge colour of a puck."""
+        c = self._colours
+        table = {
+            PuckKind.BUTTON: (c.button, c.button_text, "#555555"),
+            PuckKind.SMALL_BLIND: (c.small_blind, c.small_blind_text, "#ffffff"),
+            PuckKind.BIG_BLIND: (c.big_blind, c.big_blind_text, "#ffffff"),
+            PuckKind.THIRD_BLIND: (c.third_blind, c.big_blind_text, "#ffffff"),
+            PuckKind.POST: (c.post, c.post_text, "#ffffff"),
+            PuckKind.STRADDLE: (c.straddle, c.post_text, "#ffffff"),
+            PuckKind.MISSED: (c.missed, c.missed_text, "#ffffff"),
+            PuckKind.LOCKUP: (c.lockup, c.lockup_text, "#5d4037"),
+        }
+        return table[puck.kind]
+
+    # --- fonts -----------------------------------------------------------------------------
+
+    def _font(self, pixels: float, bold: bool) -> QFont:
+        key = (max(6, round(pixels)), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = QFont(self.font())
+            font.setPixelSize(key[0])
+            font.setBold(bold)
+            self._fonts[key] = font
+        return font
+
+    def _fit(self, text: str, width: float, height: float, bold: bool) -> QFont:
+        """The largest font (up to ``height`` pixels) in which ``text`` fits ``width``."""
+        key = (text, round(width), round(height), bold)
+        font = self._fitted.get(key)
+        if font is None:
+            pixels = max(6.0, height)
+            font = self._font(pixels, bold)
+            advance = QFontMetricsF(font).horizontalAdvance(text)
+            if advance > width > 0:
+                font = self._font(max(6.0, math.floor(pixels * width / advance)), bold)
+            self._fitted[key] = font
+        return font
+
+
+def _octagon(centre: QPointF, radius: float) -> QPolygonF:
+    """The missed-blind button's shape: an octagon, unlike every round puck."""
+    points = [
+        QPointF(centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
+                centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4))
+        for i in range(8)
+    ]
+    return QPolygonF(points)

@@ -1,0 +1,171 @@
+"""House rules, corrected positions, palettes, and what the screen remembers between runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from floor_driver import NINE_FULL, SEAT_8_FREE, Floor, close, dominant_colour
+from PySide6.QtCore import QPoint
+
+from floorapp.app import create_main_window
+from floorapp.rules import Correct, HouseRules, Makeup, StraddleRule
+from floorapp.storage.settings import PaletteName, Settings, load_settings
+from floorapp.ui.dialogs import CorrectDialog, HouseRulesDialog
+from floorapp.ui.palette import DARK, LIGHT
+
+
+def open_window(qtbot: Any, folder: Path):
+    window = create_main_window(data_dir=folder)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_the_first_start_opens_the_demo_table_and_later_starts_an_empty_one(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    first = open_window(qtbot, tmp_path)
+    table = first.controller.table
+    assert table.size == 9
+    assert [p.name for _, p in table.occupied()] == [
+        "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Joe"]
+    assert first.panel.lines()[0] == "Button on seat 4 Di"
+    assert first.controller.undo_stack.count() == 0  # the demo cannot be undone away
+    assert (tmp_path / "settings.json").is_file()
+
+    second = open_window(qtbot, tmp_path)
+    assert list(second.controller.table.occupied()) == []
+    assert second.controller.table.size == 9
+
+
+def test_house_rules_are_validated_in_the_dialog(qtbot: Any) -> None:
+    dialog = HouseRulesDialog(None, Settings())
+    qtbot.addWidget(dialog)
+    dialog.blinds.setText("2/1")
+    dialog.try_accept()
+    assert dialog.result_settings is None
+    assert dialog.problems.text() == "Blinds: list the amounts smallest first, e.g. 1/2."
+    dialog.blinds.setText("1/2/5/10")
+    dialog.try_accept()
+    assert dialog.problems.text() == (
+        "Blinds: give one, two or three amounts, e.g. 1/2 or 1/2/5.")
+    dialog.blinds.setText("1/x")
+    dialog.try_accept()
+    assert "whole number above 0" in dialog.problems.text()
+
+    dialog.blinds.setText("1, 2, 5")
+    dialog.combos["makeup"].setCurrentIndex(dialog.combos["makeup"].findData("big-only"))
+    dialog.seats.setValue(10)
+    dialog.try_accept()
+    chosen = dialog.result_settings
+    assert chosen is not None
+    assert chosen.house.blinds == (1, 2, 5)
+    assert chosen.house.makeup is Makeup.BIG_ONLY
+    assert chosen.seats == 10
+
+
+def test_every_house_rule_key_has_a_control(qtbot: Any) -> None:
+    dialog = HouseRulesDialog(None, Settings())
+    qtbot.addWidget(dialog)
+    values, seats = dialog.values()
+    assert set(values) == set(HouseRules.__dataclass_fields__)
+    assert seats == 9
+
+
+def test_house_rules_apply_to_the_table_are_undoable_and_remembered(
+    floor: Floor, qtbot: Any, tmp_path: Path
+) -> None:
+    floor.load(SEAT_8_FREE)
+    chosen = Settings(HouseRules(blinds=(2, 5), straddle=StraddleRule.LIVE), 10)
+    floor.answer("HouseRulesDialog", chosen)
+
+    floor.window.edit_house_rules()
+
+    table = floor.window.controller.table
+    assert table.house.blinds == (2, 5) and table.size == 10
+    summary = floor.window.house_summary.text()
+    assert summary == "Dead button · 2/5 · limit · make-up: all · 10 seats · live straddle"
+    assert floor.name(10) == "Seat 10, empty"
+    saved = json.loads((tmp_path / "data" / "settings.json").read_text())
+    assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
+    floor.next_hand()
+    assert "Seat 6 Flo: big blind 5" in floor.lines()
+
+    floor.undo()
+    floor.undo()
+    assert floor.window.controller.table.house.blinds == (1, 2)
+    assert floor.window.controller.table.size == 9
+
+    again = open_window(qtbot, tmp_path / "data")
+    assert again.controller.table.house.blinds == (2, 5)
+    assert again.controller.table.size == 10
+
+
+def test_a_smaller_table_needs_the_removed_seats_empty(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
+    floor.window.edit_house_rules()
+    assert floor.message() == "Not allowed: Seats 7 to 9 must be empty to make the table smaller."
+    assert floor.window.controller.table.size == 9
+
+
+def test_correct_positions_moves_the_pucks_and_is_undoable(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    floor.next_hand()  # button 4, small blind 5, big blind 6
+    floor.answer("CorrectDialog", Correct(button=5, small_blind=6, big_blind=7))
+
+    floor.window.correct_positions()
+
+    assert floor.lines() == [
+        "Positions corrected: button on seat 5, blinds on seats 6, 7. "
+        "The next hand moves on from here."]
+    assert floor.name(5) == "Seat 5, Ed, active, dealer button"
+    assert floor.name(7) == "Seat 7, Gus, active, big blind 2"
+    floor.next_hand()
+    assert floor.lines()[0] == "Button on seat 6 Flo"
+    floor.undo()
+    floor.undo()
+    assert floor.lines()[0] == "Button on seat 4 Di"
+
+
+def test_the_correct_dialog_refuses_impossible_positions_in_place(qtbot: Any) -> None:
+    from floor_driver import table_from_toml
+
+    dialog = CorrectDialog(None, table_from_toml(NINE_FULL))
+    qtbot.addWidget(dialog)
+    assert [dialog.spins[k].value() for k in ("button", "small_blind", "big_blind")] == [3, 4, 5]
+    dialog.spins["big_blind"].setValue(4)
+    dialog.try_accept()
+    assert dialog.result_event is None
+    assert dialog.problem.text().startswith("Each blind needs its own seat")
+    dialog.spins["big_blind"].setValue(6)
+    dialog.try_accept()
+    assert dialog.result_event == Correct(button=3, small_blind=4, big_blind=6)
+
+
+def test_light_palette_is_one_click_away_and_remembered(
+    floor: Floor, qtbot: Any, tmp_path: Path
+) -> None:
+    corner = QPoint(3, 3)
+    assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
+
+    floor.window.palette_action.trigger()
+
+    assert floor.window.palette_action.isChecked()
+    assert close(dominant_colour(floor.grab(), corner, 1), LIGHT.background)
+    assert load_settings(tmp_path / "data").settings.palette is PaletteName.LIGHT
+    floor.window.palette_action.trigger()
+    assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
+
+
+def test_a_broken_settings_file_is_kept_aside_and_the_floor_told(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    (tmp_path / "settings.json").write_text("{not json")
+    window = open_window(qtbot, tmp_path)
+    kept = list(tmp_path.glob("settings.json.broken-*"))
+    assert len(kept) == 1
+    assert window.message_bar.text().startswith(
+        "The settings file could not be read: it was kept as")
+    assert window.controller.table.house == HouseRules()
