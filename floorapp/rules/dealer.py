@@ -614,12 +614,12 @@ class _Dealer:
             dealt=tuple(sorted(dealt)),
             first_to_act=first_to_act,
             missed=tuple(
-                (s, p.missed) for s, p in sorted(self.players.items()) if p.missed is not None
+                (s, p.missed) for s, p in self.players.items() if p.missed is not None
             ),
             lockup=tuple(seat.number for seat in table.seats if seat.locked),
             waiting=tuple(
                 (s, self.waits.get(s, WaitReason.ZONE))
-                for s, p in sorted(self.players.items())
+                for s, p in self.players.items()
                 if p.present and s not in dealt
             ),
             markers=tuple(self.markers),
@@ -628,13 +628,13 @@ class _Dealer:
             forgiven=self.forgiven,
             second_big_blind=placement.second_big_blind,
         )
-        return deal, self._next_table(placement, deal, heads_up)
+        return deal, self._next_table(placement, deal, heads_up, dealt)
 
     def _advance_players(self, placement: Placement, dealt: set[int]) -> None:
         """Entrants dealt in become active; waits count down; ``behind`` notes the big blind."""
         last = self.table.last
         big_from = last.largest if last is not None else placement.button
-        big_path = set(self.table.arc(big_from, placement.blinds[-1]))
+        big_path = self.table.arc(big_from, placement.blinds[-1])
         for seat, player in list(self.players.items()):
             if seat in dealt:
                 self.players[seat] = player.activated()
@@ -648,7 +648,9 @@ class _Dealer:
                 player = evolve(player, blinds_passed=True)
             self.players[seat] = player
 
-    def _next_table(self, placement: Placement, deal: Deal, heads_up: bool) -> Table:
+    def _next_table(
+        self, placement: Placement, deal: Deal, heads_up: bool, dealt: set[int]
+    ) -> Table:
         table = self.table
         seats = tuple(
             seat if seat.player is (player := self.players.get(seat.number)) else evolve(
@@ -657,9 +659,7 @@ class _Dealer:
         )
         positions = _normalized(placement, len(self.house.blinds), heads_up or self.short)
         chain = _chain(positions, self.house.button_blind)
-        ids = tuple(
-            (self.players[s].id if s in self.players and s in deal.dealt else None) for s in chain
-        )
+        ids = tuple((self.players[s].id if s in dealt else None) for s in chain)
         passed = table.passed
         if passed is not None:
             passed = passed | self._blind_path(placement)

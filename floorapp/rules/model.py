@@ -335,18 +335,18 @@ class Table:
         """A copy with the player on an occupied seat replaced."""
         return self.with_seat(number, player)
 
-    def clockwise_after(self, start: int) -> list[int]:
+    def clockwise_after(self, start: int) -> tuple[int, ...]:
         """Every seat number clockwise after ``start``, ending with ``start`` itself."""
-        return list(_clockwise(self.size, start))
+        return _clockwise(len(self.seats), start)
 
-    def between(self, first: int, last: int) -> list[int]:
+    def between(self, first: int, last: int) -> tuple[int, ...]:
         """Seats strictly clockwise after ``first`` and before ``last``."""
-        order = self.clockwise_after(first)
+        order = _clockwise(len(self.seats), first)
         return order[: order.index(last)] if last != first else order[:-1]
 
-    def arc(self, first: int, last: int) -> list[int]:
+    def arc(self, first: int, last: int) -> tuple[int, ...]:
         """Seats clockwise after ``first`` up to and including ``last``."""
-        order = self.clockwise_after(first)
+        order = _clockwise(len(self.seats), first)
         return order[: order.index(last) + 1]
 
 
