@@ -6,7 +6,17 @@ deal, the :class:`Deal`; a refused event raises :class:`Refused` with a stable c
 """
 
 from .deal import Deal, Marker, Post, PostKind, WaitReason
-from .engine import Applied, MovePreview, Owed, apply, can_apply, owed, preview_move, verify
+from .engine import (
+    Applied,
+    MovePreview,
+    Owed,
+    apply,
+    can_apply,
+    change_house_rules,
+    owed,
+    preview_move,
+    verify,
+)
 from .errors import ErrorCode, Refused
 from .events import (
     EVENT_TYPES,
@@ -83,6 +93,7 @@ __all__ = [
     "WaitReason",
     "apply",
     "can_apply",
+    "change_house_rules",
     "empty_table",
     "owed",
     "preview_move",

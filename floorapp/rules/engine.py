@@ -32,9 +32,11 @@ from .events import (
 from .model import (
     Choice,
     EntryPost,
+    HouseRules,
     Player,
     Positions,
     Procedure,
+    Seat,
     SeatChangeRule,
     Status,
     StraddleRule,
@@ -405,4 +407,47 @@ def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> Mov
         must_post=player.entry_post if player.choice is Choice.POST else 0,
         waits_for_button=in_zone,
         rules=rules,
+    )
+
+
+def change_house_rules(table: Table, house: HouseRules, seats: int | None = None) -> Table:
+    """The table under new house rules (and seat count), or :class:`Refused` with the reason.
+
+    Seats can be removed only when they are empty, not locked up, and hold no position of the
+    last hand. When the new rules cannot continue from the last hand's positions (another
+    number of blinds, a button blind switched on or off) the next hand starts a new game with
+    the button where it was (F-30).
+    """
+    problems = house.problems()
+    if problems:
+        raise Refused(ErrorCode.BAD_HOUSE_RULES, "; ".join(problems))
+    size = table.size if seats is None else seats
+    if not 2 <= size <= 12:
+        raise Refused(ErrorCode.BAD_HOUSE_RULES, "a table has from 2 to 12 seats")
+    positions = set() if table.last is None else {table.last.button, *table.last.blinds}
+    for seat in table.seats[size:]:
+        if seat.player is not None or seat.locked or seat.number in positions:
+            raise Refused(
+                ErrorCode.BAD_HOUSE_RULES,
+                f"seat {seat.number} is in use: free it before removing it",
+                seat.number,
+            )
+    resized = table.seats[:size] + tuple(Seat(n) for n in range(table.size + 1, size + 1))
+    changed = evolve(table, house=house, seats=resized)
+    same_shape = (
+        len(house.blinds) == len(table.house.blinds)
+        and house.button_blind == table.house.button_blind
+    )
+    if table.last is None or same_shape:
+        return changed
+    return evolve(
+        changed,
+        last=None,
+        draw=table.last.button,
+        passed=frozenset(),
+        last_chain_players=(),
+        procedure=Procedure.NONE,
+        second_big_blind=None,
+        last_deal=None,
+        redeal=False,
     )

@@ -1,0 +1,76 @@
+"""Changing house rules and the seat count of a table in play (F-30)."""
+
+from __future__ import annotations
+
+import pytest
+
+from floorapp.rules import (
+    DealHand,
+    ErrorCode,
+    HouseRules,
+    Refused,
+    Sit,
+    apply,
+    change_house_rules,
+)
+from floorapp.scenario import parse_scenario
+
+TABLE = {
+    "title": "t",
+    "table": {
+        "seats": 9,
+        "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"},
+        "last": {"button": 1, "small_blind": 2, "big_blind": 3},
+    },
+}
+
+
+def table():  # type: ignore[no-untyped-def]
+    return parse_scenario(TABLE).table
+
+
+@pytest.mark.parametrize(
+    ("house", "seats", "reason"),
+    [
+        (HouseRules(blinds=(2, 1)), 9, "smallest first"),
+        (HouseRules(blinds=()), 9, "one, two or three blinds"),
+        (HouseRules(blinds=(0, 2)), 9, "positive"),
+        (HouseRules(blinds=(2,), button_blind=True), 9, "at least two blinds"),
+        (HouseRules(), 13, "2 to 12 seats"),
+        (HouseRules(), 3, "seat 4 is in use"),
+    ],
+)
+def test_unplayable_rules_are_refused_with_the_reason(
+    house: HouseRules, seats: int, reason: str
+) -> None:
+    before = table()
+    with pytest.raises(Refused) as refused:
+        change_house_rules(before, house, seats)
+    assert refused.value.code is ErrorCode.BAD_HOUSE_RULES
+    assert reason in refused.value.reason
+    assert before == table()
+
+
+def test_seats_are_added_and_empty_ones_removed() -> None:
+    bigger = change_house_rules(table(), HouseRules(), 12)
+    assert bigger.size == 12 and bigger.player(12) is None
+    smaller = change_house_rules(table(), HouseRules(), 5)
+    assert smaller.size == 5
+    deal = apply(smaller, DealHand()).deal
+    assert deal is not None and (deal.button, deal.small_blind, deal.big_blind) == (2, 3, 4)
+
+
+def test_same_shape_rules_keep_the_positions() -> None:
+    changed = change_house_rules(table(), HouseRules(blinds=(5, 10)))
+    deal = apply(changed, DealHand()).deal
+    assert deal is not None and deal.big_blind == 4
+    assert {p.seat: p.live for p in deal.posts} == {3: 5, 4: 10}
+
+
+def test_a_new_blind_structure_starts_a_new_game_from_the_button() -> None:
+    changed = change_house_rules(table(), HouseRules(blinds=(1, 2, 5)))
+    changed = apply(changed, Sit(9, "Ike", "post")).after
+    deal = apply(changed, DealHand()).deal
+    assert deal is not None
+    assert (deal.button, deal.small_blind, deal.big_blind, deal.third_blind) == (1, 2, 3, 4)
+    assert 9 in deal.dealt and deal.post_at(9) is None, "R-63: a newcomer not yet passed plays free"
