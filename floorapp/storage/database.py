@@ -96,9 +96,57 @@ _VERSION_1 = (
 )
 
 
+def _create_version_2(connection: sqlite3.Connection) -> None:
+    """Training progress: trainees, their graded attempts, mistakes and rules (progress.py)."""
+    for statement in _VERSION_2:
+        connection.execute(statement)
+
+
+_VERSION_2 = (
+    """CREATE TABLE trainees (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created TEXT NOT NULL       -- UTC, ISO 8601
+    )""",
+    """CREATE TABLE attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+        at TEXT NOT NULL,           -- UTC, ISO 8601 with microseconds
+        kind TEXT NOT NULL,         -- lesson, quiz
+        lesson TEXT,                -- the lesson id (lesson)
+        button_rule TEXT,           -- quiz: dead, moving, simplified
+        difficulty INTEGER,         -- quiz: 1..3
+        seed INTEGER,               -- quiz
+        deal INTEGER NOT NULL,      -- 1-based deal of the exercise
+        points INTEGER NOT NULL,    -- checks answered right
+        out_of INTEGER NOT NULL     -- checks made
+    )""",
+    "CREATE INDEX attempts_by_trainee ON attempts (trainee_id, id)",
+    """CREATE TABLE attempt_mistakes (
+        attempt_id INTEGER NOT NULL REFERENCES attempts (id),
+        position INTEGER NOT NULL,  -- order within the attempt
+        code TEXT NOT NULL,         -- a floorapp.training MistakeCode
+        item TEXT NOT NULL,
+        seat INTEGER,
+        expected TEXT NOT NULL,
+        given TEXT NOT NULL,
+        rules TEXT NOT NULL,        -- rule ids, space-separated
+        PRIMARY KEY (attempt_id, position)
+    ) WITHOUT ROWID""",
+    """CREATE TABLE attempt_rules (
+        attempt_id INTEGER NOT NULL REFERENCES attempts (id),
+        rule TEXT NOT NULL,
+        checks INTEGER NOT NULL,    -- checks of the attempt citing the rule
+        mistakes INTEGER NOT NULL,  -- of which answered wrong
+        PRIMARY KEY (attempt_id, rule)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX attempt_rules_by_rule ON attempt_rules (rule)",
+)
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Sequence[Migration] = (_create_version_1,)
+MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2)
 """``MIGRATIONS[n]`` takes a file from schema ``n`` to ``n + 1`` (0 is a new, empty file)."""
 
 TABLES = frozenset({"meta", "tables", "journal", "involved", "snapshots"})

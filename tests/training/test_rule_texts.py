@@ -1,0 +1,90 @@
+"""Every rule id the program cites has a title and a short text; every mistake code and lesson
+topic has its words; training mode stays free of Qt."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from floorapp.rules import ButtonRule
+from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS, MistakeCode, lesson_ids, load_lesson
+from floorapp.training.lessons import TOPICS
+from floorapp.training.quiz import LEVELS, generate
+from floorapp.training.rule_texts import TOPIC_TITLES, rule_text, rule_title
+
+REPO = Path(__file__).resolve().parents[2]
+REFERENCE_RULE_IDS = {
+    "R-01", "R-10", "R-11", "R-12", "R-13", "R-14", "R-15", "R-20", "R-21", "R-22", "R-23",
+    "R-30", "R-31", "R-32", "R-33", "R-34", "R-35", "R-36", "R-40", "R-41", "R-42", "R-43",
+    "R-44", "R-50", "R-51", "R-52", "R-53", "R-60", "R-61", "R-62", "R-63", "R-64", "R-70",
+    "R-71", "R-72", "R-73", "R-74", "R-75", "R-76", "R-90",
+}
+"""The R- ids of ../shared/rules/REFERENCE.md."""
+
+
+def decisions() -> set[str]:
+    """The F- ids decided in docs/DECISIONS.md: its table rows and its bold list entries."""
+    text = (REPO / "docs" / "DECISIONS.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (F-\d\d) \|", text, re.M)
+    entries = re.findall(r"^- \*\*(F-\d\d):", text, re.M)
+    return set(rows) | set(entries)
+
+
+def sentences(text: str) -> int:
+    return len(re.findall(r"[.!?](\s|$)", text))
+
+
+def test_every_reference_rule_and_decision_has_a_title_and_a_text() -> None:
+    wanted = REFERENCE_RULE_IDS | decisions()
+    assert len(decisions()) >= 29 and "F-30" in decisions()
+    assert wanted - set(RULE_TEXTS) == set()
+    assert set(RULE_TEXTS) - wanted == set(), "no text for a rule nobody has"
+
+
+def test_rule_texts_are_short_plain_sentences() -> None:
+    for rule, (title, text) in RULE_TEXTS.items():
+        assert title and title[0].isupper() and not title.endswith("."), rule
+        assert 1 <= sentences(text) <= 3, rule
+        assert text[0].isupper() and text.endswith("."), rule
+        assert len(text) <= 400, rule
+        assert rule_title(rule) == title and rule_text(rule) == text
+
+
+def test_unknown_rule_ids_fall_back_to_the_id() -> None:
+    assert (rule_title("R-99"), rule_text("R-99")) == ("R-99", "")
+
+
+def test_every_rule_the_rules_core_cites_in_training_has_a_text() -> None:
+    cited: set[str] = set()
+    questions = [q for lesson in lesson_ids() for q in load_lesson(lesson).questions]
+    questions += [
+        q
+        for rule in ButtonRule
+        for level in LEVELS
+        for seed in range(10)
+        for q in generate(rule, level, seed).questions
+    ]
+    for question in questions:
+        result = question.grade(question.right_answer)
+        cited |= {rule for check in result.checks for rule in check.rules}
+    assert cited - set(RULE_TEXTS) == set()
+    assert {"R-13", "R-32", "R-42", "R-43", "R-51", "R-71"} <= cited
+
+
+def test_every_mistake_code_and_topic_has_words() -> None:
+    assert set(MISTAKE_TEXTS) == set(MistakeCode)
+    assert all("{" not in text or "}" in text for text in MISTAKE_TEXTS.values())
+    assert list(TOPIC_TITLES) == list(TOPICS)
+
+
+def test_training_loads_no_qt() -> None:
+    probe = (
+        "import sys, floorapp.training, floorapp.storage.progress;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], cwd=REPO, capture_output=True,
+                            text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
