@@ -1,0 +1,189 @@
+"""Qt Linguist translations of floorapp: update the .ts files, compile them, check them.
+
+    .venv/bin/python tools/translations.py update    # sources -> resources/i18n/floorapp_*.ts
+    .venv/bin/python tools/translations.py release   # .ts -> .qm, prints lrelease's report
+    .venv/bin/python tools/translations.py check     # exit 1 if any string is unfinished
+
+``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
+with literal context and text), then adds the strings that live as data rather than code: the
+rule texts, mistake sentences and topic titles of :mod:`floorapp.training.rule_texts` and the
+titles, notes and hints of the bundled lessons. Translations already made are kept, also for a
+message lupdate does not see. A source with ``%n`` becomes a plural message with the number of
+forms the language needs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+I18N = REPO / "resources" / "i18n"
+LANGUAGES = {"fr": 2, "ru": 3, "pl": 3}
+"""Language -> number of plural forms."""
+BIN = Path(sys.executable).parent
+
+sys.path.insert(0, str(REPO))
+
+
+def ts_path(language: str) -> Path:
+    return I18N / f"floorapp_{language}.ts"
+
+
+def data_strings() -> list[tuple[str, str]]:
+    """(context, source) of every translatable string kept as data, not as code."""
+    from floorapp.training.rule_texts import (
+        MISTAKE_CONTEXT,
+        MISTAKE_TEXTS,
+        RULE_CONTEXT,
+        RULE_TEXTS,
+        TOPIC_CONTEXT,
+        TOPIC_TITLES,
+    )
+
+    found: list[tuple[str, str]] = []
+    for title, text in RULE_TEXTS.values():
+        found += [(RULE_CONTEXT, title), (RULE_CONTEXT, text)]
+    found += [(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()]
+    found += [(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()]
+    found += lesson_strings()
+    return list(dict.fromkeys(found))
+
+
+LESSON_CONTEXT = "lessons"
+
+
+def lesson_strings() -> list[tuple[str, str]]:
+    """Title, notes and hints of every bundled lesson."""
+    found: list[tuple[str, str]] = []
+    for path in sorted((REPO / "resources" / "lessons").glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        texts = [data["title"], data.get("notes", "")]
+        texts += data.get("lesson", {}).get("hints", [])
+        found += [(LESSON_CONTEXT, text) for text in texts if text]
+    return found
+
+
+def translations(tree: ET.ElementTree) -> dict[tuple[str, str], ET.Element]:
+    """(context, source) -> the <translation> element of every message in a .ts file."""
+    found = {}
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            if translation is not None:
+                found[(name, source)] = translation
+    return found
+
+
+def update(language: str) -> None:
+    path = ts_path(language)
+    kept = translations(ET.parse(path)) if path.exists() else {}
+    I18N.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [str(BIN / "pyside6-lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none",
+         "-target-language", language, str(REPO / "floorapp"), "-ts", str(path)],
+        check=True, capture_output=True, text=True,
+    )
+    tree = ET.parse(path)
+    root = tree.getroot()
+    contexts = {c.findtext("name", ""): c for c in root.iter("context")}
+    present = set(translations(tree))
+    for context_name, source in data_strings():
+        if (context_name, source) in present:
+            continue
+        context = contexts.get(context_name)
+        if context is None:
+            context = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = context_name
+            contexts[context_name] = context
+        message = ET.SubElement(context, "message")
+        ET.SubElement(message, "source").text = source
+        ET.SubElement(message, "translation", type="unfinished")
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            old = kept.get((name, source))
+            translation = message.find("translation")
+            assert translation is not None
+            if old is not None and _has_text(old):
+                message.remove(translation)
+                message.append(old)
+                translation = old
+            if "%n" in source:
+                _make_plural(message, translation, LANGUAGES[language])
+    ET.indent(tree)
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
+def _has_text(translation: ET.Element) -> bool:
+    forms = translation.findall("numerusform")
+    return bool((translation.text or "").strip()) or any((f.text or "").strip() for f in forms)
+
+
+def _make_plural(message: ET.Element, translation: ET.Element, forms: int) -> None:
+    message.set("numerus", "yes")
+    existing = translation.findall("numerusform")
+    if not existing and (translation.text or "").strip():
+        existing = [ET.SubElement(translation, "numerusform")]
+        existing[0].text, translation.text = translation.text, None
+    while len(translation.findall("numerusform")) < forms:
+        ET.SubElement(translation, "numerusform")
+
+
+def unfinished(language: str) -> list[tuple[str, str]]:
+    """(context, source) of every message without a finished translation."""
+    tree = ET.parse(ts_path(language))
+    missing = []
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = [] if translation is None else translation.findall("numerusform")
+            empty = translation is None or (
+                any(not (f.text or "").strip() for f in forms)
+                if forms else not (translation.text or "").strip()
+            )
+            if empty or (translation is not None and translation.get("type") == "unfinished"):
+                missing.append((context.findtext("name", ""), message.findtext("source", "")))
+    return missing
+
+
+def release(language: str) -> str:
+    """Compile one language; lrelease's report."""
+    done = subprocess.run(
+        [str(BIN / "pyside6-lrelease"), str(ts_path(language)),
+         "-qm", str(I18N / f"floorapp_{language}.qm")],
+        check=True, capture_output=True, text=True,
+    )
+    return (done.stdout + done.stderr).strip()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=("update", "release", "check"))
+    parser.add_argument("languages", nargs="*", default=list(LANGUAGES))
+    args = parser.parse_args(argv)
+    failed = False
+    for language in args.languages:
+        if args.command == "update":
+            update(language)
+            print(f"{language}: {len(unfinished(language))} unfinished")
+        elif args.command == "release":
+            print(f"{language}: {release(language)}")
+        else:
+            missing = unfinished(language)
+            failed |= bool(missing)
+            print(f"{language}: {len(missing)} unfinished")
+            for context, source in missing[:20]:
+                print(f"    [{context}] {source[:90]}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
