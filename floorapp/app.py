@@ -1,26 +1,39 @@
-"""Wiring and ``main()``: settings, the first table, the main window, screenshots.
+"""Wiring and ``main()``: the data folder and its lock, the log, the room, the main window,
+screenshots.
 
-``floorapp [--data-dir DIR]`` opens the floor screen. The first start (no settings yet) opens a
-ready 9-seat demo table. ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]``
-replays the scenario, renders the main window to a PNG and exits; it needs no display.
+``floorapp [--data-dir DIR]`` opens the floor screen on the room kept in the data folder
+(``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder): every open table as it
+was left. The first start (an empty room) opens a ready 9-seat demo table. One floorapp runs per
+data folder. ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the
+main window to a PNG (after importing the scenario as a table) and exits; it needs no display
+and writes nothing to the data folder.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 # The pure layers load before Qt: PySide6 reads the source of every module imported after it.
+import floorapp.storage.export  # noqa: F401
+import floorapp.storage.recent  # noqa: F401
 import floorapp.ui.actions  # noqa: F401
 import floorapp.ui.geometry  # noqa: F401
 import floorapp.ui.readout  # noqa: F401
 import floorapp.ui.scene  # noqa: F401
 import floorapp.ui.state  # noqa: F401
-from floorapp.rules import Table, empty_table
+from floorapp.storage.database import COMPANIONS, FILE_NAME
+from floorapp.storage.errors import NewerSchema, StorageError
+from floorapp.storage.logs import configure_logging
 from floorapp.storage.paths import data_dir as resolve_data_dir
+from floorapp.storage.room import Room
 from floorapp.storage.settings import Loaded, Settings, load_settings, save_settings
 
 DEMO_SCENARIO = "scenarios/demo/demo.toml"
@@ -30,55 +43,97 @@ DEFAULT_SCREENSHOT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 """The smallest window the screen is made for."""
 WINDOW_STATE_FILE = "window.ini"
+EXIT_REFUSED = 1
+"""Exit status: the program could not start (another one runs, the room cannot be opened)."""
+EXIT_NEWER_SCHEMA = 3
+"""Exit status: the room file was written by a newer floorapp (it was left untouched)."""
 
 
-def demo_scenario():
-    """The bundled demo table's scenario (the scenario reader is loaded only when needed)."""
+def demo_document() -> dict[str, Any]:
+    """The bundled demo table's scenario, as read from its TOML file."""
     import tomllib
 
     from floorapp import resources
-    from floorapp.scenario import parse_scenario
 
-    return parse_scenario(tomllib.loads(resources.read_text(DEMO_SCENARIO)))
-
-
-def fresh_table(settings: Settings) -> Table:
-    """An empty table under the remembered house rules."""
-    return empty_table(settings.house, settings.seats)
+    return tomllib.loads(resources.read_text(DEMO_SCENARIO))
 
 
 def create_main_window(
     data_dir: str | os.PathLike[str] | None = None, *, persist: bool = True, demo: bool = True
 ):
-    """Build the main window on a data folder, without starting the event loop.
+    """Build the main window on the room in a data folder, without starting the event loop.
 
-    A QApplication is made if there is none. ``persist=False`` (screenshots) reads the
-    settings but never writes them; ``demo=False`` skips the first start's demo table (a
-    scenario is about to be loaded).
+    A QApplication is made if there is none. The first start (a room with no table) adds the
+    demo table unless ``demo`` is False (a scenario is about to be imported). ``persist=False``
+    (screenshots) writes nothing to the data folder: the window works on a copy of the room
+    in a temporary folder, and the settings are read, never written.
+
+    Raises :class:`NewerSchema` (the room file is newer than this program: untouched) and
+    :class:`StorageError` (the data folder or the room file cannot be used).
     """
     from PySide6.QtWidgets import QApplication
 
-    from floorapp.ui.controller import TableController
     from floorapp.ui.main_window import MainWindow
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
     if isinstance(application, QApplication) and application.style().name() != "fusion":
         application.setStyle("Fusion")  # the palettes look the same on every system
     folder = resolve_data_dir(data_dir)
-    loaded = load_settings(folder)
-    controller = TableController(fresh_table(loaded.settings))
-    first_state = _demo_state() if loaded.first_start and demo else None
-    if first_state is not None:
-        controller.replace_state(first_state, _demo_title(), undoable=False)
-    window = MainWindow(controller, loaded.settings, fresh_table, _demo_state)
+    scratch = None if persist else Path(tempfile.mkdtemp(prefix="floorapp-view-"))
+    try:
+        room = Room.open(folder if scratch is None else _copy_room(folder, scratch))
+    except BaseException:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    try:
+        loaded = _load_settings(folder)
+        if demo and not room.tables():
+            _add_demo(room)
+    except BaseException:
+        room.close()
+        raise
+    window = MainWindow(room, loaded.settings, demo_document)
     window.data_folder = folder
-    _report_settings(window, loaded)
+    if scratch is not None:
+        window.scratch_folder = scratch  # removed when the window closes, or is collected
+        weakref.finalize(window, shutil.rmtree, scratch, True)
+    _report_start(window, room, loaded)
     if persist:
         if loaded.first_start or loaded.kept_aside is not None:
             save_settings(folder, loaded.settings)
         window.settings_changed.connect(lambda chosen: save_settings(folder, chosen))
         _restore_window_state(window, folder)
     return window
+
+
+def _load_settings(folder: Path) -> Loaded:
+    """The settings in the data folder (the defaults when its path is not a folder)."""
+    if folder.exists() and not folder.is_dir():
+        return Loaded(Settings(), first_start=True)
+    return load_settings(folder)
+
+
+def _add_demo(room: Room) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from floorapp.storage.export import import_document
+
+    import_document(room, demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
+
+
+def _copy_room(folder: Path, scratch: Path) -> Path:
+    """Copy the room file (and its write-ahead log) into ``scratch``; returns ``scratch``.
+
+    The data folder is locked by the caller: no program writes the room during the copy.
+    """
+    source = folder / FILE_NAME
+    if source.is_file():
+        shutil.copyfile(source, scratch / FILE_NAME)
+        wal = folder / (FILE_NAME + COMPANIONS[0])
+        if wal.is_file():
+            shutil.copyfile(wal, scratch / wal.name)
+    return scratch
 
 
 def install_translation(application, locale_name: str | None = None,
@@ -103,56 +158,59 @@ def install_translation(application, locale_name: str | None = None,
     return None
 
 
-def _demo_title() -> str:
+def _report_start(window, room: Room, loaded: Loaded) -> None:
+    """Tell the floor, once, about a file found broken and kept aside at start-up."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate("MainWindow", "Demo table")
+    from floorapp.ui import wording
 
-
-def _demo_state():
-    """The demo scenario replayed: its table and its last deal."""
-    from floorapp.ui.state import FloorState, replay
-
-    scenario = demo_scenario()
-    return replay(FloorState(scenario.table), (step.event for step in scenario.steps))
-
-
-def _report_settings(window, loaded: Loaded) -> None:
-    from PySide6.QtCore import QCoreApplication
-
+    messages = []
+    if room.kept_aside is not None:
+        messages.append(wording.kept_aside_text(room.kept_aside))
     if loaded.kept_aside is not None:
-        window.show_message(QCoreApplication.translate(
+        messages.append(QCoreApplication.translate(
             "MainWindow", "The settings file could not be read: it was kept as {path} and "
-            "the default house rules are used.").format(path=loaded.kept_aside), warning=True)
+            "the default house rules are used.").format(path=loaded.kept_aside))
+    if messages:
+        window.show_message("\n".join(messages), warning=True)
 
 
 def _restore_window_state(window, folder: Path) -> None:
-    """Window geometry only, through QSettings (the house rules live in settings.json)."""
+    """Window geometry and the table on screen, through QSettings (the house rules live in
+    settings.json, the tables in the room file)."""
     from PySide6.QtCore import QSettings
 
     store = QSettings(str(folder / WINDOW_STATE_FILE), QSettings.Format.IniFormat)
     geometry = store.value("geometry")
     if geometry is not None:
         window.restoreGeometry(geometry)
+    shown = str(store.value("table", ""))
+    if shown.isdigit():
+        window.show_table(int(shown))  # the table on screen when the floor quit
 
     def save() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         store.setValue("geometry", window.saveGeometry())
+        store.setValue("table", window.table_on_screen() or "")
         store.sync()
 
     window.save_window_state = save
 
 
 def load_scenario_into(window, path: Path) -> None:
-    """Replay a scenario file through the window's controller (the log shows every step)."""
-    from floorapp.scenario import load_scenario
-    from floorapp.ui.state import FloorState
+    """Import a scenario file as a new table of the window's room and show it (its log lists
+    every step). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is not one."""
+    from floorapp.scenario import InvalidScenario
+    from floorapp.scenario.loader import load_scenario
 
-    scenario = load_scenario(path)
-    controller = window.controller
-    controller.replace_state(FloorState(scenario.table), scenario.title, undoable=False)
-    for step in scenario.steps:
-        controller.apply(step.event)
+    scenario = load_scenario(path)  # a clear InvalidScenario before anything is recorded
+    import tomllib
+
+    try:
+        document = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise InvalidScenario(str(error)) from None
+    window.add_table_from_scenario(document, scenario.title)
     window.show_message("")
 
 
@@ -192,19 +250,65 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from floorapp.ui.binding import binding_warning
+    from floorapp.ui.faults import FaultDialog, install_fault_handlers
+    from floorapp.ui.instance import AlreadyRunning, lock_data_folder
 
-    application = QApplication(sys.argv[:1])
+    application = QApplication.instance() or QApplication(sys.argv[:1])
     application.setApplicationName("floorapp")
     install_translation(application)
     warning = binding_warning()
     if warning:
         print(warning, file=sys.stderr)
-    window = create_main_window(args.data_dir)
-    window.show()
-    code = application.exec()
-    if window.save_window_state is not None:
-        window.save_window_state()
-    return code
+    folder = resolve_data_dir(args.data_dir)
+    try:
+        lock = lock_data_folder(folder)
+    except AlreadyRunning as running:
+        FaultDialog.show_error(None, _already_running(running))
+        return EXIT_REFUSED
+    log_file = configure_logging(args.data_dir)
+    window = None
+    restore = install_fault_handlers(lambda: window, log_file)
+    try:
+        window, refused = _open_window(args.data_dir)
+        if window is None:
+            return refused
+        window.show()
+        code = application.exec()
+        if window.save_window_state is not None:
+            window.save_window_state()
+        window.close_room()
+        return code
+    finally:
+        restore()
+        if lock is not None:
+            lock.unlock()
+
+
+def _open_window(data_dir: str | None) -> tuple[Any, int]:
+    """The main window; or None and the exit status, after telling the floor why the room
+    cannot be opened (a dialog)."""
+    import logging
+
+    from floorapp.ui import wording
+    from floorapp.ui.faults import FaultDialog
+
+    log = logging.getLogger("floorapp")
+    try:
+        return create_main_window(data_dir), 0
+    except NewerSchema as error:
+        log.error("%s", error.message)
+        FaultDialog.show_error(None, wording.newer_schema_text(error))
+        return None, EXIT_NEWER_SCHEMA
+    except StorageError as error:
+        log.error("%s", error.message)
+        FaultDialog.show_error(None, wording.cannot_open_text(error))
+        return None, EXIT_REFUSED
+
+
+def _already_running(running) -> str:
+    from floorapp.ui import wording
+
+    return wording.already_running_text(running.folder, running.pid)
 
 
 def screenshot(
@@ -215,27 +319,44 @@ def screenshot(
     from PySide6.QtWidgets import QApplication
 
     from floorapp.scenario import InvalidScenario
+    from floorapp.ui import wording
+    from floorapp.ui.instance import AlreadyRunning, lock_data_folder
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
     install_translation(application)
-
-    window = create_main_window(data_dir, persist=False, demo=not scenario)
-    if scenario:
+    try:
+        lock = lock_data_folder(resolve_data_dir(data_dir), create=False)
+    except AlreadyRunning as running:
+        print(_already_running(running), file=sys.stderr)
+        return EXIT_REFUSED
+    try:
         try:
-            load_scenario_into(window, Path(scenario))
-        except InvalidScenario as error:
-            print(f"{scenario}: not a valid scenario: {error}", file=sys.stderr)
-            return 2
-    window.resize(*size)
-    window.show()
-    application.processEvents()
-    image = window.grab()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(target)):
-        print(f"{target}: cannot write the picture", file=sys.stderr)
-        return 1
-    window.close()
-    return 0
+            window = create_main_window(data_dir, persist=False, demo=not scenario)
+        except NewerSchema as error:
+            print(wording.newer_schema_text(error), file=sys.stderr)
+            return EXIT_NEWER_SCHEMA
+        except StorageError as error:
+            print(wording.cannot_open_text(error), file=sys.stderr)
+            return EXIT_REFUSED
+        if scenario:
+            try:
+                load_scenario_into(window, Path(scenario))
+            except InvalidScenario as error:
+                print(f"{scenario}: not a valid scenario: {error}", file=sys.stderr)
+                return 2
+        window.resize(*size)
+        window.show()
+        application.processEvents()
+        image = window.grab()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(target)):
+            print(f"{target}: cannot write the picture", file=sys.stderr)
+            return 1
+        window.close()
+        return 0
+    finally:
+        if lock is not None:
+            lock.unlock()
 
 
 if __name__ == "__main__":

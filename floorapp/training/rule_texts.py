@@ -372,6 +372,11 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
         "New blind amounts keep the positions. Another number of blinds, or a blind on the "
         "button switched on or off, starts a new game with the button where it was.",
     ),
+    "F-31": (
+        "A seat change that costs a big blind, with missed blinds owed",
+        "One live big blind pays both for playing at once and for the live part of the "
+        "make-up; the dead part of the make-up is added.",
+    ),
 }
 """Rule id -> (short title, plain text)."""
 

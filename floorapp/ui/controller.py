@@ -1,10 +1,14 @@
-"""The one owner of the table on screen: every event goes through it as an undoable command.
+"""The one owner of a table on screen: every event, undo and redo goes through it to the room.
 
-The controller holds the current :class:`~floorapp.ui.state.FloorState` and a
-``QUndoStack``. An event is checked and applied by the rules core; the controller pushes a
-command holding the state before and after, so undo is putting the old state back. After
-every change it emits ``state_changed`` once; widgets then read ``state`` and redraw. It also
-keeps the log: every event, deal, refusal, undo and redo with its time.
+A :class:`TableController` shows one table of the room (:class:`~floorapp.storage.room.Room`).
+An event is checked and applied by the rules core, then recorded in the room's journal; only
+once the journal entry is on disk does the screen change. Undo and redo are journal entries
+too (nothing is ever deleted). If the disk refuses the write (a read-only folder, a full disk)
+the action is not applied: the screen stays as it was and says why.
+
+After every change the controller emits ``state_changed`` once; widgets then read ``state`` and
+redraw. It also keeps the table's log: the latest journal entries when it opens, then every
+event, deal, refusal, undo, redo and failed save with its time.
 """
 
 from __future__ import annotations
@@ -14,15 +18,21 @@ from datetime import datetime
 from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from floorapp.rules import Event, Refused, Table, apply
+from floorapp.rules import Applied, DealHand, Event, Refused, Table, apply
+from floorapp.storage.errors import StorageError
+from floorapp.storage.journal import EntryKind
+from floorapp.storage.recent import on_screen
+from floorapp.storage.room import Entry, Room
 
 from . import wording
 from .actions import CoreFailure, checked
 from .readout import ReadoutItem, corrected_readout, readout
 from .scene import build_scene
 from .state import FloorState, advance
+
+RESTORED_LOG = 200
+"""How many of a table's latest journal entries its log shows when it opens."""
 
 
 class LogKind(StrEnum):
@@ -34,7 +44,9 @@ class LogKind(StrEnum):
     UNDONE = "undone"
     REDONE = "redone"
     TABLE = "table"
-    """A new table, a scenario or changed house rules."""
+    """The table was opened, renamed, closed or reopened."""
+    NOT_SAVED = "not-saved"
+    """The disk refused to record an action: it was not applied."""
 
 
 @dataclass(frozen=True)
@@ -47,44 +59,25 @@ class LogEntry:
     result: str = ""
 
 
-class FloorCommand(QUndoCommand):
-    """One undoable change: the state before and after it."""
-
-    def __init__(
-        self, controller: TableController, before: FloorState, after: FloorState, text: str
-    ) -> None:
-        super().__init__(text)
-        self.controller = controller
-        self.before = before
-        self.after = after
-        self._done_once = False
-
-    def redo(self) -> None:
-        if self._done_once:
-            self.controller._log(LogKind.REDONE, self.text())
-        self._done_once = True
-        self.controller._set_state(self.after)
-
-    def undo(self) -> None:
-        self.controller._log(LogKind.UNDONE, self.text())
-        self.controller._set_state(self.before)
-
-
 class TableController(QObject):
-    """Owns the table on screen, its undo stack and its log."""
+    """Owns one table on screen, its undo and redo (through the room's journal) and its log."""
 
     state_changed = Signal()
-    """The state changed (event, deal, undo, redo, new table)."""
+    """The state changed (event, deal, undo, redo)."""
     logged = Signal(object)
     """A log entry was added (a :class:`LogEntry`)."""
     refused = Signal(object, str)
     """An event was refused: the :class:`~floorapp.rules.Refused` and its worded reason."""
+    not_saved = Signal(object, str)
+    """An action could not be recorded (and was not applied): the
+    :class:`~floorapp.storage.errors.StorageError` and what the floor is told."""
 
-    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+    def __init__(self, room: Room, table_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._state = FloorState(table)
-        self.undo_stack = QUndoStack(self)
-        self.log: list[LogEntry] = []
+        self.room = room
+        self.table_id = table_id
+        self._state = self._read_state()
+        self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
 
     # --- reading ------------------------------------------------------------------------
 
@@ -95,6 +88,16 @@ class TableController(QObject):
     @property
     def table(self) -> Table:
         return self._state.table
+
+    @property
+    def can_undo(self) -> bool:
+        """An action can be taken back (the room's journal says so)."""
+        return self.room.state(self.table_id).can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """An action undone can be put back."""
+        return self.room.state(self.table_id).can_redo
 
     def readout(self) -> tuple[ReadoutItem, ...]:
         """What the dealer reads out for the hand in play (or the corrected positions)."""
@@ -114,9 +117,12 @@ class TableController(QObject):
 
     # --- changing -----------------------------------------------------------------------
 
-    def apply(self, event: Event) -> Refused | None:
-        """Apply ``event`` as one undoable step. A refusal changes nothing, is logged and
-        emitted, and returned."""
+    def apply(self, event: Event) -> Refused | StorageError | None:
+        """Apply ``event`` and record it; the screen changes once it is on disk.
+
+        A refusal changes nothing, is logged and emitted, and returned; so is a failure to
+        record (the action is then not applied).
+        """
         state = self._state
         text = wording.event_text(event, state.table)
         try:
@@ -127,32 +133,179 @@ class TableController(QObject):
             self._log(LogKind.REFUSED, text, reason)
             self.refused.emit(refusal, reason)
             return refusal
+        failure = self._record(applied, text)
+        if failure is not None:
+            return failure
         after = advance(state, applied)
         if applied.deal is not None:
-            text = wording.hand_label(after.hand)
-            self._log(LogKind.DEAL, text, wording.deal_summary(self._readout_of(after)))
+            self._log(LogKind.DEAL, wording.hand_label(after.hand),
+                      wording.deal_summary(self._readout_of(after)))
         else:
             self._log(LogKind.EVENT, text, _event_result(event, after))
-        self.undo_stack.push(FloorCommand(self, state, after, text))
+        self._set_state(after)
         return None
 
-    def replace_state(self, state: FloorState, text: str, undoable: bool = True) -> None:
-        """Put a whole new state on screen (new table, scenario, house rules)."""
-        self._log(LogKind.TABLE, text)
-        if undoable:
-            self.undo_stack.push(FloorCommand(self, self._state, state, text))
-        else:
-            self.undo_stack.clear()
-            self._set_state(state)
+    def undo(self) -> StorageError | None:
+        """Take back the latest action in effect (a journal entry of its own)."""
+        if not self.can_undo:
+            return None
+        before = self._state
+        try:
+            self.room.undo(self.table_id)
+        except StorageError as error:
+            return self._failed(error, wording.undo_label())
+        after = self._read_state()
+        self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True))
+        self._set_state(after)
+        return None
+
+    def redo(self) -> StorageError | None:
+        """Put back the latest action undone (a journal entry of its own)."""
+        if not self.can_redo:
+            return None
+        before = self._state
+        try:
+            self.room.redo(self.table_id)
+        except StorageError as error:
+            return self._failed(error, wording.redo_label())
+        after = self._read_state()
+        self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False))
+        self._set_state(after)
+        return None
+
+    def log_table_entry(self) -> None:
+        """Log the room's latest entry about the table itself (renamed, reopened)."""
+        latest = self.room.history(self.table_id, limit=1)
+        if latest:
+            self._append(restored_line(latest[0]))
+
+    # --- inside ---------------------------------------------------------------------------
+
+    def _read_state(self) -> FloorState:
+        shown = on_screen(self.room, self.table_id)
+        return FloorState(shown.table, shown.deal, shown.dealt_table, shown.hands,
+                          shown.corrected)
+
+    def _record(self, applied: Applied, text: str) -> StorageError | None:
+        try:
+            self.room.record(self.table_id, applied)
+        except StorageError as error:
+            return self._failed(error, text)
+        return None
+
+    def _failed(self, error: StorageError, text: str) -> StorageError:
+        reason = wording.storage_error_text(error)
+        self._log(LogKind.NOT_SAVED, text, reason)
+        self.not_saved.emit(error, reason)
+        return error
+
+    def _latest_action_text(self, before: FloorState, after: FloorState, taken_back: bool) -> str:
+        """The action just undone or redone, as the log words it."""
+        latest = self.room.history(self.table_id, limit=1)
+        event = latest[0].event if latest else None
+        if event is None:
+            return ""
+        if isinstance(event, DealHand):
+            return wording.hand_label(before.hand if taken_back else after.hand)
+        return wording.event_text(event, after.table if taken_back else before.table)
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
         self.state_changed.emit()
 
     def _log(self, kind: LogKind, text: str, result: str = "") -> None:
-        entry = LogEntry(datetime.now(), kind, text, result)
+        self._append(LogEntry(datetime.now().astimezone(), kind, text, result))
+
+    def _append(self, entry: LogEntry) -> None:
         self.log.append(entry)
         self.logged.emit(entry)
+
+
+_KIND_OF_ENTRY = {
+    EntryKind.UNDO: LogKind.UNDONE,
+    EntryKind.REDO: LogKind.REDONE,
+    EntryKind.CREATE: LogKind.TABLE,
+    EntryKind.RENAME: LogKind.TABLE,
+    EntryKind.CLOSE: LogKind.TABLE,
+    EntryKind.REOPEN: LogKind.TABLE,
+}
+
+
+def restored_line(entry: Entry) -> LogEntry:
+    """A journal entry as a line of the log, from what the entry holds alone."""
+    kind = _KIND_OF_ENTRY.get(entry.kind, LogKind.DEAL if entry.deal else LogKind.EVENT)
+    return LogEntry(entry.at.astimezone(), kind, wording.entry_action(entry),
+                    wording.entry_result(entry))
+
+
+def restored_log(room: Room, table_id: int, hands: int) -> list[LogEntry]:
+    """The log of a table's latest journal entries, worded as they were when made.
+
+    The entries are replayed from the table as it stood before the first of them (a
+    snapshot and a few entries away), so that each line names the players and says what came
+    of it, and each deal has its hand number (``hands``: the deals in effect now).
+    """
+    entries = room.history(table_id, limit=RESTORED_LOG)
+    try:
+        return _replayed_lines(room, table_id, entries, hands)
+    except (Refused, StorageError, ValueError):  # a journal the screen cannot follow
+        return [restored_line(entry) for entry in entries]
+
+
+def _replayed_lines(
+    room: Room, table_id: int, entries: list[Entry], hands: int
+) -> list[LogEntry]:
+    if not entries:
+        return []
+    first = entries[0]
+    net = sum(_deal_change(entry) for entry in entries)
+    start = None if first.kind is EntryKind.CREATE else room.table_before(table_id, first.id)
+    floor = FloorState(start, hand=hands - net) if start is not None else None
+    befores: dict[int, FloorState] = {}
+    lines: list[LogEntry] = []
+    for entry in entries:
+        at = entry.at.astimezone()
+        event = entry.event
+        if entry.kind is EntryKind.CREATE:
+            floor = FloorState(room.state_after(table_id, entry.id).table)
+            lines.append(restored_line(entry))
+        elif floor is None or event is None:
+            lines.append(restored_line(entry))
+        elif entry.kind in (EntryKind.EVENT, EntryKind.REDO):
+            before = floor
+            floor = advance(before, apply(before.table, event))
+            befores[entry.id] = before
+            kind = LogKind.REDONE if entry.kind is EntryKind.REDO else (
+                LogKind.DEAL if isinstance(event, DealHand) else LogKind.EVENT)
+            text, result = _action_words(before, floor, event)
+            lines.append(LogEntry(at, kind, text, "" if kind is LogKind.REDONE else result))
+        elif entry.kind is EntryKind.UNDO and entry.target is not None:
+            restored = befores.pop(entry.target, None) or FloorState(
+                room.table_before(table_id, entry.target),
+                hand=floor.hand - isinstance(event, DealHand))
+            text, _ = _action_words(restored, floor, event)
+            lines.append(LogEntry(at, LogKind.UNDONE, text))
+            floor = restored
+        else:
+            lines.append(restored_line(entry))
+    return lines
+
+
+def _action_words(before: FloorState, after: FloorState, event: Event) -> tuple[str, str]:
+    """An action's log words and result, from the states before and after it."""
+    if isinstance(event, DealHand):
+        items = TableController._readout_of(after)
+        return wording.hand_label(after.hand), wording.deal_summary(items)
+    return wording.event_text(event, before.table), _event_result(event, after)
+
+
+def _deal_change(entry: Entry) -> int:
+    """How an entry changes the number of deals in effect."""
+    if not isinstance(entry.event, DealHand):
+        return 0
+    if entry.kind in (EntryKind.EVENT, EntryKind.REDO):
+        return 1
+    return -1 if entry.kind is EntryKind.UNDO else 0
 
 
 def _event_result(event: Event, state: FloorState) -> str:

@@ -1,4 +1,5 @@
-"""The floor's dialogs: seat a player, bring one back, confirm a move, house rules, positions.
+"""The floor's dialogs: seat a player, bring one back, confirm a move, house rules, positions,
+add or rename a table, confirm, choose a file.
 
 Each dialog has an ``ask()`` classmethod that shows it and returns the floor's answer (or
 None when cancelled); tests replace ``ask`` instead of clicking through a modal window.
@@ -7,7 +8,9 @@ Big buttons (at least 48 pixels high) so a finger can pick a choice.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from enum import StrEnum
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -16,9 +19,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -193,15 +198,22 @@ class SitDialog(QDialog):
 
 
 class HouseRulesDialog(QDialog):
-    """Every house rule of REFERENCE.md section 3, the number of seats and the colours."""
+    """Every house rule of REFERENCE.md section 3, the number of seats and the colours: the
+    rules the next tables added will have (a table keeps the rules it was opened with)."""
 
     def __init__(self, parent: QWidget | None, settings: Settings) -> None:
         super().__init__(parent)
         self.setObjectName("houseRulesDialog")
-        self.setWindowTitle(QCoreApplication.translate("Dialog", "House rules"))
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "House rules for new tables"))
         self.result_settings: Settings | None = None
+        self.note = QLabel(QCoreApplication.translate(
+            "Dialog", "The tables you add from now on get these rules; each table keeps the "
+            "rules it was opened with."), self)
+        self.note.setObjectName("houseRulesNote")
+        self.note.setWordWrap(True)
         house = settings.house
         form = QFormLayout()
+        self.form = form
         self.combos: dict[str, QComboBox] = {}
         choice_sets: dict[str, list[tuple[StrEnum, str]]] = {
             "button": [(r, wording.button_rule_label(r)) for r in ButtonRule],
@@ -263,6 +275,7 @@ class HouseRulesDialog(QDialog):
         buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
         layout.addLayout(form)
         layout.addWidget(self.problems)
         layout.addWidget(buttons)
@@ -383,3 +396,145 @@ class CorrectDialog(QDialog):
     def ask(cls, parent: QWidget | None, table: Table) -> Correct | None:
         dialog = cls(parent, table)
         return dialog.result_event if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+# --- tables of the room ---------------------------------------------------------------------
+
+
+def clean_name(text: str) -> str:
+    """A table name as the room keeps it: spaces trimmed and single."""
+    return " ".join(text.split())
+
+
+def name_problem(text: str, taken: Collection[str]) -> str:
+    """Why ``text`` cannot name a table ("" when it can); ``taken``: names in use."""
+    name = clean_name(text)
+    if not name:
+        return wording.name_problem_text(name, taken=False)
+    if name.casefold() in {clean_name(other).casefold() for other in taken}:
+        return wording.name_problem_text(name, taken=True)
+    return ""
+
+
+def _problem_label(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName("problems")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #e53935; font-weight: bold;")
+    return label
+
+
+class TableDialog(HouseRulesDialog):
+    """A new table of the room: its name, its house rules and its number of seats."""
+
+    def __init__(
+        self, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str]
+    ) -> None:
+        super().__init__(parent, settings)
+        self.setObjectName("tableDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "Add a table"))
+        self.taken = taken
+        self.result_table: tuple[str, Settings] | None = None
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName("tableName")
+        self.name.setMinimumHeight(TOUCH)
+        self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Table name"))
+        self.form.insertRow(0, QCoreApplication.translate("Dialog", "Name"), self.name)
+        self.form.setRowVisible(self.palette_choice, False)
+        self.note.hide()
+        self.name.selectAll()
+        self.name.setFocus()
+
+    def try_accept(self) -> None:
+        """Accept a free, non-empty name and valid house rules; otherwise say what is wrong."""
+        problems = [wording.problem_text(p) for p in self.check()]
+        naming = name_problem(self.name.text(), self.taken)
+        if naming:
+            problems.insert(0, naming)
+        if problems:
+            self.problems.setText("\n".join(problems))
+            return
+        values, seats = self.values()
+        chosen = Settings(house_rules(values), int(seats),  # type: ignore[call-overload]
+                          PaletteName(self.palette_choice.currentData()))
+        self.result_table = (clean_name(self.name.text()), chosen)
+        self.accept()
+
+    @classmethod
+    def ask(  # type: ignore[override]
+        cls, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str]
+    ) -> tuple[str, Settings] | None:
+        dialog = cls(parent, settings, name, taken)
+        return dialog.result_table if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class RenameDialog(QDialog):
+    """A new name for a table (free and not empty)."""
+
+    def __init__(self, parent: QWidget | None, name: str, taken: Collection[str]) -> None:
+        super().__init__(parent)
+        self.setObjectName("renameDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "Rename the table"))
+        self.taken = taken
+        self.result_name: str | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(_title_label(
+            QCoreApplication.translate("Dialog", "New name for {name}").format(name=name), self))
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName("tableName")
+        self.name.setMinimumHeight(TOUCH)
+        self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Table name"))
+        self.name.selectAll()
+        layout.addWidget(self.name)
+        self.problems = _problem_label(self)
+        layout.addWidget(self.problems)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        for button in buttons.buttons():
+            button.setMinimumHeight(TOUCH)
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def try_accept(self) -> None:
+        problem = name_problem(self.name.text(), self.taken)
+        if problem:
+            self.problems.setText(problem)
+            return
+        self.result_name = clean_name(self.name.text())
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, name: str, taken: Collection[str]) -> str | None:
+        dialog = cls(parent, name, taken)
+        return dialog.result_name if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class ConfirmDialog:
+    """A yes / no question (closing a table)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, question: str) -> bool:
+        answer = QMessageBox.question(
+            parent, title, question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+
+class ScenarioFileDialog:
+    """Choose a scenario file to import, or where to export one."""
+
+    @classmethod
+    def ask_open(cls, parent: QWidget | None) -> Path | None:
+        path, _ = QFileDialog.getOpenFileName(
+            parent, QCoreApplication.translate("Dialog", "Import a scenario as a new table"),
+            "", QCoreApplication.translate("Dialog", "Scenario files (*.toml)"))
+        return Path(path) if path else None
+
+    @classmethod
+    def ask_save(cls, parent: QWidget | None, suggested: Path) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(
+            parent, QCoreApplication.translate("Dialog", "Export the history as a scenario"),
+            str(suggested), QCoreApplication.translate("Dialog", "Scenario files (*.toml)"))
+        return Path(path) if path else None

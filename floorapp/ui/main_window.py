@@ -1,19 +1,24 @@
-"""The floor screen: the table, the next hand and its read-out, the log, the top bar.
+"""The floor screen: the room's tables in tabs, each with the table, the next hand and its
+read-out, the log; a room overview; the top bar.
 
 The dialogs are imported when first needed, to keep the start quick. The window holds no
-table of its own: it asks the :class:`TableController` for the state, asks
-the rules core (through :mod:`floorapp.ui.actions` and the core's ``owed`` / ``preview_move``)
-what is allowed and what a move or a return would cost, and sends every event through the
-controller. It redraws on the controller's one ``state_changed`` signal.
+table of its own: each table of the room has a :class:`TableController` that records every
+event in the room's journal before the screen shows it; the window asks the current one for
+the state, asks the rules core (through :mod:`floorapp.ui.actions` and the core's ``owed`` /
+``preview_move``) what is allowed and what a move or a return would cost, and sends every event
+through it. It redraws on the controllers' ``state_changed`` signal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import shutil
+import tomllib
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -23,6 +28,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
+    QTabBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -48,62 +55,95 @@ from floorapp.rules import (
     preview_move,
 )
 from floorapp.rules import Back as BackEvent
+from floorapp.scenario import InvalidScenario
+from floorapp.storage.errors import StorageError
+from floorapp.storage.export import ImportReport, import_document, import_file
+from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import PaletteName, Settings
 
 from . import wording
 from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
+from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, LogView
 from .scene import build_scene
-from .state import FloorState
 from .table_view import TableView
 
+if TYPE_CHECKING:
+    from .history import HistoryDialog
+
 TOUCH = 48
+TAB_STYLE = (
+    "QTabBar::tab { padding: 6px 14px; margin: 4px 2px; border: 1px solid palette(mid);"
+    " border-radius: 6px; background: palette(button); }"
+    "QTabBar::tab:selected { background: palette(highlight); color: palette(highlighted-text);"
+    " border-color: palette(highlight); }"
+)
+"""Tabs as big rounded buttons; the table on screen stands out."""
 
 
 class MainWindow(QMainWindow):
-    """The pit boss's screen for one table."""
+    """The pit boss's screen for the tables of one room."""
 
     settings_changed = Signal(object)
-    """The floor changed the house rules, seat count or palette (a :class:`Settings`)."""
+    """The floor changed the house rules for new tables, the seat count or the palette (a
+    :class:`Settings`)."""
 
     def __init__(
         self,
-        controller: TableController,
+        room: Room,
         settings: Settings,
-        fresh_table: Callable[[Settings], Table],
-        demo_state: Callable[[], FloorState],
+        demo_document: Callable[[], Mapping[str, Any]],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.controller = controller
+        self.room = room
         self.settings = settings
-        self._fresh_table = fresh_table
-        self._demo_state = demo_state
+        self._demo_document = demo_document
+        self.controllers: dict[int, TableController] = {}
+        self._current: TableController | None = None
         self._move_from: int | None = None
         self._move_targets: dict[int, Refused | None] = {}
+        self._room_closed = False
         self.seat_menu: QMenu | None = None
+        self.history_dialog: HistoryDialog | None = None
+        self.scratch_folder: Path | None = None
+        """A temporary folder holding a copy of the room (screenshots), removed on closing."""
         self.data_folder: Path | None = None
         """Where this window's settings live (set by the app)."""
         self.save_window_state: Callable[[], None] | None = None
         """Saves the window geometry on quitting (set by the app)."""
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "floorapp — Table 1"))
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "floorapp"))
         self._build_widgets()
         self._build_actions()
         self._build_menus_and_toolbar()
-        controller.state_changed.connect(self._on_state_changed)
-        controller.logged.connect(self._on_logged)
-        controller.refused.connect(self._on_refused)
         self.table_view.seat_clicked.connect(self._on_seat_clicked)
         self.table_view.seat_menu_requested.connect(self._on_seat_menu_requested)
         self.table_view.escape_pressed.connect(self.cancel_move)
-        for entry in controller.log:
-            self.log_view.add_entry(entry)
+        self.overview.table_opened.connect(self.show_table)
+        for info in room.tables(include_closed=False):
+            self._add_tab(info)
+        self.tab_bar.setCurrentIndex(1 if self.tab_bar.count() > 1 else 0)
+        self.tab_bar.currentChanged.connect(self._on_tab_changed)
+        self._on_tab_changed(self.tab_bar.currentIndex())
         self.apply_palette(settings.palette)
-        self._on_state_changed()
         self.resize(1280, 800)
+
+    # --- the table on screen ----------------------------------------------------------------
+
+    @property
+    def controller(self) -> TableController:
+        """The table on screen (while the overview shows, the table shown last)."""
+        if self._current is None:
+            raise LookupError("no table of the room has been shown yet")
+        return self._current
+
+    def table_on_screen(self) -> int | None:
+        """The id of the table shown, or None while the room overview shows."""
+        data = self.tab_bar.tabData(self.tab_bar.currentIndex())
+        return int(data) if data is not None else None
 
     # --- building ---------------------------------------------------------------------------
 
@@ -132,15 +172,18 @@ class MainWindow(QMainWindow):
         self.panel.list.setFont(panel_font)
         self.log_view = LogView(self)
 
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.message_bar)
-        left_layout.addWidget(self.table_view, 1)
         right = QWidget(self)
         right.setObjectName("rightColumn")
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(6, 0, 0, 0)
+        self.house_summary = QLabel(self)
+        self.house_summary.setObjectName("houseSummary")
+        self.house_summary.setWordWrap(True)
+        self.house_summary.setTextFormat(Qt.TextFormat.PlainText)
+        summary_font = self.house_summary.font()
+        summary_font.setBold(True)
+        self.house_summary.setFont(summary_font)
+        right_layout.addWidget(self.house_summary)
         right_layout.addWidget(self.next_hand_button)
         right_layout.addWidget(self.next_hand_note)
         heading = QLabel(QCoreApplication.translate("MainWindow", "The dealer reads out"), self)
@@ -154,10 +197,11 @@ class MainWindow(QMainWindow):
         right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         top = QWidget(self)
         top_layout = QHBoxLayout(top)
-        top_layout.setContentsMargins(6, 6, 6, 0)
-        top_layout.addWidget(left, 3)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.table_view, 3)
         top_layout.addWidget(right, 1)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.setObjectName("floorPage")
         splitter.addWidget(top)
         splitter.addWidget(self.log_view)
         splitter.setStretchFactor(0, 5)
@@ -165,17 +209,27 @@ class MainWindow(QMainWindow):
         splitter.setSizes([640, 110])
         splitter.setChildrenCollapsible(False)
         self.log_view.setMinimumHeight(70)
-        self.setCentralWidget(splitter)
+        self.floor_page = splitter
+        self.overview = RoomOverview(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.floor_page)
+        self.pages.addWidget(self.overview)
+
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.message_bar)
+        layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
         translate = QCoreApplication.translate
-        stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, translate("MainWindow", "Undo"))
-        self.undo_action.setObjectName("undoAction")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, translate("MainWindow", "Redo"))
-        self.redo_action.setObjectName("redoAction")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action = self._action(
+            wording.undo_label(), self.undo, "undoAction",
+            [QKeySequence(QKeySequence.StandardKey.Undo)])
+        self.redo_action = self._action(
+            wording.redo_label(), self.redo, "redoAction",
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.next_hand_action = self._action(
             translate("MainWindow", "Next hand"), self.next_hand, "nextHandAction",
             [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter"), QKeySequence("F5")])
@@ -187,20 +241,49 @@ class MainWindow(QMainWindow):
         self.house_rules_action = self._action(
             translate("MainWindow", "House rules…"), self.edit_house_rules, "houseRulesAction",
             [QKeySequence("Ctrl+,")])
+        self.house_rules_action.setToolTip(translate(
+            "MainWindow", "House rules for the tables you add"))
         self.palette_action = self._action(
             translate("MainWindow", "Light colours"), self.toggle_palette, "paletteAction",
             [QKeySequence("Ctrl+L")])
         self.palette_action.setCheckable(True)
-        self.new_table_action = self._action(
-            translate("MainWindow", "New empty table"), self.new_table, "newTableAction")
+        self.add_table_action = self._action(
+            translate("MainWindow", "Add a table…"), self.add_table, "addTableAction",
+            [QKeySequence("Ctrl+T")])
+        self.rename_table_action = self._action(
+            translate("MainWindow", "Rename this table…"), self.rename_table,
+            "renameTableAction", [QKeySequence("F2")])
+        self.close_table_action = self._action(
+            translate("MainWindow", "Close this table…"), self.close_table, "closeTableAction",
+            [QKeySequence("Ctrl+W")])
         self.demo_action = self._action(
-            translate("MainWindow", "Demo table"), self.open_demo, "demoAction")
+            translate("MainWindow", "Add the demo table"), self.add_demo_table, "demoAction")
+        self.import_action = self._action(
+            translate("MainWindow", "Import a scenario as a new table…"), self.import_scenario,
+            "importAction", [QKeySequence("Ctrl+I")])
+        self.history_action = self._action(
+            translate("MainWindow", "History…"), self.show_history, "historyAction",
+            [QKeySequence("Ctrl+H")])
+        self.overview_action = self._action(
+            translate("MainWindow", "Room overview"), self.show_overview, "overviewAction",
+            [QKeySequence("F9")])
+        self.next_tab_action = self._action(
+            translate("MainWindow", "Next tab"), lambda: self._step_tab(1), "nextTabAction",
+            [QKeySequence("Ctrl+PgDown")])
+        self.previous_tab_action = self._action(
+            translate("MainWindow", "Previous tab"), lambda: self._step_tab(-1),
+            "previousTabAction", [QKeySequence("Ctrl+PgUp")])
         self.quit_action = self._action(
             translate("MainWindow", "Quit"), self.close, "quitAction",
             [QKeySequence(QKeySequence.StandardKey.Quit)])
         self.seat_actions_action = self._action(
             translate("MainWindow", "Actions for the focused seat"), self.open_focused_seat_menu,
             "seatActionsAction", [QKeySequence("Shift+F10")])
+        self._table_actions = (
+            self.next_hand_action, self.misdeal_action, self.correct_action,
+            self.seat_actions_action, self.rename_table_action, self.close_table_action,
+        )
+        """What only makes sense with a table on screen."""
 
     def _action(
         self, text: str, slot: Callable[[], object], name: str,
@@ -223,13 +306,23 @@ class MainWindow(QMainWindow):
         table_menu.addSeparator()
         table_menu.addAction(self.seat_actions_action)
         table_menu.addSeparator()
-        table_menu.addAction(self.new_table_action)
+        for action in (self.add_table_action, self.rename_table_action,
+                       self.close_table_action):
+            table_menu.addAction(action)
+        self.reopen_menu = table_menu.addMenu(translate("MainWindow", "Reopen a closed table"))
+        self.reopen_menu.setObjectName("reopenMenu")
+        self.reopen_menu.aboutToShow.connect(self._fill_reopen_menu)
         table_menu.addAction(self.demo_action)
+        table_menu.addAction(self.import_action)
         table_menu.addSeparator()
         table_menu.addAction(self.quit_action)
         edit_menu = menu.addMenu(translate("MainWindow", "&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        room_menu = menu.addMenu(translate("MainWindow", "&Room"))
+        for action in (self.overview_action, self.history_action, self.next_tab_action,
+                       self.previous_tab_action):
+            room_menu.addAction(action)
         settings_menu = menu.addMenu(translate("MainWindow", "&Settings"))
         settings_menu.addAction(self.house_rules_action)
         settings_menu.addAction(self.palette_action)
@@ -238,31 +331,312 @@ class MainWindow(QMainWindow):
         bar.setObjectName("topBar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.table_name = QLabel(translate("MainWindow", "Table 1"), self)
-        self.table_name.setObjectName("tableName")
-        name_font = self.table_name.font()
-        name_font.setBold(True)
-        name_font.setPointSizeF(name_font.pointSizeF() * 1.2)
-        self.table_name.setFont(name_font)
-        self.house_summary = QLabel(self)
-        self.house_summary.setObjectName("houseSummary")
-        bar.addWidget(self.table_name)
+        self.tab_bar = QTabBar(self)
+        self.tab_bar.setObjectName("tableTabs")
+        self.tab_bar.setDrawBase(False)
+        self.tab_bar.setExpanding(False)
+        self.tab_bar.setUsesScrollButtons(True)
+        self.tab_bar.setElideMode(Qt.TextElideMode.ElideNone)  # whole names; arrows if many
+        self.tab_bar.setMinimumHeight(TOUCH)
+        self.tab_bar.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.tab_bar.setStyleSheet(TAB_STYLE)
+        tab_font = self.tab_bar.font()
+        tab_font.setBold(True)
+        tab_font.setPointSizeF(tab_font.pointSizeF() * 1.1)
+        self.tab_bar.setFont(tab_font)
+        self.tab_bar.addTab(translate("MainWindow", "Room"))
+        self.tab_bar.setTabData(0, None)
+        self.tab_bar.setTabToolTip(0, translate("MainWindow", "Every table at a glance (F9)"))
+        bar.addWidget(self.tab_bar)
         bar.addSeparator()
-        bar.addWidget(self.house_summary)
-        spacer = QWidget(self)
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
         for action in (self.undo_action, self.redo_action, self.correct_action,
-                       self.house_rules_action, self.palette_action):
+                       self.history_action, self.palette_action):
             bar.addAction(action)
         for action in bar.actions():
             button = bar.widgetForAction(action)
-            if button is not None and not isinstance(button, QLabel):
+            if button is not None and not isinstance(button, QLabel | QTabBar):
                 button.setMinimumHeight(TOUCH)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.top_bar = bar
 
-    # --- reacting to the controller ---------------------------------------------------------
+    # --- tabs -------------------------------------------------------------------------------
+
+    def _add_tab(self, info: TableInfo) -> TableController:
+        controller = TableController(self.room, info.id, self)
+        self.controllers[info.id] = controller
+        controller.state_changed.connect(lambda c=controller: self._on_table_changed(c))
+        controller.logged.connect(lambda entry, c=controller: self._on_logged(c, entry))
+        controller.refused.connect(
+            lambda refusal, reason, c=controller: self._on_refused(c, reason))
+        controller.not_saved.connect(
+            lambda error, reason, c=controller: self._on_not_saved(c, reason))
+        index = self.tab_bar.addTab(info.name)
+        self.tab_bar.setTabData(index, info.id)
+        self.tab_bar.setTabToolTip(index, wording.house_summary(info.house, info.seats))
+        return controller
+
+    def _tab_of(self, table_id: int) -> int:
+        for index in range(self.tab_bar.count()):
+            if self.tab_bar.tabData(index) == table_id:
+                return index
+        return -1
+
+    def show_table(self, table_id: int) -> None:
+        """Show one table of the room."""
+        index = self._tab_of(table_id)
+        if index >= 0:
+            self.tab_bar.setCurrentIndex(index)
+
+    def show_overview(self) -> None:
+        """Show every table at a glance."""
+        self.tab_bar.setCurrentIndex(0)
+
+    def _step_tab(self, step: int) -> None:
+        count = self.tab_bar.count()
+        self.tab_bar.setCurrentIndex((self.tab_bar.currentIndex() + step) % count)
+
+    def _on_tab_changed(self, index: int) -> None:
+        self.cancel_move(quiet=True)
+        self.show_message("")
+        table_id = self.tab_bar.tabData(index) if index >= 0 else None
+        translate = QCoreApplication.translate
+        if table_id is None:
+            self.pages.setCurrentWidget(self.overview)
+            self.refresh_overview()
+            self.house_summary.setText("")
+            self.setWindowTitle(translate("MainWindow", "floorapp — Room"))
+        else:
+            self._current = self.controllers[int(table_id)]
+            self.pages.setCurrentWidget(self.floor_page)
+            self.log_view.show_entries(self._current.log)
+            self._on_state_changed()
+            self.setWindowTitle(translate("MainWindow", "floorapp — {table}").format(
+                table=self.tab_bar.tabText(index)))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        on_table = self.table_on_screen() is not None
+        for action in self._table_actions:
+            action.setEnabled(on_table)
+        self.undo_action.setEnabled(on_table and self.controller.can_undo)
+        self.redo_action.setEnabled(on_table and self.controller.can_redo)
+
+    def refresh_overview(self) -> None:
+        """Make the overview's cards again from every open table's state."""
+        self.overview.show_tables([
+            TableGlance(table_id, self.tab_bar.tabText(self._tab_of(table_id)),
+                        controller.state)
+            for table_id, controller in self.controllers.items()
+        ])
+
+    # --- tables of the room -----------------------------------------------------------------
+
+    def table_names(self) -> list[str]:
+        """The names of every table of the room, closed ones too."""
+        return [info.name for info in self.room.tables()]
+
+    def free_name(self, wanted: str) -> str:
+        """``wanted``, or ``wanted 2``, ``wanted 3``... whichever no table has yet."""
+        from .dialogs import clean_name
+
+        taken = {name.casefold() for name in self.table_names()}
+        base = clean_name(wanted) or QCoreApplication.translate("MainWindow", "Table")
+        name, number = base, 2
+        while name.casefold() in taken:
+            name = f"{base} {number}"
+            number += 1
+        return name
+
+    def _next_table_name(self) -> str:
+        """ "Table 1", or the first "Table N" no table has."""
+        taken = {name.casefold() for name in self.table_names()}
+        number = 1
+        while True:
+            name = QCoreApplication.translate("MainWindow", "Table {number}").format(
+                number=number)
+            if name.casefold() not in taken:
+                return name
+            number += 1
+
+    def add_table(self) -> TableInfo | None:
+        """Ask for a new table's name, house rules and seats, and open it."""
+        from .dialogs import TableDialog
+
+        answer = TableDialog.ask(self, self.settings, self._next_table_name(),
+                                 self.table_names())
+        if answer is None:
+            return None
+        name, chosen = answer
+        try:
+            info = self.room.add_table(name, chosen.house, chosen.seats)
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return None
+        self._add_tab(info)
+        self.show_table(info.id)
+        self.apply_settings(Settings(chosen.house, chosen.seats, self.settings.palette))
+        return info
+
+    def add_table_from_scenario(
+        self, document: Mapping[str, Any], name: str | None = None
+    ) -> ImportReport:
+        """A scenario (read from TOML) as a new table, its steps recorded; shown at once.
+
+        Raises :class:`InvalidScenario` (nothing is added) or :class:`StorageError`.
+        """
+        wanted = name or str(document.get("title") or "")
+        report = import_document(self.room, document, self.free_name(wanted))
+        self._add_tab(report.table)
+        self.show_table(report.table.id)
+        return report
+
+    def add_demo_table(self) -> TableInfo | None:
+        """The bundled demo table, as a new table of the room."""
+        try:
+            report = self.add_table_from_scenario(
+                self._demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return None
+        return report.table
+
+    def import_scenario(self, path: Path | None = None) -> ImportReport | None:
+        """A scenario file as a new table (its title as the name)."""
+        from .dialogs import ScenarioFileDialog
+
+        path = path or ScenarioFileDialog.ask_open(self)
+        if path is None:
+            return None
+        try:
+            report = import_file(self.room, path, self.free_name(_scenario_title(path)))
+        except InvalidScenario as error:
+            self.show_message(wording.not_a_scenario_text(path, error), error=True)
+            return None
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return None
+        self._add_tab(report.table)
+        self.show_table(report.table.id)
+        self.show_message(wording.import_done_text(report.table.name, report.applied,
+                                                   report.refused))
+        return report
+
+    def rename_table(self) -> TableInfo | None:
+        """Give the table on screen a new name (free, not empty)."""
+        from .dialogs import RenameDialog
+
+        table_id = self.table_on_screen()
+        if table_id is None:
+            return None
+        current = self.room.table_info(table_id).name
+        others = [name for name in self.table_names() if name != current]
+        name = RenameDialog.ask(self, current, others)
+        if name is None or name == current:
+            return None
+        try:
+            info = self.room.rename_table(table_id, name)
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return None
+        index = self._tab_of(table_id)
+        self.tab_bar.setTabText(index, info.name)
+        self.controllers[table_id].log_table_entry()
+        self._on_tab_changed(index)
+        self._refresh_history()
+        return info
+
+    def close_table(self) -> bool:
+        """Close the table on screen, after asking (its history stays; it can be reopened)."""
+        from .dialogs import ConfirmDialog
+
+        table_id = self.table_on_screen()
+        if table_id is None:
+            return False
+        name = self.room.table_info(table_id).name
+        translate = QCoreApplication.translate
+        if not ConfirmDialog.ask(
+            self, translate("MainWindow", "Close the table"),
+            translate("MainWindow", "Close the table {name}? Its history is kept, and it can "
+                      "be reopened from the Table menu.").format(name=name),
+        ):
+            return False
+        try:
+            self.room.close_table(table_id)
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return False
+        index = self._tab_of(table_id)
+        controller = self.controllers.pop(table_id)
+        self.tab_bar.removeTab(index)
+        if self._current is controller:
+            self._current = next(iter(self.controllers.values()), None)
+        controller.deleteLater()
+        self._on_tab_changed(self.tab_bar.currentIndex())
+        self._refresh_history()
+        return True
+
+    def reopen_table(self, table_id: int) -> TableInfo | None:
+        """Open a closed table again, as it was left."""
+        try:
+            info = self.room.reopen_table(table_id)
+        except StorageError as error:
+            self.show_message(wording.storage_error_text(error), error=True)
+            return None
+        self._add_tab(info)
+        self.show_table(table_id)
+        self._refresh_history()
+        return info
+
+    def _fill_reopen_menu(self) -> None:
+        self.reopen_menu.clear()
+        closed = [info for info in self.room.tables() if not info.is_open]
+        for info in closed:
+            action = self.reopen_menu.addAction(info.name)
+            action.setObjectName(f"reopen{info.id}")
+            action.triggered.connect(lambda _=False, i=info.id: self.reopen_table(i))
+        if not closed:
+            empty = self.reopen_menu.addAction(
+                QCoreApplication.translate("MainWindow", "No closed table"))
+            empty.setEnabled(False)
+
+    def show_history(self) -> None:
+        """The room's history, on the table on screen (every table from the overview)."""
+        from .history import HistoryDialog
+
+        if self.history_dialog is None:
+            self.history_dialog = HistoryDialog(self, self.room)
+        self.history_dialog.show_room(self.table_on_screen())
+        self.history_dialog.show()
+        self.history_dialog.raise_()
+
+    def _refresh_history(self) -> None:
+        if self.history_dialog is not None and self.history_dialog.isVisible():
+            self.history_dialog.show_room(self.history_dialog.table_id())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Closing the window closes the room file (its snapshots make the next start quick)."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.close_room()
+
+    def close_room(self) -> None:
+        if not self._room_closed:
+            self._room_closed = True
+            if self.history_dialog is not None:
+                self.history_dialog.close()
+            self.room.close()
+            if self.scratch_folder is not None:
+                shutil.rmtree(self.scratch_folder, ignore_errors=True)
+
+    # --- reacting to the controllers ----------------------------------------------------------
+
+    def _on_table_changed(self, controller: TableController) -> None:
+        if controller is self._current and self.table_on_screen() is not None:
+            self._on_state_changed()
+        elif self.table_on_screen() is None:
+            self.refresh_overview()
+        self._update_actions()
+        self._refresh_history()
 
     def _on_state_changed(self) -> None:
         state = self.controller.state
@@ -278,23 +652,47 @@ class MainWindow(QMainWindow):
         self.next_hand_note.setText(
             wording.refusal_text(refusal, state.table) if refusal is not None else "")
 
-    def _on_logged(self, entry: LogEntry) -> None:
-        self.log_view.add_entry(entry)
+    def _on_logged(self, controller: TableController, entry: LogEntry) -> None:
+        if controller is self._current:
+            self.log_view.add_entry(entry)
 
-    def _on_refused(self, refusal: Refused, reason: str) -> None:
-        self.show_message(reason, refused=True)
+    def _on_refused(self, controller: TableController, reason: str) -> None:
+        if controller is self._current:
+            self.show_message(reason, refused=True)
 
-    def show_message(self, text: str, refused: bool = False, warning: bool = False) -> None:
-        """A line over the table: a prompt, a warning, or why the rules refused something."""
+    def _on_not_saved(self, controller: TableController, reason: str) -> None:
+        if controller is self._current:
+            self.show_message(reason, error=True)
+
+    def show_message(
+        self, text: str, refused: bool = False, warning: bool = False, error: bool = False
+    ) -> None:
+        """A line over the table: a prompt, a warning, why the rules refused something, or
+        an action the disk did not record (``error``)."""
         palette = colours(self.settings.palette)
         if refused and text:
             text = QCoreApplication.translate("MainWindow", "Not allowed: {reason}").format(
                 reason=text)
-        colour = palette.busted if refused else palette.away if warning else palette.target
+        colour = (palette.busted if refused or error else palette.away if warning
+                  else palette.target)
         style = (f"color: {colour}; font-weight: bold; border: 2px solid {colour}; "
                  "border-radius: 6px; padding: 4px;")
         self.message_bar.setStyleSheet(style if text else "")
         self.message_bar.setText(text)
+
+    # --- undo and redo -------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.table_on_screen() is not None:
+            self.cancel_move(quiet=True)
+            if self.controller.undo() is None:
+                self.show_message("")
+
+    def redo(self) -> None:
+        if self.table_on_screen() is not None:
+            self.cancel_move(quiet=True)
+            if self.controller.redo() is None:
+                self.show_message("")
 
     # --- the table's actions -----------------------------------------------------------------
 
@@ -313,11 +711,12 @@ class MainWindow(QMainWindow):
         if event is not None:
             self._apply(event)
 
-    def _apply(self, event: Event) -> Refused | None:
-        refusal = self.controller.apply(event)
-        if refusal is None:
+    def _apply(self, event: Event) -> Refused | StorageError | None:
+        """Apply and record an event; what refused it (the rules or the disk), or None."""
+        failure = self.controller.apply(event)
+        if failure is None:
             self.show_message("")
-        return refusal
+        return failure
 
     # --- seats ----------------------------------------------------------------------------------
 
@@ -373,7 +772,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda _=False: self.run_seat_action(kind, seat))
         return action
 
-    def run_seat_action(self, kind: ActionKind, seat: int) -> Refused | None:
+    def run_seat_action(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
         """Carry out one seat action, asking the floor for names and choices as needed."""
         simple: dict[ActionKind, Callable[[int], Event]] = {
             ActionKind.AWAY: Away,
@@ -392,7 +791,7 @@ class MainWindow(QMainWindow):
             self.start_move(seat)
         return None
 
-    def _sit(self, seat: int) -> Refused | None:
+    def _sit(self, seat: int) -> Refused | StorageError | None:
         table = self.controller.table
         try:
             entry = owed(apply(table, Sit(seat, PROBE_NAME, Choice.POST)).after, seat)
@@ -428,7 +827,7 @@ class MainWindow(QMainWindow):
                 (choice, label, wording.choice_explanation(choice, debt.live, debt.dead)))
         return message, options
 
-    def _come_back(self, kind: ActionKind, seat: int) -> Refused | None:
+    def _come_back(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
         player = self.controller.table.player(seat)
         assert player is not None
         message, options = self.come_back_offer(seat)
@@ -477,7 +876,7 @@ class MainWindow(QMainWindow):
         message = wording.move_sentence(player.name, to_seat, wait, post)
         return message, wording.move_options(to_seat, wait, post)
 
-    def finish_move(self, to_seat: int) -> Refused | None:
+    def finish_move(self, to_seat: int) -> Refused | StorageError | None:
         """Seat change, step 2: the target seat was clicked."""
         from_seat = self._move_from
         if from_seat is None:
@@ -509,34 +908,18 @@ class MainWindow(QMainWindow):
     # --- settings -----------------------------------------------------------------------------
 
     def edit_house_rules(self) -> None:
-        table = self.controller.table
-        current = Settings(table.house, table.size, self.settings.palette)
+        """The house rules, seat count and colours for the tables added from now on."""
         from .dialogs import HouseRulesDialog
 
-        chosen = HouseRulesDialog.ask(self, current)
+        chosen = HouseRulesDialog.ask(self, self.settings)
         if chosen is not None:
             self.apply_settings(chosen)
 
-    def apply_settings(self, chosen: Settings) -> bool:
-        """Put new house rules (and seat count) on the table, undoably; remember them."""
-        table = self.controller.table
-        changed_table = with_house_rules(table, chosen)
-        if changed_table is None:
-            self.show_message(QCoreApplication.translate(
-                "MainWindow", "Seats {first} to {last} must be empty to make the table "
-                "smaller.").format(first=chosen.seats + 1, last=table.size), refused=True)
-            return False
-        if changed_table is not table:
-            state = self.controller.state
-            self.controller.replace_state(
-                FloorState(changed_table, state.deal if changed_table.size == table.size
-                           else None, state.dealt_table, state.hand, state.corrected),
-                QCoreApplication.translate("MainWindow", "House rules: {summary}").format(
-                    summary=wording.house_summary(chosen.house, chosen.seats)))
+    def apply_settings(self, chosen: Settings) -> None:
+        """Remember new house rules (for new tables), seat count and palette."""
         self.settings = chosen
         self.apply_palette(chosen.palette)
         self.settings_changed.emit(chosen)
-        return True
 
     def toggle_palette(self) -> None:
         name = PaletteName.LIGHT if self.settings.palette is PaletteName.DARK else (
@@ -552,42 +935,16 @@ class MainWindow(QMainWindow):
         application = QApplication.instance()
         if isinstance(application, QApplication):
             application.setPalette(qt_palette(chosen))
-
-    def new_table(self) -> None:
-        table = self._fresh_table(self.settings)
-        self.controller.replace_state(
-            FloorState(table), QCoreApplication.translate("MainWindow", "New empty table"))
-
-    def open_demo(self) -> None:
-        self.controller.replace_state(
-            self._demo_state(), QCoreApplication.translate("MainWindow", "Demo table"))
+        # WORKAROUND: widgets with a style sheet keep the palette they were styled with, and
+        # the tabs' style sheet leaves the top bar in the old colours: style them again.
+        self.tab_bar.setStyleSheet("")
+        self.tab_bar.setStyleSheet(TAB_STYLE)
+        self.top_bar.setPalette(QPalette())
+        if self.table_on_screen() is None:
+            self.refresh_overview()
 
     def seat_center_global(self, seat: int) -> QPoint:
         return self.table_view.mapToGlobal(self.table_view.seat_center(seat))
-
-
-def with_house_rules(table: Table, chosen: Settings) -> Table | None:
-    """The table under new house rules and seat count; None when seats to be removed are not
-    empty (or hold the positions). The same table when nothing changes."""
-    from dataclasses import replace
-
-    from floorapp.rules import Seat
-
-    if chosen.house == table.house and chosen.seats == table.size:
-        return table
-    changed = replace(table, house=chosen.house)
-    if chosen.seats == table.size:
-        return changed
-    if chosen.seats < table.size:
-        removed = table.seats[chosen.seats:]
-        positions = set()
-        if table.last is not None:
-            positions = {table.last.button, *table.last.blinds}
-        if any(s.player is not None or s.locked or s.number in positions for s in removed):
-            return None
-        return replace(changed, seats=table.seats[:chosen.seats])
-    added = tuple(Seat(n) for n in range(table.size + 1, chosen.seats + 1))
-    return replace(changed, seats=table.seats + added)
 
 
 def qt_palette(chosen: Colours) -> QPalette:
@@ -619,3 +976,13 @@ def qt_palette(chosen: Colours) -> QPalette:
     for key in (role.WindowText, role.Text, role.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, key, disabled)
     return palette
+
+
+def _scenario_title(path: Path) -> str:
+    """The title a scenario file gives itself (its file name if it has none, or is not
+    readable: importing it then says what is wrong)."""
+    try:
+        title = tomllib.loads(path.read_text(encoding="utf-8")).get("title")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return path.stem
+    return title if isinstance(title, str) and title.strip() else path.stem

@@ -170,13 +170,19 @@ class LogView(QTreeWidget):
         self.setColumnWidth(1, 380)
         self.setAccessibleName(QCoreApplication.translate("Log", "Log of events and deals"))
 
+    def show_entries(self, entries: list[LogEntry]) -> None:
+        """Show a table's whole log (another table was chosen)."""
+        self.clear()
+        for entry in entries:
+            self.add_entry(entry)
+
     def add_entry(self, entry: LogEntry) -> None:
         text = self._event_text(entry)
         row = QTreeWidgetItem([entry.time.strftime("%H:%M:%S"), text, entry.result])
-        if entry.kind in (LogKind.DEAL, LogKind.REFUSED):
+        if entry.kind in (LogKind.DEAL, LogKind.REFUSED, LogKind.NOT_SAVED):
             font = QFont(self.font())
-            font.setBold(entry.kind is LogKind.DEAL)
-            font.setItalic(entry.kind is LogKind.REFUSED)
+            font.setBold(entry.kind in (LogKind.DEAL, LogKind.NOT_SAVED))
+            font.setItalic(entry.kind in (LogKind.REFUSED, LogKind.NOT_SAVED))
             for column in range(3):
                 row.setFont(column, font)
         self.insertTopLevelItem(0, row)
@@ -187,6 +193,7 @@ class LogView(QTreeWidget):
             LogKind.REFUSED: QCoreApplication.translate("Log", "Refused: {text}"),
             LogKind.UNDONE: QCoreApplication.translate("Log", "Undone: {text}"),
             LogKind.REDONE: QCoreApplication.translate("Log", "Redone: {text}"),
+            LogKind.NOT_SAVED: QCoreApplication.translate("Log", "Not saved: {text}"),
         }
         prefix = prefixes.get(entry.kind)
         return prefix.format(text=entry.text) if prefix else entry.text

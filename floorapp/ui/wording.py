@@ -9,6 +9,8 @@ translation work only. Sentences with figures are translated first and filled in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.rules import (
@@ -42,11 +44,16 @@ from floorapp.rules import (
     Table,
     WaitReason,
 )
+from floorapp.storage.database import KeptAside, Verdict
+from floorapp.storage.errors import NewerSchema, StorageError
+from floorapp.storage.errors import Problem as StorageProblem
+from floorapp.storage.journal import EntryKind
+from floorapp.storage.room import Entry
 from floorapp.storage.settings import Problem, ProblemCode
 
 from .actions import ActionKind, Unavailable
-from .readout import LineKind, ReadoutItem
-from .scene import Puck, PuckKind, SeatScene, SeatState
+from .readout import LineKind, ReadoutItem, readout
+from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 
 # --- seats ----------------------------------------------------------------------------------
 
@@ -446,9 +453,17 @@ def rules_sentence(rules: tuple[str, ...]) -> str:
 
 def event_text(event: Event, table: Table) -> str:
     """One floor event as the log shows it; ``table`` is the table before it."""
-    def title(seat: int) -> str:
+    def name_of(seat: int) -> str | None:
         player = table.player(seat) if 1 <= seat <= table.size else None
-        return seat_title(seat, player.name if player else None)
+        return player.name if player else None
+
+    return event_words(event, name_of)
+
+
+def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
+    """One floor event in words; ``name_of`` gives the player on a seat (or None)."""
+    def title(seat: int) -> str:
+        return seat_title(seat, name_of(seat))
 
     if isinstance(event, Sit):
         return QCoreApplication.translate("Event", "Seat {seat}: {name} sits down ({how})").format(
@@ -943,3 +958,224 @@ def problem_text(problem: Problem) -> str:
             "Settings", "{key}: a table has 2 to 12 seats."),
     }
     return texts[problem.code].format(key=house_key_label(problem.key))
+
+
+# --- the journal ----------------------------------------------------------------------------
+
+
+def undo_label() -> str:
+    return QCoreApplication.translate("MainWindow", "Undo")
+
+
+def redo_label() -> str:
+    return QCoreApplication.translate("MainWindow", "Redo")
+
+
+def entry_action(entry: Entry) -> str:
+    """What a journal entry did, in words (an undo or a redo: the action it is about)."""
+    if entry.kind is EntryKind.CREATE:
+        return QCoreApplication.translate("Journal", "Table opened: {name}").format(
+            name=entry.note or "")
+    if entry.kind is EntryKind.RENAME:
+        return QCoreApplication.translate("Journal", "Table renamed: {name}").format(
+            name=entry.note or "")
+    if entry.kind is EntryKind.CLOSE:
+        return QCoreApplication.translate("Journal", "Table closed")
+    if entry.kind is EntryKind.REOPEN:
+        return QCoreApplication.translate("Journal", "Table reopened")
+    if entry.event is None:
+        return ""
+    if isinstance(entry.event, DealHand):
+        return QCoreApplication.translate("Journal", "Deal")
+    names = entry.players
+
+    def name_of(seat: int) -> str | None:
+        return names[0] if len(names) == 1 and seat in entry.seats else None
+
+    return event_words(entry.event, name_of)
+
+
+def entry_text(entry: Entry) -> str:
+    """A journal entry for the history: its action, marked when undone or redone."""
+    action = entry_action(entry)
+    if entry.kind is EntryKind.UNDO:
+        return QCoreApplication.translate("Log", "Undone: {text}").format(text=action)
+    if entry.kind is EntryKind.REDO:
+        return QCoreApplication.translate("Log", "Redone: {text}").format(text=action)
+    return action
+
+
+def entry_result(entry: Entry) -> str:
+    """What a journal entry gave: a deal's positions in one line, or nothing."""
+    if entry.deal is None:
+        return ""
+    return deal_summary(readout(entry.deal, _NO_PLAYERS))
+
+
+_NO_PLAYERS = Table(HouseRules(), ())
+"""A table without seats: the one-line deal summary needs no names."""
+
+
+# --- the disk -------------------------------------------------------------------------------
+
+
+def storage_problem_phrase(problem: StorageProblem) -> str:
+    """Why the room file could not be used, as a phrase."""
+    phrases = {
+        StorageProblem.READ_ONLY: QCoreApplication.translate(
+            "Storage", "the data folder or the room file may not be written"),
+        StorageProblem.DISK_FULL: QCoreApplication.translate("Storage", "the disk is full"),
+        StorageProblem.DAMAGED: QCoreApplication.translate(
+            "Storage", "the room file is damaged"),
+        StorageProblem.BUSY: QCoreApplication.translate(
+            "Storage", "another program holds the room file"),
+        StorageProblem.NO_FOLDER: QCoreApplication.translate(
+            "Storage", "the data folder cannot be created, or is not a folder"),
+        StorageProblem.NEWER_SCHEMA: QCoreApplication.translate(
+            "Storage", "the room file was written by a newer floorapp"),
+        StorageProblem.IO: QCoreApplication.translate("Storage", "the disk reported an error"),
+    }
+    return phrases[problem]
+
+
+def storage_error_text(error: StorageError) -> str:
+    """An action the disk refused: it was not applied."""
+    return QCoreApplication.translate(
+        "Storage", "Not saved: {why} ({path}). Nothing was changed.").format(
+            why=storage_problem_phrase(error.problem), path=error.path or "")
+
+
+def cannot_open_text(error: StorageError) -> str:
+    """The room cannot be opened at start-up."""
+    return QCoreApplication.translate(
+        "Storage", "floorapp cannot open the room: {why} ({path}).").format(
+            why=storage_problem_phrase(error.problem), path=error.path or "")
+
+
+def newer_schema_text(error: NewerSchema) -> str:
+    return QCoreApplication.translate(
+        "Storage", "The room file {path} was written by a newer floorapp (schema {found}; this "
+        "one knows up to {known}). It was not opened and has not been changed: install the "
+        "newer floorapp to use it.").format(path=error.path, found=error.found,
+                                            known=error.known)
+
+
+def kept_aside_text(kept: KeptAside) -> str:
+    """A damaged or foreign room file found at start-up, moved aside untouched."""
+    if kept.verdict is Verdict.DAMAGED:
+        text = QCoreApplication.translate(
+            "Storage", "The room file {path} is damaged ({reason}). It was kept, unchanged, as "
+            "{kept}, and a new room was started.")
+    else:
+        text = QCoreApplication.translate(
+            "Storage", "The room file {path} is not a floorapp room ({reason}). It was kept, "
+            "unchanged, as {kept}, and a new room was started.")
+    return text.format(path=kept.original, reason=kept.reason, kept=kept.moved_to.name)
+
+
+def already_running_text(folder: object, pid: int) -> str:
+    """A second floorapp on the same data folder."""
+    if pid:
+        text = QCoreApplication.translate(
+            "Instance", "floorapp is already running with the data folder {folder} (process "
+            "{pid}). Use that window, or start this one with another --data-dir.")
+    else:
+        text = QCoreApplication.translate(
+            "Instance", "floorapp is already running with the data folder {folder}. Use that "
+            "window, or start this one with another --data-dir.")
+    return text.format(folder=folder, pid=pid)
+
+
+def uncaught_text(error: BaseException, log_file: object) -> str:
+    """An error nobody expected: what the floor is told."""
+    if log_file:
+        text = QCoreApplication.translate(
+            "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
+            "saved. The details were written to the log {log}.")
+    else:
+        text = QCoreApplication.translate(
+            "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
+            "saved.")
+    return text.format(error=f"{type(error).__name__}: {error}", log=log_file)
+
+
+# --- the room -------------------------------------------------------------------------------
+
+
+def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
+    """A table at a glance: (label, value) lines for its button, blinds and markers."""
+    button, blinds, missed, lockups, away, waiting = [], [], [], [], [], []
+    blind_names = {
+        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
+        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
+        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
+    }
+    for seat in scene.seats:
+        title = seat_title(seat.number, seat.name)
+        for puck in seat.pucks:
+            if puck.kind is PuckKind.BUTTON:
+                button.append(QCoreApplication.translate("Room", "{seat} (dead)").format(
+                    seat=title) if puck.dead else title)
+            elif puck.kind in blind_names:
+                blinds.append(f"{blind_names[puck.kind]} {title}")
+            elif puck.kind is PuckKind.MISSED:
+                assert puck.missed is not None
+                missed.append(f"{title}: {missed_phrase(puck.missed)}")
+            elif puck.kind is PuckKind.LOCKUP:
+                lockups.append(title)
+        if seat.state is SeatState.AWAY:
+            away.append(title)
+        elif seat.state is SeatState.WAITING:
+            waiting.append(title)
+    seated = sum(1 for seat in scene.seats if seat.name)
+    none = QCoreApplication.translate("Room", "none yet")
+    lines = [
+        (QCoreApplication.translate("Room", "Button"), ", ".join(button) or none),
+        (QCoreApplication.translate("Room", "Blinds"), " · ".join(blinds) or none),
+    ]
+    for label, seats in (
+        (QCoreApplication.translate("Room", "Missed blinds"), missed),
+        (QCoreApplication.translate("Room", "Locked up"), lockups),
+        (QCoreApplication.translate("Room", "Away"), away),
+        (QCoreApplication.translate("Room", "Waiting"), waiting),
+    ):
+        if seats:
+            lines.append((label, " · ".join(seats)))
+    lines.append((QCoreApplication.translate("Room", "Players"),
+                  QCoreApplication.translate("Room", "{seated} of {seats} seats").format(
+                      seated=seated, seats=len(scene.seats))))
+    return lines
+
+
+def name_problem_text(name: str, taken: bool) -> str:
+    """Why a table name is refused: empty, or already the name of a table of the room."""
+    if taken:
+        return QCoreApplication.translate(
+            "Room", "A table called {name} already exists (a closed one can be reopened from "
+            "the Table menu).").format(name=name)
+    return QCoreApplication.translate("Room", "A table needs a name.")
+
+
+def import_done_text(name: str, applied: int, refused: int) -> str:
+    if refused:
+        return QCoreApplication.translate(
+            "Room", "Imported as the table {name}: {applied} steps recorded; {refused} steps "
+            "refused by the rules were left out.").format(
+                name=name, applied=applied, refused=refused)
+    return QCoreApplication.translate(
+        "Room", "Imported as the table {name}: {applied} steps recorded.").format(
+            name=name, applied=applied)
+
+
+def not_a_scenario_text(path: object, error: object) -> str:
+    return QCoreApplication.translate(
+        "Room", "{path} is not a scenario file floorapp can read: {error}").format(
+            path=path, error=error)
+
+
+def exported_text(path: object) -> str:
+    return QCoreApplication.translate("History", "Exported to {path}.").format(path=path)
+
+
+def export_failed_text(error: object) -> str:
+    return QCoreApplication.translate("History", "Not exported: {error}").format(error=error)

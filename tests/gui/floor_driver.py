@@ -19,7 +19,6 @@ from floorapp.rules import Table
 from floorapp.scenario import parse_scenario
 from floorapp.ui import dialogs
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.state import FloorState
 from floorapp.ui.table_view import TableView
 
 DATA = Path(__file__).parent / "data"
@@ -91,15 +90,18 @@ class Floor:
     # --- setting up ---------------------------------------------------------------------
 
     def load(self, toml: str) -> None:
-        """Put a fresh table on screen (not undoable: the test's starting point)."""
-        self.window.controller.replace_state(
-            FloorState(table_from_toml(toml)), "test table", undoable=False)
+        """Open a new table of the room from a scenario's ``[table]`` (and ``[house]``) and
+        show it: the test's starting point (nothing to undo)."""
+        self.window.add_table_from_scenario(tomllib.loads('title = "test"\n' + toml),
+                                            "test table")
 
-    def answer(self, dialog: str, answer: Any) -> Recorder:
-        """Make the next ``<dialog>.ask`` answer ``answer``; returns the recorder."""
+    def answer(self, dialog: str, answer: Any, method: str = "ask") -> Recorder:
+        """Make ``<dialog>.<method>`` (``ask`` unless told) answer ``answer``; returns the
+        recorder."""
         recorder = Recorder(answer)
         cls = getattr(dialogs, dialog)
-        self.monkeypatch.setattr(cls, "ask", classmethod(
+        assert hasattr(cls, method), f"{dialog} has no {method}"
+        self.monkeypatch.setattr(cls, method, classmethod(
             lambda klass, *args: recorder(*args)))
         return recorder
 

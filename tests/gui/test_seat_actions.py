@@ -203,7 +203,9 @@ players = { 2 = "Bob" }
     assert floor.message() == "Not allowed: Fewer than two players can be dealt in this hand."
     assert floor.window.log_view.rows()[0][1:] == (
         "Refused: Next hand", "Fewer than two players can be dealt in this hand.")
-    assert floor.window.controller.undo_stack.count() == 0
+    assert not floor.window.controller.can_undo  # a refusal is not recorded
+    room, table_id = floor.window.room, floor.window.controller.table_id
+    assert [entry.kind for entry in room.history(table_id)] == ["create"]
 
 
 def test_one_click_on_a_read_out_line_shows_its_rule(floor: Floor) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint
 from floorapp.app import create_main_window
 from floorapp.rules import Correct, HouseRules, Makeup, StraddleRule
 from floorapp.storage.settings import PaletteName, Settings, load_settings
-from floorapp.ui.dialogs import CorrectDialog, HouseRulesDialog
+from floorapp.ui.dialogs import CorrectDialog, HouseRulesDialog, TableDialog
 from floorapp.ui.palette import DARK, LIGHT
 
 
@@ -22,7 +22,7 @@ def open_window(qtbot: Any, folder: Path):
     return window
 
 
-def test_the_first_start_opens_the_demo_table_and_later_starts_an_empty_one(
+def test_the_first_start_opens_the_demo_table_and_later_starts_restore_the_room(
     qtbot: Any, tmp_path: Path
 ) -> None:
     first = open_window(qtbot, tmp_path)
@@ -31,12 +31,18 @@ def test_the_first_start_opens_the_demo_table_and_later_starts_an_empty_one(
     assert [p.name for _, p in table.occupied()] == [
         "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Joe"]
     assert first.panel.lines()[0] == "Button on seat 4 Di"
-    assert first.controller.undo_stack.count() == 0  # the demo cannot be undone away
+    assert [info.name for info in first.room.tables()] == ["Demo table"]
     assert (tmp_path / "settings.json").is_file()
+    first.next_hand()
+    dealt = first.controller.state
+    lines = first.panel.lines()
+    first.close()
 
     second = open_window(qtbot, tmp_path)
-    assert list(second.controller.table.occupied()) == []
-    assert second.controller.table.size == 9
+    assert [info.name for info in second.room.tables()] == ["Demo table"]  # no second demo
+    assert second.controller.table == dealt.table
+    assert second.controller.state.hand == dealt.hand
+    assert second.panel.lines() == lines
 
 
 def test_house_rules_are_validated_in_the_dialog(qtbot: Any) -> None:
@@ -73,7 +79,7 @@ def test_every_house_rule_key_has_a_control(qtbot: Any) -> None:
     assert seats == 9
 
 
-def test_house_rules_apply_to_the_table_are_undoable_and_remembered(
+def test_house_rules_are_for_new_tables_and_each_table_keeps_its_own(
     floor: Floor, qtbot: Any, tmp_path: Path
 ) -> None:
     floor.load(SEAT_8_FREE)
@@ -82,32 +88,49 @@ def test_house_rules_apply_to_the_table_are_undoable_and_remembered(
 
     floor.window.edit_house_rules()
 
+    assert floor.window.controller.table.house.blinds == (1, 2)  # the running table keeps its
+    saved = json.loads((tmp_path / "data" / "settings.json").read_text())
+    assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
+    offered = floor.answer("TableDialog", ("High stakes", chosen))
+    floor.window.add_table()
+
+    [(settings, suggested, taken)] = offered.calls
+    assert settings.house.blinds == (2, 5) and settings.seats == 10
+    assert suggested == "Table 1" and "test table" in taken
     table = floor.window.controller.table
     assert table.house.blinds == (2, 5) and table.size == 10
     summary = floor.window.house_summary.text()
     assert summary == "Dead button · 2/5 · limit · make-up: all · 10 seats · live straddle"
     assert floor.name(10) == "Seat 10, empty"
-    saved = json.loads((tmp_path / "data" / "settings.json").read_text())
-    assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
-    floor.next_hand()
-    assert "Seat 6 Flo: big blind 5" in floor.lines()
-
-    floor.undo()
-    floor.undo()
-    assert floor.window.controller.table.house.blinds == (1, 2)
-    assert floor.window.controller.table.size == 9
+    floor.window.show_table(floor.window.room.tables()[1].id)
+    assert floor.window.house_summary.text().startswith("Dead button · 1/2 ·")
 
     again = open_window(qtbot, tmp_path / "data")
-    assert again.controller.table.house.blinds == (2, 5)
-    assert again.controller.table.size == 10
+    houses = {info.name: (info.house.blinds, info.seats) for info in again.room.tables()}
+    assert houses == {"Demo table": ((1, 2), 9), "test table": ((1, 2), 9),
+                      "High stakes": ((2, 5), 10)}
 
 
-def test_a_smaller_table_needs_the_removed_seats_empty(floor: Floor) -> None:
-    floor.load(NINE_FULL)
-    floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
-    floor.window.edit_house_rules()
-    assert floor.message() == "Not allowed: Seats 7 to 9 must be empty to make the table smaller."
-    assert floor.window.controller.table.size == 9
+def test_the_table_dialog_wants_a_free_name_and_valid_rules(qtbot: Any) -> None:
+    dialog = TableDialog(None, Settings(), "Table 2", ["Table 1", "Demo table"])
+    qtbot.addWidget(dialog)
+    dialog.name.setText("   ")
+    dialog.try_accept()
+    assert dialog.result_table is None
+    assert dialog.problems.text() == "A table needs a name."
+    dialog.name.setText(" demo   TABLE ")
+    dialog.blinds.setText("2/1")
+    dialog.try_accept()
+    assert dialog.problems.text().splitlines() == [
+        "A table called demo TABLE already exists (a closed one can be reopened from the "
+        "Table menu).",
+        "Blinds: list the amounts smallest first, e.g. 1/2."]
+    dialog.name.setText("  Table   3 ")
+    dialog.blinds.setText("5/10")
+    dialog.try_accept()
+    assert dialog.result_table is not None
+    name, chosen = dialog.result_table
+    assert name == "Table 3" and chosen.house.blinds == (5, 10)
 
 
 def test_correct_positions_moves_the_pucks_and_is_undoable(floor: Floor) -> None:
@@ -154,6 +177,9 @@ def test_light_palette_is_one_click_away_and_remembered(
 
     assert floor.window.palette_action.isChecked()
     assert close(dominant_colour(floor.grab(), corner, 1), LIGHT.background)
+    bar = floor.window.top_bar.grab().toImage()  # the top bar (with the tabs) follows too
+    assert close(dominant_colour(bar, QPoint(bar.width() // 2, bar.height() // 2), 1),
+                 LIGHT.background)
     assert load_settings(tmp_path / "data").settings.palette is PaletteName.LIGHT
     floor.window.palette_action.trigger()
     assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)

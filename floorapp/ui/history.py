@@ -1,0 +1,285 @@
+"""The history: every journal entry of the room, filtered by table, seat, player and time.
+
+Newest first, a page at a time (``Show earlier entries`` reads the page before). A table's
+history (or the chosen time range of it) is exported as a scenario file that
+``python -m floorapp.scenario`` replays to the same positions.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateTimeEdit,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorapp.storage.errors import StorageError
+from floorapp.storage.export import ExportError, export_file
+from floorapp.storage.room import Entry, Room
+from floorapp.storage.settings import MAX_SEATS
+
+from . import wording
+from .dialogs import ScenarioFileDialog
+
+PAGE = 500
+"""Entries read at a time."""
+TOUCH = 48
+TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+
+class HistoryDialog(QDialog):
+    """The room's journal with its filters, and the export of a table's history."""
+
+    def __init__(self, parent: QWidget | None, room: Room) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyDialog")
+        self.setWindowTitle(QCoreApplication.translate("History", "History"))
+        self.room = room
+        self.entries: list[Entry] = []
+        self._names: dict[int, str] = {}
+        self._more = False
+        self._build()
+        self.resize(1000, 640)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        translate = QCoreApplication.translate
+        self.table_choice = QComboBox(self)
+        self.table_choice.setObjectName("tableFilter")
+        self.seat_choice = QSpinBox(self)
+        self.seat_choice.setObjectName("seatFilter")
+        self.seat_choice.setRange(0, MAX_SEATS)
+        self.seat_choice.setSpecialValueText(translate("History", "any"))
+        self.player_choice = QLineEdit(self)
+        self.player_choice.setObjectName("playerFilter")
+        self.player_choice.setPlaceholderText(translate("History", "any player"))
+        self.player_choice.setClearButtonEnabled(True)
+        now = QDateTime.currentDateTime()
+        self.since_on = QCheckBox(translate("History", "From"), self)
+        self.since_on.setObjectName("sinceOn")
+        self.since = _time_edit(self, now.addSecs(-8 * 3600), "since")
+        self.until_on = QCheckBox(translate("History", "Until"), self)
+        self.until_on.setObjectName("untilOn")
+        self.until = _time_edit(self, now, "until")
+        for widget in (self.table_choice, self.seat_choice, self.player_choice, self.since,
+                       self.until, self.since_on, self.until_on):
+            widget.setMinimumHeight(TOUCH)
+        self.seat_choice.setMinimumWidth(90)
+        filters = QGridLayout()
+        filters.addWidget(QLabel(translate("History", "Table"), self), 0, 0)
+        filters.addWidget(self.table_choice, 0, 1)
+        filters.addWidget(QLabel(translate("History", "Seat"), self), 0, 2)
+        filters.addWidget(self.seat_choice, 0, 3)
+        filters.addWidget(QLabel(translate("History", "Player"), self), 0, 4)
+        filters.addWidget(self.player_choice, 0, 5)
+        filters.addWidget(self.since_on, 1, 0)
+        filters.addWidget(self.since, 1, 1)
+        filters.addWidget(self.until_on, 1, 2)
+        filters.addWidget(self.until, 1, 3, 1, 3)
+        filters.setColumnStretch(1, 2)
+        filters.setColumnStretch(5, 2)
+
+        self.list = QTreeWidget(self)
+        self.list.setObjectName("historyList")
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setHeaderLabels([
+            translate("History", "Time"), translate("History", "Table"),
+            translate("History", "Event"), translate("History", "Result"),
+        ])
+        header = self.list.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.list.setColumnWidth(2, 360)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("historyStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.earlier_button = _button(translate("History", "Show earlier entries"), self,
+                                      "earlierButton")
+        self.export_button = _button(translate("History", "Export as a scenario…"), self,
+                                     "exportButton")
+        self.close_button = _button(translate("History", "Close"), self, "closeButton")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.earlier_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+
+        self.table_choice.currentIndexChanged.connect(lambda _: self.refresh())
+        self.seat_choice.valueChanged.connect(lambda _: self.refresh())
+        self.player_choice.textChanged.connect(lambda _: self.refresh())
+        for toggle in (self.since_on, self.until_on):
+            toggle.toggled.connect(lambda _: self.refresh())
+        for edit in (self.since, self.until):
+            edit.dateTimeChanged.connect(lambda _: self.refresh())
+        self.earlier_button.clicked.connect(lambda _=False: self.show_earlier())
+        self.export_button.clicked.connect(lambda _=False: self.export())
+        self.close_button.clicked.connect(lambda _=False: self.close())
+
+    # --- filters ------------------------------------------------------------------------------
+
+    def show_room(self, table_id: int | None = None) -> None:
+        """Read the room's tables again, choose ``table_id`` (None: every table) and refresh."""
+        self._names = {info.id: info.name for info in self.room.tables()}
+        choice = self.table_choice
+        choice.blockSignals(True)
+        choice.clear()
+        choice.addItem(QCoreApplication.translate("History", "Every table"), None)
+        for info in self.room.tables():
+            label = info.name if info.is_open else QCoreApplication.translate(
+                "History", "{name} (closed)").format(name=info.name)
+            choice.addItem(label, info.id)
+        choice.setCurrentIndex(max(0, choice.findData(table_id)) if table_id else 0)
+        choice.blockSignals(False)
+        self.refresh()
+
+    def table_id(self) -> int | None:
+        data = self.table_choice.currentData()
+        return int(data) if data is not None else None
+
+    def time_range(self) -> tuple[datetime | None, datetime | None]:
+        """The chosen time range (local time); None where a bound is off."""
+        since = _local(self.since) if self.since_on.isChecked() else None
+        until = _local(self.until) if self.until_on.isChecked() else None
+        if until is not None:
+            until += timedelta(microseconds=999_999)  # the whole of the last second
+        return since, until
+
+    def _query(self, before: int | None) -> list[Entry]:
+        since, until = self.time_range()
+        player = self.player_choice.text().strip() or None
+        return self.room.history(
+            self.table_id(), seat=self.seat_choice.value() or None, player=player,
+            since=since, until=until, before=before, limit=PAGE + 1)
+
+    # --- showing ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the latest page of entries that pass the filters."""
+        self.entries = []
+        self.list.clear()
+        self._add_page(self._query(None))
+
+    def show_earlier(self) -> None:
+        """Read the page before the oldest entry shown."""
+        if self.entries:
+            self._add_page(self._query(self.entries[-1].id))
+
+    def _add_page(self, found: list[Entry]) -> None:
+        self._more = len(found) > PAGE
+        page = list(reversed(found[-PAGE:]))  # newest first
+        self.entries += page
+        for entry in page:
+            self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
+        self._show_status()
+
+    def row_of(self, entry: Entry) -> tuple[str, str, str, str]:
+        """(time, table, event, result) as the list shows them."""
+        return (
+            entry.at.astimezone().strftime(TIME_FORMAT),
+            self._names.get(entry.table_id, str(entry.table_id)),
+            wording.entry_text(entry),
+            wording.entry_result(entry),
+        )
+
+    def rows(self) -> list[tuple[str, str, str, str]]:
+        """Every row shown, newest first."""
+        return [self.row_of(entry) for entry in self.entries]
+
+    def _show_status(self) -> None:
+        translate = QCoreApplication.translate
+        if self._more:
+            text = translate("History", "The latest {count} entries that match are shown; "
+                             "Show earlier entries reads more.").format(count=len(self.entries))
+        else:
+            text = translate("History", "{count} entries match.").format(
+                count=len(self.entries))
+        self.earlier_button.setEnabled(self._more)
+        chosen = self.table_id() is not None
+        self.export_button.setEnabled(chosen)
+        self.export_button.setToolTip("" if chosen else translate(
+            "History", "Choose a table to export its history."))
+        self.status.setText(text)
+
+    # --- export -------------------------------------------------------------------------------
+
+    def export(self) -> Path | None:
+        """Export the chosen table's history (within the time range, if one is set) as a
+        scenario file; the file written, or None. The seat and player filters do not apply:
+        a scenario needs every action."""
+        table_id = self.table_id()
+        if table_id is None:
+            return None
+        suggested = Path.home() / f"{_file_name(self._names.get(table_id, 'table'))}.toml"
+        path = ScenarioFileDialog.ask_save(self, suggested)
+        if path is None:
+            return None
+        since, until = self.time_range()
+        try:
+            written = export_file(self.room, table_id, path, since, until)
+        except StorageError as error:
+            self.status.setText(wording.export_failed_text(wording.storage_error_text(error)))
+            return None
+        except (ExportError, OSError) as error:
+            self.status.setText(wording.export_failed_text(error))
+            return None
+        self.status.setText(wording.exported_text(written))
+        return written
+
+
+def _time_edit(parent: QWidget, moment: QDateTime, name: str) -> QDateTimeEdit:
+    edit = QDateTimeEdit(moment, parent)
+    edit.setObjectName(name)
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+    return edit
+
+
+def _button(text: str, parent: QWidget, name: str) -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setObjectName(name)
+    button.setMinimumHeight(TOUCH)
+    return button
+
+
+def _local(edit: QDateTimeEdit) -> datetime:
+    """The moment an edit shows, in local time with its offset."""
+    moment = edit.dateTime().toPython()
+    assert isinstance(moment, datetime)
+    return moment.astimezone()
+
+
+def _file_name(name: str) -> str:
+    """A table name as a file name: "Table 3 (2/5)" → "Table-3-2-5-history"."""
+    stem = re.sub(r"[^\w]+", "-", name).strip("-") or "table"
+    return f"{stem}-history"

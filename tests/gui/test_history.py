@@ -1,0 +1,224 @@
+"""The history dialog: the journal filtered by table, seat, player and time; a table's history
+exported as a scenario the runner replays; a scenario file imported as a new table."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from floor_driver import NINE_FULL, Floor
+from PySide6.QtCore import QDateTime, Qt
+
+from floorapp.scenario import load_scenario, run_file, run_scenario
+from floorapp.ui.history import HistoryDialog
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "resources" / "scenarios" / "examples"
+START = datetime(2030, 5, 1, 20, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def clocked(floor: Floor) -> Iterator[Floor]:
+    """The floor's room writes its entries five minutes apart, from 20:00 UTC."""
+    moments = (START + timedelta(minutes=5 * n) for n in range(1000))
+    floor.monkeypatch.setattr(floor.window.room, "_clock", lambda: next(moments))
+    yield floor
+
+
+def a_shift(floor: Floor) -> None:
+    """test table: created 20:00; Gus away 20:05; deals 20:10 and 20:15; Bob leaves 20:20."""
+    floor.load(NINE_FULL)
+    floor.seat_action(7, "away")
+    floor.next_hand()
+    floor.next_hand()
+    floor.seat_action(2, "leave")
+
+
+def history(floor: Floor) -> HistoryDialog:
+    floor.qtbot.keyClick(floor.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dialog = floor.window.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def local(moment: datetime) -> QDateTime:
+    return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+
+
+def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> None:
+    a_shift(clocked)
+    dialog = history(clocked)
+
+    assert dialog.table_choice.currentText() == "test table"
+    rows = dialog.rows()
+    assert [row[2] for row in rows] == [
+        "Seat 2 Bob: leaves, seat locked up", "Deal", "Deal", "Seat 7 Gus: away",
+        "Table opened: test table"]
+    assert {row[1] for row in rows} == {"test table"}
+    assert rows[1][3] == "Button 5 · SB 6 · BB 8 · 8 dealt in"  # Gus away
+    assert rows[0][0] == (START + timedelta(minutes=20)).astimezone().strftime(
+        "%Y-%m-%d %H:%M:%S")
+    assert dialog.status.text() == "5 entries match."
+
+    dialog.table_choice.setCurrentIndex(0)  # every table
+    assert dialog.table_id() is None
+    assert {row[1] for row in dialog.rows()} == {"test table", "Demo table"}
+    assert not dialog.export_button.isEnabled()
+
+
+def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:
+    a_shift(clocked)
+    dialog = history(clocked)
+
+    dialog.seat_choice.setValue(7)
+    assert "Seat 7 Gus: away" in [row[2] for row in dialog.rows()]
+    assert all(7 in entry.seats for entry in dialog.entries)
+    assert "Seat 2 Bob: leaves, seat locked up" not in [row[2] for row in dialog.rows()]
+
+    dialog.seat_choice.setValue(0)
+    dialog.player_choice.setText("bob")
+    assert [row[2] for row in dialog.rows()] == [
+        "Seat 2 Bob: leaves, seat locked up", "Deal", "Deal"]
+    assert all("Bob" in entry.players for entry in dialog.entries)
+
+    dialog.player_choice.setText("")
+    dialog.since.setDateTime(local(START + timedelta(minutes=5)))
+    dialog.until.setDateTime(local(START + timedelta(minutes=15)))
+    dialog.since_on.setChecked(True)
+    dialog.until_on.setChecked(True)
+    assert [row[2] for row in dialog.rows()] == ["Deal", "Deal", "Seat 7 Gus: away"]
+    dialog.since.setDateTime(local(START + timedelta(hours=1)))
+    dialog.until.setDateTime(local(START + timedelta(hours=2)))
+    assert dialog.rows() == []
+    assert dialog.status.text() == "0 entries match."
+
+
+def test_a_long_history_is_read_a_page_at_a_time(
+    floor: Floor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floorapp.ui import history as history_module
+
+    monkeypatch.setattr(history_module, "PAGE", 3)
+    a_shift(floor)
+    dialog = history(floor)
+    assert len(dialog.rows()) == 3
+    assert dialog.earlier_button.isEnabled()
+    assert dialog.status.text().startswith("The latest 3 entries that match are shown")
+
+    floor.qtbot.mouseClick(dialog.earlier_button, Qt.MouseButton.LeftButton)
+
+    assert [row[2] for row in dialog.rows()][3:] == ["Seat 7 Gus: away",
+                                                     "Table opened: test table"]
+    assert not dialog.earlier_button.isEnabled()
+
+
+def test_a_tables_history_exports_to_a_scenario_the_runner_replays(
+    clocked: Floor, tmp_path: Path
+) -> None:
+    a_shift(clocked)
+    clocked.undo()  # the leave: undone, so not in the export
+    clocked.next_hand()
+    window = clocked.window
+    target = tmp_path / "shift.toml"
+    saving = clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+
+    clocked.qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+
+    assert dialog.status.text() == f"Exported to {target}."
+    [(suggested,)] = saving.calls
+    assert suggested.name == "test-table-history.toml"
+    report = run_file(target)
+    assert report.passed, report.mismatches
+    table_id = window.controller.table_id
+    recorded = [entry.deal for entry in window.room.effective(table_id) if entry.deal]
+    assert [r.deal for r in report.reports if r.deal is not None] == recorded
+    assert report.final_table == window.controller.table
+    runner = subprocess.run([sys.executable, "-m", "floorapp.scenario", str(target)],
+                            capture_output=True, text=True, timeout=60)
+    assert runner.returncode == 0, runner.stdout + runner.stderr
+
+
+def test_a_time_range_exports_only_the_deals_of_the_range(
+    clocked: Floor, tmp_path: Path
+) -> None:
+    a_shift(clocked)
+    target = tmp_path / "range.toml"
+    clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+    dialog.since.setDateTime(local(START + timedelta(minutes=12)))
+    dialog.since_on.setChecked(True)
+
+    assert dialog.export() == target
+
+    report = run_file(target)
+    assert report.passed, report.mismatches
+    checked = [r.deal for r in report.reports if r.checked]
+    last_deal = [e.deal for e in clocked.window.room.history(clocked.window.controller.table_id)
+                 if e.deal][-1]
+    assert checked == [last_deal]
+
+
+def test_an_export_that_cannot_be_written_says_so(clocked: Floor, tmp_path: Path) -> None:
+    a_shift(clocked)
+    target = tmp_path / "no such folder" / "shift.toml"
+    clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+    assert dialog.export() is None
+    assert dialog.status.text().startswith("Not exported: ")
+    assert not target.exists()
+
+
+def test_a_scenario_file_is_imported_as_a_new_table(floor: Floor) -> None:
+    path = EXAMPLES / "05-new-player-post-or-wait.toml"
+    floor.answer("ScenarioFileDialog", path, "ask_open")
+    scenario = load_scenario(path)
+
+    floor.window.import_action.trigger()
+
+    window = floor.window
+    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == scenario.title
+    expected = run_scenario(scenario)
+    assert window.controller.table == expected.final_table
+    steps = len(scenario.steps)
+    assert floor.message() == f"Imported as the table {scenario.title}: {steps} steps recorded."
+    window.import_action.trigger()
+    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == f"{scenario.title} 2"
+
+
+def test_a_scenario_with_refused_steps_says_how_many_were_left_out(floor: Floor) -> None:
+    path = EXAMPLES / "09-refused-events.toml"
+    report = floor.window.import_scenario(path)
+    assert report is not None and report.refused > 0
+    assert floor.message().endswith(
+        f"{report.refused} steps refused by the rules were left out.")
+
+
+def test_a_file_that_is_not_a_scenario_is_refused_clearly(
+    floor: Floor, tmp_path: Path
+) -> None:
+    broken = tmp_path / "broken.toml"
+    broken.write_text("title = 'x'\n[table]\nseats = 40\n")
+    tables = floor.window.room.tables()
+
+    assert floor.window.import_scenario(broken) is None
+
+    assert floor.message().startswith(f"{broken} is not a scenario file floorapp can read: ")
+    assert floor.window.room.tables() == tables
+    not_toml = tmp_path / "notes.toml"
+    not_toml.write_text("this is [not toml")
+    assert floor.window.import_scenario(not_toml) is None
+    assert "is not a scenario file floorapp can read: not valid TOML" in floor.message()
+    assert floor.window.tab_bar.count() == 2
+
+
+def test_the_history_follows_the_room(clocked: Floor) -> None:
+    a_shift(clocked)
+    dialog = history(clocked)
+    clocked.next_hand()
+    assert dialog.rows()[0][2] == "Deal"
+    assert len(dialog.rows()) == 6

@@ -1,0 +1,265 @@
+"""The room on screen: every action recorded before it shows, restored after a restart; tabs to
+add, rename, close and reopen tables; the overview of every table at a glance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from floor_driver import NINE_FULL, SEAT_8_FREE, Floor
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from floorapp.app import create_main_window
+from floorapp.rules import Choice, DealHand, HouseRules
+from floorapp.storage.settings import Settings
+from floorapp.ui.main_window import MainWindow
+
+
+def reopen(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Floor:
+    """Close the window (as quitting does) and start again on the same data folder."""
+    folder = window.data_folder
+    assert folder is not None
+    window.close()
+    again = create_main_window(data_dir=folder)
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    again.show()
+    qtbot.waitExposed(again)
+    again.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is again)  # for the shortcuts
+    return Floor(qtbot, again, monkeypatch)
+
+
+def kinds(window: MainWindow, table_id: int) -> list[str]:
+    return [str(entry.kind) for entry in window.room.history(table_id)]
+
+
+def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> None:
+    floor.load(NINE_FULL)
+    table_id = floor.window.controller.table_id
+    floor.seat_action(7, "away")
+    floor.next_hand()
+    floor.next_hand()  # the big blind skips Gus: a missed-blind button
+    lines, names = floor.lines(), [floor.name(seat) for seat in range(1, 10)]
+    log = floor.window.log_view.rows()
+
+    again = reopen(qtbot, floor.window, monkeypatch)
+
+    assert again.window.tab_bar.tabText(again.window.tab_bar.currentIndex()) == "Demo table"
+    again.window.show_table(table_id)
+    assert again.name(7) == "Seat 7, Gus, away, missed both blinds"
+    assert [again.name(seat) for seat in range(1, 10)] == names
+    assert again.lines() == lines
+    assert again.window.controller.state.hand == 2
+    assert again.window.log_view.rows()[:4] == log[:4]  # the log is worded as it was
+    assert again.window.log_view.rows()[0][1] == "Hand 2"
+
+
+def test_undo_and_redo_after_a_restart_are_journal_entries(
+    floor: Floor, qtbot: Any, monkeypatch
+) -> None:
+    floor.load(SEAT_8_FREE)
+    table_id = floor.window.controller.table_id
+    floor.answer("SitDialog", ("Hal", Choice.POST))
+    floor.seat_action(8, "sit")
+    floor.next_hand()
+    again = reopen(qtbot, floor.window, monkeypatch)
+    again.window.show_table(table_id)
+    assert again.window.undo_action.isEnabled() and not again.window.redo_action.isEnabled()
+
+    again.undo()  # the deal, made before the restart
+    assert again.lines() == ["No hand dealt yet: press Next hand."]
+    assert again.name(8) == "Seat 8, Hal, will post next hand"
+    again.undo()  # the sit
+    assert again.name(8) == "Seat 8, empty"
+    again.redo()
+    assert again.name(8) == "Seat 8, Hal, will post next hand"
+    assert again.window.log_view.rows()[0][1] == "Redone: Seat 8: Hal sits down (posts)"
+    assert kinds(again.window, table_id) == [
+        "create", "event", "event", "undo", "undo", "redo"]  # nothing deleted
+
+    third = reopen(qtbot, again.window, monkeypatch)
+    third.window.show_table(table_id)
+    assert third.name(8) == "Seat 8, Hal, will post next hand"
+    third.redo()  # the deal again
+    assert "Seat 8 Hal: 2 (live), entry post" in third.lines()
+
+
+def test_the_screen_changes_only_once_the_journal_holds_the_action(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    room = floor.window.room
+    seen_while_recording: list[str] = []
+    record = room.record
+
+    def watching(table_id: int, applied: Any) -> Any:
+        seen_while_recording.append(floor.name(2))
+        return record(table_id, applied)
+
+    floor.monkeypatch.setattr(room, "record", watching)
+    floor.seat_action(2, "away")
+
+    assert seen_while_recording == ["Seat 2, Bob, active"]
+    assert floor.name(2) == "Seat 2, Bob, away"
+    assert kinds(floor.window, floor.window.controller.table_id)[-1] == "event"
+
+
+def test_a_room_that_may_not_be_written_refuses_the_action_and_shows_nothing_new(
+    floor: Floor,
+) -> None:
+    floor.load(NINE_FULL)
+    floor.next_hand()
+    table_id = floor.window.controller.table_id
+    lines, journal = floor.lines(), kinds(floor.window, table_id)
+    floor.window.room.database.connection.execute("PRAGMA query_only = ON")
+
+    floor.seat_action(3, "away")
+
+    assert floor.message().startswith(
+        "Not saved: the data folder or the room file may not be written (")
+    assert floor.message().endswith("). Nothing was changed.")
+    assert floor.name(3) == "Seat 3, Cy, active"
+    assert floor.window.log_view.rows()[0][1] == "Not saved: Seat 3 Cy: away"
+    floor.next_hand()
+    floor.undo()
+    assert floor.lines() == lines
+    assert floor.window.controller.state.hand == 1
+    assert kinds(floor.window, table_id) == journal
+    assert floor.window.room.state(table_id).table == floor.window.controller.table
+
+    floor.window.room.database.connection.execute("PRAGMA query_only = OFF")
+    floor.seat_action(3, "away")
+    assert floor.name(3) == "Seat 3, Cy, away"
+
+
+def test_a_full_disk_refuses_the_deal_and_keeps_the_table(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    connection = floor.window.room.database.connection
+    pages = connection.execute("PRAGMA page_count").fetchone()[0]
+    connection.execute(f"PRAGMA max_page_count = {pages}")
+    for _ in range(300):
+        before = (floor.window.controller.state, floor.lines())
+        floor.next_hand()
+        if floor.message():
+            break
+    assert floor.message().startswith("Not saved: the disk is full (")
+    assert (floor.window.controller.state, floor.lines()) == before
+
+
+def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> None:
+    window = floor.window
+    floor.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6)))
+    window.add_table_action.trigger()
+    assert [window.tab_bar.tabText(i) for i in range(window.tab_bar.count())] == [
+        "Room", "Demo table", "Table 2"]
+    assert window.tab_bar.currentIndex() == 2
+    assert window.controller.table.size == 6
+    assert window.house_summary.text().startswith("Dead button · 5/10 ·")
+    assert window.windowTitle() == "floorapp — Table 2"
+
+    rename = floor.answer("RenameDialog", "Table 2 (5/10)")
+    window.rename_table_action.trigger()
+    [(current, taken)] = rename.calls
+    assert current == "Table 2" and taken == ["Demo table"]
+    assert window.tab_bar.tabText(2) == "Table 2 (5/10)"
+    assert window.log_view.rows()[0][1] == "Table renamed: Table 2 (5/10)"
+
+    floor.answer("SitDialog", ("Ann", Choice.WAIT))
+    floor.seat_action(1, "sit")
+    table_id = window.controller.table_id
+    asked = floor.answer("ConfirmDialog", True)
+    window.close_table_action.trigger()
+    assert asked.calls == [("Close the table", "Close the table Table 2 (5/10)? Its history "
+                            "is kept, and it can be reopened from the Table menu.")]
+    assert [window.tab_bar.tabText(i) for i in range(window.tab_bar.count())] == [
+        "Room", "Demo table"]
+    assert not window.room.table_info(table_id).is_open
+
+    window.reopen_menu.aboutToShow.emit()
+    [reopen_action] = window.reopen_menu.actions()
+    assert reopen_action.text() == "Table 2 (5/10)"
+    reopen_action.trigger()
+    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == "Table 2 (5/10)"
+    assert floor.name(1) == "Seat 1, Ann, waits for the big blind"
+    assert kinds(window, table_id)[-3:] == ["event", "close", "reopen"]
+
+
+def test_closing_the_table_is_asked_first(floor: Floor) -> None:
+    floor.answer("ConfirmDialog", False)
+    floor.window.close_table_action.trigger()
+    assert floor.window.tab_bar.count() == 2
+    assert all(info.is_open for info in floor.window.room.tables())
+
+
+def test_the_overview_shows_every_table_at_a_glance(floor: Floor, qtbot: Any) -> None:
+    floor.load(NINE_FULL)
+    floor.seat_action(7, "away")
+    floor.next_hand()
+    floor.next_hand()
+    floor.seat_action(2, "leave")
+    window = floor.window
+
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+
+    assert window.table_on_screen() is None
+    assert window.pages.currentWidget() is window.overview
+    assert not window.next_hand_action.isEnabled() and not window.undo_action.isEnabled()
+    cards = window.overview.cards
+    assert [card.title.text() for card in cards.values()] == ["Demo table", "test table"]
+    test_card = cards[window.controller.table_id]
+    assert test_card.hand.text() == "Hand 2"
+    assert test_card.text_lines() == [
+        "Button: Seat 5 Ed",
+        "Blinds: SB Seat 6 Flo · BB Seat 8 Hal",
+        "Missed blinds: Seat 7 Gus: missed both blinds",
+        "Locked up: Seat 2",
+        "Away: Seat 7 Gus",
+        "Players: 8 of 9 seats",
+    ]
+    demo = next(card for card in cards.values() if card.title.text() == "Demo table")
+    assert "Button: Seat 4 Di" in demo.text_lines()
+    assert "Waiting: Seat 9 Joe" in demo.text_lines()
+
+    qtbot.mouseClick(demo.open_button, Qt.MouseButton.LeftButton)
+    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == "Demo table"
+    assert floor.lines()[0] == "Button on seat 4 Di"
+    assert window.next_hand_action.isEnabled()
+
+
+def test_the_overview_follows_changes_made_elsewhere(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    table_id = floor.window.controller.table_id
+    floor.window.show_overview()
+    card = floor.window.overview.cards[table_id]
+    assert card.hand.text() == "No hand dealt yet"
+
+    floor.window.controllers[table_id].apply(DealHand())  # not through the table's page
+
+    card = floor.window.overview.cards[table_id]
+    assert card.hand.text() == "Hand 1"
+    assert card.text_lines()[0] == "Button: Seat 4 Di"
+
+
+def test_an_empty_room_without_the_demo_says_how_to_start(qtbot: Any, tmp_path: Path) -> None:
+    window = create_main_window(data_dir=tmp_path, demo=False)
+    qtbot.addWidget(window)
+    assert window.table_on_screen() is None
+    assert window.overview.empty.text().startswith("No table is open.")
+    assert not window.next_hand_action.isEnabled()
+    with pytest.raises(LookupError):
+        _ = window.controller
+
+
+def test_the_table_on_screen_when_the_floor_quit_is_shown_again(
+    floor: Floor, qtbot: Any, monkeypatch
+) -> None:
+    floor.load(NINE_FULL)
+    table_id = floor.window.controller.table_id
+    assert floor.window.save_window_state is not None
+    floor.window.save_window_state()  # as quitting does
+
+    again = reopen(qtbot, floor.window, monkeypatch)
+
+    assert again.window.table_on_screen() == table_id
+    assert again.window.tab_bar.tabText(again.window.tab_bar.currentIndex()) == "test table"
