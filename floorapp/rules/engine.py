@@ -18,6 +18,7 @@ from .events import (
     Away,
     Back,
     Bust,
+    ChangeHouse,
     Correct,
     DealHand,
     Event,
@@ -260,6 +261,10 @@ def _dealt_before(table: Table, seat: int) -> int | None:
     return player.id
 
 
+def _change_house(table: Table, event: ChangeHouse) -> Table:
+    return change_house_rules(table, event.house, event.seats)
+
+
 def _deal(table: Table, event: DealHand) -> tuple[Deal, Table]:
     return dealer.deal(table)
 
@@ -334,6 +339,7 @@ _HANDLERS: dict[str, Callable[[Table, Any], Table | tuple[Deal, Table]]] = {
     "straddle": _straddle,
     "misdeal": _misdeal,
     "correct": _correct,
+    "house": _change_house,
     "deal": _deal,
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .model import Choice
+from .model import Choice, HouseRules
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,18 @@ class Correct:
 
 
 @dataclass(frozen=True)
+class ChangeHouse:
+    """The floor changes the table's house rules or number of seats between hands (F-30).
+
+    Not a step of the scenario format: a scenario has one ``[house]`` for its whole history.
+    """
+
+    kind: ClassVar[str] = "house"
+    house: HouseRules
+    seats: int
+
+
+@dataclass(frozen=True)
 class DealHand:
     """Set up the next hand."""
 
@@ -113,12 +125,13 @@ class DealHand:
 
 Event = (
     Sit | Away | Back | Leave | Release | Move | Bust | Rebuy | Straddle | Misdeal | Correct
-    | DealHand
+    | ChangeHouse | DealHand
 )
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
-        Sit, Away, Back, Leave, Release, Move, Bust, Rebuy, Straddle, Misdeal, Correct, DealHand
+        Sit, Away, Back, Leave, Release, Move, Bust, Rebuy, Straddle, Misdeal, Correct,
+        ChangeHouse, DealHand,
     )
 }

@@ -25,7 +25,17 @@ from typing import Any
 
 import tomli_w
 
-from floorapp.rules import Deal, Event, Refused, Seat, Status, Table, apply
+from floorapp.rules import (
+    ChangeHouse,
+    Deal,
+    Event,
+    HouseRules,
+    Refused,
+    Seat,
+    Status,
+    Table,
+    apply,
+)
 from floorapp.scenario import InvalidScenario, parse_scenario, run_scenario
 from floorapp.scenario.runner import deal_facts
 
@@ -61,15 +71,44 @@ def export_document(
     in_effect = room.effective(table_id, until=until)
     before = list(takewhile(lambda entry: since is not None and entry.at < since, in_effect))
     in_range = in_effect[len(before) :]
+    changes = [i for i, entry in enumerate(in_effect) if isinstance(entry.event, ChangeHouse)]
+    if changes:
+        return _after_house_change(info, in_effect, before, in_range, changes[-1], since, until)
     if before:
         at_start = _after(starting_table(info.house, info.start), before)
-        compact = _compact(info, at_start, in_range, since, until)
+        compact = _compact(info, info.house, at_start, in_range, since, until)
         if compact is not None:
             return compact
     checked = {entry.id for entry in in_range}
-    document = _document(info, info.start, before + in_range, checked, since, until)
+    document = _document(info, info.house, info.start, before + in_range, checked, since, until)
     _check(document, [entry.deal for entry in in_range if entry.deal is not None])
     return document
+
+
+def _after_house_change(
+    info: TableInfo,
+    in_effect: Sequence[Entry],
+    before: Sequence[Entry],
+    in_range: Sequence[Entry],
+    last_change: int,
+    since: datetime | None,
+    until: datetime | None,
+) -> dict[str, Any]:
+    """A scenario has one ``[house]`` for its whole history: an export that reaches back past
+    a change of house rules starts right after the latest one, from the table as it stood."""
+    change = in_effect[last_change]
+    assert isinstance(change.event, ChangeHouse)
+    if last_change >= len(before):
+        before, in_range = in_effect[: last_change + 1], in_effect[last_change + 1 :]
+    at_start = _after(starting_table(info.house, info.start), before)
+    compact = _compact(info, change.event.house, at_start, in_range, since, until)
+    if compact is None:
+        raise ExportError(
+            f"the house rules changed at {change.at.isoformat(timespec='seconds')} and the table "
+            "as it stood then cannot start a scenario (players waiting to come in): export a "
+            "time range that starts after the next hand"
+        )
+    return compact
 
 
 def export_toml(
@@ -189,6 +228,7 @@ def _last(table: Table) -> dict[str, int]:
 
 def _document(
     info: TableInfo,
+    house: HouseRules,
     section: Mapping[str, Any],
     entries: Sequence[Entry],
     checked: set[int],
@@ -205,7 +245,7 @@ def _document(
         "title": f"{info.name}: history",
         "source": "floorapp export",
         "notes": f"Table {info.name}, {span}; {len(checked)} actions in the range.",
-        "house": codec.encode_house(info.house),
+        "house": codec.encode_house(house),
         "table": dict(section),
         "step": steps,
     }
@@ -213,6 +253,7 @@ def _document(
 
 def _compact(
     info: TableInfo,
+    house: HouseRules,
     at_start: Table,
     in_range: Sequence[Entry],
     since: datetime | None,
@@ -221,12 +262,13 @@ def _compact(
     """The range alone, from the table as it stood at its start, if the format can say it."""
     section = table_section(at_start)
     try:
-        described = starting_table(info.house, section)
+        described = starting_table(house, section)
     except InvalidScenario:
         return None
     if _comparable(described) != _comparable(at_start):
         return None
-    document = _document(info, section, in_range, {entry.id for entry in in_range}, since, until)
+    checked = {entry.id for entry in in_range}
+    document = _document(info, house, section, in_range, checked, since, until)
     try:
         _check(document, [entry.deal for entry in in_range if entry.deal is not None])
     except ExportError:

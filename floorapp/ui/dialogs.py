@@ -198,17 +198,18 @@ class SitDialog(QDialog):
 
 
 class HouseRulesDialog(QDialog):
-    """Every house rule of REFERENCE.md section 3, the number of seats and the colours: the
-    rules the next tables added will have (a table keeps the rules it was opened with)."""
+    """Every house rule of REFERENCE.md section 3, the number of seats and the colours: for
+    the table on screen (from its next hand) and for the tables added from now on."""
 
     def __init__(self, parent: QWidget | None, settings: Settings) -> None:
         super().__init__(parent)
         self.setObjectName("houseRulesDialog")
-        self.setWindowTitle(QCoreApplication.translate("Dialog", "House rules for new tables"))
+        self.setWindowTitle(QCoreApplication.translate("Dialog", "House rules"))
         self.result_settings: Settings | None = None
         self.note = QLabel(QCoreApplication.translate(
-            "Dialog", "The tables you add from now on get these rules; each table keeps the "
-            "rules it was opened with."), self)
+            "Dialog", "These rules apply to this table from the next hand, and to the tables "
+            "you add from now on. Another number of blinds, or a blind on the button switched "
+            "on or off, starts a new game with the button where it is."), self)
         self.note.setObjectName("houseRulesNote")
         self.note.setWordWrap(True)
         house = settings.house

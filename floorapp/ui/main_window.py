@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from floorapp.rules import (
     Away,
     Bust,
+    ChangeHouse,
     Choice,
     DealHand,
     Event,
@@ -326,6 +327,16 @@ class MainWindow(QMainWindow):
         settings_menu = menu.addMenu(translate("MainWindow", "&Settings"))
         settings_menu.addAction(self.house_rules_action)
         settings_menu.addAction(self.palette_action)
+
+        def open_training() -> None:  # loaded when first asked for, to keep the start quick
+            from .training_window import open_training as show_training
+
+            show_training(self)
+
+        self.training_action = self._action(
+            translate("MainWindow", "Dealer training…"), open_training, "trainingAction",
+            [QKeySequence("F7")])
+        menu.addMenu(translate("MainWindow", "Trai&ning")).addAction(self.training_action)
 
         bar = QToolBar(translate("MainWindow", "Top bar"), self)
         bar.setObjectName("topBar")
@@ -908,12 +919,20 @@ class MainWindow(QMainWindow):
     # --- settings -----------------------------------------------------------------------------
 
     def edit_house_rules(self) -> None:
-        """The house rules, seat count and colours for the tables added from now on."""
+        """The house rules and seat count of this table (from the next hand, recorded like any
+        floor action) and of the tables added from now on; the colours."""
         from .dialogs import HouseRulesDialog
 
-        chosen = HouseRulesDialog.ask(self, self.settings)
-        if chosen is not None:
-            self.apply_settings(chosen)
+        table = self.controller.table if self.table_on_screen() is not None else None
+        current = self.settings if table is None else Settings(
+            table.house, table.size, self.settings.palette)
+        chosen = HouseRulesDialog.ask(self, current)
+        if chosen is None:
+            return
+        changed = table is not None and (chosen.house, chosen.seats) != (table.house, table.size)
+        if changed and self._apply(ChangeHouse(chosen.house, chosen.seats)) is not None:
+            return
+        self.apply_settings(chosen)
 
     def apply_settings(self, chosen: Settings) -> None:
         """Remember new house rules (for new tables), seat count and palette."""

@@ -18,6 +18,7 @@ from floorapp.rules import (
     Back,
     Bust,
     ButtonRule,
+    ChangeHouse,
     Choice,
     Correct,
     DealHand,
@@ -312,6 +313,9 @@ def refusal_text(refusal: Refused, table: Table) -> str:
         ErrorCode.BAD_HOUSE_RULES: QCoreApplication.translate(
             "Refusal", "These house rules cannot be played."),
     }
+    if refusal.code is ErrorCode.BAD_HOUSE_RULES and seat is not None:
+        return QCoreApplication.translate(
+            "Refusal", "Seat {seat} is in use: free it before removing it.").format(seat=seat)
     if refusal.code is ErrorCode.NOT_AWAY and player is not None and player.status is Status.BUSTED:
         text = QCoreApplication.translate(
             "Refusal", "{name} busted: he comes back with a rebuy.")
@@ -498,6 +502,9 @@ def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
         return QCoreApplication.translate(
             "Event", "Positions corrected: button {button}, blinds {blinds}").format(
                 button=event.button, blinds=", ".join(str(s) for s in blinds))
+    if isinstance(event, ChangeHouse):
+        return QCoreApplication.translate("Event", "House rules: {rules}").format(
+            rules=house_summary(event.house, event.seats))
     if isinstance(event, DealHand):
         return QCoreApplication.translate("Event", "Next hand")
     return str(getattr(event, "kind", event))  # type: ignore[unreachable]  # a future event

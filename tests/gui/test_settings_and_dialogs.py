@@ -79,16 +79,25 @@ def test_every_house_rule_key_has_a_control(qtbot: Any) -> None:
     assert seats == 9
 
 
-def test_house_rules_are_for_new_tables_and_each_table_keeps_its_own(
+def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     floor: Floor, qtbot: Any, tmp_path: Path
 ) -> None:
     floor.load(SEAT_8_FREE)
     chosen = Settings(HouseRules(blinds=(2, 5), straddle=StraddleRule.LIVE), 10)
-    floor.answer("HouseRulesDialog", chosen)
+    asked = floor.answer("HouseRulesDialog", chosen)
 
     floor.window.edit_house_rules()
 
-    assert floor.window.controller.table.house.blinds == (1, 2)  # the running table keeps its
+    [(offered,)] = asked.calls
+    assert offered.house.blinds == (1, 2) and offered.seats == 9, "the table's own rules"
+    assert floor.window.controller.table.house.blinds == (2, 5)
+    assert floor.name(10) == "Seat 10, empty"
+    assert floor.window.house_summary.text().startswith("Dead button · 2/5 ·")
+    floor.undo()
+    assert floor.window.controller.table.house.blinds == (1, 2)
+    assert floor.window.controller.table.size == 9
+    floor.redo()
+    assert floor.window.controller.table.house.blinds == (2, 5)
     saved = json.loads((tmp_path / "data" / "settings.json").read_text())
     assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
     offered = floor.answer("TableDialog", ("High stakes", chosen))
@@ -102,13 +111,23 @@ def test_house_rules_are_for_new_tables_and_each_table_keeps_its_own(
     summary = floor.window.house_summary.text()
     assert summary == "Dead button · 2/5 · limit · make-up: all · 10 seats · live straddle"
     assert floor.name(10) == "Seat 10, empty"
-    floor.window.show_table(floor.window.room.tables()[1].id)
-    assert floor.window.house_summary.text().startswith("Dead button · 1/2 ·")
+    floor.window.show_table(floor.window.room.tables()[0].id)
+    assert floor.window.house_summary.text().startswith("Dead button · 1/2 ·"), "the demo's own"
 
     again = open_window(qtbot, tmp_path / "data")
-    houses = {info.name: (info.house.blinds, info.seats) for info in again.room.tables()}
-    assert houses == {"Demo table": ((1, 2), 9), "test table": ((1, 2), 9),
-                      "High stakes": ((2, 5), 10)}
+    houses = {info.name: again.room.state(info.id).table.house.blinds
+              for info in again.room.tables()}
+    assert houses == {"Demo table": (1, 2), "test table": (2, 5), "High stakes": (2, 5)}
+
+
+def test_removing_a_seat_in_use_is_refused_with_the_reason(floor: Floor) -> None:
+    floor.load(SEAT_8_FREE)
+    floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
+
+    floor.window.edit_house_rules()
+
+    assert floor.window.controller.table.size == 9
+    assert floor.message() == "Not allowed: Seat 7 is in use: free it before removing it."
 
 
 def test_the_table_dialog_wants_a_free_name_and_valid_rules(qtbot: Any) -> None:

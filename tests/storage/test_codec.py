@@ -11,6 +11,7 @@ from storage_helpers import houses, lawful_events, starts
 
 from floorapp.rules import (
     EVENT_TYPES,
+    ChangeHouse,
     Correct,
     DealHand,
     HouseRules,
@@ -61,6 +62,7 @@ def test_every_event_kind_has_a_codec_round_trip() -> None:
         "sit": Sit(3, "Ann", "post"),
         "move": Move(2, 5, "wait"),
         "correct": Correct(1, None, 3, None),
+        "house": ChangeHouse(HouseRules(blinds=(1, 2, 5), button_blind=True), 10),
         "deal": DealHand(),
         "misdeal": Misdeal(),
     }

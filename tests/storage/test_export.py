@@ -205,3 +205,38 @@ def test_an_import_is_one_transaction(tmp_path: Path) -> None:
         assert report.table.name == "Imported"
         kinds = [entry.kind for entry in room.history(report.table.id)]
         assert kinds == ["create", "event", "event"]
+
+
+def test_a_change_of_house_rules_is_journaled_undone_and_exported_from_after_it() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        document, recorded, table_id = _change_house_rules_and_export(folder)
+        with Room.open(folder) as again:
+            assert again.state(table_id).table.house.blinds == (10, 20)
+    assert document["house"]["blinds"] == [5, 10]
+    assert [step["do"] for step in document["step"]] == ["deal", "deal"]
+    assert made_deals(document) == recorded[4:]
+    assert sorted(post.live for post in recorded[4].posts) == [5, 10]
+
+
+def _change_house_rules_and_export(folder: str) -> tuple[dict[str, object], list[object], int]:
+    from floorapp.rules import ChangeHouse
+    from floorapp.storage.export import ExportError
+
+    with Room.open(folder, clock=Clock()) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        for _ in range(4):  # past the new game's first round, which no scenario can say
+            room.act(table_id, DealHand())
+        room.act(table_id, ChangeHouse(HouseRules(blinds=(5, 10)), 6))
+        assert room.state(table_id).table.house.blinds == (5, 10)
+        room.undo(table_id)
+        assert room.state(table_id).table.house.blinds == (1, 2)
+        room.redo(table_id)
+        room.act(table_id, DealHand())
+        room.act(table_id, DealHand())
+        document = export_document(room, table_id)
+        recorded = recorded_deals(room, table_id)
+        room.act(table_id, Sit(5, "Eve", Choice.WAIT))
+        room.act(table_id, ChangeHouse(HouseRules(blinds=(10, 20)), 6))
+        with pytest.raises(ExportError, match="house rules changed"):
+            export_document(room, table_id)
+    return document, recorded, table_id
