@@ -402,8 +402,9 @@ class TableView(QWidget):
             painter.setPen(QPen(QColor(border), 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
-        number_box = QRectF(rect.x() + rect.height() * 0.06, rect.y(), rect.height() * 0.72,
-                            rect.height())
+        digits = len(str(seat.number))
+        number_box = QRectF(rect.x() + rect.height() * 0.06, rect.y(),
+                            rect.height() * (0.72 if digits == 1 else 0.98), rect.height())
         text_colour = colours.empty_text if seat.name is None else colours.plate_text
         painter.setPen(QColor(text_colour))
         number = str(seat.number)
