@@ -1,0 +1,3730 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+  <context>
+    <name>Action</name>
+    <message>
+      <source>Seat a new player…</source>
+      <translation>Asseoir un nouveau joueur…</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>S'absenter</translation>
+    </message>
+    <message>
+      <source>Back…</source>
+      <translation>Revenir…</translation>
+    </message>
+    <message>
+      <source>Leave (lock-up)</source>
+      <translation>Partir (place réservée)</translation>
+    </message>
+    <message>
+      <source>Release lock-up</source>
+      <translation>Lever la réservation</translation>
+    </message>
+    <message>
+      <source>Move to another seat…</source>
+      <translation>Changer de place…</translation>
+    </message>
+    <message>
+      <source>Bust</source>
+      <translation>Décavé</translation>
+    </message>
+    <message>
+      <source>Rebuy…</source>
+      <translation>Recave…</translation>
+    </message>
+    <message>
+      <source>Straddle next hand</source>
+      <translation>Straddle à la main suivante</translation>
+    </message>
+  </context>
+  <context>
+    <name>Amounts</name>
+    <message>
+      <source>({live} live, {dead} dead)</source>
+      <translation>({live} en mise vivante, {dead} en mise morte)</translation>
+    </message>
+    <message>
+      <source>(dead)</source>
+      <translation>(mise morte)</translation>
+    </message>
+    <message>
+      <source>(live)</source>
+      <translation>(mise vivante)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Binding</name>
+    <message>
+      <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
+      <translation>Attention : cette version de PySide6 perd une référence à None à chaque appel Qt qui ne renvoie rien (PySide6 6.12.0 sous Python 3.11) ; floorapp va planter au bout d'un moment. Installez une autre version de PySide6-Essentials (6.11, ou une version ultérieure corrigée).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Choice</name>
+    <message>
+      <source>Post now</source>
+      <translation>Payer maintenant</translation>
+    </message>
+    <message>
+      <source>Wait for the big blind</source>
+      <translation>Attendre la grosse blinde</translation>
+    </message>
+    <message>
+      <source>Post behind the button</source>
+      <translation>Payer derrière le bouton</translation>
+    </message>
+    <message>
+      <source>Plays the next hand without posting (outside the zone).</source>
+      <translation>Joue la main suivante sans payer (hors de la zone).</translation>
+    </message>
+    <message>
+      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
+      <translation>Paie {total} {amounts} et joue la main suivante ; dans la zone, il attend d'abord que le bouton soit passé.</translation>
+    </message>
+    <message>
+      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
+      <translation>Ne joue pas jusqu'à ce que la grosse blinde lui arrive, puis ne paie que la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
+      <translation>Laisse passer les blindes et le bouton, puis paie ce qu'il doit derrière le bouton.</translation>
+    </message>
+    <message>
+      <source>Post now: {total} {amounts}</source>
+      <translation>Payer maintenant : {total} {amounts}</translation>
+    </message>
+    <message>
+      <source>{name} owes nothing.</source>
+      <translation>{name} ne doit rien.</translation>
+    </message>
+    <message>
+      <source>{name} owes {total} {amounts}.</source>
+      <translation>{name} doit {total} {amounts}.</translation>
+    </message>
+    <message>
+      <source>posts</source>
+      <translation>paie</translation>
+    </message>
+    <message>
+      <source>waits</source>
+      <translation>attend</translation>
+    </message>
+    <message>
+      <source>behind</source>
+      <translation>derrière</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialog</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: new player</source>
+      <translation>Place {seat} : nouveau joueur</translation>
+    </message>
+    <message>
+      <source>Who sits down in seat {seat}?</source>
+      <translation>Qui s'assoit à la place {seat} ?</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <source>Player's name</source>
+      <translation>Nom du joueur</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Règles maison</translation>
+    </message>
+    <message>
+      <source>These rules apply to this table from the next hand, and to the tables you add from now on. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it is.</source>
+      <translation>Ces règles s'appliquent à cette table dès la main suivante, et aux tables que vous ajouterez désormais. Un autre nombre de blindes, ou une blinde au bouton activée ou désactivée, lance une nouvelle partie avec le bouton là où il est.</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>désactivé</translation>
+    </message>
+    <message>
+      <source>Dark</source>
+      <translation>Sombres</translation>
+    </message>
+    <message>
+      <source>Light</source>
+      <translation>Claires</translation>
+    </message>
+    <message>
+      <source>Correct positions</source>
+      <translation>Corriger les positions</translation>
+    </message>
+    <message>
+      <source>Where were the button and the blinds on the hand just played?</source>
+      <translation>Où étaient le bouton et les blindes à la main qui vient d'être jouée ?</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Bouton</translation>
+    </message>
+    <message>
+      <source>Small blind</source>
+      <translation>Petite blinde</translation>
+    </message>
+    <message>
+      <source>Big blind</source>
+      <translation>Grosse blinde</translation>
+    </message>
+    <message>
+      <source>Third blind</source>
+      <translation>Troisième blinde</translation>
+    </message>
+    <message>
+      <source>Add a table</source>
+      <translation>Ajouter une table</translation>
+    </message>
+    <message>
+      <source>Table name</source>
+      <translation>Nom de la table</translation>
+    </message>
+    <message>
+      <source>Rename the table</source>
+      <translation>Renommer la table</translation>
+    </message>
+    <message>
+      <source>New name for {name}</source>
+      <translation>Nouveau nom pour {name}</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table</source>
+      <translation>Importer un scénario comme nouvelle table</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Fichiers de scénario (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the history as a scenario</source>
+      <translation>Exporter l'historique comme scénario</translation>
+    </message>
+  </context>
+  <context>
+    <name>Event</name>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how})</source>
+      <translation>Place {seat} : {name} s'assoit ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: away</source>
+      <translation>{seat} : absent</translation>
+    </message>
+    <message>
+      <source>{seat}: back ({how})</source>
+      <translation>{seat} : de retour ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: leaves, seat locked up</source>
+      <translation>{seat} : part, place réservée</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: lock-up released</source>
+      <translation>Place {seat} : réservation levée</translation>
+    </message>
+    <message>
+      <source>{seat}: moves to seat {to} ({how})</source>
+      <translation>{seat} : passe à la place {to} ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: busted</source>
+      <translation>{seat} : décavé</translation>
+    </message>
+    <message>
+      <source>{seat}: rebuy ({how})</source>
+      <translation>{seat} : recave ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: straddles next hand</source>
+      <translation>{seat} : straddle à la main suivante</translation>
+    </message>
+    <message>
+      <source>Misdeal: the hand is dealt again</source>
+      <translation>Fausse donne : la main est redistribuée</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button {button}, blinds {blinds}</source>
+      <translation>Positions corrigées : bouton {button}, blindes {blinds}</translation>
+    </message>
+    <message>
+      <source>House rules: {rules}</source>
+      <translation>Règles maison : {rules}</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Main suivante</translation>
+    </message>
+  </context>
+  <context>
+    <name>Fault</name>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved. The details were written to the log {log}.</source>
+      <translation>Une erreur s'est produite dans floorapp : {error}. Les tables montrent ce qui a été enregistré. Les détails ont été écrits dans le fichier journal {log}.</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved.</source>
+      <translation>Une erreur s'est produite dans floorapp : {error}. Les tables montrent ce qui a été enregistré.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>History</source>
+      <translation>Historique</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>toutes</translation>
+    </message>
+    <message>
+      <source>any player</source>
+      <translation>tous les joueurs</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>Depuis</translation>
+    </message>
+    <message>
+      <source>Until</source>
+      <translation>Jusqu'à</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Heure</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Événement</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <source>Show earlier entries</source>
+      <translation>Afficher les entrées précédentes</translation>
+    </message>
+    <message>
+      <source>Export as a scenario…</source>
+      <translation>Exporter comme scénario…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <source>Every table</source>
+      <translation>Toutes les tables</translation>
+    </message>
+    <message>
+      <source>{name} (closed)</source>
+      <translation>{name} (fermée)</translation>
+    </message>
+    <message>
+      <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
+      <translation>Les {count} dernières entrées correspondantes sont affichées ; Afficher les entrées précédentes en charge davantage.</translation>
+    </message>
+    <message>
+      <source>{count} entries match.</source>
+      <translation>Entrées correspondantes : {count}.</translation>
+    </message>
+    <message>
+      <source>Choose a table to export its history.</source>
+      <translation>Choisissez une table pour exporter son historique.</translation>
+    </message>
+    <message>
+      <source>Exported to {path}.</source>
+      <translation>Exporté vers {path}.</translation>
+    </message>
+    <message>
+      <source>Not exported: {error}</source>
+      <translation>Non exporté : {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>House</name>
+    <message>
+      <source>make-up: {makeup}</source>
+      <translation>rattrapage : {makeup}</translation>
+    </message>
+    <message>
+      <source>{seats} seats</source>
+      <translation>{seats} places</translation>
+    </message>
+    <message>
+      <source>button blind</source>
+      <translation>blinde au bouton</translation>
+    </message>
+    <message>
+      <source>entry: double</source>
+      <translation>entrée : double</translation>
+    </message>
+    <message>
+      <source>free hand at {n}</source>
+      <translation>main gratuite à {n}</translation>
+    </message>
+    <message>
+      <source>Dead button</source>
+      <translation>Bouton mort</translation>
+    </message>
+    <message>
+      <source>Moving button</source>
+      <translation>Bouton mobile</translation>
+    </message>
+    <message>
+      <source>Simplified button</source>
+      <translation>Bouton simplifié</translation>
+    </message>
+    <message>
+      <source>limit</source>
+      <translation>limit</translation>
+    </message>
+    <message>
+      <source>pot-limit</source>
+      <translation>pot-limit</translation>
+    </message>
+    <message>
+      <source>no-limit</source>
+      <translation>no-limit</translation>
+    </message>
+    <message>
+      <source>all</source>
+      <translation>tout</translation>
+    </message>
+    <message>
+      <source>big blind only</source>
+      <translation>grosse blinde seulement</translation>
+    </message>
+    <message>
+      <source>one big blind</source>
+      <translation>une grosse blinde</translation>
+    </message>
+    <message>
+      <source>two big blinds (lowball)</source>
+      <translation>deux grosses blindes (lowball)</translation>
+    </message>
+    <message>
+      <source>same relative position</source>
+      <translation>même position relative</translation>
+    </message>
+    <message>
+      <source>past at most two players</source>
+      <translation>en dépassant au plus deux joueurs</translation>
+    </message>
+    <message>
+      <source>no straddle</source>
+      <translation>pas de straddle</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>straddle vivant</translation>
+    </message>
+    <message>
+      <source>live and sleeper straddles</source>
+      <translation>straddles vivants et dormants</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Bouton</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Blindes</translation>
+    </message>
+    <message>
+      <source>Small blind on the button</source>
+      <translation>Petite blinde sur le bouton</translation>
+    </message>
+    <message>
+      <source>Betting structure</source>
+      <translation>Structure des mises</translation>
+    </message>
+    <message>
+      <source>Missed blinds make-up</source>
+      <translation>Rattrapage des blindes manquées</translation>
+    </message>
+    <message>
+      <source>New player posts</source>
+      <translation>Mise d'un nouveau joueur</translation>
+    </message>
+    <message>
+      <source>Free hand with at most</source>
+      <translation>Main gratuite avec au plus</translation>
+    </message>
+    <message>
+      <source>Free seat change</source>
+      <translation>Changement de place gratuit</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Straddles</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>Colours</source>
+      <translation>Couleurs</translation>
+    </message>
+  </context>
+  <context>
+    <name>Instance</name>
+    <message>
+      <source>floorapp is already running with the data folder {folder} (process {pid}). Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp est déjà ouvert avec le dossier de données {folder} (processus {pid}). Utilisez cette fenêtre, ou lancez celui-ci avec un autre --data-dir.</translation>
+    </message>
+    <message>
+      <source>floorapp is already running with the data folder {folder}. Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp est déjà ouvert avec le dossier de données {folder}. Utilisez cette fenêtre, ou lancez celui-ci avec un autre --data-dir.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Journal</name>
+    <message>
+      <source>Table opened: {name}</source>
+      <translation>Table ouverte : {name}</translation>
+    </message>
+    <message>
+      <source>Table renamed: {name}</source>
+      <translation>Table renommée : {name}</translation>
+    </message>
+    <message>
+      <source>Table closed</source>
+      <translation>Table fermée</translation>
+    </message>
+    <message>
+      <source>Table reopened</source>
+      <translation>Table rouverte</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Donne</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>Time</source>
+      <translation>Heure</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Événement</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <source>Log of events and deals</source>
+      <translation>Journal des événements et des donnes</translation>
+    </message>
+    <message>
+      <source>Refused: {text}</source>
+      <translation>Refusé : {text}</translation>
+    </message>
+    <message>
+      <source>Undone: {text}</source>
+      <translation>Annulé : {text}</translation>
+    </message>
+    <message>
+      <source>Redone: {text}</source>
+      <translation>Rétabli : {text}</translation>
+    </message>
+    <message>
+      <source>Not saved: {text}</source>
+      <translation>Non enregistré : {text}</translation>
+    </message>
+    <message>
+      <source>Button {seat}</source>
+      <translation>Bouton {seat}</translation>
+    </message>
+    <message>
+      <source>Dead button {seat}</source>
+      <translation>Bouton mort {seat}</translation>
+    </message>
+    <message>
+      <source>Dead SB {seat}</source>
+      <translation>SB morte {seat}</translation>
+    </message>
+    <message>
+      <source>{blind} {seat}</source>
+      <translation>{blind} {seat}</translation>
+    </message>
+    <message>
+      <source>{count} dealt in</source>
+      <translation>{count} servis</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Demo table</source>
+      <translation>Table de démonstration</translation>
+    </message>
+    <message>
+      <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
+      <translation>Le fichier de paramètres n'a pas pu être lu : il a été conservé sous {path} et les règles maison par défaut sont utilisées.</translation>
+    </message>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Main suivante</translation>
+    </message>
+    <message>
+      <source>The dealer reads out</source>
+      <translation>Le croupier annonce</translation>
+    </message>
+    <message>
+      <source>Misdeal: deal again</source>
+      <translation>Fausse donne : redistribuer</translation>
+    </message>
+    <message>
+      <source>Correct positions…</source>
+      <translation>Corriger les positions…</translation>
+    </message>
+    <message>
+      <source>House rules…</source>
+      <translation>Règles maison…</translation>
+    </message>
+    <message>
+      <source>House rules for the tables you add</source>
+      <translation>Règles maison des tables que vous ajoutez</translation>
+    </message>
+    <message>
+      <source>Light colours</source>
+      <translation>Couleurs claires</translation>
+    </message>
+    <message>
+      <source>Add a table…</source>
+      <translation>Ajouter une table…</translation>
+    </message>
+    <message>
+      <source>Rename this table…</source>
+      <translation>Renommer cette table…</translation>
+    </message>
+    <message>
+      <source>Close this table…</source>
+      <translation>Fermer cette table…</translation>
+    </message>
+    <message>
+      <source>Add the demo table</source>
+      <translation>Ajouter la table de démonstration</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table…</source>
+      <translation>Importer un scénario comme nouvelle table…</translation>
+    </message>
+    <message>
+      <source>History…</source>
+      <translation>Historique…</translation>
+    </message>
+    <message>
+      <source>Room overview</source>
+      <translation>Vue de la salle</translation>
+    </message>
+    <message>
+      <source>Next tab</source>
+      <translation>Onglet suivant</translation>
+    </message>
+    <message>
+      <source>Previous tab</source>
+      <translation>Onglet précédent</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quitter</translation>
+    </message>
+    <message>
+      <source>Actions for the focused seat</source>
+      <translation>Actions pour la place sélectionnée</translation>
+    </message>
+    <message>
+      <source>&amp;Table</source>
+      <translation>&amp;Table</translation>
+    </message>
+    <message>
+      <source>Reopen a closed table</source>
+      <translation>Rouvrir une table fermée</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Édition</translation>
+    </message>
+    <message>
+      <source>&amp;Room</source>
+      <translation>&amp;Salle</translation>
+    </message>
+    <message>
+      <source>&amp;Settings</source>
+      <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+      <source>Dealer training…</source>
+      <translation>Formation des croupiers…</translation>
+    </message>
+    <message>
+      <source>Trai&amp;ning</source>
+      <translation>&amp;Formation</translation>
+    </message>
+    <message>
+      <source>Top bar</source>
+      <translation>Barre du haut</translation>
+    </message>
+    <message>
+      <source>Room</source>
+      <translation>Salle</translation>
+    </message>
+    <message>
+      <source>Every table at a glance (F9)</source>
+      <translation>Toutes les tables d'un coup d'œil (F9)</translation>
+    </message>
+    <message>
+      <source>floorapp — Room</source>
+      <translation>floorapp — Salle</translation>
+    </message>
+    <message>
+      <source>floorapp — {table}</source>
+      <translation>floorapp — {table}</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Table</translation>
+    </message>
+    <message>
+      <source>Table {number}</source>
+      <translation>Table {number}</translation>
+    </message>
+    <message>
+      <source>Close the table</source>
+      <translation>Fermer la table</translation>
+    </message>
+    <message>
+      <source>Close the table {name}? Its history is kept, and it can be reopened from the Table menu.</source>
+      <translation>Fermer la table {name} ? Son historique est conservé, et elle peut être rouverte depuis le menu Table.</translation>
+    </message>
+    <message>
+      <source>No closed table</source>
+      <translation>Aucune table fermée</translation>
+    </message>
+    <message>
+      <source>No hand dealt yet: press Next hand.</source>
+      <translation>Aucune main distribuée pour l'instant : appuyez sur Main suivante.</translation>
+    </message>
+    <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Non autorisé : {reason}</translation>
+    </message>
+    <message>
+      <source>Moving {name} from seat {seat}: click the new seat (Esc cancels).</source>
+      <translation>Déplacement de {name} depuis la place {seat} : cliquez sur la nouvelle place (Esc pour annuler).</translation>
+    </message>
+    <message>
+      <source>Move {name} to seat {seat}</source>
+      <translation>Déplacer {name} à la place {seat}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Rétablir</translation>
+    </message>
+  </context>
+  <context>
+    <name>Missed</name>
+    <message>
+      <source>missed small blind</source>
+      <translation>petite blinde manquée</translation>
+    </message>
+    <message>
+      <source>missed big blind</source>
+      <translation>grosse blinde manquée</translation>
+    </message>
+    <message>
+      <source>missed both blinds</source>
+      <translation>deux blindes manquées</translation>
+    </message>
+  </context>
+  <context>
+    <name>Move</name>
+    <message>
+      <source>one hand</source>
+      <translation>une main</translation>
+    </message>
+    <message>
+      <source>{count} hands</source>
+      <translation>{count} mains</translation>
+    </message>
+    <message>
+      <source>{name} plays at once in seat {seat}, without posting.</source>
+      <translation>{name} joue tout de suite à la place {seat}, sans payer.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
+      <translation>La place {seat} est entre le bouton et la petite blinde : {name} attend que le bouton soit passé.</translation>
+    </message>
+    <message>
+      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
+      <translation>{name} a changé de place après sa main au bouton : à la place {seat}, il revient derrière le bouton sans payer.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
+      <translation>La place {seat} est {distance} plus loin de la grosse blinde : {name} paie {amount} pour jouer tout de suite, ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits {distance} and then plays free.</source>
+      <translation>La place {seat} est {distance} plus loin de la grosse blinde : {name} paie {amount} pour jouer tout de suite, ou attend {distance} puis joue sans payer.</translation>
+    </message>
+    <message>
+      <source>Move to seat {seat}</source>
+      <translation>Aller à la place {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} and play now</source>
+      <translation>Payer {amount} et jouer maintenant</translation>
+    </message>
+    <message>
+      <source>Wait, then play free</source>
+      <translation>Attendre, puis jouer sans payer</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <source>What the dealer reads out</source>
+      <translation>Ce que le croupier annonce</translation>
+    </message>
+  </context>
+  <context>
+    <name>Post</name>
+    <message>
+      <source>small blind</source>
+      <translation>petite blinde</translation>
+    </message>
+    <message>
+      <source>big blind</source>
+      <translation>grosse blinde</translation>
+    </message>
+    <message>
+      <source>third blind</source>
+      <translation>troisième blinde</translation>
+    </message>
+    <message>
+      <source>middle blind</source>
+      <translation>blinde du milieu</translation>
+    </message>
+    <message>
+      <source>small blind on the button</source>
+      <translation>petite blinde sur le bouton</translation>
+    </message>
+    <message>
+      <source>second big blind</source>
+      <translation>deuxième grosse blinde</translation>
+    </message>
+    <message>
+      <source>second small blind</source>
+      <translation>deuxième petite blinde</translation>
+    </message>
+    <message>
+      <source>entry post</source>
+      <translation>mise d'entrée</translation>
+    </message>
+    <message>
+      <source>makes up missed blinds</source>
+      <translation>rattrape les blindes manquées</translation>
+    </message>
+    <message>
+      <source>posts to play after a move</source>
+      <translation>paie pour jouer après un changement de place</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>straddle vivant</translation>
+    </message>
+    <message>
+      <source>sleeper straddle</source>
+      <translation>straddle dormant</translation>
+    </message>
+  </context>
+  <context>
+    <name>Puck</name>
+    <message>
+      <source>DEAD</source>
+      <translation>MORT</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>BOTH</source>
+      <translation>LES 2</translation>
+    </message>
+    <message>
+      <source>MISSED</source>
+      <translation>MANQ.</translation>
+    </message>
+    <message>
+      <source>LOCK</source>
+      <translation>PLACE</translation>
+    </message>
+    <message>
+      <source>UP</source>
+      <translation>RÉSERVÉE</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>POST</source>
+      <translation>MISE</translation>
+    </message>
+    <message>
+      <source>STR</source>
+      <translation>STR</translation>
+    </message>
+    <message>
+      <source>{live}+{dead}</source>
+      <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>dead button</source>
+      <translation>bouton mort</translation>
+    </message>
+    <message>
+      <source>dealer button</source>
+      <translation>bouton du croupier</translation>
+    </message>
+    <message>
+      <source>lock-up button</source>
+      <translation>bouton de réservation</translation>
+    </message>
+    <message>
+      <source>dead small blind</source>
+      <translation>petite blinde morte</translation>
+    </message>
+    <message>
+      <source>small blind {amount}</source>
+      <translation>petite blinde {amount}</translation>
+    </message>
+    <message>
+      <source>big blind {amount}</source>
+      <translation>grosse blinde {amount}</translation>
+    </message>
+    <message>
+      <source>third blind {amount}</source>
+      <translation>troisième blinde {amount}</translation>
+    </message>
+    <message>
+      <source>straddle {amount}</source>
+      <translation>straddle {amount}</translation>
+    </message>
+    <message>
+      <source>posts {amount}</source>
+      <translation>mise {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Readout</name>
+    <message>
+      <source>Button on {who}</source>
+      <translation>Bouton sur {who}</translation>
+    </message>
+    <message>
+      <source>Button dead on seat {seat}</source>
+      <translation>Bouton mort sur la place {seat}</translation>
+    </message>
+    <message>
+      <source>Small blind dead on seat {seat}</source>
+      <translation>Petite blinde morte sur la place {seat}</translation>
+    </message>
+    <message>
+      <source>{who}: {blind} {amount}</source>
+      <translation>{who} : {blind} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {straddle} {amount}</source>
+      <translation>{who} : {straddle} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {total} {amounts}, {why}</source>
+      <translation>{who} : {total} {amounts}, {why}</translation>
+    </message>
+    <message>
+      <source>{who} {why}</source>
+      <translation>{who} {why}</translation>
+    </message>
+    <message>
+      <source>{who} gets a missed-blind button: {missed}</source>
+      <translation>{who} reçoit un bouton de blinde manquée : {missed}</translation>
+    </message>
+    <message>
+      <source>First to act: {who}</source>
+      <translation>Premier à parler : {who}</translation>
+    </message>
+    <message>
+      <source>Dealt in: {count} (seats {seats})</source>
+      <translation>Servis : {count} (places {seats})</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Heads-up : le bouton paie la petite blinde et parle en premier</translation>
+    </message>
+    <message>
+      <source>Misdeal: same positions and posts again</source>
+      <translation>Fausse donne : mêmes positions et mêmes mises</translation>
+    </message>
+    <message>
+      <source>Every missed blind is forgiven: too few players owe nothing</source>
+      <translation>Toutes les blindes manquées sont effacées : trop peu de joueurs ne doivent rien</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
+      <translation>Positions corrigées : bouton sur la place {button}, blindes sur les places {blinds}. La main suivante repart de là.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Refusal</name>
+    <message>
+      <source>There is no such seat at this table.</source>
+      <translation>Cette place n'existe pas à cette table.</translation>
+    </message>
+    <message>
+      <source>Nobody sits on seat {seat}.</source>
+      <translation>Personne n'est assis à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is taken by {name}.</source>
+      <translation>La place {seat} est occupée par {name}.</translation>
+    </message>
+    <message>
+      <source>{name} is not away.</source>
+      <translation>{name} n'est pas absent.</translation>
+    </message>
+    <message>
+      <source>{name} is already away.</source>
+      <translation>{name} est déjà absent.</translation>
+    </message>
+    <message>
+      <source>{name} has not busted.</source>
+      <translation>{name} n'est pas décavé.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has no lock-up button.</source>
+      <translation>La place {seat} n'a pas de bouton de réservation.</translation>
+    </message>
+    <message>
+      <source>That is not one of the choices here.</source>
+      <translation>Ce choix n'est pas possible ici.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has the button this hand: {name} may move after it.</source>
+      <translation>La place {seat} a le bouton à cette main : {name} pourra changer de place après.</translation>
+    </message>
+    <message>
+      <source>Fewer than two players can be dealt in this hand.</source>
+      <translation>Moins de deux joueurs peuvent être servis à cette main.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt at this table yet.</source>
+      <translation>Aucune main n'a encore été distribuée à cette table.</translation>
+    </message>
+    <message>
+      <source>{name} is already busted.</source>
+      <translation>{name} est déjà décavé.</translation>
+    </message>
+    <message>
+      <source>{name} is away: he changes seats when he is back.</source>
+      <translation>{name} est absent : il changera de place à son retour.</translation>
+    </message>
+    <message>
+      <source>A new player needs a name.</source>
+      <translation>Un nouveau joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+      <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>
+      <translation>Chaque blinde doit avoir sa propre place, avec un joueur ou une blinde morte, après le bouton.</translation>
+    </message>
+    <message>
+      <source>The house rules allow no straddle.</source>
+      <translation>Les règles maison n'autorisent pas le straddle.</translation>
+    </message>
+    <message>
+      <source>{name} is not playing hands yet.</source>
+      <translation>{name} ne joue pas encore de mains.</translation>
+    </message>
+    <message>
+      <source>These house rules cannot be played.</source>
+      <translation>Ces règles maison ne sont pas jouables.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is in use: free it before removing it.</source>
+      <translation>La place {seat} est occupée : libérez-la avant de la supprimer.</translation>
+    </message>
+    <message>
+      <source>{name} busted: he comes back with a rebuy.</source>
+      <translation>{name} est décavé : il revient avec une recave.</translation>
+    </message>
+    <message>
+      <source>Every seat is taken: there is no seat to move to.</source>
+      <translation>Toutes les places sont prises : il n'y a aucune place où aller.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Room</name>
+    <message>
+      <source>No hand dealt yet</source>
+      <translation>Aucune main distribuée pour l'instant</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Ouvrir</translation>
+    </message>
+    <message>
+      <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
+      <translation>Aucune table n'est ouverte. Ajoutez-en une avec Table → Ajouter une table (Ctrl+T), importez un scénario, ou rouvrez une table fermée.</translation>
+    </message>
+    <message>
+      <source>{seat} (dead)</source>
+      <translation>{seat} (mort)</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>pas encore</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Bouton</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Blindes</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Blindes manquées</translation>
+    </message>
+    <message>
+      <source>Locked up</source>
+      <translation>Places réservées</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Absents</translation>
+    </message>
+    <message>
+      <source>Waiting</source>
+      <translation>En attente</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <source>{seated} of {seats} seats</source>
+      <translation>{seated} sur {seats} places</translation>
+    </message>
+    <message>
+      <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
+      <translation>Une table nommée {name} existe déjà (une table fermée peut être rouverte depuis le menu Table).</translation>
+    </message>
+    <message>
+      <source>A table needs a name.</source>
+      <translation>Une table doit avoir un nom.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
+      <translation>Scénario importé comme table {name}. Étapes enregistrées : {applied} ; étapes refusées par les règles et laissées de côté : {refused}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded.</source>
+      <translation>Scénario importé comme table {name}. Étapes enregistrées : {applied}.</translation>
+    </message>
+    <message>
+      <source>{path} is not a scenario file floorapp can read: {error}</source>
+      <translation>{path} n'est pas un fichier de scénario lisible par floorapp : {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rule</name>
+    <message>
+      <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
+      <translation>D'abord on fixe le bouton et la zone, puis qui peut jouer : à deux, la main se joue en heads-up ; à moins de deux, il n'y a pas de main.</translation>
+    </message>
+    <message>
+      <source>Dead button: the big blind moves on one player every hand and the other positions follow it.</source>
+      <translation>Bouton mort : la grosse blinde avance d'un joueur à chaque main et les autres positions la suivent.</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it.</source>
+      <translation>La grosse blinde va au premier joueur, après la grosse blinde de la main précédente, qui peut la prendre.</translation>
+    </message>
+    <message>
+      <source>The small blind is on last hand's big-blind seat; if that player is gone it is dead.</source>
+      <translation>La petite blinde est sur la place de la grosse blinde de la main précédente ; si ce joueur est parti, elle est morte.</translation>
+    </message>
+    <message>
+      <source>The button goes to last hand's small-blind seat, even if nobody plays there: then it is a dead button.</source>
+      <translation>Le bouton va sur la place de la petite blinde de la main précédente, même si personne n'y joue : c'est alors un bouton mort.</translation>
+    </message>
+    <message>
+      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
+      <translation>Un joueur absent que la grosse blinde saute doit les deux blindes ; sur la place de la petite blinde, il doit la petite blinde.</translation>
+    </message>
+    <message>
+      <source>With three blinds each position moves up to where the next larger one was.</source>
+      <translation>Avec trois blindes, chaque position avance là où se trouvait la blinde immédiatement plus grosse.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the button always moves to the next active player.</source>
+      <translation>Bouton simplifié : le bouton passe toujours au joueur actif suivant.</translation>
+    </message>
+    <message>
+      <source>The button moves to the next active player after last hand's button.</source>
+      <translation>Le bouton passe au joueur actif qui suit le bouton de la main précédente.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button to the next players; nobody posts twice.</source>
+      <translation>Les blindes suivent le bouton vers les joueurs suivants ; personne ne paie deux fois.</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
+      <translation>Un joueur absent dépassé par la petite blinde la doit ; dépassé par la grosse blinde, il doit la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Missed blinds are owed, and made up when the player comes back.</source>
+      <translation>Les blindes manquées sont dues, et rattrapées quand le joueur revient.</translation>
+    </message>
+    <message>
+      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
+      <translation>Personne n'entre en jeu entre le bouton et la petite blinde : il attend que le bouton soit passé.</translation>
+    </message>
+    <message>
+      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
+      <translation>Payer maintenant : jusqu'à une grosse blinde en mise vivante, le reste en mise morte, et il joue tout de suite.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
+      <translation>Attendre la grosse blinde : il joue quand elle lui arrive et ne paie que la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
+      <translation>Derrière le bouton : il laisse passer les blindes et le bouton, puis paie ce qu'il doit.</translation>
+    </message>
+    <message>
+      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <translation>Un joueur absent garde son bouton de blinde manquée ; si moins de deux joueurs ne doivent rien, toutes les dettes sont effacées.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
+      <translation>Servi sans avoir payé ce qu'il doit : main morte s'il n'a pas encore parlé, sinon il paie à la main suivante.</translation>
+    </message>
+    <message>
+      <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
+      <translation>Bouton mobile : le bouton va toujours à un joueur, et les blindes sont ajustées quand quelqu'un part.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
+      <translation>Le joueur qui devait la grosse blinde est parti : le joueur suivant la paie, et celui qui le précède paie la petite blinde.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
+      <translation>Le joueur qui devait la petite blinde est parti : cette petite blinde est morte, et à la main suivante le bouton paie une petite blinde.</translation>
+    </message>
+    <message>
+      <source>The player due the button is gone: last hand's big blind takes the button with a small blind, and two big blinds follow.</source>
+      <translation>Le joueur qui devait avoir le bouton est parti : la grosse blinde de la main précédente prend le bouton avec une petite blinde, et deux grosses blindes suivent.</translation>
+    </message>
+    <message>
+      <source>Any other departure: no dead button, and every player meets each blind once a round.</source>
+      <translation>Tout autre départ : pas de bouton mort, et chaque joueur paie chaque blinde une fois par tour.</translation>
+    </message>
+    <message>
+      <source>Heads-up play, and the change to and from it.</source>
+      <translation>Le jeu en heads-up, et le passage au heads-up et hors du heads-up.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the button posts the small blind and acts first before the flop.</source>
+      <translation>En heads-up, le bouton paie la petite blinde et parle en premier avant le flop.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the big blind goes to the other player, so nobody has it twice in a row.</source>
+      <translation>En heads-up, la grosse blinde va à l'autre joueur, pour que personne ne l'ait deux fois de suite.</translation>
+    </message>
+    <message>
+      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
+      <translation>Un joueur qui s'assoit pendant le jeu en heads-up entre dès qu'il est hors de la zone.</translation>
+    </message>
+    <message>
+      <source>New players and a new game.</source>
+      <translation>Nouveaux joueurs et nouvelle partie.</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone posts a big blind to play at once, or waits for the big blind.</source>
+      <translation>Un nouveau joueur hors de la zone paie une grosse blinde pour jouer tout de suite, ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
+      <translation>Un joueur qui se décave et se recave doit les blindes qu'il a manquées ; ce n'est pas un nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
+      <translation>Nouvelle partie : les blindes commencent après le bouton tiré au sort, et personne ne paie pour entrer.</translation>
+    </message>
+    <message>
+      <source>A short-handed game: a new player gets his first hand free.</source>
+      <translation>Partie à effectif réduit : un nouveau joueur joue sa première main sans payer.</translation>
+    </message>
+    <message>
+      <source>Seat changes.</source>
+      <translation>Changements de place.</translation>
+    </message>
+    <message>
+      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
+      <translation>Un changement de place est gratuit s'il ne l'éloigne pas de la grosse blinde ; sinon il attend ces mains ou il paie.</translation>
+    </message>
+    <message>
+      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
+      <translation>Un changement de place est gratuit s'il ne dépasse pas plus de deux joueurs ; sinon il paie ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Nobody moves off the button seat on his button hand.</source>
+      <translation>Personne ne quitte la place du bouton pendant sa main au bouton.</translation>
+    </message>
+    <message>
+      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
+      <translation>Qui passe à la place de la grosse blinde joue tout de suite ; à la place du bouton ou de la petite blinde, il attend que le bouton soit passé.</translation>
+    </message>
+    <message>
+      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
+      <translation>Un joueur qui change de place après sa main au bouton ne paie jamais : il revient derrière le bouton.</translation>
+    </message>
+    <message>
+      <source>What he owes moves with him to the new seat.</source>
+      <translation>Ce qu'il doit le suit à sa nouvelle place.</translation>
+    </message>
+    <message>
+      <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
+      <translation>Un straddle vaut deux fois la grosse blinde : vivant sous le gun, où l'action commence alors après lui ; dormant ailleurs, et non vivant.</translation>
+    </message>
+    <message>
+      <source>A new player who stepped away before his first hand owes only his entry post.</source>
+      <translation>Un nouveau joueur qui s'est absenté avant sa première main ne doit que sa mise d'entrée.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats: he moves when he is back.</source>
+      <translation>Un joueur absent ne peut pas changer de place : il change à son retour.</translation>
+    </message>
+    <message>
+      <source>A new player who moves is still new: his new choice replaces the first.</source>
+      <translation>Un nouveau joueur qui change de place reste nouveau : son nouveau choix remplace le premier.</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused before the target seat is looked at.</source>
+      <translation>Un changement de place depuis une place vide est refusé avant même d'examiner la place visée.</translation>
+    </message>
+    <message>
+      <source>A player who deals off into a blind seat waits for the button, then plays free.</source>
+      <translation>Un joueur qui change de place après son bouton pour une place de blinde attend que le bouton soit passé, puis joue sans payer.</translation>
+    </message>
+    <message>
+      <source>Only a player who played the hand can bust.</source>
+      <translation>Seul un joueur qui a joué la main peut se décaver.</translation>
+    </message>
+    <message>
+      <source>A redeal repeats positions and posts; whoever has left since is not dealt in.</source>
+      <translation>Une redonne reprend les positions et les mises ; ceux qui sont partis depuis ne sont pas servis.</translation>
+    </message>
+    <message>
+      <source>A redeal after a misdeal takes nobody new.</source>
+      <translation>Une redonne après une fausse donne n'accueille aucun nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>Before the first hand there are no positions to correct.</source>
+      <translation>Avant la première main, il n'y a pas de positions à corriger.</translation>
+    </message>
+    <message>
+      <source>A present player who still owes blinds has come back and chosen to post.</source>
+      <translation>Un joueur présent qui doit encore des blindes est revenu et a choisi de payer.</translation>
+    </message>
+    <message>
+      <source>A player due to come in behind the button counts as a player for heads-up.</source>
+      <translation>Un joueur qui doit entrer derrière le bouton compte comme joueur pour le heads-up.</translation>
+    </message>
+    <message>
+      <source>Heads-up, a newcomer on the button posts the small blind and plays.</source>
+      <translation>En heads-up, un nouvel arrivant sur le bouton paie la petite blinde et joue.</translation>
+    </message>
+    <message>
+      <source>A player back during heads-up play comes in once he is outside the zone.</source>
+      <translation>Un joueur revenu pendant le jeu en heads-up entre dès qu'il est hors de la zone.</translation>
+    </message>
+    <message>
+      <source>With three blinds, a big blind to post means the largest blind.</source>
+      <translation>Avec trois blindes, « payer une grosse blinde » veut dire payer la plus grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players: the smallest and the largest are posted.</source>
+      <translation>Trois blindes avec deux ou trois joueurs : on paie la plus petite et la plus grosse.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
+      <translation>Bouton simplifié ou mobile avec trois blindes : chaque blinde va au joueur suivant.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
+      <translation>Les joueurs du bouton et de la petite blinde sont tous deux partis : le bouton reste une main de plus et la petite blinde est morte.</translation>
+    </message>
+    <message>
+      <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
+      <translation>Une grosse blinde qui s'absente pendant R-42 est sautée : le joueur suivant la paie.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind: both owe, the next player posts it.</source>
+      <translation>Deux joueurs absents avant la grosse blinde : tous deux doivent, et le joueur suivant la paie.</translation>
+    </message>
+    <message>
+      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
+      <translation>Quand la grosse blinde de la main précédente change de place, son ancienne place a une petite blinde morte.</translation>
+    </message>
+    <message>
+      <source>A new-game newcomer playing free takes his blinds in turn.</source>
+      <translation>Un nouvel arrivant d'une nouvelle partie qui joue sans payer prend ses blindes à son tour.</translation>
+    </message>
+    <message>
+      <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
+      <translation>Si le joueur qui a tiré le bouton part, le joueur suivant dans le sens horaire le prend.</translation>
+    </message>
+    <message>
+      <source>A straddle needs the house's leave: live under the gun, a sleeper elsewhere.</source>
+      <translation>Un straddle demande l'accord de la maison : vivant sous le gun, dormant ailleurs.</translation>
+    </message>
+    <message>
+      <source>Button blind: the smallest blind is posted on the button.</source>
+      <translation>Blinde au bouton : la plus petite blinde est payée sur le bouton.</translation>
+    </message>
+    <message>
+      <source>A single blind is the big blind; there is no small blind.</source>
+      <translation>Une blinde unique est la grosse blinde ; il n'y a pas de petite blinde.</translation>
+    </message>
+    <message>
+      <source>A seat-change wait keeps counting while the player is away.</source>
+      <translation>L'attente après un changement de place continue de compter pendant que le joueur est absent.</translation>
+    </message>
+    <message>
+      <source>A player never dealt in cannot have had last hand's big blind.</source>
+      <translation>Un joueur jamais servi ne peut pas avoir eu la grosse blinde de la main précédente.</translation>
+    </message>
+    <message>
+      <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
+      <translation>Bouton mobile sans personne sur la place de la petite blinde : le joueur suivant paie une petite blinde sur le bouton.</translation>
+    </message>
+    <message>
+      <source>The first player to act sits left of the last blind posted.</source>
+      <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
+    </message>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Décision maison {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Seat</name>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Place {number}</translation>
+    </message>
+    <message>
+      <source>first to act</source>
+      <translation>premier à parler</translation>
+    </message>
+    <message>
+      <source>Seat {number} {name}</source>
+      <translation>Place {number} {name}</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>seat</source>
+      <translation>la place</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>{key}: not a house rule.</source>
+      <translation>{key} : ce n'est pas une règle maison.</translation>
+    </message>
+    <message>
+      <source>{key}: not one of the choices.</source>
+      <translation>{key} : ce n'est pas l'un des choix possibles.</translation>
+    </message>
+    <message>
+      <source>{key}: give one, two or three amounts, e.g. 1/2 or 1/2/5.</source>
+      <translation>{key} : indiquez un, deux ou trois montants, p. ex. 1/2 ou 1/2/5.</translation>
+    </message>
+    <message>
+      <source>{key}: every amount must be a whole number above 0.</source>
+      <translation>{key} : chaque montant doit être un nombre entier supérieur à 0.</translation>
+    </message>
+    <message>
+      <source>{key}: list the amounts smallest first, e.g. 1/2.</source>
+      <translation>{key} : indiquez les montants du plus petit au plus grand, p. ex. 1/2.</translation>
+    </message>
+    <message>
+      <source>{key}: must be yes or no.</source>
+      <translation>{key} : doit être oui ou non.</translation>
+    </message>
+    <message>
+      <source>{key}: a number of players from 0 (off) to 12.</source>
+      <translation>{key} : un nombre de joueurs de 0 (désactivé) à 12.</translation>
+    </message>
+    <message>
+      <source>{key}: a table has 2 to 12 seats.</source>
+      <translation>{key} : une table a de 2 à 12 places.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Status</name>
+    <message>
+      <source>AWAY</source>
+      <translation>ABSENT</translation>
+    </message>
+    <message>
+      <source>BUSTED</source>
+      <translation>DÉCAVÉ</translation>
+    </message>
+    <message>
+      <source>EMPTY</source>
+      <translation>LIBRE</translation>
+    </message>
+    <message>
+      <source>LOCKED</source>
+      <translation>RÉSERVÉE</translation>
+    </message>
+    <message>
+      <source>WAITS BUTTON</source>
+      <translation>ATTEND BOUTON</translation>
+    </message>
+    <message>
+      <source>WAITS BB</source>
+      <translation>ATTEND BB</translation>
+    </message>
+    <message>
+      <source>POSTS BEHIND</source>
+      <translation>PAIE DERRIÈRE</translation>
+    </message>
+    <message>
+      <source>SEAT CHANGE</source>
+      <translation>CHGT PLACE</translation>
+    </message>
+    <message>
+      <source>DEALT OFF</source>
+      <translation>APRÈS BOUTON</translation>
+    </message>
+    <message>
+      <source>NOT IN REDEAL</source>
+      <translation>HORS REDONNE</translation>
+    </message>
+    <message>
+      <source>WAITING</source>
+      <translation>EN ATTENTE</translation>
+    </message>
+    <message>
+      <source>WILL POST</source>
+      <translation>VA PAYER</translation>
+    </message>
+    <message>
+      <source>will post next hand</source>
+      <translation>paiera à la main suivante</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>attend la grosse blinde</translation>
+    </message>
+    <message>
+      <source>waits to post behind the button</source>
+      <translation>attend de payer derrière le bouton</translation>
+    </message>
+    <message>
+      <source>waits {hands} after his seat change</source>
+      <translation>attend {hands} après son changement de place</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>en attente</translation>
+    </message>
+    <message>
+      <source>active</source>
+      <translation>actif</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>absent</translation>
+    </message>
+    <message>
+      <source>busted</source>
+      <translation>décavé</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>libre</translation>
+    </message>
+    <message>
+      <source>locked up</source>
+      <translation>réservée</translation>
+    </message>
+  </context>
+  <context>
+    <name>Storage</name>
+    <message>
+      <source>the data folder or the room file may not be written</source>
+      <translation>le dossier de données ou le fichier de la salle n'est pas accessible en écriture</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>le disque est plein</translation>
+    </message>
+    <message>
+      <source>the room file is damaged</source>
+      <translation>le fichier de la salle est endommagé</translation>
+    </message>
+    <message>
+      <source>another program holds the room file</source>
+      <translation>un autre programme utilise le fichier de la salle</translation>
+    </message>
+    <message>
+      <source>the data folder cannot be created, or is not a folder</source>
+      <translation>le dossier de données ne peut pas être créé, ou n'est pas un dossier</translation>
+    </message>
+    <message>
+      <source>the room file was written by a newer floorapp</source>
+      <translation>le fichier de la salle a été écrit par une version plus récente de floorapp</translation>
+    </message>
+    <message>
+      <source>the disk reported an error</source>
+      <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+      <source>Not saved: {why} ({path}). Nothing was changed.</source>
+      <translation>Non enregistré : {why} ({path}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <source>floorapp cannot open the room: {why} ({path}).</source>
+      <translation>floorapp ne peut pas ouvrir la salle : {why} ({path}).</translation>
+    </message>
+    <message>
+      <source>The room file {path} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp to use it.</source>
+      <translation>Le fichier de la salle {path} a été écrit par une version plus récente de floorapp (schéma {found} ; celle-ci connaît jusqu'au schéma {known}). Il n'a été ni ouvert ni modifié : installez la version plus récente de floorapp pour l'utiliser.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is damaged ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Le fichier de la salle {path} est endommagé ({reason}). Il a été conservé, sans modification, sous {kept}, et une nouvelle salle a été créée.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Le fichier de la salle {path} n'est pas une salle floorapp ({reason}). Il a été conservé, sans modification, sous {kept}, et une nouvelle salle a été créée.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <source>DEALER</source>
+      <translation>CROUPIER</translation>
+    </message>
+    <message>
+      <source>Hand {number}</source>
+      <translation>Main {number}</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Redonne</translation>
+    </message>
+    <message>
+      <source>1ST</source>
+      <translation>1ER</translation>
+    </message>
+  </context>
+  <context>
+    <name>Training</name>
+    <message>
+      <source>&amp;Trainee:</source>
+      <translation>&amp;Élève :</translation>
+    </message>
+    <message>
+      <source>New trainee's name</source>
+      <translation>Nom du nouvel élève</translation>
+    </message>
+    <message>
+      <source>&amp;Add trainee</source>
+      <translation>&amp;Ajouter l'élève</translation>
+    </message>
+    <message>
+      <source>&amp;Lessons</source>
+      <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+      <source>&amp;Quiz</source>
+      <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+      <source>&amp;Progress</source>
+      <translation>&amp;Progression</translation>
+    </message>
+    <message>
+      <source>&amp;Start the lesson</source>
+      <translation>&amp;Commencer la leçon</translation>
+    </message>
+    <message>
+      <source>&amp;Button rule:</source>
+      <translation>Règle du &amp;bouton :</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation>&amp;Difficulté :</translation>
+    </message>
+    <message>
+      <source>S&amp;eed:</source>
+      <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+      <source>&amp;New seed</source>
+      <translation>&amp;Nouvelle graine</translation>
+    </message>
+    <message>
+      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
+      <translation>La même règle du bouton, la même difficulté et la même graine donnent toujours le même quiz : notez la graine pour redonner le même quiz à un élève.</translation>
+    </message>
+    <message>
+      <source>Start the qui&amp;z</source>
+      <translation>Commencer le qui&amp;z</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Règle</translation>
+    </message>
+    <message>
+      <source>What it says</source>
+      <translation>Ce qu'elle dit</translation>
+    </message>
+    <message>
+      <source>Checks</source>
+      <translation>Vérifications</translation>
+    </message>
+    <message>
+      <source>Wrong</source>
+      <translation>Erreurs</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <source>E&amp;xport every attempt (CSV)…</source>
+      <translation>E&amp;xporter toutes les tentatives (CSV)…</translation>
+    </message>
+    <message>
+      <source>Export the su&amp;mmary (CSV)…</source>
+      <translation>Exporter le &amp;résumé (CSV)…</translation>
+    </message>
+    <message>
+      <source>{number}. {title}
+{level} · rules {rules} · {deals}</source>
+      <translation>{number}. {title}
+{level} · règles {rules} · {deals}</translation>
+    </message>
+    <message>
+      <source>{title}
+{topic} · {level} · {deals} · rules {rules}
+
+{notes}</source>
+      <translation>{title}
+{topic} · {level} · {deals} · règles {rules}
+
+{notes}</translation>
+    </message>
+    <message>
+      <source>{name}: {deals}, {score}. Weakest rules first.</source>
+      <translation>{name} : {deals}, {score}. Les règles les moins maîtrisées en premier.</translation>
+    </message>
+    <message>
+      <source>Add a trainee to keep his progress.</source>
+      <translation>Ajoutez un élève pour conserver sa progression.</translation>
+    </message>
+    <message>
+      <source>{name} has not answered any deal yet.</source>
+      <translation>{name} n'a encore répondu à aucune donne.</translation>
+    </message>
+    <message>
+      <source>Back to the l&amp;ist</source>
+      <translation>Retour à la &amp;liste</translation>
+    </message>
+    <message>
+      <source>Place on the table</source>
+      <translation>À placer sur la table</translation>
+    </message>
+    <message>
+      <source>Chec&amp;k</source>
+      <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+      <source>Grade this set-up (Ctrl+Enter)</source>
+      <translation>Évaluer cette configuration (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>I&amp;ndice</translation>
+    </message>
+    <message>
+      <source>About this exercise</source>
+      <translation>À propos de cet exercice</translation>
+    </message>
+    <message>
+      <source>See the &amp;result</source>
+      <translation>Voir le rés&amp;ultat</translation>
+    </message>
+    <message>
+      <source>&amp;Next deal</source>
+      <translation>&amp;Donne suivante</translation>
+    </message>
+    <message>
+      <source>Go on (Ctrl+Enter)</source>
+      <translation>Continuer (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>Deal {number} of {total}</source>
+      <translation>Donne {number} sur {total}</translation>
+    </message>
+    <message>
+      <source>Your set-up</source>
+      <translation>Votre configuration</translation>
+    </message>
+    <message>
+      <source>The right answer: seats with a mistake are ringed</source>
+      <translation>La bonne réponse : les places comportant une erreur sont entourées</translation>
+    </message>
+    <message>
+      <source>Show m&amp;y set-up</source>
+      <translation>Afficher ma con&amp;figuration</translation>
+    </message>
+    <message>
+      <source>Your set-up, as graded</source>
+      <translation>Votre configuration, évaluée</translation>
+    </message>
+    <message>
+      <source>Show the right ans&amp;wer</source>
+      <translation>Afficher la bonne &amp;réponse</translation>
+    </message>
+    <message>
+      <source>Graded. Read why, then go on to the next deal.</source>
+      <translation>Évalué. Lisez pourquoi, puis passez à la donne suivante.</translation>
+    </message>
+    <message>
+      <source>Choose what to place, then click a seat.</source>
+      <translation>Choisissez quoi placer, puis cliquez sur une place.</translation>
+    </message>
+    <message>
+      <source>Since then:</source>
+      <translation>Depuis :</translation>
+    </message>
+    <message>
+      <source>The rules that decide this deal: {rules}.</source>
+      <translation>Les règles qui décident de cette donne : {rules}.</translation>
+    </message>
+    <message>
+      <source>Choose what to place first.</source>
+      <translation>Choisissez d'abord quoi placer.</translation>
+    </message>
+    <message>
+      <source>Post on {seat}</source>
+      <translation>Mise sur {seat}</translation>
+    </message>
+    <message>
+      <source>In short:</source>
+      <translation>En bref :</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} (see above)</source>
+      <translation>{rule} · {title} (voir plus haut)</translation>
+    </message>
+    <message>
+      <source>{rule} · {title}: {text}</source>
+      <translation>{rule} · {title} : {text}</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>servi</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>non servi</translation>
+    </message>
+    <message>
+      <source>a mistake here</source>
+      <translation>une erreur ici</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+      <source>&amp;Next lesson</source>
+      <translation>Leçon &amp;suivante</translation>
+    </message>
+    <message>
+      <source>Lesson finished: {title}</source>
+      <translation>Leçon terminée : {title}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {title}</source>
+      <translation>Quiz terminé : {title}</translation>
+    </message>
+    <message>
+      <source>In all: {score}</source>
+      <translation>Au total : {score}</translation>
+    </message>
+    <message>
+      <source>Deal {number}: {score}</source>
+      <translation>Donne {number} : {score}</translation>
+    </message>
+    <message>
+      <source>Rules to read again:</source>
+      <translation>Règles à relire :</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} ({wrong} wrong)</source>
+      <translation>{rule} · {title} (erreurs : {wrong})</translation>
+    </message>
+    <message>
+      <source>floorapp — Dealer training</source>
+      <translation>floorapp — Formation des croupiers</translation>
+    </message>
+    <message>
+      <source>Check, then go on</source>
+      <translation>Vérifiez, puis continuez</translation>
+    </message>
+    <message>
+      <source>Close training</source>
+      <translation>Fermer la formation</translation>
+    </message>
+    <message>
+      <source>There is already a trainee called {name}: chosen.</source>
+      <translation>Il existe déjà un élève nommé {name} : il est sélectionné.</translation>
+    </message>
+    <message>
+      <source>{name} added.</source>
+      <translation>{name} ajouté.</translation>
+    </message>
+    <message>
+      <source>Add a trainee first: type a name and press Add trainee.</source>
+      <translation>Ajoutez d'abord un élève : tapez un nom et appuyez sur Ajouter l'élève.</translation>
+    </message>
+    <message>
+      <source>Export the summary</source>
+      <translation>Exporter le résumé</translation>
+    </message>
+    <message>
+      <source>Export every attempt</source>
+      <translation>Exporter toutes les tentatives</translation>
+    </message>
+    <message>
+      <source>Not exported: {why}</source>
+      <translation>Non exporté : {why}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n row(s) written to {path}.</source>
+      <translation>
+        <numerusform>%n ligne écrite dans {path}.</numerusform>
+        <numerusform>%n lignes écrites dans {path}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Progress cannot be kept: {why} You can still train as a guest.</source>
+      <translation>La progression ne peut pas être conservée : {why} Vous pouvez quand même vous entraîner en tant qu'invité.</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <source>{points} of %n check(s) right ({percent})</source>
+      <translation>
+        <numerusform>{points} sur %n vérification correcte ({percent})</numerusform>
+        <numerusform>{points} sur %n vérifications correctes ({percent})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) answered</source>
+      <translation>
+        <numerusform>%n donne traitée</numerusform>
+        <numerusform>%n donnes traitées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n donne</numerusform>
+        <numerusform>%n donnes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n mistake(s):</source>
+      <translation>
+        <numerusform>%n erreur :</numerusform>
+        <numerusform>%n erreurs :</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Quiz</source>
+      <translation>Quiz</translation>
+    </message>
+    <message>
+      <source>Level {level}</source>
+      <translation>Niveau {level}</translation>
+    </message>
+    <message>
+      <source>Three deals at six to nine seats; players step away, come back, leave or sit down, one thing at most between two deals.</source>
+      <translation>Trois donnes à six à neuf places ; des joueurs s'absentent, reviennent, partent ou s'assoient, un seul événement au plus entre deux donnes.</translation>
+    </message>
+    <message>
+      <source>Four deals; also busts and rebuys, players posting behind the button, lock-ups released and other stakes; up to two things between deals.</source>
+      <translation>Quatre donnes ; aussi des décaves et des recaves, des joueurs qui paient derrière le bouton, des réservations levées et d'autres niveaux de blindes ; jusqu'à deux événements entre les donnes.</translation>
+    </message>
+    <message>
+      <source>Five deals at up to ten seats; also seat changes and more players away; up to three things between deals.</source>
+      <translation>Cinq donnes jusqu'à dix places ; aussi des changements de place et davantage de joueurs absents ; jusqu'à trois événements entre les donnes.</translation>
+    </message>
+    <message>
+      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
+      <translation>Quiz : {rule}, difficulté {level}, graine {seed}</translation>
+    </message>
+    <message>
+      <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
+      <translation>Une table composée au hasard : préparez chaque donne comme l'exigent les événements survenus à la table depuis la précédente.</translation>
+    </message>
+    <message>
+      <source>{tool}: click a seat (or type its number and press Enter). Clicking again takes it away.</source>
+      <translation>{tool} : cliquez sur une place (ou tapez son numéro et appuyez sur Enter). Un second clic l'enlève.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw gave the button to seat {seat}.</source>
+      <translation>Nouvelle partie : le tirage a donné le bouton à la place {seat}.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt here yet.</source>
+      <translation>Aucune main n'a encore été distribuée ici.</translation>
+    </message>
+    <message>
+      <source>small blind {seat}</source>
+      <translation>petite blinde {seat}</translation>
+    </message>
+    <message>
+      <source>big blind {seat}</source>
+      <translation>grosse blinde {seat}</translation>
+    </message>
+    <message>
+      <source>third blind {seat}</source>
+      <translation>troisième blinde {seat}</translation>
+    </message>
+    <message>
+      <source>Last hand: button on seat {button}, {blinds}.</source>
+      <translation>Main précédente : bouton sur la place {button}, {blinds}.</translation>
+    </message>
+    <message>
+      <source>Nothing has changed since the last hand.</source>
+      <translation>Rien n'a changé depuis la main précédente.</translation>
+    </message>
+    <message>
+      <source>Perfect: every check is right.</source>
+      <translation>Parfait : toutes les vérifications sont correctes.</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be used.</source>
+      <translation>Le dossier de données ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+      <source>The data folder may not be written.</source>
+      <translation>Le dossier de données n'est pas accessible en écriture.</translation>
+    </message>
+    <message>
+      <source>The disk is full.</source>
+      <translation>Le disque est plein.</translation>
+    </message>
+    <message>
+      <source>The room file is damaged.</source>
+      <translation>Le fichier de la salle est endommagé.</translation>
+    </message>
+    <message>
+      <source>The room file was written by a newer floorapp.</source>
+      <translation>Le fichier de la salle a été écrit par une version plus récente de floorapp.</translation>
+    </message>
+    <message>
+      <source>Another program holds the room file.</source>
+      <translation>Un autre programme utilise le fichier de la salle.</translation>
+    </message>
+    <message>
+      <source>The disk refused the file.</source>
+      <translation>Le disque a refusé le fichier.</translation>
+    </message>
+    <message>
+      <source>This deal was graded but not saved: {why}</source>
+      <translation>Cette donne a été évaluée mais pas enregistrée : {why}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingDialog</name>
+    <message>
+      <source>Live chips play as a bet; dead chips go to the pot. Give 0 and 0 to take the post away.</source>
+      <translation>Les jetons vivants comptent comme mise ; les jetons morts vont au pot. Indiquez 0 et 0 pour retirer la mise.</translation>
+    </message>
+    <message>
+      <source>&amp;Live</source>
+      <translation>Jetons &amp;vivants</translation>
+    </message>
+    <message>
+      <source>D&amp;ead</source>
+      <translation>Jetons &amp;morts</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingTool</name>
+    <message>
+      <source>&amp;Button</source>
+      <translation>&amp;Bouton</translation>
+    </message>
+    <message>
+      <source>D&amp;ead button</source>
+      <translation>Bouton &amp;mort</translation>
+    </message>
+    <message>
+      <source>&amp;Small blind</source>
+      <translation>&amp;Petite blinde</translation>
+    </message>
+    <message>
+      <source>Dead small b&amp;lind</source>
+      <translation>Petite blinde m&amp;orte</translation>
+    </message>
+    <message>
+      <source>Bi&amp;g blind</source>
+      <translation>&amp;Grosse blinde</translation>
+    </message>
+    <message>
+      <source>&amp;Third blind</source>
+      <translation>&amp;Troisième blinde</translation>
+    </message>
+    <message>
+      <source>&amp;Post…</source>
+      <translation>M&amp;ise…</translation>
+    </message>
+    <message>
+      <source>&amp;Missed SB</source>
+      <translation>SB man&amp;quée</translation>
+    </message>
+    <message>
+      <source>Missed BB</source>
+      <translation>BB manquée</translation>
+    </message>
+    <message>
+      <source>Missed b&amp;oth</source>
+      <translation>Les deu&amp;x manquées</translation>
+    </message>
+    <message>
+      <source>&amp;Dealt in / out</source>
+      <translation>&amp;Servi / non servi</translation>
+    </message>
+    <message>
+      <source>&amp;First to act</source>
+      <translation>Premier à p&amp;arler</translation>
+    </message>
+    <message>
+      <source>&amp;Clear seat</source>
+      <translation>Vider la pla&amp;ce</translation>
+    </message>
+    <message>
+      <source>Put the dealer button on the seat you click.</source>
+      <translation>Met le bouton du croupier sur la place cliquée.</translation>
+    </message>
+    <message>
+      <source>Put a dead button on the seat you click: nobody there is dealt in.</source>
+      <translation>Met un bouton mort sur la place cliquée : personne n'y est servi.</translation>
+    </message>
+    <message>
+      <source>Put the small blind on the seat you click; its player posts it.</source>
+      <translation>Met la petite blinde sur la place cliquée ; son joueur la paie.</translation>
+    </message>
+    <message>
+      <source>Put a dead small blind on the seat you click: nobody posts it.</source>
+      <translation>Met une petite blinde morte sur la place cliquée : personne ne la paie.</translation>
+    </message>
+    <message>
+      <source>Put the big blind on the seat you click.</source>
+      <translation>Met la grosse blinde sur la place cliquée.</translation>
+    </message>
+    <message>
+      <source>Put the third (largest) blind on the seat you click.</source>
+      <translation>Met la troisième blinde (la plus grosse) sur la place cliquée.</translation>
+    </message>
+    <message>
+      <source>Make the seat you click post: an entry post, a make-up, a seat-change post. You give the live and the dead amount.</source>
+      <translation>Fait payer la place cliquée : mise d'entrée, rattrapage, mise de changement de place. Vous indiquez le montant vivant et le montant mort.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed small blind button.</source>
+      <translation>Après la donne, cette place a un bouton de petite blinde manquée.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed big blind button.</source>
+      <translation>Après la donne, cette place a un bouton de grosse blinde manquée.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed-both button.</source>
+      <translation>Après la donne, cette place a un bouton « deux blindes manquées ».</translation>
+    </message>
+    <message>
+      <source>Deal the seat you click in, or leave it out. Each deal starts with every active player dealt in.</source>
+      <translation>Sert la place cliquée, ou la laisse de côté. Chaque donne commence avec tous les joueurs actifs servis.</translation>
+    </message>
+    <message>
+      <source>The player on the seat you click acts first before the flop.</source>
+      <translation>Le joueur de la place cliquée parle en premier avant le flop.</translation>
+    </message>
+    <message>
+      <source>Take every button, blind and post off the seat you click.</source>
+      <translation>Retire tous les boutons, blindes et mises de la place cliquée.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingValue</name>
+    <message>
+      <source>seat {seat} ({name})</source>
+      <translation>la place {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>la place {seat}</translation>
+    </message>
+    <message>
+      <source>{live} live and {dead} dead</source>
+      <translation>{live} en mise vivante et {dead} en mise morte</translation>
+    </message>
+    <message>
+      <source>{dead} dead</source>
+      <translation>{dead} en mise morte</translation>
+    </message>
+    <message>
+      <source>{live} live</source>
+      <translation>{live} en mise vivante</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>rien</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>servi</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>non servi</translation>
+    </message>
+    <message>
+      <source>dead</source>
+      <translation>mort</translation>
+    </message>
+    <message>
+      <source>live</source>
+      <translation>vivant</translation>
+    </message>
+    <message>
+      <source>a {button} button</source>
+      <translation>un bouton « {button} »</translation>
+    </message>
+    <message>
+      <source>no missed-blind button</source>
+      <translation>aucun bouton de blinde manquée</translation>
+    </message>
+    <message>
+      <source>no seat</source>
+      <translation>aucune place</translation>
+    </message>
+  </context>
+  <context>
+    <name>Wait</name>
+    <message>
+      <source>waits for the button to pass</source>
+      <translation>attend que le bouton soit passé</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>attend la grosse blinde</translation>
+    </message>
+    <message>
+      <source>waits for the blinds and the button to pass, then posts behind</source>
+      <translation>attend que les blindes et le bouton soient passés, puis paie derrière</translation>
+    </message>
+    <message>
+      <source>waits the hands his seat change cost him</source>
+      <translation>attend les mains que lui coûte son changement de place</translation>
+    </message>
+    <message>
+      <source>dealt off the button: waits for the blinds to pass, then plays free</source>
+      <translation>a changé de place après sa main au bouton : attend que les blindes soient passées, puis joue sans payer</translation>
+    </message>
+    <message>
+      <source>is not in the redeal</source>
+      <translation>n'est pas dans la redonne</translation>
+    </message>
+    <message>
+      <source>waits until heads-up play has passed his seat</source>
+      <translation>attend que le jeu en heads-up ait dépassé sa place</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules</name>
+    <message>
+      <source>Who can be dealt in</source>
+      <translation>Qui peut être servi</translation>
+    </message>
+    <message>
+      <source>Before placing the big blind, find the button and small-blind seats, then the zone between them. Only active players and entrants outside the zone can be dealt in; with exactly two of them the hand is heads-up, with fewer there is no hand.</source>
+      <translation>Avant de placer la grosse blinde, repérez les places du bouton et de la petite blinde, puis la zone qui les sépare. Seuls les joueurs actifs et les entrants hors de la zone peuvent être servis ; s'ils sont exactement deux, la main se joue en heads-up ; s'ils sont moins nombreux, il n'y a pas de main.</translation>
+    </message>
+    <message>
+      <source>Dead button rule</source>
+      <translation>Règle du bouton mort</translation>
+    </message>
+    <message>
+      <source>The big blind moves exactly one player every hand, and the other positions follow it. The button may end up on an empty seat or an absent player: a dead button.</source>
+      <translation>La grosse blinde avance d'exactement un joueur à chaque main, et les autres positions la suivent. Le bouton peut alors tomber sur une place vide ou sur un joueur absent : c'est un bouton mort.</translation>
+    </message>
+    <message>
+      <source>The big blind moves one player</source>
+      <translation>La grosse blinde avance d'un joueur</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it. Away players and players waiting for the button to pass are skipped.</source>
+      <translation>La grosse blinde va au premier joueur, après la grosse blinde de la main précédente, qui peut la prendre. Les joueurs absents et ceux qui attendent le passage du bouton sont sautés.</translation>
+    </message>
+    <message>
+      <source>The small blind takes last hand's big-blind seat</source>
+      <translation>La petite blinde prend la place de grosse blinde de la main précédente</translation>
+    </message>
+    <message>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <translation>La petite blinde va sur la place où se trouvait la grosse blinde à la main précédente. Seul le joueur qui a payé cette grosse blinde la paie ; s'il est parti ou absent, la petite blinde est morte.</translation>
+    </message>
+    <message>
+      <source>The button takes last hand's small-blind seat</source>
+      <translation>Le bouton prend la place de petite blinde de la main précédente</translation>
+    </message>
+    <message>
+      <source>The button goes on the seat where the small blind was last hand, even if that seat is empty or its player is away. Then the button is dead and the player to its right has last action again.</source>
+      <translation>Le bouton va sur la place où se trouvait la petite blinde à la main précédente, même si cette place est vide ou si son joueur est absent. Le bouton est alors mort et le joueur à sa droite parle de nouveau en dernier.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the dead button</source>
+      <translation>Blindes manquées avec le bouton mort</translation>
+    </message>
+    <message>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <translation>Un joueur absent sauté par la grosse blinde doit les deux blindes. Un joueur absent sur la place de petite blinde doit la petite blinde. Sur la place du bouton, il ne manque rien.</translation>
+    </message>
+    <message>
+      <source>Three blinds move the same way</source>
+      <translation>Trois blindes avancent de la même façon</translation>
+    </message>
+    <message>
+      <source>With three blinds the largest moves to the next player who can take it, and each smaller blind and the button take the seat of the next larger position last hand.</source>
+      <translation>Avec trois blindes, la plus grosse va au joueur suivant qui peut la prendre, et chaque blinde plus petite, ainsi que le bouton, prend la place qu'occupait à la main précédente la position immédiatement supérieure.</translation>
+    </message>
+    <message>
+      <source>Simplified button rule</source>
+      <translation>Règle du bouton simplifié</translation>
+    </message>
+    <message>
+      <source>The button always moves forward to the next active player and the blinds follow it, as online. Nobody posts twice in a round.</source>
+      <translation>Le bouton avance toujours jusqu'au joueur actif suivant et les blindes le suivent, comme en ligne. Personne ne paie deux fois dans un tour.</translation>
+    </message>
+    <message>
+      <source>The button goes to the next active player</source>
+      <translation>Le bouton va au joueur actif suivant</translation>
+    </message>
+    <message>
+      <source>The button moves to the first active player after last hand's button, passing empty seats and absent players.</source>
+      <translation>Le bouton va au premier joueur actif après le bouton de la main précédente, en passant les places vides et les joueurs absents.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button</source>
+      <translation>Les blindes suivent le bouton</translation>
+    </message>
+    <message>
+      <source>The small blind goes to the first active player after the button, the big blind to the next player after it who can take it. Active players passed over owe nothing.</source>
+      <translation>La petite blinde va au premier joueur actif après le bouton, la grosse blinde au joueur suivant qui peut la prendre. Les joueurs actifs ainsi passés ne doivent rien.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the simplified button</source>
+      <translation>Blindes manquées avec le bouton simplifié</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <translation>Un joueur absent passé par la petite blinde doit la petite blinde ; celui que passe la grosse blinde doit la grosse blinde. S'il a manqué les deux, il doit les deux.</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Blindes manquées</translation>
+    </message>
+    <message>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <translation>Un joueur qui manque des blindes pendant son absence reçoit un bouton de blinde manquée. Ce bouton reste sur la table jusqu'à ce qu'il rattrape ce qu'il doit ou que la grosse blinde lui parvienne.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in inside the zone</source>
+      <translation>Personne n'entre dans la zone</translation>
+    </message>
+    <message>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <translation>Personne n'entre en jeu sur la place du bouton ni entre le bouton et la petite blinde. Un joueur placé là attend que le bouton ait passé sa place.</translation>
+    </message>
+    <message>
+      <source>Making up missed blinds</source>
+      <translation>Rattraper les blindes manquées</translation>
+    </message>
+    <message>
+      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <translation>Un joueur qui revient hors de la zone et choisit de payer rattrape ce qu'il doit et joue aussitôt : une grosse blinde manquée se paie vive, une petite blinde manquée morte. Avec la règle maison « grosse blinde seule », une seule grosse blinde vive règle les deux.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind</source>
+      <translation>Attendre la grosse blinde</translation>
+    </message>
+    <message>
+      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <translation>Un joueur qui revient, ou un nouveau joueur, peut aussi attendre la grosse blinde. Quand elle lui parvient, il ne paie que la grosse blinde et son bouton de blinde manquée est retiré.</translation>
+    </message>
+    <message>
+      <source>Coming in behind the button</source>
+      <translation>Entrer derrière le bouton</translation>
+    </message>
+    <message>
+      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <translation>Un joueur peut laisser les blindes et le bouton dépasser sa place, puis payer ce qu'il doit à la place qui suit immédiatement le bouton. En attendant, la grosse blinde le saute.</translation>
+    </message>
+    <message>
+      <source>Missed blinds forgiven</source>
+      <translation>Blindes manquées annulées</translation>
+    </message>
+    <message>
+      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <translation>Un joueur absent ne paie pas la grosse blinde quand elle lui parvient ; il garde ou reçoit son bouton de blinde manquée. Si moins de deux joueurs présents ne doivent rien, toutes les blindes manquées sont annulées pour que la partie puisse continuer.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting</source>
+      <translation>Servi sans avoir payé</translation>
+    </message>
+    <message>
+      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <translation>Un joueur servi sans avoir payé ce qu'il doit a une main morte s'il n'a pas encore agi ; s'il a agi, la main est maintenue et il paie à la donne suivante.</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Pas de bouton mort (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>The button always moves to a player who is dealt in and the blinds follow it; special steps apply when a departure would let someone skip a blind. An away player passed by the big blind owes both blinds, never the big blind alone.</source>
+      <translation>Le bouton va toujours à un joueur servi et les blindes le suivent ; des étapes particulières s'appliquent quand un départ permettrait à quelqu'un d'éviter une blinde. Un joueur absent passé par la grosse blinde doit les deux blindes, jamais la grosse blinde seule.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind leaves</source>
+      <translation>Le joueur qui devait prendre la grosse blinde quitte la table</translation>
+    </message>
+    <message>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <translation>Le bouton avance normalement ; le joueur qui suit celui qui est parti paie la grosse blinde et celui qui le précède la petite blinde.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind leaves</source>
+      <translation>Le joueur qui devait prendre la petite blinde quitte la table</translation>
+    </message>
+    <message>
+      <source>The button moves as usual, the small blind is dead on the leaver's seat and the big blind goes to the next player. Next hand the button moves through the empty seat to that hand's big blind, who posts a small blind on the button.</source>
+      <translation>Le bouton avance normalement, la petite blinde est morte sur la place du joueur parti et la grosse blinde va au joueur suivant. À la main suivante, le bouton traverse la place vide jusqu'à la grosse blinde de cette main, qui paie une petite blinde sur le bouton.</translation>
+    </message>
+    <message>
+      <source>The player due the button leaves</source>
+      <translation>Le joueur qui devait prendre le bouton quitte la table</translation>
+    </message>
+    <message>
+      <source>The button moves through the leaver's seat to last hand's big blind, who posts a small blind on it, and the next two players each post a big blind. Next hand the button goes to the first of them, who posts a small blind, and so does the second.</source>
+      <translation>Le bouton traverse la place du joueur parti jusqu'à la grosse blinde de la main précédente, qui paie une petite blinde sur le bouton, et les deux joueurs suivants paient chacun une grosse blinde. À la main suivante, le bouton va au premier d'entre eux, qui paie une petite blinde, et le second en paie une aussi.</translation>
+    </message>
+    <message>
+      <source>Cases the procedures do not settle</source>
+      <translation>Cas que les procédures ne règlent pas</translation>
+    </message>
+    <message>
+      <source>Decide by two principles, in this order: the button never lies on an empty seat or a player who is not dealt in; each present player meets one big and one small blind per round.</source>
+      <translation>Tranchez selon deux principes, dans cet ordre : le bouton ne se trouve jamais sur une place vide ni sur un joueur qui n'est pas servi ; chaque joueur présent paie une grosse et une petite blinde par tour.</translation>
+    </message>
+    <message>
+      <source>Heads-up play</source>
+      <translation>Le jeu en heads-up</translation>
+    </message>
+    <message>
+      <source>With two players the positions follow special rules, also on the hands where heads-up play starts or ends.</source>
+      <translation>À deux joueurs, les positions suivent des règles particulières, y compris aux mains où le heads-up commence ou se termine.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind</source>
+      <translation>Heads-up : le bouton paie la petite blinde</translation>
+    </message>
+    <message>
+      <source>With two players the button posts the small blind and acts first before the flop.</source>
+      <translation>À deux joueurs, le bouton paie la petite blinde et parle en premier avant le flop.</translation>
+    </message>
+    <message>
+      <source>Heads-up: nobody has the big blind twice</source>
+      <translation>Heads-up : personne n'a deux fois la grosse blinde</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the player after last hand's big blind; the other player takes the button and the small blind.</source>
+      <translation>La grosse blinde va au joueur qui suit la grosse blinde de la main précédente ; l'autre joueur prend le bouton et la petite blinde.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to more players</source>
+      <translation>Du heads-up au retour à plus de joueurs</translation>
+    </message>
+    <message>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <translation>Les positions continuent à partir de la main en heads-up, selon la règle du bouton de la table. Un joueur qui s'assoit pendant le heads-up entre en jeu dès qu'il est hors de la zone de la main suivante.</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Nouveaux joueurs et nouvelles parties</translation>
+    </message>
+    <message>
+      <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
+      <translation>Un nouveau joueur entre en payant ou en attendant la grosse blinde ; dans une nouvelle partie, le tirage désigne le premier bouton.</translation>
+    </message>
+    <message>
+      <source>A new player posts or waits</source>
+      <translation>Un nouveau joueur paie ou attend</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <translation>Un nouveau joueur hors de la zone soit paie une grosse blinde (deux fois la grosse blinde en lowball), vive, et joue aussitôt, soit attend la grosse blinde. Sur la place de grosse blinde, il paie simplement la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy</source>
+      <translation>Décave et recave</translation>
+    </message>
+    <message>
+      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <translation>Un joueur décavé compte comme absent. Quand il se recave, il ne compte pas comme un nouveau joueur : il doit les blindes qu'il a manquées entre-temps.</translation>
+    </message>
+    <message>
+      <source>A new game</source>
+      <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <translation>Le bouton va là où le tirage l'a placé et les deux joueurs suivants paient les blindes ; personne d'autre ne paie. Un joueur qui s'assoit avant qu'aucune blinde n'ait passé sa place joue sans payer.</translation>
+    </message>
+    <message>
+      <source>Free hand in a short game</source>
+      <translation>Main gratuite en partie réduite</translation>
+    </message>
+    <message>
+      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <translation>Si la maison a fixé un seuil de partie réduite, un nouveau joueur hors de la zone joue gratuitement sa première main tant que ce nombre de joueurs, ou moins, a été servi à la main précédente.</translation>
+    </message>
+    <message>
+      <source>Seat changes</source>
+      <translation>Changements de place</translation>
+    </message>
+    <message>
+      <source>A seat change is priced by how many more hands the big blind needs to reach the player, counting players, not seats.</source>
+      <translation>Un changement de place se paie selon le nombre de mains supplémentaires qu'il faut à la grosse blinde pour atteindre le joueur, en comptant les joueurs, pas les places.</translation>
+    </message>
+    <message>
+      <source>Seat change: same relative position</source>
+      <translation>Changement de place : même position relative</translation>
+    </message>
+    <message>
+      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <translation>S'il se rapproche des blindes, ou ne s'en éloigne pas, il joue aussitôt et gratuitement. S'il s'en éloigne, il attend autant de mains que le déplacement lui en a fait gagner, ou paie une grosse blinde pour jouer aussitôt.</translation>
+    </message>
+    <message>
+      <source>Seat change: past two players</source>
+      <translation>Changement de place : au-delà de deux joueurs</translation>
+    </message>
+    <message>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <translation>Selon cette règle maison, un joueur peut se déplacer gratuitement en passant au plus deux joueurs. Au-delà, il paie une grosse blinde ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>No move off the button</source>
+      <translation>Pas de changement de place depuis le bouton</translation>
+    </message>
+    <message>
+      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <translation>Personne ne peut quitter la place du bouton pendant sa main au bouton ; il change de place après.</translation>
+    </message>
+    <message>
+      <source>Moving into a blind or the button seat</source>
+      <translation>Changement vers une place de blinde ou du bouton</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue, en payant derrière le bouton s'il s'est éloigné des blindes.</translation>
+    </message>
+    <message>
+      <source>Dealing off the button</source>
+      <translation>Changer de place après son bouton</translation>
+    </message>
+    <message>
+      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <translation>Un joueur qui avait le bouton à la main précédente et change de place ne paie jamais rien pour cela. S'il ne peut pas jouer aussitôt, il attend que les blindes aient passé sa nouvelle place et entre gratuitement derrière le bouton.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Les dettes suivent le joueur</translation>
+    </message>
+    <message>
+      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <translation>Les blindes manquées suivent le joueur à sa nouvelle place, où il les rattrape comme d'habitude.</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Straddles</translation>
+    </message>
+    <message>
+      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <translation>Un straddle vif se paie en première position (under the gun) et vaut deux fois la grosse blinde ; ce joueur parle en dernier avant le flop et l'action commence à sa gauche. Un straddle « sleeper », payé depuis une autre place, n'est pas vif.</translation>
+    </message>
+    <message>
+      <source>New player away before his first hand</source>
+      <translation>Nouveau joueur absent avant sa première main</translation>
+    </message>
+    <message>
+      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <translation>Il garde le bouton de blinde manquée pour mémoire, mais à son retour il ne doit que sa mise d'entrée : il n'a jamais joué de tour.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats</source>
+      <translation>Un joueur absent ne peut pas changer de place</translation>
+    </message>
+    <message>
+      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <translation>Il change de place à son retour, pour que sa place dans l'ordre des blindes soit connue.</translation>
+    </message>
+    <message>
+      <source>New player moves before his first hand</source>
+      <translation>Un nouveau joueur change de place avant sa première main</translation>
+    </message>
+    <message>
+      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <translation>Il reste un nouveau joueur ; le choix qu'il indique avec le déplacement remplace le premier.</translation>
+    </message>
+    <message>
+      <source>Move from an empty seat</source>
+      <translation>Déplacement depuis une place vide</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused as 'seat empty', before the target seat is looked at.</source>
+      <translation>Un déplacement depuis une place vide est refusé (« place vide »), avant même d'examiner la place d'arrivée.</translation>
+    </message>
+    <message>
+      <source>Dealing off into the small-blind seat</source>
+      <translation>Changer de place après son bouton, vers la place de petite blinde</translation>
+    </message>
+    <message>
+      <source>He waits until the button has passed, then plays free.</source>
+      <translation>Il attend que le bouton soit passé, puis joue gratuitement.</translation>
+    </message>
+    <message>
+      <source>Who can bust</source>
+      <translation>Qui peut se décaver</translation>
+    </message>
+    <message>
+      <source>Only a player dealt in can bust; a busted or away player cannot bust again.</source>
+      <translation>Seul un joueur servi peut se décaver ; un joueur déjà décavé, ou absent, ne le peut pas.</translation>
+    </message>
+    <message>
+      <source>A player leaves before a redeal</source>
+      <translation>Un joueur part avant une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
+      <translation>La nouvelle donne reprend les mêmes positions et les mêmes mises ; celui qui est parti n'est pas servi.</translation>
+    </message>
+    <message>
+      <source>No newcomer in a redeal</source>
+      <translation>Pas de nouveau venu dans une nouvelle donne</translation>
+    </message>
+    <message>
+      <source>A player who sits down between a misdeal and the redeal waits for the next hand.</source>
+      <translation>Un joueur qui s'assoit entre une fausse donne et la nouvelle donne attend la main suivante.</translation>
+    </message>
+    <message>
+      <source>No correction before the first hand</source>
+      <translation>Pas de correction avant la première main</translation>
+    </message>
+    <message>
+      <source>Before the first hand of a game there are no positions to put right.</source>
+      <translation>Avant la première main d'une partie, il n'y a aucune position à corriger.</translation>
+    </message>
+    <message>
+      <source>A present player with a missed-blind button</source>
+      <translation>Un joueur présent avec un bouton de blinde manquée</translation>
+    </message>
+    <message>
+      <source>He has come back and chosen to post.</source>
+      <translation>Il est revenu et a choisi de payer.</translation>
+    </message>
+    <message>
+      <source>A player due behind the button near heads-up</source>
+      <translation>Un joueur attendu derrière le bouton, à l'approche du heads-up</translation>
+    </message>
+    <message>
+      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <translation>Il compte comme un joueur qui peut être servi à cette main : il entre derrière le bouton, ou paie la grosse blinde si elle lui parvient d'abord.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button falls to a newcomer</source>
+      <translation>Heads-up : le bouton tombe sur un nouveau venu</translation>
+    </message>
+    <message>
+      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <translation>Il paie la petite blinde sur le bouton et joue, sans mise d'entrée en plus.</translation>
+    </message>
+    <message>
+      <source>Coming back during heads-up play</source>
+      <translation>Revenir pendant un heads-up</translation>
+    </message>
+    <message>
+      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <translation>Il entre comme un nouveau venu : dès qu'il est hors de la zone de la main suivante.</translation>
+    </message>
+    <message>
+      <source>What 'a big blind' means with three blinds</source>
+      <translation>Ce que signifie « une grosse blinde » avec trois blindes</translation>
+    </message>
+    <message>
+      <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
+      <translation>Les mises d'entrée, les mises de changement de place et les rattrapages « grosse blinde seule » valent une seule blinde, la plus grosse, vive.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players</source>
+      <translation>Trois blindes à deux ou trois joueurs</translation>
+    </message>
+    <message>
+      <source>Only the smallest and the largest blind are posted. Heads-up the button posts the smallest.</source>
+      <translation>Seules la plus petite et la plus grosse blinde sont payées. En heads-up, le bouton paie la plus petite.</translation>
+    </message>
+    <message>
+      <source>Three blinds with a moving or simplified button</source>
+      <translation>Trois blindes avec le bouton mobile ou simplifié</translation>
+    </message>
+    <message>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
+      <translation>La rotation simple place chaque blinde ; les étapes Caro &amp; Cooke ne s'appliquent qu'avec deux blindes.</translation>
+    </message>
+    <message>
+      <source>The players due the button and the small blind both leave</source>
+      <translation>Les joueurs qui devaient prendre le bouton et la petite blinde quittent tous deux la table</translation>
+    </message>
+    <message>
+      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
+      <translation>Avec le bouton mobile, le bouton reste une main de plus chez le joueur qui l'avait, la petite blinde est morte et la grosse blinde avance.</translation>
+    </message>
+    <message>
+      <source>A departure during the dead-small-blind steps</source>
+      <translation>Un départ pendant les étapes de la blinde morte</translation>
+    </message>
+    <message>
+      <source>The steps go on; the big blind goes to the next present player and the absent one owes both blinds.</source>
+      <translation>Les étapes continuent ; la grosse blinde va au joueur présent suivant et le joueur absent doit les deux blindes.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind</source>
+      <translation>Deux joueurs absents avant la grosse blinde</translation>
+    </message>
+    <message>
+      <source>Each is passed like one departure: both owe both blinds and the big blind goes to the next present player.</source>
+      <translation>Chacun est passé comme lors d'un départ : tous deux doivent les deux blindes et la grosse blinde va au joueur présent suivant.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind changes seats under the moving button</source>
+      <translation>La grosse blinde de la main précédente change de place, avec le bouton mobile</translation>
+    </message>
+    <message>
+      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <translation>Pour les blindes, cela compte comme un départ de sa place ; le déplacement lui-même se paie comme tout changement de place.</translation>
+    </message>
+    <message>
+      <source>Early newcomer in a new game</source>
+      <translation>Nouveau venu précoce dans une nouvelle partie</translation>
+    </message>
+    <message>
+      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <translation>Il est en jeu dès sa première main, et la grosse blinde lui parvient à son tour.</translation>
+    </message>
+    <message>
+      <source>The player who drew the button leaves</source>
+      <translation>Le joueur qui a tiré le bouton quitte la table</translation>
+    </message>
+    <message>
+      <source>The first button goes to the next player clockwise from the drawn seat.</source>
+      <translation>Le premier bouton va au joueur suivant, dans le sens des aiguilles d'une montre, à partir de la place tirée.</translation>
+    </message>
+    <message>
+      <source>Straddles allowed by the house</source>
+      <translation>Straddles autorisés par la maison</translation>
+    </message>
+    <message>
+      <source>A straddle is allowed only if the house allows it. Under the gun it is live; from another seat it is a sleeper where allowed, and void otherwise.</source>
+      <translation>Un straddle n'est permis que si la maison l'autorise. Under the gun, il est vif ; depuis une autre place, c'est un « sleeper » là où c'est autorisé, et il est nul sinon.</translation>
+    </message>
+    <message>
+      <source>Blind on the button</source>
+      <translation>Blinde sur le bouton</translation>
+    </message>
+    <message>
+      <source>Under this house rule the smallest blind is posted on the button and the other blinds follow to its left.</source>
+      <translation>Selon cette règle maison, la plus petite blinde se paie sur le bouton et les autres blindes suivent à sa gauche.</translation>
+    </message>
+    <message>
+      <source>A single blind</source>
+      <translation>Une seule blinde</translation>
+    </message>
+    <message>
+      <source>It is the big blind; the button takes last hand's blind seat.</source>
+      <translation>C'est la grosse blinde ; le bouton prend la place de blinde de la main précédente.</translation>
+    </message>
+    <message>
+      <source>Away during a seat-change wait</source>
+      <translation>Absent pendant l'attente d'un changement de place</translation>
+    </message>
+    <message>
+      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <translation>Les mains continuent de compter pendant son absence ; à son retour, il attend ce qui reste ou paie une grosse blinde.</translation>
+    </message>
+    <message>
+      <source>A correction names a newcomer as big blind</source>
+      <translation>Une correction désigne un nouveau venu comme grosse blinde</translation>
+    </message>
+    <message>
+      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <translation>Il n'a jamais joué cette grosse blinde : la petite blinde sur sa place est morte et il entre comme un nouveau venu.</translation>
+    </message>
+    <message>
+      <source>Moving button starting after a dead small blind</source>
+      <translation>Bouton mobile commencé après une blinde morte</translation>
+    </message>
+    <message>
+      <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
+      <translation>C'est la deuxième main des étapes de la blinde morte : le bouton traverse la place vide et le joueur du bouton paie une petite blinde sur le bouton.</translation>
+    </message>
+    <message>
+      <source>House rules changed during play</source>
+      <translation>Règles maison modifiées en cours de jeu</translation>
+    </message>
+    <message>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
+      <translation>De nouveaux montants de blindes conservent les positions. Un autre nombre de blindes, ou une blinde sur le bouton activée ou désactivée, lance une nouvelle partie avec le bouton là où il était.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind, with missed blinds owed</source>
+      <translation>Un changement de place qui coûte une grosse blinde, avec des blindes manquées dues</translation>
+    </message>
+    <message>
+      <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
+      <translation>Une seule grosse blinde vive paie à la fois le droit de jouer aussitôt et la part vive du rattrapage ; la part morte du rattrapage s'y ajoute.</translation>
+    </message>
+  </context>
+  <context>
+    <name>mistakes</name>
+    <message>
+      <source>The button goes on {expected}, not on {given}.</source>
+      <translation>Bouton : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The button on {seat} is {expected}, not {given}.</source>
+      <translation>{seat}, bouton : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}, not on {given}.</source>
+      <translation>Petite blinde : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind on {seat} is {expected}, not {given}.</source>
+      <translation>{seat}, petite blinde : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}, not on {given}.</source>
+      <translation>Grosse blinde : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}, not on {given}.</source>
+      <translation>Troisième blinde : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}.</source>
+      <translation>{seat} paie {expected}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts nothing.</source>
+      <translation>{seat} ne paie rien.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}, not {given}.</source>
+      <translation>{seat} paie {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} is {expected}.</source>
+      <translation>{seat} : {expected}.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}, not {given}.</source>
+      <translation>Premier à parler : {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} should have {expected}, not {given}.</source>
+      <translation>{seat} devrait avoir {expected}, et non {given}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>topics</name>
+    <message>
+      <source>Plain rotation and the dead button</source>
+      <translation>Rotation simple et bouton mort</translation>
+    </message>
+    <message>
+      <source>Missed blinds and making them up</source>
+      <translation>Les blindes manquées et leur rattrapage</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Nouveaux joueurs et nouvelles parties</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>The simplified button</source>
+      <translation>Le bouton simplifié</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Pas de bouton mort (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>Seat changes and dealing off</source>
+      <translation>Changements de place, y compris après son bouton</translation>
+    </message>
+  </context>
+  <context>
+    <name>lessons</name>
+    <message>
+      <source>Plain rotation: the button and the blinds move one seat a hand</source>
+      <translation>Rotation simple : le bouton et les blindes avancent d'une place à chaque main</translation>
+    </message>
+    <message>
+      <source>With every seat taken and nobody coming or going, each position moves one seat to the left every hand: the big blind goes to the next player, last hand's big blind posts the small blind, and last hand's small blind gets the button. The first player to act before the flop sits left of the big blind. Watch the wrap-around from seat 9 to seat 1.</source>
+      <translation>Quand toutes les places sont occupées et que personne n'arrive ni ne part, chaque position avance d'une place vers la gauche à chaque main : la grosse blinde va au joueur suivant, la grosse blinde de la main précédente paie la petite blinde, et la petite blinde de la main précédente reçoit le bouton. Le premier joueur à parler avant le flop est assis à gauche de la grosse blinde. Attention au passage de la place 9 à la place 1.</translation>
+    </message>
+    <message>
+      <source>Big blind to the next player after seat 9, which is seat 1; Ike, last hand's big blind, posts the small blind; the button goes to seat 8. Seat 2 acts first.</source>
+      <translation>La grosse blinde va au joueur qui suit la place 9, c'est-à-dire la place 1 ; Ike, grosse blinde de la main précédente, paie la petite blinde ; le bouton va à la place 8. La place 2 parle en premier.</translation>
+    </message>
+    <message>
+      <source>Everything moves one seat again: button 9, small blind 1, big blind 2, and seat 3 acts first.</source>
+      <translation>Tout avance encore d'une place : bouton 9, petite blinde 1, grosse blinde 2, et la place 3 parle en premier.</translation>
+    </message>
+    <message>
+      <source>Button 1, small blind 2, big blind 3; seat 4 acts first.</source>
+      <translation>Bouton 1, petite blinde 2, grosse blinde 3 ; la place 4 parle en premier.</translation>
+    </message>
+    <message>
+      <source>Empty seats: positions go from player to player</source>
+      <translation>Places vides : les positions vont de joueur en joueur</translation>
+    </message>
+    <message>
+      <source>Seats 2, 5 and 7 are empty. The big blind goes to the next player, not the next seat; the small blind and the button follow on the seats the bigger positions had last hand. The first to act is the first player dealt in left of the big blind, however many empty seats lie between.</source>
+      <translation>Les places 2, 5 et 7 sont vides. La grosse blinde va au joueur suivant, pas à la place suivante ; la petite blinde et le bouton suivent, sur les places qu'occupaient à la main précédente les positions supérieures. Le premier à parler est le premier joueur servi à gauche de la grosse blinde, quel que soit le nombre de places vides entre eux.</translation>
+    </message>
+    <message>
+      <source>The big blind passes empty seat 5 and lands on Flo (6); Di, last hand's big blind, posts the small blind on 4; the button goes to 3. Seat 7 is empty, so Hal (8) acts first.</source>
+      <translation>La grosse blinde passe la place vide 5 et tombe sur Flo (6) ; Di, grosse blinde de la main précédente, paie la petite blinde à la place 4 ; le bouton va à la place 3. La place 7 est vide, donc Hal (8) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8), small blind Flo (6), button Di (4); Ike (9) acts first.</source>
+      <translation>Grosse blinde Hal (8), petite blinde Flo (6), bouton Di (4) ; Ike (9) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Big blind Ike (9), small blind Hal (8), button Flo (6); Ann (1) acts first.</source>
+      <translation>Grosse blinde Ike (9), petite blinde Hal (8), bouton Flo (6) ; Ann (1) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the big blind leaves, the small blind is dead</source>
+      <translation>Règle du bouton mort : la grosse blinde part, la petite blinde est morte</translation>
+    </message>
+    <message>
+      <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
+      <translation>Gus, qui vient de payer la grosse blinde à la place 7, quitte définitivement la table : un jeton de place réservée est posé sur sa place. Selon la règle du bouton mort, la grosse blinde avance toujours d'exactement un joueur, donc c'est Hal qui la paie. La petite blinde doit aller à la place 7, où personne n'est assis : elle est morte, personne ne la paie. À la main suivante, le bouton tombe sur la place vide 7 : c'est un bouton mort.</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
+      <translation>Grosse blinde Hal (8) ; la petite blinde est sur la place vide 7 et elle est morte ; le bouton est à la place 6. Ann (1) parle en premier.</translation>
+    </message>
+    <message>
+      <source>The button goes to seat 7, where nobody sits: a dead button. Hal played the big blind last hand, so he posts the small blind; Ann posts the big blind.</source>
+      <translation>Le bouton va à la place 7, où personne n'est assis : c'est un bouton mort. Hal a joué la grosse blinde à la main précédente, il paie donc la petite blinde ; Ann paie la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>The rotation is normal again: button 8, small blind 1, big blind 2.</source>
+      <translation>La rotation est de nouveau normale : bouton 8, petite blinde 1, grosse blinde 2.</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the small blind leaves, the button is dead</source>
+      <translation>Règle du bouton mort : la petite blinde part, le bouton est mort</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves. The button takes the seat where the small blind was, even though nobody sits there now: a dead button. The player to its right, Bob, has last action for a second hand in a row. Nobody skips a blind.</source>
+      <translation>Cy a payé la petite blinde à la place 3 et quitte la table. Le bouton prend la place où était la petite blinde, même si personne n'y est plus assis : c'est un bouton mort. Le joueur à sa droite, Bob, parle en dernier pour la deuxième main de suite. Personne n'évite de blinde.</translation>
+    </message>
+    <message>
+      <source>The button belongs on seat 3, now empty: a dead button. Di played the big blind, so she posts the small blind; Ed posts the big blind; Flo acts first.</source>
+      <translation>Le bouton doit aller à la place 3, désormais vide : c'est un bouton mort. Di a joué la grosse blinde, elle paie donc la petite blinde ; Ed paie la grosse blinde ; Flo parle en premier.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), big blind Flo (6): the table is back to normal.</source>
+      <translation>Bouton Di (4), petite blinde Ed (5), grosse blinde Flo (6) : la table est revenue à la normale.</translation>
+    </message>
+    <message>
+      <source>An away player on the button seat misses nothing</source>
+      <translation>Un joueur absent sur la place du bouton ne manque rien</translation>
+    </message>
+    <message>
+      <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
+      <translation>Di s'absente juste au moment où le bouton doit arriver sur sa place. Le bouton y va quand même et il est mort, car elle n'est pas servie. Manquer le bouton ne coûte rien : elle ne reçoit pas de bouton de blinde manquée, et si elle revient avant que les blindes ne l'atteignent, elle joue tout simplement.</translation>
+    </message>
+    <message>
+      <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
+      <translation>Le bouton est sur la place 4 de Di et il est mort, car elle est absente ; elle ne manque aucune blinde, donc elle ne reçoit pas de bouton de blinde manquée. Ed paie la petite blinde, Flo la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
+      <translation>Di revient et ne doit rien : elle est servie sans payer. Bouton 5, petite blinde 6, grosse blinde 7.</translation>
+    </message>
+    <message>
+      <source>Away when the big blind is due: a missed-blind button for both blinds</source>
+      <translation>Absent quand la grosse blinde arrive : un bouton de blinde manquée pour les deux blindes</translation>
+    </message>
+    <message>
+      <source>Flo steps away from seat 6 just before the big blind reaches her. The big blind goes to the next player present, and Flo gets a missed-blind button for both blinds: the big blind passed her, and the small blind would have come to her next.</source>
+      <translation>Flo s'absente de la place 6 juste avant que la grosse blinde ne l'atteigne. La grosse blinde va au joueur présent suivant, et Flo reçoit un bouton de blinde manquée pour les deux blindes : la grosse blinde l'a passée, et la petite blinde lui serait arrivée ensuite.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
+      <translation>La grosse blinde saute Flo, absente, et va à Gus (7) ; Flo reçoit le bouton pour les deux blindes. Ed, grosse blinde de la main précédente, paie la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
+      <translation>Flo est toujours absente et garde son bouton. Bouton 5, petite blinde Gus (7), grosse blinde Hal (8).</translation>
+    </message>
+    <message>
+      <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
+      <translation>Absent sur la place de petite blinde : une blinde morte et une petite blinde manquée</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. The small blind falls on his seat: it is dead (nobody posts it) and Ed gets a missed small-blind button. Next hand the button lands on his seat, dead again; on the button he misses nothing more.</source>
+      <translation>Ed a payé la grosse blinde à la place 5 et s'absente. La petite blinde tombe sur sa place : elle est morte (personne ne la paie) et Ed reçoit un bouton de petite blinde manquée. À la main suivante, le bouton tombe sur sa place, mort lui aussi ; au bouton, Ed ne manque rien de plus.</translation>
+    </message>
+    <message>
+      <source>The small blind is on Ed's seat 5 and dead; Ed gets the 'sb' button. Flo posts the big blind and Gus acts first.</source>
+      <translation>La petite blinde est sur la place 5 d'Ed et elle est morte ; Ed reçoit le bouton de petite blinde manquée. Flo paie la grosse blinde et Gus parle en premier.</translation>
+    </message>
+    <message>
+      <source>The button is on Ed's seat and dead; he misses nothing on the button, so he still owes only the small blind. Flo, last hand's big blind, posts the small blind.</source>
+      <translation>Le bouton est sur la place d'Ed et il est mort ; au bouton, Ed ne manque rien, il ne doit donc toujours que la petite blinde. Flo, grosse blinde de la main précédente, paie la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Three blinds: every position moves the same way</source>
+      <translation>Trois blindes : chaque position avance de la même façon</translation>
+    </message>
+    <message>
+      <source>This table plays three blinds of 1, 2 and 3. Di, who paid the largest blind on seat 4, leaves. The largest blind moves to the next player, Ed; every smaller position and the button take the seat where the next larger position was. A blind whose seat is empty is dead.</source>
+      <translation>Cette table joue avec trois blindes de 1, 2 et 3. Di, qui a payé la plus grosse blinde à la place 4, quitte la table. La plus grosse blinde va au joueur suivant, Ed ; chaque position plus petite, ainsi que le bouton, prend la place où était la position immédiatement supérieure. Une blinde dont la place est vide est morte.</translation>
+    </message>
+    <message>
+      <source>The largest blind goes to Ed (5). Cy, who paid the middle blind, posts the small blind; the middle blind is on empty seat 4 and is dead; the button is on Bob's seat 2.</source>
+      <translation>La plus grosse blinde va à Ed (5). Cy, qui a payé la blinde du milieu, paie la petite blinde ; la blinde du milieu est sur la place vide 4 et elle est morte ; le bouton est sur la place 2 de Bob.</translation>
+    </message>
+    <message>
+      <source>The largest blind to Flo (6); Ed paid the largest blind and now posts the middle one; the small blind falls on empty seat 4 and is dead; the button goes to Cy (3).</source>
+      <translation>La plus grosse blinde va à Flo (6) ; Ed a payé la plus grosse blinde et paie maintenant celle du milieu ; la petite blinde tombe sur la place vide 4 et elle est morte ; le bouton va à Cy (3).</translation>
+    </message>
+    <message>
+      <source>Coming back: make up both blinds and play at once</source>
+      <translation>Le retour : rattraper les deux blindes et jouer aussitôt</translation>
+    </message>
+    <message>
+      <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
+      <translation>Flo a manqué les deux blindes pendant son absence. Elle revient et choisit de payer. Sa place est hors de la zone (la place du bouton et les places jusqu'à la petite blinde), elle est donc servie aussitôt : elle paie une grosse blinde vive, qui compte dans sa mise, et une petite blinde morte, qui va au pot. Son bouton de blinde manquée est retiré.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Flo (6) paie 2 vif et 1 mort et joue ; son bouton de blinde manquée est retiré. Les blindes elles-mêmes avancent normalement : bouton 2, petite blinde 3, grosse blinde 4.</translation>
+    </message>
+    <message>
+      <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
+      <translation>Flo ne doit plus rien et joue comme tout le monde. Bouton 3, petite blinde 4, grosse blinde 5.</translation>
+    </message>
+    <message>
+      <source>Coming back: wait for the big blind instead of making up</source>
+      <translation>Le retour : attendre la grosse blinde au lieu de rattraper</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
+      <translation>Gus doit les deux blindes et revient en choisissant d'attendre. Il n'est pas servi tant que la grosse blinde ne l'a pas atteint ; il ne paie alors que la grosse blinde, et son bouton de blinde manquée est retiré. Attendre lui épargne la petite blinde morte, mais lui coûte les mains intermédiaires.</translation>
+    </message>
+    <message>
+      <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
+      <translation>Gus (7) attend la grosse blinde : il n'est pas servi et garde son bouton pour les deux blindes. La grosse blinde va à Flo (6), donc Hal (8) parle en premier.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Gus: he posts just the big blind, his button is removed, and he plays.</source>
+      <translation>La grosse blinde atteint Gus : il ne paie que la grosse blinde, son bouton est retiré, et il joue.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in between the button and the small blind</source>
+      <translation>Personne n'entre en jeu entre le bouton et la petite blinde</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, but her seat 4 lies between the next button (seat 3) and the next small blind (seat 5): the zone. Nobody enters the game there, because he would get cards without ever paying for the button. She waits until the button has passed her, then makes up her blinds.</source>
+      <translation>Di doit les deux blindes et revient en choisissant de payer, mais sa place 4 se trouve entre le prochain bouton (place 3) et la prochaine petite blinde (place 5) : la zone. Personne n'entre en jeu à cet endroit, car il recevrait des cartes sans jamais payer pour le bouton. Elle attend que le bouton ait passé sa place, puis rattrape ses blindes.</translation>
+    </message>
+    <message>
+      <source>The button goes to 3 and the small blind to 5, so seat 4 is in the zone: Di waits and keeps her 'both' button. The big blind goes to Flo (6).</source>
+      <translation>Le bouton va à la place 3 et la petite blinde à la place 5, donc la place 4 est dans la zone : Di attend et garde son bouton pour les deux blindes. La grosse blinde va à Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
+      <translation>Le bouton a passé la place 4 : Di paie 2 vif et 1 mort et joue.</translation>
+    </message>
+    <message>
+      <source>Coming back behind the button</source>
+      <translation>Revenir derrière le bouton</translation>
+    </message>
+    <message>
+      <source>Flo owes both blinds and chooses to come back behind the button: she lets the blinds and the button pass her seat, then makes up what she owes in the seat just after the button. Until then the big blind skips her, without a new missed-blind button: she is present, not away.</source>
+      <translation>Flo doit les deux blindes et choisit de revenir derrière le bouton : elle laisse les blindes et le bouton dépasser sa place, puis rattrape ce qu'elle doit à la place qui suit immédiatement le bouton. D'ici là, la grosse blinde la saute, sans nouveau bouton de blinde manquée : elle est présente, pas absente.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
+      <translation>Flo attend derrière : la grosse blinde saute sa place et va à Gus (7). Elle est présente, elle ne reçoit donc pas de nouveau bouton.</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her, but the button has not yet: she waits one more hand.</source>
+      <translation>La grosse blinde l'a passée, mais pas encore le bouton : elle attend une main de plus.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
+      <translation>Le bouton dépasse la place 6 et va à Gus : Flo paie 2 vif et 1 mort derrière le bouton et joue.</translation>
+    </message>
+    <message>
+      <source>Missed only the small blind: make it up dead</source>
+      <translation>Seule la petite blinde manquée : la rattraper morte</translation>
+    </message>
+    <message>
+      <source>Ed steps away after paying the big blind: the small blind lands dead on his seat and he owes a small blind. He comes back just as the button reaches his seat, so he waits one hand in the zone. Then he makes up the small blind: dead, nothing live, because he never missed a big blind.</source>
+      <translation>Ed s'absente après avoir payé la grosse blinde : la petite blinde tombe morte sur sa place et il doit une petite blinde. Il revient juste au moment où le bouton atteint sa place, il attend donc une main dans la zone. Ensuite, il rattrape la petite blinde : morte, sans rien de vif, car il n'a jamais manqué de grosse blinde.</translation>
+    </message>
+    <message>
+      <source>The small blind is dead on Ed's seat 5; he gets the 'sb' button.</source>
+      <translation>La petite blinde est morte sur la place 5 d'Ed ; il reçoit le bouton de petite blinde manquée.</translation>
+    </message>
+    <message>
+      <source>Ed is back, but the button is on his seat: he is in the zone and waits, and the button is dead.</source>
+      <translation>Ed revient, mais le bouton est sur sa place : il est dans la zone et attend, et le bouton est mort.</translation>
+    </message>
+    <message>
+      <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
+      <translation>Désormais hors de la zone, Ed paie 1 mort (aucune part vive) et joue.</translation>
+    </message>
+    <message>
+      <source>Pot-limit and no-limit: make up with one big blind</source>
+      <translation>Pot-limit et no-limit : rattraper avec une seule grosse blinde</translation>
+    </message>
+    <message>
+      <source>This no-limit table uses the big-only make-up: a player who missed both blinds posts one big blind, live, and nothing dead. Only a missed small blind alone is still made up as a dead small blind. Hal owes both, Ike owes the small blind; both come back and post.</source>
+      <translation>Cette table de no-limit applique le rattrapage « grosse blinde seule » : un joueur qui a manqué les deux blindes paie une grosse blinde, vive, et rien de mort. Seule une petite blinde manquée seule se rattrape encore par une petite blinde morte. Hal doit les deux, Ike doit la petite blinde ; tous deux reviennent et paient.</translation>
+    </message>
+    <message>
+      <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
+      <translation>Hal (8) devait les deux : une grosse blinde, vive, rien de mort. Ike (9) ne devait que la petite blinde : 1 mort.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
+      <translation>Plus personne ne doit rien : bouton 3, petite blinde 4, grosse blinde 5.</translation>
+    </message>
+    <message>
+      <source>Back just as the big blind reaches him: only the big blind</source>
+      <translation>De retour juste quand la grosse blinde arrive : seulement la grosse blinde</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, on the very hand the big blind comes to her seat. She posts the big blind and nothing more: taking the big blind in turn settles her debt, exactly as if she had waited for it.</source>
+      <translation>Di doit les deux blindes et revient en choisissant de payer, à la main même où la grosse blinde arrive à sa place. Elle paie la grosse blinde et rien de plus : prendre la grosse blinde à son tour règle sa dette, exactement comme si elle l'avait attendue.</translation>
+    </message>
+    <message>
+      <source>The big blind lands on Di (4): she posts 2, no dead small blind, and her button is removed.</source>
+      <translation>La grosse blinde tombe sur Di (4) : elle paie 2, sans petite blinde morte, et son bouton est retiré.</translation>
+    </message>
+    <message>
+      <source>Di played the big blind, so she posts the small blind now: the rotation goes on.</source>
+      <translation>Di a joué la grosse blinde, elle paie donc maintenant la petite blinde : la rotation continue.</translation>
+    </message>
+    <message>
+      <source>Too few players owing nothing: every missed blind is forgiven</source>
+      <translation>Trop peu de joueurs ne doivent rien : toutes les blindes manquées sont annulées</translation>
+    </message>
+    <message>
+      <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
+      <translation>Di et Ed s'absentent et la grosse blinde les passe tous les deux. Puis Bob et Cy quittent définitivement la table. Quand Di et Ed reviennent, Ann est la seule joueuse présente qui ne doit rien : une partie ne peut pas continuer dans ces conditions, donc tous les boutons de blinde manquée sont annulés et tous les trois jouent aussitôt.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
+      <translation>La grosse blinde saute Di et Ed, absents, et tombe sur Ann (1) : Di et Ed reçoivent un bouton pour les deux blindes. Cy paie la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
+      <translation>Seule Ann ne doit rien : toutes les blindes manquées sont annulées. Le bouton est sur la place vide 3 (mort), Ann paie la petite blinde, Di la grosse blinde, et Ed parle en premier.</translation>
+    </message>
+    <message>
+      <source>A new player posts a big blind and plays at once</source>
+      <translation>Un nouveau joueur paie une grosse blinde et joue aussitôt</translation>
+    </message>
+    <message>
+      <source>Gus sits down on empty seat 7 and chooses to post. His seat is outside the zone, so he posts one big blind and is dealt in at once. His post is live: it counts toward his bet and he keeps the option to raise when the action comes back to him.</source>
+      <translation>Gus s'assoit à la place vide 7 et choisit de payer. Sa place est hors de la zone, il paie donc une grosse blinde et il est servi aussitôt. Sa blinde est vive : elle compte dans sa mise et il garde l'option de relancer quand l'action lui revient.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Gus (7) paie 2, vif, et joue ; les blindes avancent normalement : bouton 2, petite blinde 3, grosse blinde 4.</translation>
+    </message>
+    <message>
+      <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
+      <translation>Gus ne doit plus rien : il joue sans payer jusqu'à ce que les blindes l'atteignent.</translation>
+    </message>
+    <message>
+      <source>A new player waits for the big blind</source>
+      <translation>Un nouveau joueur attend la grosse blinde</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to wait for the big blind rather than post now. She is not dealt in until the big blind reaches her; then she posts it like anyone else and plays.</source>
+      <translation>Flo s'assoit à la place 6 et choisit d'attendre la grosse blinde plutôt que de payer tout de suite. Elle n'est pas servie tant que la grosse blinde ne l'a pas atteinte ; elle la paie alors comme tout le monde et joue.</translation>
+    </message>
+    <message>
+      <source>Flo (6) waits: the big blind goes to Ed (5), so she gets no cards this hand.</source>
+      <translation>Flo (6) attend : la grosse blinde va à Ed (5), elle ne reçoit donc pas de cartes à cette main.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Flo: she posts it and plays.</source>
+      <translation>La grosse blinde atteint Flo : elle la paie et joue.</translation>
+    </message>
+    <message>
+      <source>A new player in the zone waits for the button to pass</source>
+      <translation>Un nouveau joueur dans la zone attend le passage du bouton</translation>
+    </message>
+    <message>
+      <source>Di sits down on seat 4, between the next button (seat 3) and the next small blind (seat 5). Even though she wants to post, she may not come in there: she waits one hand, and once the button has passed her seat she posts her big blind and plays.</source>
+      <translation>Di s'assoit à la place 4, entre le prochain bouton (place 3) et la prochaine petite blinde (place 5). Même si elle veut payer, elle ne peut pas entrer à cet endroit : elle attend une main, et une fois que le bouton a passé sa place, elle paie sa grosse blinde et joue.</translation>
+    </message>
+    <message>
+      <source>Seat 4 is in the zone (button 3, small blind 5): Di waits.</source>
+      <translation>La place 4 est dans la zone (bouton 3, petite blinde 5) : Di attend.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts one big blind and plays.</source>
+      <translation>Le bouton a passé la place 4 : Di paie une grosse blinde et joue.</translation>
+    </message>
+    <message>
+      <source>A new player comes in behind the button</source>
+      <translation>Un nouveau joueur entre derrière le bouton</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to come in behind the button. She lets the big blind pass her, then waits for the button to move past her seat, and posts her big blind there, in the seat just after the button. The big blind skips her seat meanwhile.</source>
+      <translation>Flo s'assoit à la place 6 et choisit d'entrer derrière le bouton. Elle laisse la grosse blinde la passer, puis attend que le bouton dépasse sa place, et paie alors sa grosse blinde sur sa place, qui suit immédiatement le bouton. D'ici là, la grosse blinde saute sa place.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips seat 6 and goes to Gus (7).</source>
+      <translation>Flo attend derrière : la grosse blinde saute la place 6 et va à Gus (7).</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her but the button has not: she waits one more hand.</source>
+      <translation>La grosse blinde l'a passée, mais pas le bouton : elle attend une main de plus.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts one big blind behind the button and plays.</source>
+      <translation>Le bouton dépasse la place 6 et va à Gus : Flo paie une grosse blinde derrière le bouton et joue.</translation>
+    </message>
+    <message>
+      <source>Lowball house rule: a new player posts twice the big blind</source>
+      <translation>Règle maison du lowball : un nouveau joueur paie deux fois la grosse blinde</translation>
+    </message>
+    <message>
+      <source>At this lowball table a new player who wants to play at once posts twice the big blind, live. Ed sits on seat 5 and posts 8 with blinds of 2 and 4. The next hand the big blind reaches him anyway.</source>
+      <translation>À cette table de lowball, un nouveau joueur qui veut jouer aussitôt paie deux fois la grosse blinde, vive. Ed s'assoit à la place 5 et paie 8 avec des blindes de 2 et 4. À la main suivante, la grosse blinde l'atteint de toute façon.</translation>
+    </message>
+    <message>
+      <source>Ed (5) posts twice the big blind, 8, live, and plays.</source>
+      <translation>Ed (5) paie deux fois la grosse blinde, soit 8, vif, et joue.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Ed: he posts 4 like anyone else.</source>
+      <translation>La grosse blinde atteint Ed : il paie 4 comme tout le monde.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw for the button, and players who join early</source>
+      <translation>Une nouvelle partie : le tirage du bouton et les joueurs qui arrivent tôt</translation>
+    </message>
+    <message>
+      <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
+      <translation>Une nouvelle partie commence : Cy a tiré le bouton à la place 3. Tous les joueurs assis sont servis sans payer, sauf les deux blindes après le bouton. Un joueur qui s'assoit avant qu'aucune blinde n'ait passé sa place joue sans payer : ses blindes lui arrivent à son tour.</translation>
+    </message>
+    <message>
+      <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
+      <translation>Le bouton est là où le tirage l'a placé, chez Cy (3) ; Di et Ed paient les blindes ; personne d'autre ne paie.</translation>
+    </message>
+    <message>
+      <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
+      <translation>Ike s'assoit à la place 9, qu'aucune blinde n'a encore passée : il joue aussitôt sans payer.</translation>
+    </message>
+    <message>
+      <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
+      <translation>Gus s'assoit à la place 7, qu'aucune blinde n'a passée non plus, et la grosse blinde lui arrive tout de suite : il la paie comme tout le monde.</translation>
+    </message>
+    <message>
+      <source>Short-handed house rule: a free hand for newcomers</source>
+      <translation>Règle maison en partie réduite : une main gratuite pour les nouveaux venus</translation>
+    </message>
+    <message>
+      <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
+      <translation>Cette table offre une main gratuite à un nouveau joueur tant que cinq joueurs ou moins ont été servis à la main précédente. Ann et Ed entrent gratuitement ; une fois que six joueurs ont joué, Cy doit payer une grosse blinde comme tout nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>Four were dealt in last hand: Ann (1) plays free.</source>
+      <translation>Quatre joueurs ont été servis à la main précédente : Ann (1) joue gratuitement.</translation>
+    </message>
+    <message>
+      <source>Five were dealt in: Ed (5) plays free too.</source>
+      <translation>Cinq ont été servis : Ed (5) joue gratuitement lui aussi.</translation>
+    </message>
+    <message>
+      <source>Six were dealt in: Cy (3) posts a big blind to play.</source>
+      <translation>Six ont été servis : Cy (3) paie une grosse blinde pour jouer.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy: a rebuy is not a new player</source>
+      <translation>Décave et recave : se recaver ne fait pas de vous un nouveau joueur</translation>
+    </message>
+    <message>
+      <source>Flo loses all her chips on seat 6 just before her big blind. A busted player counts as away, so the big blind passes her and she owes both blinds. When she rebuys she is not a new player: she makes up what she missed, once the button has passed her seat.</source>
+      <translation>Flo perd tous ses jetons à la place 6 juste avant sa grosse blinde. Un joueur décavé compte comme absent : la grosse blinde la passe donc et elle doit les deux blindes. Quand elle se recave, elle ne compte pas comme un nouveau joueur : elle rattrape ce qu'elle a manqué, une fois que le bouton a passé sa place.</translation>
+    </message>
+    <message>
+      <source>Flo is busted: the big blind skips her to Ann (1) and she gets 'both'.</source>
+      <translation>Flo est décavée : la grosse blinde la saute et va à Ann (1), et Flo reçoit un bouton pour les deux blindes.</translation>
+    </message>
+    <message>
+      <source>Flo rebuys, but seat 6 is in the zone (button 5, small blind 1): she waits.</source>
+      <translation>Flo se recave, mais la place 6 est dans la zone (bouton 5, petite blinde 1) : elle attend.</translation>
+    </message>
+    <message>
+      <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
+      <translation>Hors de la zone, Flo rattrape les deux blindes : 2 vif, 1 mort. Qui se recave paie ce qu'il a manqué, pas la mise d'entrée d'un nouveau joueur.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Heads-up : le bouton paie la petite blinde et parle en premier</translation>
+    </message>
+    <message>
+      <source>Ann leaves a three-handed game and only Cy and Ed remain. With two players the button posts the small blind and acts first before the flop. The big blind goes to the player after last hand's big blind, so nobody pays the big blind twice in a row.</source>
+      <translation>Ann quitte une partie à trois et il ne reste que Cy et Ed. À deux joueurs, le bouton paie la petite blinde et parle en premier avant le flop. La grosse blinde va au joueur qui suit la grosse blinde de la main précédente, pour que personne ne paie la grosse blinde deux fois de suite.</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind last hand, so Cy (3) takes it now; Ed has the button, posts the small blind and acts first.</source>
+      <translation>Ed a payé la grosse blinde à la main précédente, donc Cy (3) la prend maintenant ; Ed a le bouton, paie la petite blinde et parle en premier.</translation>
+    </message>
+    <message>
+      <source>They swap: Ed (5) takes the big blind, Cy has the button and the small blind and acts first.</source>
+      <translation>Ils échangent : Ed (5) prend la grosse blinde, Cy a le bouton et la petite blinde et parle en premier.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to three players</source>
+      <translation>Du heads-up à trois joueurs</translation>
+    </message>
+    <message>
+      <source>Di and Ed play heads-up: last hand Ed had the button and the small blind on seat 5, Di the big blind on seat 4. Cy sits down on seat 3 and wants to post. From the heads-up hand the next zone runs from seat 5 round to seat 4, which covers seat 3, so Di and Ed play one more hand heads-up. The hand after, the positions go on by the dead button rule and the big blind reaches Cy.</source>
+      <translation>Di et Ed jouent en heads-up : à la main précédente, Ed avait le bouton et la petite blinde à la place 5, Di la grosse blinde à la place 4. Cy s'assoit à la place 3 et veut payer. À partir de la main en heads-up, la zone suivante va de la place 5 jusqu'à la place 4 dans le sens du jeu, ce qui couvre la place 3 : Di et Ed jouent donc encore une main en heads-up. À la main d'après, les positions continuent selon la règle du bouton mort et la grosse blinde atteint Cy.</translation>
+    </message>
+    <message>
+      <source>Seat 3 is still in the zone: Cy waits. Heads-up again: Ed takes the big blind, Di the button and the small blind, and Di acts first.</source>
+      <translation>La place 3 est toujours dans la zone : Cy attend. De nouveau en heads-up : Ed prend la grosse blinde, Di le bouton et la petite blinde, et Di parle en premier.</translation>
+    </message>
+    <message>
+      <source>Three players: button Di (4), small blind Ed (5), who played the big blind, and the big blind on Cy (3): his entry is just the big blind.</source>
+      <translation>Trois joueurs : bouton Di (4), petite blinde Ed (5), qui a joué la grosse blinde, et grosse blinde Cy (3) : son entrée se limite à la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the big blind leaves, nobody posts twice</source>
+      <translation>Bouton simplifié : la grosse blinde part, personne ne paie deux fois</translation>
+    </message>
+    <message>
+      <source>This table plays the simplified button: the button always moves to the next active player, the small blind to the player after it, the big blind to the next player after that. When Ed leaves after paying the big blind there is no dead small blind: Flo posts the small blind and Gus the big blind. Flo skips a big blind, which this rule accepts.</source>
+      <translation>Cette table joue avec le bouton simplifié : le bouton va toujours au joueur actif suivant, la petite blinde au joueur d'après, la grosse blinde au joueur suivant encore. Quand Ed quitte la table après avoir payé la grosse blinde, il n'y a pas de blinde morte : Flo paie la petite blinde et Gus la grosse blinde. Flo évite une grosse blinde, ce que cette règle accepte.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), the next active player; small blind Flo (6), since seat 5 is empty; big blind Gus (7). Nothing is dead.</source>
+      <translation>Bouton Di (4), le joueur actif suivant ; petite blinde Flo (6), puisque la place 5 est vide ; grosse blinde Gus (7). Rien n'est mort.</translation>
+    </message>
+    <message>
+      <source>Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Bouton Flo, petite blinde Gus, grosse blinde Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: an away player is passed by the button</source>
+      <translation>Bouton simplifié : le bouton passe un joueur absent</translation>
+    </message>
+    <message>
+      <source>Di steps away just when the button is due on her seat. Under the simplified button the button never lies on an absent player: it moves on to Ed. Passing the button costs Di nothing, since only the blinds give missed-blind buttons.</source>
+      <translation>Di s'absente juste au moment où le bouton doit arriver sur sa place. Avec le bouton simplifié, le bouton ne tombe jamais sur un joueur absent : il passe à Ed. Être passée par le bouton ne coûte rien à Di, puisque seules les blindes donnent des boutons de blinde manquée.</translation>
+    </message>
+    <message>
+      <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
+      <translation>Le bouton saute Di, absente, et va à Ed (5) ; Flo paie la petite blinde, Gus la grosse blinde. Di ne reçoit pas de bouton de blinde manquée.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Di revient et ne doit rien : elle joue. Bouton Flo, petite blinde Gus, grosse blinde Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: a missed small blind and a missed big blind</source>
+      <translation>Bouton simplifié : une petite blinde manquée et une grosse blinde manquée</translation>
+    </message>
+    <message>
+      <source>Cy and Ed step away together. The small blind passes Cy, who gets an 'sb' button; the big blind passes Ed, who gets a 'bb' button (under the simplified button a player can owe the big blind alone). Both come back and post, but Ed's seat lies in the zone of the next hand, so he waits one hand before making up his big blind.</source>
+      <translation>Cy et Ed s'absentent en même temps. La petite blinde passe Cy, qui reçoit un bouton de petite blinde manquée ; la grosse blinde passe Ed, qui reçoit un bouton de grosse blinde manquée (avec le bouton simplifié, un joueur peut devoir la grosse blinde seule). Tous deux reviennent et paient, mais la place d'Ed se trouve dans la zone de la main suivante : il attend donc une main avant de rattraper sa grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Small blind Di (4), past away Cy, who gets 'sb'; big blind Flo (6), past away Ed, who gets 'bb'.</source>
+      <translation>Petite blinde Di (4), après Cy, absent, qui reçoit un bouton de petite blinde manquée ; grosse blinde Flo (6), après Ed, absent, qui reçoit un bouton de grosse blinde manquée.</translation>
+    </message>
+    <message>
+      <source>Cy posts his missed small blind dead and plays. Ed's seat 5 is in the zone (button 4, small blind 6): he waits.</source>
+      <translation>Cy paie sa petite blinde manquée, morte, et joue. La place 5 d'Ed est dans la zone (bouton 4, petite blinde 6) : il attend.</translation>
+    </message>
+    <message>
+      <source>Ed is outside the zone now: he posts his missed big blind, live, and plays.</source>
+      <translation>Ed est maintenant hors de la zone : il paie sa grosse blinde manquée, vive, et joue.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind leaves</source>
+      <translation>Pas de bouton mort : le joueur qui devait prendre la grosse blinde quitte la table</translation>
+    </message>
+    <message>
+      <source>This table plays Caro &amp; Cooke's 'no dead button' rule: the button always moves to a player. Flo, due the big blind next, leaves. Nothing special happens: the button moves as usual, the player to her left posts the big blind, the player to her right the small blind.</source>
+      <translation>Cette table applique la règle « pas de bouton mort » de Caro &amp; Cooke : le bouton va toujours à un joueur. Flo, qui devait prendre la grosse blinde à la main suivante, quitte la table. Rien de particulier ne se passe : le bouton avance normalement, le joueur à sa gauche paie la grosse blinde, le joueur à sa droite la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), and the big blind to Gus (7), the next player after Flo's empty seat.</source>
+      <translation>Bouton Di (4), petite blinde Ed (5), et la grosse blinde va à Gus (7), le joueur qui suit la place vide de Flo.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Ed, small blind Gus, big blind Hal.</source>
+      <translation>Rotation simple : bouton Ed, petite blinde Gus, grosse blinde Hal.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind steps away</source>
+      <translation>Pas de bouton mort : le joueur qui devait prendre la grosse blinde s'absente</translation>
+    </message>
+    <message>
+      <source>Flo, due the big blind, steps away instead of leaving. The blinds move as in the last lesson, and Flo gets a missed-blind button for both blinds: under Caro &amp; Cooke a player never owes the big blind alone. She comes back wanting to wait for the big blind, but her seat is in the next zone, so she waits in any case.</source>
+      <translation>Flo, qui devait prendre la grosse blinde, s'absente au lieu de quitter la table. Les blindes avancent comme dans la leçon précédente, et Flo reçoit un bouton de blinde manquée pour les deux blindes : selon Caro &amp; Cooke, un joueur ne doit jamais la grosse blinde seule. Elle revient en voulant attendre la grosse blinde, mais sa place est dans la zone suivante : elle attend donc de toute façon.</translation>
+    </message>
+    <message>
+      <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
+      <translation>La grosse blinde passe Flo, absente, et va à Gus (7) : Flo reçoit un bouton pour les deux blindes.</translation>
+    </message>
+    <message>
+      <source>Flo is back, but seat 6 lies between the button (5) and the small blind (7): she waits, still owing both.</source>
+      <translation>Flo revient, mais la place 6 se trouve entre le bouton (5) et la petite blinde (7) : elle attend et doit toujours les deux blindes.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind leaves</source>
+      <translation>Pas de bouton mort : le joueur qui devait prendre la petite blinde quitte la table</translation>
+    </message>
+    <message>
+      <source>Ann paid the big blind on seat 1 and leaves. The button moves as usual to Gus, and the small blind is dead on Ann's empty seat; Bob posts the big blind. Next hand the button moves through the empty seat to Bob, who posts a small blind on the button, and Cy posts the big blind. Then the rotation is plain again. The player after the button skips a small blind that round: Caro &amp; Cooke accept that discount.</source>
+      <translation>Ann a payé la grosse blinde à la place 1 et quitte la table. Le bouton avance normalement jusqu'à Gus, et la petite blinde est morte sur la place vide d'Ann ; Bob paie la grosse blinde. À la main suivante, le bouton traverse la place vide jusqu'à Bob, qui paie une petite blinde sur le bouton, et Cy paie la grosse blinde. Ensuite, la rotation redevient simple. Le joueur qui suit le bouton évite une petite blinde dans ce tour : Caro &amp; Cooke acceptent cette remise.</translation>
+    </message>
+    <message>
+      <source>Button Gus (7); the small blind is dead on empty seat 1; Bob (2) posts the big blind.</source>
+      <translation>Bouton Gus (7) ; la petite blinde est morte sur la place vide 1 ; Bob (2) paie la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 1 to Bob, who posts a small blind on the button; Cy (3) posts the big blind.</source>
+      <translation>Le bouton traverse la place 1 jusqu'à Bob, qui paie une petite blinde sur le bouton ; Cy (3) paie la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Plain rotation again: button Cy, small blind Di, big blind Ed.</source>
+      <translation>De nouveau la rotation simple : bouton Cy, petite blinde Di, grosse blinde Ed.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind steps away</source>
+      <translation>Pas de bouton mort : le joueur qui devait prendre la petite blinde s'absente</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. As when a player leaves, the small blind is dead on his seat, and since he only stepped away he gets an 'sb' button. Next hand the button moves through his seat to Flo, who posts a small blind on the button. When Ed comes back outside the zone he makes up his small blind, dead.</source>
+      <translation>Ed a payé la grosse blinde à la place 5 et s'absente. Comme lorsqu'un joueur quitte la table, la petite blinde est morte sur sa place, et comme il s'est seulement absenté, il reçoit un bouton de petite blinde manquée. À la main suivante, le bouton traverse sa place jusqu'à Flo, qui paie une petite blinde sur le bouton. Quand Ed revient hors de la zone, il rattrape sa petite blinde, morte.</translation>
+    </message>
+    <message>
+      <source>Button Di (4); dead small blind on away Ed's seat 5, and Ed gets 'sb'; big blind Flo (6).</source>
+      <translation>Bouton Di (4) ; blinde morte sur la place 5 d'Ed, absent, et Ed reçoit un bouton de petite blinde manquée ; grosse blinde Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 5 to Flo, who posts a small blind on the button; Gus posts the big blind.</source>
+      <translation>Le bouton traverse la place 5 jusqu'à Flo, qui paie une petite blinde sur le bouton ; Gus paie la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
+      <translation>Ed revient hors de la zone : il paie 1 mort et joue ; rotation simple, bouton Gus.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the button leaves</source>
+      <translation>Pas de bouton mort : le joueur qui devait prendre le bouton quitte la table</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves, so nobody can take the button he was due. The button moves through his seat to Di, last hand's big blind, who posts a small blind on the button; Ed and Flo both post a big blind. Next hand Ed has the button and posts a small blind, Flo posts a small blind too, and Gus the big blind. Then the rotation is plain again.</source>
+      <translation>Cy a payé la petite blinde à la place 3 et quitte la table : personne ne peut donc prendre le bouton qui lui était destiné. Le bouton traverse sa place jusqu'à Di, grosse blinde de la main précédente, qui paie une petite blinde sur le bouton ; Ed et Flo paient chacun une grosse blinde. À la main suivante, Ed a le bouton et paie une petite blinde, Flo paie aussi une petite blinde, et Gus la grosse blinde. Ensuite, la rotation redevient simple.</translation>
+    </message>
+    <message>
+      <source>Button Di (4) with a small blind on the button; two big blinds, Ed (5) and Flo (6); Gus, after the second big blind, acts first.</source>
+      <translation>Bouton Di (4) avec une petite blinde sur le bouton ; deux grosses blindes, Ed (5) et Flo (6) ; Gus, après la seconde grosse blinde, parle en premier.</translation>
+    </message>
+    <message>
+      <source>Button Ed with a small blind, Flo a small blind, Gus the big blind.</source>
+      <translation>Bouton Ed avec une petite blinde, Flo une petite blinde, Gus la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Rotation simple : bouton Flo, petite blinde Gus, grosse blinde Hal.</translation>
+    </message>
+    <message>
+      <source>Seat change toward the blinds: play at once, free</source>
+      <translation>Changement de place vers les blindes : jouer aussitôt, gratuitement</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
+      <translation>Hal passe de la place 8 à la place vide 5. En comptant les joueurs, la grosse blinde avait besoin de quatre mains pour l'atteindre à la place 8 et n'en a besoin que de deux à la place 5 : il se rapproche des blindes (k = -2). Un joueur qui se rapproche des blindes n'y gagne rien, il joue donc aussitôt sans payer, quel que soit son choix.</translation>
+    </message>
+    <message>
+      <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
+      <translation>Hal joue aussitôt à la place 5 sans payer ; la grosse blinde va à Di (4) et Hal parle en premier.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
+      <translation>La grosse blinde atteint la place 5 à son tour : Hal la paie.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: wait the hands you gained</source>
+      <translation>Changement de place loin des blindes : attendre les mains gagnées</translation>
+    </message>
+    <message>
+      <source>Ed moves from seat 5 to empty seat 9, past Flo and Gus: the big blind now needs two more hands to reach him (k = 2). Moving away from the blinds would give him free hands, so he sits out two hands. Then he plays, and the big blind reaches him after the same one free hand he would have had on seat 5.</source>
+      <translation>Ed passe de la place 5 à la place vide 9, au-delà de Flo et Gus : la grosse blinde a maintenant besoin de deux mains de plus pour l'atteindre (k = 2). S'éloigner des blindes lui donnerait des mains gratuites, il ne joue donc pas pendant deux mains. Ensuite il joue, et la grosse blinde l'atteint après la même et unique main gratuite qu'il aurait eue à la place 5.</translation>
+    </message>
+    <message>
+      <source>Ed waits on seat 9 (first of two hands).</source>
+      <translation>Ed attend à la place 9 (première main sur deux).</translation>
+    </message>
+    <message>
+      <source>Ed waits again (second hand).</source>
+      <translation>Ed attend encore (deuxième main).</translation>
+    </message>
+    <message>
+      <source>Ed has waited two hands: he plays without posting.</source>
+      <translation>Ed a attendu deux mains : il joue sans payer.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 9: Ed posts it.</source>
+      <translation>La grosse blinde atteint la place 9 : Ed la paie.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: post a big blind to play at once</source>
+      <translation>Changement de place loin des blindes : payer une grosse blinde pour jouer aussitôt</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 3, further from the blinds (k = 2). Rather than sit out two hands he chooses to post: one big blind, live, and he plays at once.</source>
+      <translation>Hal passe de la place 8 à la place vide 3, plus loin des blindes (k = 2). Plutôt que de ne pas jouer pendant deux mains, il choisit de payer : une grosse blinde, vive, et il joue aussitôt.</translation>
+    </message>
+    <message>
+      <source>Hal posts one big blind on seat 3 and plays; the big blind itself goes to Ann (1), the next player after empty seats 7 and 8.</source>
+      <translation>Hal paie une grosse blinde à la place 3 et joue ; la grosse blinde elle-même va à Ann (1), le joueur qui suit les places vides 7 et 8.</translation>
+    </message>
+    <message>
+      <source>Hal owes nothing any more; plain rotation.</source>
+      <translation>Hal ne doit plus rien ; rotation simple.</translation>
+    </message>
+    <message>
+      <source>Las Vegas house rule: moving past two players is free</source>
+      <translation>Règle maison de Las Vegas : passer deux joueurs est gratuit</translation>
+    </message>
+    <message>
+      <source>This table uses the two-players seat-change rule. Ed moves from seat 5 to seat 8, past Flo and Gus (k = 2): free, he plays at once. Then Di moves from seat 4 to seat 9, past three players (k = 3): that costs a big blind, which she posts to play at once.</source>
+      <translation>Cette table applique la règle de changement de place « deux joueurs ». Ed passe de la place 5 à la place 8, au-delà de Flo et Gus (k = 2) : c'est gratuit, il joue aussitôt. Puis Di passe de la place 4 à la place 9, au-delà de trois joueurs (k = 3) : cela coûte une grosse blinde, qu'elle paie pour jouer aussitôt.</translation>
+    </message>
+    <message>
+      <source>Ed (8) plays free; Di (9) posts one big blind and plays. The big blind itself goes to Flo (6), the next player after empty seats 4 and 5.</source>
+      <translation>Ed (8) joue gratuitement ; Di (9) paie une grosse blinde et joue. La grosse blinde elle-même va à Flo (6), le joueur qui suit les places vides 4 et 5.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything: plain rotation.</source>
+      <translation>Personne ne doit rien : rotation simple.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the big blind</source>
+      <translation>Changement vers la place qui doit recevoir la grosse blinde</translation>
+    </message>
+    <message>
+      <source>Seat 4 is empty and comes right after last hand's big blind, so whoever sits there is due the big blind next. Gus moves there from seat 7: he plays at once in the big blind.</source>
+      <translation>La place 4 est vide et vient juste après la grosse blinde de la main précédente : celui qui s'y assoit doit donc prendre la prochaine grosse blinde. Gus s'y installe depuis la place 7 : il joue aussitôt en grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Gus (4) posts the big blind and plays; Ed (5) acts first.</source>
+      <translation>Gus (4) paie la grosse blinde et joue ; Ed (5) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Gus played the big blind, so he posts the small blind now.</source>
+      <translation>Gus a joué la grosse blinde, il paie donc maintenant la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the button</source>
+      <translation>Changement vers la place qui doit recevoir le bouton</translation>
+    </message>
+    <message>
+      <source>Ed leaves seat 5, which is due the button next hand. Bob moves there from seat 2, further from the blinds. Nobody is dealt in on the button seat before the button has passed: Bob sits out the button hand (the button is dead), then posts a big blind behind the button and plays.</source>
+      <translation>Ed quitte la place 5, qui doit recevoir le bouton à la main suivante. Bob s'y installe depuis la place 2, plus loin des blindes. Personne n'est servi sur la place du bouton avant que le bouton soit passé : Bob ne joue pas la main du bouton (le bouton est mort), puis il paie une grosse blinde derrière le bouton et joue.</translation>
+    </message>
+    <message>
+      <source>The button is on seat 5 and dead, because Bob may not come in there yet: he waits.</source>
+      <translation>Le bouton est sur la place 5 et il est mort, car Bob ne peut pas encore entrer à cet endroit : il attend.</translation>
+    </message>
+    <message>
+      <source>The button has passed: Bob posts one big blind on seat 5 and plays.</source>
+      <translation>Le bouton est passé : Bob paie une grosse blinde à la place 5 et joue.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Les dettes suivent le joueur</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
+      <translation>Gus doit les deux blindes. Il revient, choisit de payer et demande à passer de la place 7 à la place vide 5, plus près des blindes (k = -1). Le changement de place lui-même ne coûte rien, mais son bouton de blinde manquée le suit : à la place 5, il rattrape les deux blindes, la grosse blinde vive et la petite blinde morte.</translation>
+    </message>
+    <message>
+      <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
+      <translation>Le déplacement est gratuit, mais pas la dette : Gus paie 2 vif et 1 mort à la place 5 et joue ; il parle en premier, à gauche de la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
+      <translation>La grosse blinde atteint la place 5 à son tour : Gus la paie.</translation>
+    </message>
+    <message>
+      <source>Dealing off: move after your button hand, never pay for it</source>
+      <translation>Changer de place après son bouton : se déplacer après la main au bouton, sans jamais payer</translation>
+    </message>
+    <message>
+      <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
+      <translation>Ann veut la place 3, mais c'est à elle d'avoir le bouton : personne ne quitte la place du bouton pendant sa main au bouton. Elle prend d'abord son bouton, puis change de place. La place 3 se trouve dans la zone suivante, elle ne joue donc pas pendant une main ; ensuite, elle revient derrière le bouton sans payer, car un joueur qui change de place après son bouton ne paie jamais.</translation>
+    </message>
+    <message>
+      <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
+      <translation>Ann prend le bouton à la place 1 avant de changer de place ; Bob et Di paient les blindes.</translation>
+    </message>
+    <message>
+      <source>Ann has moved to seat 3, in the zone (button 2, small blind 4): she waits.</source>
+      <translation>Ann est passée à la place 3, dans la zone (bouton 2, petite blinde 4) : elle attend.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
+      <translation>Le bouton a passé la place 3 : Ann revient derrière lui sans payer.</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,3735 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="pl_PL">
+  <context>
+    <name>Action</name>
+    <message>
+      <source>Seat a new player…</source>
+      <translation>Posadź nowego gracza…</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Nieobecny</translation>
+    </message>
+    <message>
+      <source>Back…</source>
+      <translation>Wraca…</translation>
+    </message>
+    <message>
+      <source>Leave (lock-up)</source>
+      <translation>Odchodzi (rezerwacja)</translation>
+    </message>
+    <message>
+      <source>Release lock-up</source>
+      <translation>Zwolnij rezerwację</translation>
+    </message>
+    <message>
+      <source>Move to another seat…</source>
+      <translation>Przesiądź na inne miejsce…</translation>
+    </message>
+    <message>
+      <source>Bust</source>
+      <translation>Stracił żetony</translation>
+    </message>
+    <message>
+      <source>Rebuy…</source>
+      <translation>Dokupienie…</translation>
+    </message>
+    <message>
+      <source>Straddle next hand</source>
+      <translation>Straddle w następnym rozdaniu</translation>
+    </message>
+  </context>
+  <context>
+    <name>Amounts</name>
+    <message>
+      <source>({live} live, {dead} dead)</source>
+      <translation>(żywe {live}, martwe {dead})</translation>
+    </message>
+    <message>
+      <source>(dead)</source>
+      <translation>(martwe)</translation>
+    </message>
+    <message>
+      <source>(live)</source>
+      <translation>(żywe)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Binding</name>
+    <message>
+      <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
+      <translation>Uwaga: ta wersja PySide6 gubi referencję do None przy każdym wywołaniu Qt, które nic nie zwraca (PySide6 6.12.0 na Pythonie 3.11); floorapp po pewnym czasie ulegnie awarii. Zainstaluj inną wersję PySide6-Essentials (6.11 albo późniejszą, poprawioną).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Choice</name>
+    <message>
+      <source>Post now</source>
+      <translation>Postaw teraz</translation>
+    </message>
+    <message>
+      <source>Wait for the big blind</source>
+      <translation>Czekaj na dużego blinda</translation>
+    </message>
+    <message>
+      <source>Post behind the button</source>
+      <translation>Postaw za buttonem</translation>
+    </message>
+    <message>
+      <source>Plays the next hand without posting (outside the zone).</source>
+      <translation>Gra w następnym rozdaniu bez stawiania (poza strefą).</translation>
+    </message>
+    <message>
+      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
+      <translation>Stawia {total} {amounts} i gra w następnym rozdaniu; w strefie najpierw czeka, aż przejdzie button.</translation>
+    </message>
+    <message>
+      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
+      <translation>Nie gra, dopóki nie dojdzie do niego duży blind; wtedy stawia tylko dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
+      <translation>Przepuszcza blindy i buttona, potem stawia za buttonem to, co jest winien.</translation>
+    </message>
+    <message>
+      <source>Post now: {total} {amounts}</source>
+      <translation>Postaw teraz: {total} {amounts}</translation>
+    </message>
+    <message>
+      <source>{name} owes nothing.</source>
+      <translation>{name} nie ma zaległości.</translation>
+    </message>
+    <message>
+      <source>{name} owes {total} {amounts}.</source>
+      <translation>{name} ma do postawienia {total} {amounts}.</translation>
+    </message>
+    <message>
+      <source>posts</source>
+      <translation>stawia</translation>
+    </message>
+    <message>
+      <source>waits</source>
+      <translation>czeka</translation>
+    </message>
+    <message>
+      <source>behind</source>
+      <translation>za buttonem</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialog</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Anuluj</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: new player</source>
+      <translation>Miejsce {seat}: nowy gracz</translation>
+    </message>
+    <message>
+      <source>Who sits down in seat {seat}?</source>
+      <translation>Kto siada na miejscu {seat}?</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Imię</translation>
+    </message>
+    <message>
+      <source>Player's name</source>
+      <translation>Imię gracza</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Zasady sali</translation>
+    </message>
+    <message>
+      <source>These rules apply to this table from the next hand, and to the tables you add from now on. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it is.</source>
+      <translation>Te zasady obowiązują przy tym stole od następnego rozdania oraz przy stołach, które dodasz od teraz. Zmiana liczby blindów albo włączenie lub wyłączenie blinda na buttonie rozpoczyna nową grę z buttonem tam, gdzie jest.</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>wyłączone</translation>
+    </message>
+    <message>
+      <source>Dark</source>
+      <translation>Ciemne</translation>
+    </message>
+    <message>
+      <source>Light</source>
+      <translation>Jasne</translation>
+    </message>
+    <message>
+      <source>Correct positions</source>
+      <translation>Popraw pozycje</translation>
+    </message>
+    <message>
+      <source>Where were the button and the blinds on the hand just played?</source>
+      <translation>Gdzie były button i blindy w rozdaniu, które właśnie się skończyło?</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Button</translation>
+    </message>
+    <message>
+      <source>Small blind</source>
+      <translation>Mały blind</translation>
+    </message>
+    <message>
+      <source>Big blind</source>
+      <translation>Duży blind</translation>
+    </message>
+    <message>
+      <source>Third blind</source>
+      <translation>Trzeci blind</translation>
+    </message>
+    <message>
+      <source>Add a table</source>
+      <translation>Dodaj stół</translation>
+    </message>
+    <message>
+      <source>Table name</source>
+      <translation>Nazwa stołu</translation>
+    </message>
+    <message>
+      <source>Rename the table</source>
+      <translation>Zmień nazwę stołu</translation>
+    </message>
+    <message>
+      <source>New name for {name}</source>
+      <translation>Nowa nazwa stołu {name}</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table</source>
+      <translation>Importuj scenariusz jako nowy stół</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Pliki scenariuszy (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the history as a scenario</source>
+      <translation>Eksportuj historię jako scenariusz</translation>
+    </message>
+  </context>
+  <context>
+    <name>Event</name>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how})</source>
+      <translation>Miejsce {seat}: {name} siada ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: away</source>
+      <translation>{seat}: nieobecny</translation>
+    </message>
+    <message>
+      <source>{seat}: back ({how})</source>
+      <translation>{seat}: wraca ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: leaves, seat locked up</source>
+      <translation>{seat}: odchodzi, miejsce zarezerwowane</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: lock-up released</source>
+      <translation>Miejsce {seat}: rezerwacja zwolniona</translation>
+    </message>
+    <message>
+      <source>{seat}: moves to seat {to} ({how})</source>
+      <translation>{seat}: przesiada się na miejsce {to} ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: busted</source>
+      <translation>{seat}: stracił wszystkie żetony</translation>
+    </message>
+    <message>
+      <source>{seat}: rebuy ({how})</source>
+      <translation>{seat}: dokupienie ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: straddles next hand</source>
+      <translation>{seat}: straddle w następnym rozdaniu</translation>
+    </message>
+    <message>
+      <source>Misdeal: the hand is dealt again</source>
+      <translation>Błędne rozdanie: rozdanie zostaje powtórzone</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button {button}, blinds {blinds}</source>
+      <translation>Pozycje poprawione: button {button}, blindy {blinds}</translation>
+    </message>
+    <message>
+      <source>House rules: {rules}</source>
+      <translation>Zasady sali: {rules}</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Następne rozdanie</translation>
+    </message>
+  </context>
+  <context>
+    <name>Fault</name>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved. The details were written to the log {log}.</source>
+      <translation>Wystąpił błąd wewnątrz floorapp: {error}. Stoły pokazują to, co zostało zapisane. Szczegóły zapisano w dzienniku {log}.</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved.</source>
+      <translation>Wystąpił błąd wewnątrz floorapp: {error}. Stoły pokazują to, co zostało zapisane.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>History</source>
+      <translation>Historia</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>dowolne</translation>
+    </message>
+    <message>
+      <source>any player</source>
+      <translation>dowolny gracz</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>Od</translation>
+    </message>
+    <message>
+      <source>Until</source>
+      <translation>Do</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Stół</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Miejsce</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Gracz</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Czas</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Zdarzenie</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Wynik</translation>
+    </message>
+    <message>
+      <source>Show earlier entries</source>
+      <translation>Pokaż wcześniejsze wpisy</translation>
+    </message>
+    <message>
+      <source>Export as a scenario…</source>
+      <translation>Eksportuj jako scenariusz…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
+      <source>Every table</source>
+      <translation>Wszystkie stoły</translation>
+    </message>
+    <message>
+      <source>{name} (closed)</source>
+      <translation>{name} (zamknięty)</translation>
+    </message>
+    <message>
+      <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
+      <translation>Pokazano ostatnie pasujące wpisy ({count}); przycisk Pokaż wcześniejsze wpisy wczytuje kolejne.</translation>
+    </message>
+    <message>
+      <source>{count} entries match.</source>
+      <translation>Pasujące wpisy: {count}.</translation>
+    </message>
+    <message>
+      <source>Choose a table to export its history.</source>
+      <translation>Wybierz stół, aby wyeksportować jego historię.</translation>
+    </message>
+    <message>
+      <source>Exported to {path}.</source>
+      <translation>Wyeksportowano do {path}.</translation>
+    </message>
+    <message>
+      <source>Not exported: {error}</source>
+      <translation>Nie wyeksportowano: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>House</name>
+    <message>
+      <source>make-up: {makeup}</source>
+      <translation>uzupełnianie: {makeup}</translation>
+    </message>
+    <message>
+      <source>{seats} seats</source>
+      <translation>miejsca: {seats}</translation>
+    </message>
+    <message>
+      <source>button blind</source>
+      <translation>blind na buttonie</translation>
+    </message>
+    <message>
+      <source>entry: double</source>
+      <translation>wejście: podwójne</translation>
+    </message>
+    <message>
+      <source>free hand at {n}</source>
+      <translation>darmowe rozdanie do {n} graczy</translation>
+    </message>
+    <message>
+      <source>Dead button</source>
+      <translation>Martwy button</translation>
+    </message>
+    <message>
+      <source>Moving button</source>
+      <translation>Ruchomy button</translation>
+    </message>
+    <message>
+      <source>Simplified button</source>
+      <translation>Uproszczony button</translation>
+    </message>
+    <message>
+      <source>limit</source>
+      <translation>limit</translation>
+    </message>
+    <message>
+      <source>pot-limit</source>
+      <translation>pot-limit</translation>
+    </message>
+    <message>
+      <source>no-limit</source>
+      <translation>no-limit</translation>
+    </message>
+    <message>
+      <source>all</source>
+      <translation>wszystkie</translation>
+    </message>
+    <message>
+      <source>big blind only</source>
+      <translation>tylko duży blind</translation>
+    </message>
+    <message>
+      <source>one big blind</source>
+      <translation>jeden duży blind</translation>
+    </message>
+    <message>
+      <source>two big blinds (lowball)</source>
+      <translation>dwa duże blindy (lowball)</translation>
+    </message>
+    <message>
+      <source>same relative position</source>
+      <translation>ta sama pozycja względna</translation>
+    </message>
+    <message>
+      <source>past at most two players</source>
+      <translation>o najwyżej dwóch graczy</translation>
+    </message>
+    <message>
+      <source>no straddle</source>
+      <translation>bez straddle'a</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>żywy straddle</translation>
+    </message>
+    <message>
+      <source>live and sleeper straddles</source>
+      <translation>żywy i sleeper straddle</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Button</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Blindy</translation>
+    </message>
+    <message>
+      <source>Small blind on the button</source>
+      <translation>Mały blind na buttonie</translation>
+    </message>
+    <message>
+      <source>Betting structure</source>
+      <translation>Struktura zakładów</translation>
+    </message>
+    <message>
+      <source>Missed blinds make-up</source>
+      <translation>Uzupełnianie ominiętych blindów</translation>
+    </message>
+    <message>
+      <source>New player posts</source>
+      <translation>Nowy gracz stawia</translation>
+    </message>
+    <message>
+      <source>Free hand with at most</source>
+      <translation>Darmowe rozdanie, gdy graczy jest najwyżej</translation>
+    </message>
+    <message>
+      <source>Free seat change</source>
+      <translation>Darmowa zmiana miejsca</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Straddle</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Miejsca</translation>
+    </message>
+    <message>
+      <source>Colours</source>
+      <translation>Kolory</translation>
+    </message>
+  </context>
+  <context>
+    <name>Instance</name>
+    <message>
+      <source>floorapp is already running with the data folder {folder} (process {pid}). Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp już działa z folderem danych {folder} (proces {pid}). Użyj tamtego okna albo uruchom to z innym --data-dir.</translation>
+    </message>
+    <message>
+      <source>floorapp is already running with the data folder {folder}. Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp już działa z folderem danych {folder}. Użyj tamtego okna albo uruchom to z innym --data-dir.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Journal</name>
+    <message>
+      <source>Table opened: {name}</source>
+      <translation>Stół otwarty: {name}</translation>
+    </message>
+    <message>
+      <source>Table renamed: {name}</source>
+      <translation>Zmieniono nazwę stołu: {name}</translation>
+    </message>
+    <message>
+      <source>Table closed</source>
+      <translation>Stół zamknięty</translation>
+    </message>
+    <message>
+      <source>Table reopened</source>
+      <translation>Stół ponownie otwarty</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Rozdanie</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>Time</source>
+      <translation>Czas</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Zdarzenie</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Wynik</translation>
+    </message>
+    <message>
+      <source>Log of events and deals</source>
+      <translation>Dziennik zdarzeń i rozdań</translation>
+    </message>
+    <message>
+      <source>Refused: {text}</source>
+      <translation>Odrzucono: {text}</translation>
+    </message>
+    <message>
+      <source>Undone: {text}</source>
+      <translation>Cofnięto: {text}</translation>
+    </message>
+    <message>
+      <source>Redone: {text}</source>
+      <translation>Ponowiono: {text}</translation>
+    </message>
+    <message>
+      <source>Not saved: {text}</source>
+      <translation>Nie zapisano: {text}</translation>
+    </message>
+    <message>
+      <source>Button {seat}</source>
+      <translation>Button {seat}</translation>
+    </message>
+    <message>
+      <source>Dead button {seat}</source>
+      <translation>Martwy button {seat}</translation>
+    </message>
+    <message>
+      <source>Dead SB {seat}</source>
+      <translation>Martwy SB {seat}</translation>
+    </message>
+    <message>
+      <source>{blind} {seat}</source>
+      <translation>{blind} {seat}</translation>
+    </message>
+    <message>
+      <source>{count} dealt in</source>
+      <translation>w rozdaniu: {count}</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Demo table</source>
+      <translation>Stół demonstracyjny</translation>
+    </message>
+    <message>
+      <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
+      <translation>Nie udało się odczytać pliku ustawień: zachowano go jako {path} i użyto domyślnych zasad sali.</translation>
+    </message>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+      <source>The dealer reads out</source>
+      <translation>Krupier odczytuje</translation>
+    </message>
+    <message>
+      <source>Misdeal: deal again</source>
+      <translation>Błędne rozdanie: rozdaj ponownie</translation>
+    </message>
+    <message>
+      <source>Correct positions…</source>
+      <translation>Popraw pozycje…</translation>
+    </message>
+    <message>
+      <source>House rules…</source>
+      <translation>Zasady sali…</translation>
+    </message>
+    <message>
+      <source>House rules for the tables you add</source>
+      <translation>Zasady sali dla dodawanych stołów</translation>
+    </message>
+    <message>
+      <source>Light colours</source>
+      <translation>Jasne kolory</translation>
+    </message>
+    <message>
+      <source>Add a table…</source>
+      <translation>Dodaj stół…</translation>
+    </message>
+    <message>
+      <source>Rename this table…</source>
+      <translation>Zmień nazwę tego stołu…</translation>
+    </message>
+    <message>
+      <source>Close this table…</source>
+      <translation>Zamknij ten stół…</translation>
+    </message>
+    <message>
+      <source>Add the demo table</source>
+      <translation>Dodaj stół demonstracyjny</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table…</source>
+      <translation>Importuj scenariusz jako nowy stół…</translation>
+    </message>
+    <message>
+      <source>History…</source>
+      <translation>Historia…</translation>
+    </message>
+    <message>
+      <source>Room overview</source>
+      <translation>Przegląd sali</translation>
+    </message>
+    <message>
+      <source>Next tab</source>
+      <translation>Następna karta</translation>
+    </message>
+    <message>
+      <source>Previous tab</source>
+      <translation>Poprzednia karta</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Zakończ</translation>
+    </message>
+    <message>
+      <source>Actions for the focused seat</source>
+      <translation>Akcje dla wybranego miejsca</translation>
+    </message>
+    <message>
+      <source>&amp;Table</source>
+      <translation>&amp;Stół</translation>
+    </message>
+    <message>
+      <source>Reopen a closed table</source>
+      <translation>Otwórz ponownie zamknięty stół</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+      <source>&amp;Room</source>
+      <translation>S&amp;ala</translation>
+    </message>
+    <message>
+      <source>&amp;Settings</source>
+      <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+      <source>Dealer training…</source>
+      <translation>Szkolenie krupierów…</translation>
+    </message>
+    <message>
+      <source>Trai&amp;ning</source>
+      <translation>Sz&amp;kolenie</translation>
+    </message>
+    <message>
+      <source>Top bar</source>
+      <translation>Górny pasek</translation>
+    </message>
+    <message>
+      <source>Room</source>
+      <translation>Sala</translation>
+    </message>
+    <message>
+      <source>Every table at a glance (F9)</source>
+      <translation>Wszystkie stoły w skrócie (F9)</translation>
+    </message>
+    <message>
+      <source>floorapp — Room</source>
+      <translation>floorapp — Sala</translation>
+    </message>
+    <message>
+      <source>floorapp — {table}</source>
+      <translation>floorapp — {table}</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Stół</translation>
+    </message>
+    <message>
+      <source>Table {number}</source>
+      <translation>Stół {number}</translation>
+    </message>
+    <message>
+      <source>Close the table</source>
+      <translation>Zamknij stół</translation>
+    </message>
+    <message>
+      <source>Close the table {name}? Its history is kept, and it can be reopened from the Table menu.</source>
+      <translation>Zamknąć stół {name}? Jego historia zostanie zachowana, a stół można ponownie otworzyć z menu Stół.</translation>
+    </message>
+    <message>
+      <source>No closed table</source>
+      <translation>Brak zamkniętych stołów</translation>
+    </message>
+    <message>
+      <source>No hand dealt yet: press Next hand.</source>
+      <translation>Jeszcze nie było rozdania: naciśnij Następne rozdanie.</translation>
+    </message>
+    <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Niedozwolone: {reason}</translation>
+    </message>
+    <message>
+      <source>Moving {name} from seat {seat}: click the new seat (Esc cancels).</source>
+      <translation>Przesadzanie gracza {name} z miejsca {seat}: kliknij nowe miejsce (Esc anuluje).</translation>
+    </message>
+    <message>
+      <source>Move {name} to seat {seat}</source>
+      <translation>Przesadź gracza {name} na miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Cofnij</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Ponów</translation>
+    </message>
+  </context>
+  <context>
+    <name>Missed</name>
+    <message>
+      <source>missed small blind</source>
+      <translation>ominięty mały blind</translation>
+    </message>
+    <message>
+      <source>missed big blind</source>
+      <translation>ominięty duży blind</translation>
+    </message>
+    <message>
+      <source>missed both blinds</source>
+      <translation>ominięte oba blindy</translation>
+    </message>
+  </context>
+  <context>
+    <name>Move</name>
+    <message>
+      <source>one hand</source>
+      <translation>jedno rozdanie</translation>
+    </message>
+    <message>
+      <source>{count} hands</source>
+      <translation>{count} rozd.</translation>
+    </message>
+    <message>
+      <source>{name} plays at once in seat {seat}, without posting.</source>
+      <translation>{name} gra od razu na miejscu {seat}, bez stawiania.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
+      <translation>Miejsce {seat} jest między buttonem a małym blindem: {name} czeka, aż przejdzie button.</translation>
+    </message>
+    <message>
+      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
+      <translation>{name} zszedł z buttona: na miejscu {seat} wraca do gry za buttonem, bez stawiania.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
+      <translation>Miejsce {seat} jest o {distance} dalej od dużego blinda: {name} stawia {amount}, aby grać od razu, albo czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits {distance} and then plays free.</source>
+      <translation>Miejsce {seat} jest o {distance} dalej od dużego blinda: {name} stawia {amount}, aby grać od razu, albo czeka {distance} i potem gra za darmo.</translation>
+    </message>
+    <message>
+      <source>Move to seat {seat}</source>
+      <translation>Przesiądź na miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} and play now</source>
+      <translation>Postaw {amount} i graj od razu</translation>
+    </message>
+    <message>
+      <source>Wait, then play free</source>
+      <translation>Czekaj, potem graj za darmo</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <source>What the dealer reads out</source>
+      <translation>Co odczytuje krupier</translation>
+    </message>
+  </context>
+  <context>
+    <name>Post</name>
+    <message>
+      <source>small blind</source>
+      <translation>mały blind</translation>
+    </message>
+    <message>
+      <source>big blind</source>
+      <translation>duży blind</translation>
+    </message>
+    <message>
+      <source>third blind</source>
+      <translation>trzeci blind</translation>
+    </message>
+    <message>
+      <source>middle blind</source>
+      <translation>środkowy blind</translation>
+    </message>
+    <message>
+      <source>small blind on the button</source>
+      <translation>mały blind na buttonie</translation>
+    </message>
+    <message>
+      <source>second big blind</source>
+      <translation>drugi duży blind</translation>
+    </message>
+    <message>
+      <source>second small blind</source>
+      <translation>drugi mały blind</translation>
+    </message>
+    <message>
+      <source>entry post</source>
+      <translation>stawka wejściowa</translation>
+    </message>
+    <message>
+      <source>makes up missed blinds</source>
+      <translation>uzupełnia ominięte blindy</translation>
+    </message>
+    <message>
+      <source>posts to play after a move</source>
+      <translation>stawia, by grać po przesiadce</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>żywy straddle</translation>
+    </message>
+    <message>
+      <source>sleeper straddle</source>
+      <translation>sleeper straddle</translation>
+    </message>
+  </context>
+  <context>
+    <name>Puck</name>
+    <message>
+      <source>DEAD</source>
+      <translation>MARTWY</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>BOTH</source>
+      <translation>OBA</translation>
+    </message>
+    <message>
+      <source>MISSED</source>
+      <translation>OMIN.</translation>
+    </message>
+    <message>
+      <source>LOCK</source>
+      <translation>REZER-</translation>
+    </message>
+    <message>
+      <source>UP</source>
+      <translation>WACJA</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>POST</source>
+      <translation>STAWKA</translation>
+    </message>
+    <message>
+      <source>STR</source>
+      <translation>STR</translation>
+    </message>
+    <message>
+      <source>{live}+{dead}</source>
+      <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>dead button</source>
+      <translation>martwy button</translation>
+    </message>
+    <message>
+      <source>dealer button</source>
+      <translation>button krupiera</translation>
+    </message>
+    <message>
+      <source>lock-up button</source>
+      <translation>znacznik rezerwacji</translation>
+    </message>
+    <message>
+      <source>dead small blind</source>
+      <translation>martwy mały blind</translation>
+    </message>
+    <message>
+      <source>small blind {amount}</source>
+      <translation>mały blind {amount}</translation>
+    </message>
+    <message>
+      <source>big blind {amount}</source>
+      <translation>duży blind {amount}</translation>
+    </message>
+    <message>
+      <source>third blind {amount}</source>
+      <translation>trzeci blind {amount}</translation>
+    </message>
+    <message>
+      <source>straddle {amount}</source>
+      <translation>straddle {amount}</translation>
+    </message>
+    <message>
+      <source>posts {amount}</source>
+      <translation>stawka {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Readout</name>
+    <message>
+      <source>Button on {who}</source>
+      <translation>Button: {who}</translation>
+    </message>
+    <message>
+      <source>Button dead on seat {seat}</source>
+      <translation>Martwy button na miejscu {seat}</translation>
+    </message>
+    <message>
+      <source>Small blind dead on seat {seat}</source>
+      <translation>Martwy mały blind na miejscu {seat}</translation>
+    </message>
+    <message>
+      <source>{who}: {blind} {amount}</source>
+      <translation>{who}: {blind} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {straddle} {amount}</source>
+      <translation>{who}: {straddle} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {total} {amounts}, {why}</source>
+      <translation>{who}: {total} {amounts}, {why}</translation>
+    </message>
+    <message>
+      <source>{who} {why}</source>
+      <translation>{who} {why}</translation>
+    </message>
+    <message>
+      <source>{who} gets a missed-blind button: {missed}</source>
+      <translation>{who} dostaje znacznik ominiętego blinda: {missed}</translation>
+    </message>
+    <message>
+      <source>First to act: {who}</source>
+      <translation>Pierwszy do akcji: {who}</translation>
+    </message>
+    <message>
+      <source>Dealt in: {count} (seats {seats})</source>
+      <translation>W rozdaniu: {count} (miejsca {seats})</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Heads-up: button stawia małego blinda i działa pierwszy</translation>
+    </message>
+    <message>
+      <source>Misdeal: same positions and posts again</source>
+      <translation>Błędne rozdanie: te same pozycje i stawki jeszcze raz</translation>
+    </message>
+    <message>
+      <source>Every missed blind is forgiven: too few players owe nothing</source>
+      <translation>Wszystkie ominięte blindy zostają darowane: za mało graczy jest bez zaległości</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
+      <translation>Pozycje poprawione: button na miejscu {button}, blindy na miejscach {blinds}. Następne rozdanie przesuwa się dalej od tych pozycji.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Refusal</name>
+    <message>
+      <source>There is no such seat at this table.</source>
+      <translation>Przy tym stole nie ma takiego miejsca.</translation>
+    </message>
+    <message>
+      <source>Nobody sits on seat {seat}.</source>
+      <translation>Na miejscu {seat} nikt nie siedzi.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is taken by {name}.</source>
+      <translation>Miejsce {seat} zajmuje {name}.</translation>
+    </message>
+    <message>
+      <source>{name} is not away.</source>
+      <translation>{name} nie jest nieobecny.</translation>
+    </message>
+    <message>
+      <source>{name} is already away.</source>
+      <translation>{name} jest już nieobecny.</translation>
+    </message>
+    <message>
+      <source>{name} has not busted.</source>
+      <translation>{name} nie stracił wszystkich żetonów.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has no lock-up button.</source>
+      <translation>Miejsce {seat} nie ma znacznika rezerwacji.</translation>
+    </message>
+    <message>
+      <source>That is not one of the choices here.</source>
+      <translation>Tu nie ma takiej możliwości wyboru.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has the button this hand: {name} may move after it.</source>
+      <translation>Miejsce {seat} ma w tym rozdaniu buttona: {name} może się przesiąść po tym rozdaniu.</translation>
+    </message>
+    <message>
+      <source>Fewer than two players can be dealt in this hand.</source>
+      <translation>W tym rozdaniu karty może dostać mniej niż dwóch graczy.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt at this table yet.</source>
+      <translation>Przy tym stole nie było jeszcze rozdania.</translation>
+    </message>
+    <message>
+      <source>{name} is already busted.</source>
+      <translation>{name} już stracił wszystkie żetony.</translation>
+    </message>
+    <message>
+      <source>{name} is away: he changes seats when he is back.</source>
+      <translation>{name} jest nieobecny: zmieni miejsce, gdy wróci.</translation>
+    </message>
+    <message>
+      <source>A new player needs a name.</source>
+      <translation>Nowy gracz musi mieć imię.</translation>
+    </message>
+    <message>
+      <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>
+      <translation>Każdy blind potrzebuje własnego miejsca kolejno po buttonie, z graczem albo z martwym blindem.</translation>
+    </message>
+    <message>
+      <source>The house rules allow no straddle.</source>
+      <translation>Zasady sali nie dopuszczają straddle'a.</translation>
+    </message>
+    <message>
+      <source>{name} is not playing hands yet.</source>
+      <translation>{name} jeszcze nie gra w rozdaniach.</translation>
+    </message>
+    <message>
+      <source>These house rules cannot be played.</source>
+      <translation>Według tych zasad sali nie da się grać.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is in use: free it before removing it.</source>
+      <translation>Miejsce {seat} jest zajęte: zwolnij je przed usunięciem.</translation>
+    </message>
+    <message>
+      <source>{name} busted: he comes back with a rebuy.</source>
+      <translation>{name} stracił wszystkie żetony: wraca przez dokupienie.</translation>
+    </message>
+    <message>
+      <source>Every seat is taken: there is no seat to move to.</source>
+      <translation>Wszystkie miejsca są zajęte: nie ma gdzie się przesiąść.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Room</name>
+    <message>
+      <source>No hand dealt yet</source>
+      <translation>Jeszcze nie było rozdania</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Otwórz</translation>
+    </message>
+    <message>
+      <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
+      <translation>Żaden stół nie jest otwarty. Dodaj stół przez Stół → Dodaj stół (Ctrl+T), zaimportuj scenariusz albo otwórz ponownie zamknięty stół.</translation>
+    </message>
+    <message>
+      <source>{seat} (dead)</source>
+      <translation>{seat} (martwy)</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>jeszcze brak</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Button</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Blindy</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Ominięte blindy</translation>
+    </message>
+    <message>
+      <source>Locked up</source>
+      <translation>Zarezerwowane</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Nieobecni</translation>
+    </message>
+    <message>
+      <source>Waiting</source>
+      <translation>Czekający</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Gracze</translation>
+    </message>
+    <message>
+      <source>{seated} of {seats} seats</source>
+      <translation>{seated} z {seats} miejsc</translation>
+    </message>
+    <message>
+      <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
+      <translation>Stół o nazwie {name} już istnieje (zamknięty stół można ponownie otworzyć z menu Stół).</translation>
+    </message>
+    <message>
+      <source>A table needs a name.</source>
+      <translation>Stół musi mieć nazwę.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
+      <translation>Zaimportowano jako stół {name}: zapisane kroki: {applied}; pominięte kroki odrzucone przez zasady: {refused}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded.</source>
+      <translation>Zaimportowano jako stół {name}: zapisane kroki: {applied}.</translation>
+    </message>
+    <message>
+      <source>{path} is not a scenario file floorapp can read: {error}</source>
+      <translation>{path} nie jest plikiem scenariusza, który floorapp może odczytać: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rule</name>
+    <message>
+      <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
+      <translation>Najpierw ustala się button i strefę, potem to, kto może grać: dwóch graczy daje rozdanie heads-up, mniej – brak rozdania.</translation>
+    </message>
+    <message>
+      <source>Dead button: the big blind moves on one player every hand and the other positions follow it.</source>
+      <translation>Martwy button: duży blind przesuwa się w każdym rozdaniu o jednego gracza, a pozostałe pozycje podążają za nim.</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it.</source>
+      <translation>Duży blind przechodzi na następnego gracza po dużym blindzie z poprzedniego rozdania, który może go wziąć.</translation>
+    </message>
+    <message>
+      <source>The small blind is on last hand's big-blind seat; if that player is gone it is dead.</source>
+      <translation>Mały blind jest na miejscu dużego blinda z poprzedniego rozdania; jeśli tego gracza już nie ma, mały blind jest martwy.</translation>
+    </message>
+    <message>
+      <source>The button goes to last hand's small-blind seat, even if nobody plays there: then it is a dead button.</source>
+      <translation>Button przechodzi na miejsce małego blinda z poprzedniego rozdania, nawet jeśli nikt tam nie gra: wtedy jest to martwy button.</translation>
+    </message>
+    <message>
+      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
+      <translation>Nieobecny gracz, którego pominie duży blind, jest winien oba blindy; na miejscu małego blinda jest winien małego blinda.</translation>
+    </message>
+    <message>
+      <source>With three blinds each position moves up to where the next larger one was.</source>
+      <translation>Przy trzech blindach każda pozycja przesuwa się tam, gdzie była następna, większa.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the button always moves to the next active player.</source>
+      <translation>Uproszczony button: button zawsze przechodzi na następnego aktywnego gracza.</translation>
+    </message>
+    <message>
+      <source>The button moves to the next active player after last hand's button.</source>
+      <translation>Button przechodzi na następnego aktywnego gracza po buttonie z poprzedniego rozdania.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button to the next players; nobody posts twice.</source>
+      <translation>Blindy idą za buttonem do kolejnych graczy; nikt nie stawia dwa razy.</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
+      <translation>Nieobecny gracz, którego minie mały blind, jest go winien; gdy minie go duży blind, jest winien dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Missed blinds are owed, and made up when the player comes back.</source>
+      <translation>Ominięte blindy pozostają do zapłaty i są uzupełniane, gdy gracz wraca.</translation>
+    </message>
+    <message>
+      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
+      <translation>Nikt nie wchodzi do gry między buttonem a małym blindem: czeka, aż przejdzie button.</translation>
+    </message>
+    <message>
+      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
+      <translation>Postawienie od razu: do jednego dużego blinda żywe, reszta martwa, i gracz gra od razu.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
+      <translation>Czekanie na dużego blinda: gracz gra, gdy blind do niego dojdzie, i stawia tylko dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
+      <translation>Za buttonem: gracz przepuszcza blindy i buttona, potem stawia to, co jest winien.</translation>
+    </message>
+    <message>
+      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <translation>Nieobecny gracz zachowuje znacznik ominiętego blinda; jeśli mniej niż dwóch graczy jest bez zaległości, wszystkie zaległości są darowane.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
+      <translation>Karty rozdane bez postawienia zaległości: ręka jest martwa, jeśli gracz jeszcze nie działał, w przeciwnym razie stawia w następnym rozdaniu.</translation>
+    </message>
+    <message>
+      <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
+      <translation>Ruchomy button: button zawsze trafia do gracza, a blindy są korygowane, gdy ktoś odchodzi.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
+      <translation>Gracza, który miał postawić dużego blinda, już nie ma: stawia go następny gracz, a gracz przed nim – małego blinda.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
+      <translation>Gracza, który miał postawić małego blinda, już nie ma: ten mały blind jest martwy, a w następnym rozdaniu button stawia małego blinda.</translation>
+    </message>
+    <message>
+      <source>The player due the button is gone: last hand's big blind takes the button with a small blind, and two big blinds follow.</source>
+      <translation>Gracza, który miał dostać buttona, już nie ma: duży blind z poprzedniego rozdania bierze buttona z małym blindem, a po nim idą dwa duże blindy.</translation>
+    </message>
+    <message>
+      <source>Any other departure: no dead button, and every player meets each blind once a round.</source>
+      <translation>Każde inne odejście: bez martwego buttona, a każdy gracz trafia na każdy blind raz na okrążenie.</translation>
+    </message>
+    <message>
+      <source>Heads-up play, and the change to and from it.</source>
+      <translation>Gra heads-up oraz przejście do niej i z niej.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the button posts the small blind and acts first before the flop.</source>
+      <translation>W heads-up button stawia małego blinda i działa pierwszy przed flopem.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the big blind goes to the other player, so nobody has it twice in a row.</source>
+      <translation>W heads-up duży blind przechodzi na drugiego gracza, więc nikt nie ma go dwa razy z rzędu.</translation>
+    </message>
+    <message>
+      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
+      <translation>Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą.</translation>
+    </message>
+    <message>
+      <source>New players and a new game.</source>
+      <translation>Nowi gracze i nowa gra.</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone posts a big blind to play at once, or waits for the big blind.</source>
+      <translation>Nowy gracz poza strefą stawia dużego blinda, aby grać od razu, albo czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
+      <translation>Gracz, który stracił wszystkie żetony i dokupuje, jest winien ominięte blindy; nie jest nowym graczem.</translation>
+    </message>
+    <message>
+      <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
+      <translation>Nowa gra: blindy zaczynają się po wylosowanym buttonie i nikt nie stawia, aby wejść do gry.</translation>
+    </message>
+    <message>
+      <source>A short-handed game: a new player gets his first hand free.</source>
+      <translation>Gra w niepełnym składzie: nowy gracz dostaje pierwsze rozdanie za darmo.</translation>
+    </message>
+    <message>
+      <source>Seat changes.</source>
+      <translation>Zmiany miejsc.</translation>
+    </message>
+    <message>
+      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
+      <translation>Zmiana miejsca jest darmowa, jeśli nie oddala gracza od dużego blinda; w przeciwnym razie gracz czeka tyle rozdań albo stawia.</translation>
+    </message>
+    <message>
+      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
+      <translation>Zmiana miejsca jest darmowa o najwyżej dwóch graczy; w przeciwnym razie gracz stawia albo czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Nobody moves off the button seat on his button hand.</source>
+      <translation>Nikt nie przesiada się z miejsca buttona w swoim rozdaniu na buttonie.</translation>
+    </message>
+    <message>
+      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
+      <translation>Przesiadka na miejsce dużego blinda: gracz gra od razu; na miejsce buttona lub małego blinda: czeka, aż przejdzie button.</translation>
+    </message>
+    <message>
+      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
+      <translation>Gracz, który przesiada się po swoim rozdaniu na buttonie, nigdy nie płaci: wraca do gry za buttonem.</translation>
+    </message>
+    <message>
+      <source>What he owes moves with him to the new seat.</source>
+      <translation>Zaległości przechodzą z graczem na nowe miejsce.</translation>
+    </message>
+    <message>
+      <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
+      <translation>Straddle to dwukrotność dużego blinda: żywy na pozycji UTG, skąd akcja zaczyna się wtedy po nim; sleeper na innej pozycji, nie żywy.</translation>
+    </message>
+    <message>
+      <source>A new player who stepped away before his first hand owes only his entry post.</source>
+      <translation>Nowy gracz, który odszedł od stołu przed swoim pierwszym rozdaniem, jest winien tylko stawkę wejściową.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats: he moves when he is back.</source>
+      <translation>Nieobecny gracz nie może zmienić miejsca: przesiada się, gdy wróci.</translation>
+    </message>
+    <message>
+      <source>A new player who moves is still new: his new choice replaces the first.</source>
+      <translation>Nowy gracz, który się przesiada, nadal jest nowy: jego nowy wybór zastępuje pierwszy.</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused before the target seat is looked at.</source>
+      <translation>Przesiadka z pustego miejsca jest odrzucana, zanim zostanie sprawdzone miejsce docelowe.</translation>
+    </message>
+    <message>
+      <source>A player who deals off into a blind seat waits for the button, then plays free.</source>
+      <translation>Gracz, który schodzi z buttona na miejsce blinda, czeka na buttona, a potem gra za darmo.</translation>
+    </message>
+    <message>
+      <source>Only a player who played the hand can bust.</source>
+      <translation>Tylko gracz, który grał w rozdaniu, może stracić wszystkie żetony.</translation>
+    </message>
+    <message>
+      <source>A redeal repeats positions and posts; whoever has left since is not dealt in.</source>
+      <translation>Ponowne rozdanie powtarza pozycje i stawki; kto w międzyczasie odszedł, nie dostaje kart.</translation>
+    </message>
+    <message>
+      <source>A redeal after a misdeal takes nobody new.</source>
+      <translation>Ponowne rozdanie po błędnym rozdaniu nie przyjmuje nowych graczy.</translation>
+    </message>
+    <message>
+      <source>Before the first hand there are no positions to correct.</source>
+      <translation>Przed pierwszym rozdaniem nie ma pozycji do poprawienia.</translation>
+    </message>
+    <message>
+      <source>A present player who still owes blinds has come back and chosen to post.</source>
+      <translation>Obecny gracz, który nadal jest winien blindy, wrócił i wybrał postawienie.</translation>
+    </message>
+    <message>
+      <source>A player due to come in behind the button counts as a player for heads-up.</source>
+      <translation>Gracz, który ma wejść za buttonem, liczy się jako gracz przy heads-up.</translation>
+    </message>
+    <message>
+      <source>Heads-up, a newcomer on the button posts the small blind and plays.</source>
+      <translation>W heads-up nowy gracz na buttonie stawia małego blinda i gra.</translation>
+    </message>
+    <message>
+      <source>A player back during heads-up play comes in once he is outside the zone.</source>
+      <translation>Gracz, który wraca podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą.</translation>
+    </message>
+    <message>
+      <source>With three blinds, a big blind to post means the largest blind.</source>
+      <translation>Przy trzech blindach duży blind do postawienia oznacza największy blind.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players: the smallest and the largest are posted.</source>
+      <translation>Trzy blindy przy dwóch lub trzech graczach: stawia się najmniejszy i największy.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
+      <translation>Uproszczony lub ruchomy button z trzema blindami: każdy blind przechodzi na następnego gracza.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
+      <translation>Gracze z buttona i małego blinda obaj odeszli: button zostaje jeszcze na jedno rozdanie, a mały blind jest martwy.</translation>
+    </message>
+    <message>
+      <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
+      <translation>Duży blind, który odchodzi od stołu w sytuacji R-42, zostaje pominięty: stawia go następny gracz.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind: both owe, the next player posts it.</source>
+      <translation>Dwóch graczy nieobecnych przed dużym blindem: obaj są winni, a stawia go następny gracz.</translation>
+    </message>
+    <message>
+      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
+      <translation>Gdy duży blind z poprzedniego rozdania zmienia miejsce, na jego starym miejscu jest martwy mały blind.</translation>
+    </message>
+    <message>
+      <source>A new-game newcomer playing free takes his blinds in turn.</source>
+      <translation>Nowy gracz w nowej grze, grający za darmo, bierze swoje blindy po kolei.</translation>
+    </message>
+    <message>
+      <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
+      <translation>Jeśli gracz, który wylosował buttona, odejdzie, bierze go następny gracz zgodnie z ruchem wskazówek zegara.</translation>
+    </message>
+    <message>
+      <source>A straddle needs the house's leave: live under the gun, a sleeper elsewhere.</source>
+      <translation>Straddle wymaga zgody sali: żywy na pozycji UTG, sleeper na innej pozycji.</translation>
+    </message>
+    <message>
+      <source>Button blind: the smallest blind is posted on the button.</source>
+      <translation>Blind na buttonie: najmniejszy blind stawia się na buttonie.</translation>
+    </message>
+    <message>
+      <source>A single blind is the big blind; there is no small blind.</source>
+      <translation>Pojedynczy blind jest dużym blindem; nie ma małego blinda.</translation>
+    </message>
+    <message>
+      <source>A seat-change wait keeps counting while the player is away.</source>
+      <translation>Czekanie po zmianie miejsca liczy się dalej, gdy gracz jest nieobecny.</translation>
+    </message>
+    <message>
+      <source>A player never dealt in cannot have had last hand's big blind.</source>
+      <translation>Gracz, który nie dostał kart, nie mógł mieć dużego blinda w poprzednim rozdaniu.</translation>
+    </message>
+    <message>
+      <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
+      <translation>Ruchomy button, a na miejscu małego blinda nikogo nie ma: następny gracz stawia małego blinda na buttonie.</translation>
+    </message>
+    <message>
+      <source>The first player to act sits left of the last blind posted.</source>
+      <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
+    </message>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Decyzja sali {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Seat</name>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Miejsce {number}</translation>
+    </message>
+    <message>
+      <source>first to act</source>
+      <translation>pierwszy do akcji</translation>
+    </message>
+    <message>
+      <source>Seat {number} {name}</source>
+      <translation>Miejsce {number} {name}</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Miejsce</translation>
+    </message>
+    <message>
+      <source>seat</source>
+      <translation>miejsce</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>{key}: not a house rule.</source>
+      <translation>{key}: to nie jest zasada sali.</translation>
+    </message>
+    <message>
+      <source>{key}: not one of the choices.</source>
+      <translation>{key}: to nie jest żadna z dostępnych możliwości.</translation>
+    </message>
+    <message>
+      <source>{key}: give one, two or three amounts, e.g. 1/2 or 1/2/5.</source>
+      <translation>{key}: podaj jedną, dwie lub trzy kwoty, np. 1/2 albo 1/2/5.</translation>
+    </message>
+    <message>
+      <source>{key}: every amount must be a whole number above 0.</source>
+      <translation>{key}: każda kwota musi być liczbą całkowitą większą od 0.</translation>
+    </message>
+    <message>
+      <source>{key}: list the amounts smallest first, e.g. 1/2.</source>
+      <translation>{key}: podaj kwoty od najmniejszej, np. 1/2.</translation>
+    </message>
+    <message>
+      <source>{key}: must be yes or no.</source>
+      <translation>{key}: musi być tak albo nie.</translation>
+    </message>
+    <message>
+      <source>{key}: a number of players from 0 (off) to 12.</source>
+      <translation>{key}: liczba graczy od 0 (wyłączone) do 12.</translation>
+    </message>
+    <message>
+      <source>{key}: a table has 2 to 12 seats.</source>
+      <translation>{key}: stół ma od 2 do 12 miejsc.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Status</name>
+    <message>
+      <source>AWAY</source>
+      <translation>NIEOBECNY</translation>
+    </message>
+    <message>
+      <source>BUSTED</source>
+      <translation>BEZ ŻETONÓW</translation>
+    </message>
+    <message>
+      <source>EMPTY</source>
+      <translation>WOLNE</translation>
+    </message>
+    <message>
+      <source>LOCKED</source>
+      <translation>REZERWACJA</translation>
+    </message>
+    <message>
+      <source>WAITS BUTTON</source>
+      <translation>CZEKA NA BUTTONA</translation>
+    </message>
+    <message>
+      <source>WAITS BB</source>
+      <translation>CZEKA NA BB</translation>
+    </message>
+    <message>
+      <source>POSTS BEHIND</source>
+      <translation>ZA BUTTONEM</translation>
+    </message>
+    <message>
+      <source>SEAT CHANGE</source>
+      <translation>ZMIANA MIEJSCA</translation>
+    </message>
+    <message>
+      <source>DEALT OFF</source>
+      <translation>PO BUTTONIE</translation>
+    </message>
+    <message>
+      <source>NOT IN REDEAL</source>
+      <translation>POZA ROZDANIEM</translation>
+    </message>
+    <message>
+      <source>WAITING</source>
+      <translation>CZEKA</translation>
+    </message>
+    <message>
+      <source>WILL POST</source>
+      <translation>POSTAWI</translation>
+    </message>
+    <message>
+      <source>will post next hand</source>
+      <translation>postawi w następnym rozdaniu</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>czeka na dużego blinda</translation>
+    </message>
+    <message>
+      <source>waits to post behind the button</source>
+      <translation>czeka, by postawić za buttonem</translation>
+    </message>
+    <message>
+      <source>waits {hands} after his seat change</source>
+      <translation>czeka {hands} po zmianie miejsca</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>czeka</translation>
+    </message>
+    <message>
+      <source>active</source>
+      <translation>aktywny</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>nieobecny</translation>
+    </message>
+    <message>
+      <source>busted</source>
+      <translation>bez żetonów</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>wolne</translation>
+    </message>
+    <message>
+      <source>locked up</source>
+      <translation>zarezerwowane</translation>
+    </message>
+  </context>
+  <context>
+    <name>Storage</name>
+    <message>
+      <source>the data folder or the room file may not be written</source>
+      <translation>nie można zapisywać w folderze danych lub w pliku sali</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+      <source>the room file is damaged</source>
+      <translation>plik sali jest uszkodzony</translation>
+    </message>
+    <message>
+      <source>another program holds the room file</source>
+      <translation>inny program blokuje plik sali</translation>
+    </message>
+    <message>
+      <source>the data folder cannot be created, or is not a folder</source>
+      <translation>nie można utworzyć folderu danych albo nie jest on folderem</translation>
+    </message>
+    <message>
+      <source>the room file was written by a newer floorapp</source>
+      <translation>plik sali został zapisany przez nowszą wersję floorapp</translation>
+    </message>
+    <message>
+      <source>the disk reported an error</source>
+      <translation>dysk zgłosił błąd</translation>
+    </message>
+    <message>
+      <source>Not saved: {why} ({path}). Nothing was changed.</source>
+      <translation>Nie zapisano: {why} ({path}). Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+      <source>floorapp cannot open the room: {why} ({path}).</source>
+      <translation>floorapp nie może otworzyć sali: {why} ({path}).</translation>
+    </message>
+    <message>
+      <source>The room file {path} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp to use it.</source>
+      <translation>Plik sali {path} został zapisany przez nowszą wersję floorapp (schemat {found}; ta wersja zna schematy do {known}). Nie został otwarty ani zmieniony: zainstaluj nowszą wersję floorapp, aby go używać.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is damaged ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Plik sali {path} jest uszkodzony ({reason}). Zachowano go bez zmian jako {kept} i rozpoczęto nową salę.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Plik sali {path} nie jest salą floorapp ({reason}). Zachowano go bez zmian jako {kept} i rozpoczęto nową salę.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <source>DEALER</source>
+      <translation>KRUPIER</translation>
+    </message>
+    <message>
+      <source>Hand {number}</source>
+      <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Ponowne rozdanie</translation>
+    </message>
+    <message>
+      <source>1ST</source>
+      <translation>1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Training</name>
+    <message>
+      <source>&amp;Trainee:</source>
+      <translation>&amp;Kursant:</translation>
+    </message>
+    <message>
+      <source>New trainee's name</source>
+      <translation>Imię nowego kursanta</translation>
+    </message>
+    <message>
+      <source>&amp;Add trainee</source>
+      <translation>&amp;Dodaj kursanta</translation>
+    </message>
+    <message>
+      <source>&amp;Lessons</source>
+      <translation>&amp;Lekcje</translation>
+    </message>
+    <message>
+      <source>&amp;Quiz</source>
+      <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+      <source>&amp;Progress</source>
+      <translation>&amp;Postępy</translation>
+    </message>
+    <message>
+      <source>&amp;Start the lesson</source>
+      <translation>&amp;Rozpocznij lekcję</translation>
+    </message>
+    <message>
+      <source>&amp;Button rule:</source>
+      <translation>Reguła &amp;buttona:</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation>Poziom &amp;trudności:</translation>
+    </message>
+    <message>
+      <source>S&amp;eed:</source>
+      <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+      <source>&amp;New seed</source>
+      <translation>&amp;Nowe ziarno</translation>
+    </message>
+    <message>
+      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
+      <translation>Ta sama reguła buttona, poziom trudności i ziarno zawsze dają ten sam quiz: zanotuj ziarno, aby dać kursantowi ten sam quiz ponownie.</translation>
+    </message>
+    <message>
+      <source>Start the qui&amp;z</source>
+      <translation>Rozpo&amp;cznij quiz</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Reguła</translation>
+    </message>
+    <message>
+      <source>What it says</source>
+      <translation>Treść</translation>
+    </message>
+    <message>
+      <source>Checks</source>
+      <translation>Sprawdzenia</translation>
+    </message>
+    <message>
+      <source>Wrong</source>
+      <translation>Błędne</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Wynik</translation>
+    </message>
+    <message>
+      <source>E&amp;xport every attempt (CSV)…</source>
+      <translation>Eksportuj &amp;wszystkie próby (CSV)…</translation>
+    </message>
+    <message>
+      <source>Export the su&amp;mmary (CSV)…</source>
+      <translation>Eksportuj podsu&amp;mowanie (CSV)…</translation>
+    </message>
+    <message>
+      <source>{number}. {title}
+{level} · rules {rules} · {deals}</source>
+      <translation>{number}. {title}
+{level} · reguły {rules} · {deals}</translation>
+    </message>
+    <message>
+      <source>{title}
+{topic} · {level} · {deals} · rules {rules}
+
+{notes}</source>
+      <translation>{title}
+{topic} · {level} · {deals} · reguły {rules}
+
+{notes}</translation>
+    </message>
+    <message>
+      <source>{name}: {deals}, {score}. Weakest rules first.</source>
+      <translation>{name}: {deals}, {score}. Najsłabsze reguły na początku.</translation>
+    </message>
+    <message>
+      <source>Add a trainee to keep his progress.</source>
+      <translation>Dodaj kursanta, aby zapisywać jego postępy.</translation>
+    </message>
+    <message>
+      <source>{name} has not answered any deal yet.</source>
+      <translation>{name} nie odpowiedział jeszcze na żadne rozdanie.</translation>
+    </message>
+    <message>
+      <source>Back to the l&amp;ist</source>
+      <translation>Powrót do &amp;listy</translation>
+    </message>
+    <message>
+      <source>Place on the table</source>
+      <translation>Ustaw na stole</translation>
+    </message>
+    <message>
+      <source>Chec&amp;k</source>
+      <translation>Sp&amp;rawdź</translation>
+    </message>
+    <message>
+      <source>Grade this set-up (Ctrl+Enter)</source>
+      <translation>Oceń to ustawienie (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>Wska&amp;zówka</translation>
+    </message>
+    <message>
+      <source>About this exercise</source>
+      <translation>O tym ćwiczeniu</translation>
+    </message>
+    <message>
+      <source>See the &amp;result</source>
+      <translation>Pokaż wyni&amp;k</translation>
+    </message>
+    <message>
+      <source>&amp;Next deal</source>
+      <translation>&amp;Następne rozdanie</translation>
+    </message>
+    <message>
+      <source>Go on (Ctrl+Enter)</source>
+      <translation>Dalej (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>Deal {number} of {total}</source>
+      <translation>Rozdanie {number} z {total}</translation>
+    </message>
+    <message>
+      <source>Your set-up</source>
+      <translation>Twoje ustawienie</translation>
+    </message>
+    <message>
+      <source>The right answer: seats with a mistake are ringed</source>
+      <translation>Poprawna odpowiedź: miejsca z błędem są obwiedzione</translation>
+    </message>
+    <message>
+      <source>Show m&amp;y set-up</source>
+      <translation>Pokaż moje &amp;ustawienie</translation>
+    </message>
+    <message>
+      <source>Your set-up, as graded</source>
+      <translation>Twoje ustawienie po ocenie</translation>
+    </message>
+    <message>
+      <source>Show the right ans&amp;wer</source>
+      <translation>Pokaż poprawną &amp;odpowiedź</translation>
+    </message>
+    <message>
+      <source>Graded. Read why, then go on to the next deal.</source>
+      <translation>Ocenione. Przeczytaj uzasadnienie, a potem przejdź do następnego rozdania.</translation>
+    </message>
+    <message>
+      <source>Choose what to place, then click a seat.</source>
+      <translation>Wybierz, co ustawić, a potem kliknij miejsce.</translation>
+    </message>
+    <message>
+      <source>Since then:</source>
+      <translation>Od tego czasu:</translation>
+    </message>
+    <message>
+      <source>The rules that decide this deal: {rules}.</source>
+      <translation>Reguły, które rozstrzygają to rozdanie: {rules}.</translation>
+    </message>
+    <message>
+      <source>Choose what to place first.</source>
+      <translation>Najpierw wybierz, co ustawić.</translation>
+    </message>
+    <message>
+      <source>Post on {seat}</source>
+      <translation>Stawka – {seat}</translation>
+    </message>
+    <message>
+      <source>In short:</source>
+      <translation>W skrócie:</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} (see above)</source>
+      <translation>{rule} · {title} (zob. wyżej)</translation>
+    </message>
+    <message>
+      <source>{rule} · {title}: {text}</source>
+      <translation>{rule} · {title}: {text}</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>w rozdaniu</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>poza rozdaniem</translation>
+    </message>
+    <message>
+      <source>a mistake here</source>
+      <translation>tu jest błąd</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>Spróbuj &amp;jeszcze raz</translation>
+    </message>
+    <message>
+      <source>&amp;Next lesson</source>
+      <translation>Następna &amp;lekcja</translation>
+    </message>
+    <message>
+      <source>Lesson finished: {title}</source>
+      <translation>Lekcja zakończona: {title}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {title}</source>
+      <translation>Quiz zakończony: {title}</translation>
+    </message>
+    <message>
+      <source>In all: {score}</source>
+      <translation>Łącznie: {score}</translation>
+    </message>
+    <message>
+      <source>Deal {number}: {score}</source>
+      <translation>Rozdanie {number}: {score}</translation>
+    </message>
+    <message>
+      <source>Rules to read again:</source>
+      <translation>Reguły do powtórzenia:</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} ({wrong} wrong)</source>
+      <translation>{rule} · {title} (błędne: {wrong})</translation>
+    </message>
+    <message>
+      <source>floorapp — Dealer training</source>
+      <translation>floorapp — Szkolenie krupierów</translation>
+    </message>
+    <message>
+      <source>Check, then go on</source>
+      <translation>Sprawdź, potem przejdź dalej</translation>
+    </message>
+    <message>
+      <source>Close training</source>
+      <translation>Zamknij szkolenie</translation>
+    </message>
+    <message>
+      <source>There is already a trainee called {name}: chosen.</source>
+      <translation>Kursant o imieniu {name} już istnieje: został wybrany.</translation>
+    </message>
+    <message>
+      <source>{name} added.</source>
+      <translation>Dodano: {name}.</translation>
+    </message>
+    <message>
+      <source>Add a trainee first: type a name and press Add trainee.</source>
+      <translation>Najpierw dodaj kursanta: wpisz imię i naciśnij Dodaj kursanta.</translation>
+    </message>
+    <message>
+      <source>Export the summary</source>
+      <translation>Eksportuj podsumowanie</translation>
+    </message>
+    <message>
+      <source>Export every attempt</source>
+      <translation>Eksportuj wszystkie próby</translation>
+    </message>
+    <message>
+      <source>Not exported: {why}</source>
+      <translation>Nie wyeksportowano: {why}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n row(s) written to {path}.</source>
+      <translation>
+        <numerusform>Zapisano %n wiersz w {path}.</numerusform>
+        <numerusform>Zapisano %n wiersze w {path}.</numerusform>
+        <numerusform>Zapisano %n wierszy w {path}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Progress cannot be kept: {why} You can still train as a guest.</source>
+      <translation>Nie można zapisywać postępów: {why} Nadal możesz ćwiczyć jako gość.</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent}%</translation>
+    </message>
+    <message numerus="yes">
+      <source>{points} of %n check(s) right ({percent})</source>
+      <translation>
+        <numerusform>{points} z %n sprawdzenia poprawnie ({percent})</numerusform>
+        <numerusform>{points} z %n sprawdzeń poprawnie ({percent})</numerusform>
+        <numerusform>{points} z %n sprawdzeń poprawnie ({percent})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) answered</source>
+      <translation>
+        <numerusform>%n rozwiązane rozdanie</numerusform>
+        <numerusform>%n rozwiązane rozdania</numerusform>
+        <numerusform>%n rozwiązanych rozdań</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n rozdanie</numerusform>
+        <numerusform>%n rozdania</numerusform>
+        <numerusform>%n rozdań</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n mistake(s):</source>
+      <translation>
+        <numerusform>%n błąd:</numerusform>
+        <numerusform>%n błędy:</numerusform>
+        <numerusform>%n błędów:</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Quiz</source>
+      <translation>Quiz</translation>
+    </message>
+    <message>
+      <source>Level {level}</source>
+      <translation>Poziom {level}</translation>
+    </message>
+    <message>
+      <source>Three deals at six to nine seats; players step away, come back, leave or sit down, one thing at most between two deals.</source>
+      <translation>Trzy rozdania przy sześciu do dziewięciu miejscach; gracze odchodzą na chwilę, wracają, wychodzą lub siadają, najwyżej jedno zdarzenie między dwoma rozdaniami.</translation>
+    </message>
+    <message>
+      <source>Four deals; also busts and rebuys, players posting behind the button, lock-ups released and other stakes; up to two things between deals.</source>
+      <translation>Cztery rozdania; do tego utrata żetonów i dokupienia, gracze stawiający za buttonem, zwolnione rezerwacje i inne wysokości blindów; do dwóch zdarzeń między rozdaniami.</translation>
+    </message>
+    <message>
+      <source>Five deals at up to ten seats; also seat changes and more players away; up to three things between deals.</source>
+      <translation>Pięć rozdań przy maksymalnie dziesięciu miejscach; do tego zmiany miejsc i więcej nieobecnych graczy; do trzech zdarzeń między rozdaniami.</translation>
+    </message>
+    <message>
+      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
+      <translation>Quiz: {rule}, trudność {level}, ziarno {seed}</translation>
+    </message>
+    <message>
+      <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
+      <translation>Losowo ułożony stół: ustaw każde rozdanie tak, jak wymagają zdarzenia na sali od poprzedniego rozdania.</translation>
+    </message>
+    <message>
+      <source>{tool}: click a seat (or type its number and press Enter). Clicking again takes it away.</source>
+      <translation>{tool}: kliknij miejsce (albo wpisz jego numer i naciśnij Enter). Ponowne kliknięcie usuwa.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw gave the button to seat {seat}.</source>
+      <translation>Nowa gra: w losowaniu button przypadł miejscu {seat}.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt here yet.</source>
+      <translation>Tu nie było jeszcze rozdania.</translation>
+    </message>
+    <message>
+      <source>small blind {seat}</source>
+      <translation>mały blind {seat}</translation>
+    </message>
+    <message>
+      <source>big blind {seat}</source>
+      <translation>duży blind {seat}</translation>
+    </message>
+    <message>
+      <source>third blind {seat}</source>
+      <translation>trzeci blind {seat}</translation>
+    </message>
+    <message>
+      <source>Last hand: button on seat {button}, {blinds}.</source>
+      <translation>Poprzednie rozdanie: button na miejscu {button}, {blinds}.</translation>
+    </message>
+    <message>
+      <source>Nothing has changed since the last hand.</source>
+      <translation>Od poprzedniego rozdania nic się nie zmieniło.</translation>
+    </message>
+    <message>
+      <source>Perfect: every check is right.</source>
+      <translation>Doskonale: wszystkie sprawdzenia są poprawne.</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be used.</source>
+      <translation>Nie można użyć folderu danych.</translation>
+    </message>
+    <message>
+      <source>The data folder may not be written.</source>
+      <translation>Nie można zapisywać w folderze danych.</translation>
+    </message>
+    <message>
+      <source>The disk is full.</source>
+      <translation>Dysk jest pełny.</translation>
+    </message>
+    <message>
+      <source>The room file is damaged.</source>
+      <translation>Plik sali jest uszkodzony.</translation>
+    </message>
+    <message>
+      <source>The room file was written by a newer floorapp.</source>
+      <translation>Plik sali został zapisany przez nowszą wersję floorapp.</translation>
+    </message>
+    <message>
+      <source>Another program holds the room file.</source>
+      <translation>Inny program blokuje plik sali.</translation>
+    </message>
+    <message>
+      <source>The disk refused the file.</source>
+      <translation>Dysk odrzucił plik.</translation>
+    </message>
+    <message>
+      <source>This deal was graded but not saved: {why}</source>
+      <translation>To rozdanie zostało ocenione, ale nie zapisane: {why}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingDialog</name>
+    <message>
+      <source>Live chips play as a bet; dead chips go to the pot. Give 0 and 0 to take the post away.</source>
+      <translation>Żywe żetony grają jako zakład; martwe idą do puli. Podaj 0 i 0, aby usunąć stawkę.</translation>
+    </message>
+    <message>
+      <source>&amp;Live</source>
+      <translation>&amp;Żywe</translation>
+    </message>
+    <message>
+      <source>D&amp;ead</source>
+      <translation>&amp;Martwe</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Pliki CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingTool</name>
+    <message>
+      <source>&amp;Button</source>
+      <translation>&amp;Button</translation>
+    </message>
+    <message>
+      <source>D&amp;ead button</source>
+      <translation>&amp;Martwy button</translation>
+    </message>
+    <message>
+      <source>&amp;Small blind</source>
+      <translation>M&amp;ały blind</translation>
+    </message>
+    <message>
+      <source>Dead small b&amp;lind</source>
+      <translation>Martwy mał&amp;y blind</translation>
+    </message>
+    <message>
+      <source>Bi&amp;g blind</source>
+      <translation>&amp;Duży blind</translation>
+    </message>
+    <message>
+      <source>&amp;Third blind</source>
+      <translation>&amp;Trzeci blind</translation>
+    </message>
+    <message>
+      <source>&amp;Post…</source>
+      <translation>&amp;Stawka…</translation>
+    </message>
+    <message>
+      <source>&amp;Missed SB</source>
+      <translation>&amp;Ominięty SB</translation>
+    </message>
+    <message>
+      <source>Missed BB</source>
+      <translation>Ominięty BB</translation>
+    </message>
+    <message>
+      <source>Missed b&amp;oth</source>
+      <translation>Omi&amp;nięte oba</translation>
+    </message>
+    <message>
+      <source>&amp;Dealt in / out</source>
+      <translation>&amp;W rozdaniu / poza</translation>
+    </message>
+    <message>
+      <source>&amp;First to act</source>
+      <translation>&amp;Pierwszy do akcji</translation>
+    </message>
+    <message>
+      <source>&amp;Clear seat</source>
+      <translation>Wy&amp;czyść miejsce</translation>
+    </message>
+    <message>
+      <source>Put the dealer button on the seat you click.</source>
+      <translation>Umieść button na klikniętym miejscu.</translation>
+    </message>
+    <message>
+      <source>Put a dead button on the seat you click: nobody there is dealt in.</source>
+      <translation>Umieść martwy button na klikniętym miejscu: nikt tam nie dostaje kart.</translation>
+    </message>
+    <message>
+      <source>Put the small blind on the seat you click; its player posts it.</source>
+      <translation>Umieść małego blinda na klikniętym miejscu; stawia go gracz z tego miejsca.</translation>
+    </message>
+    <message>
+      <source>Put a dead small blind on the seat you click: nobody posts it.</source>
+      <translation>Umieść martwego małego blinda na klikniętym miejscu: nikt go nie stawia.</translation>
+    </message>
+    <message>
+      <source>Put the big blind on the seat you click.</source>
+      <translation>Umieść dużego blinda na klikniętym miejscu.</translation>
+    </message>
+    <message>
+      <source>Put the third (largest) blind on the seat you click.</source>
+      <translation>Umieść trzeciego (największego) blinda na klikniętym miejscu.</translation>
+    </message>
+    <message>
+      <source>Make the seat you click post: an entry post, a make-up, a seat-change post. You give the live and the dead amount.</source>
+      <translation>Kliknięte miejsce stawia: stawka wejściowa, uzupełnienie, stawka za zmianę miejsca. Podajesz kwotę żywą i martwą.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed small blind button.</source>
+      <translation>Po rozdaniu to miejsce ma znacznik ominiętego małego blinda.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed big blind button.</source>
+      <translation>Po rozdaniu to miejsce ma znacznik ominiętego dużego blinda.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed-both button.</source>
+      <translation>Po rozdaniu to miejsce ma znacznik ominiętych obu blindów.</translation>
+    </message>
+    <message>
+      <source>Deal the seat you click in, or leave it out. Each deal starts with every active player dealt in.</source>
+      <translation>Dołącz kliknięte miejsce do rozdania albo je pomiń. Każde rozdanie zaczyna się z kartami dla wszystkich aktywnych graczy.</translation>
+    </message>
+    <message>
+      <source>The player on the seat you click acts first before the flop.</source>
+      <translation>Gracz z klikniętego miejsca działa pierwszy przed flopem.</translation>
+    </message>
+    <message>
+      <source>Take every button, blind and post off the seat you click.</source>
+      <translation>Usuń z klikniętego miejsca wszystkie buttony, blindy i stawki.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingValue</name>
+    <message>
+      <source>seat {seat} ({name})</source>
+      <translation>miejsce {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>{live} live and {dead} dead</source>
+      <translation>żywe {live}, martwe {dead}</translation>
+    </message>
+    <message>
+      <source>{dead} dead</source>
+      <translation>martwe {dead}</translation>
+    </message>
+    <message>
+      <source>{live} live</source>
+      <translation>żywe {live}</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>nic</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>w rozdaniu</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>poza rozdaniem</translation>
+    </message>
+    <message>
+      <source>dead</source>
+      <translation>martwy</translation>
+    </message>
+    <message>
+      <source>live</source>
+      <translation>żywy</translation>
+    </message>
+    <message>
+      <source>a {button} button</source>
+      <translation>znacznik: {button}</translation>
+    </message>
+    <message>
+      <source>no missed-blind button</source>
+      <translation>brak znacznika ominiętego blinda</translation>
+    </message>
+    <message>
+      <source>no seat</source>
+      <translation>brak miejsca</translation>
+    </message>
+  </context>
+  <context>
+    <name>Wait</name>
+    <message>
+      <source>waits for the button to pass</source>
+      <translation>czeka, aż przejdzie button</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>czeka na dużego blinda</translation>
+    </message>
+    <message>
+      <source>waits for the blinds and the button to pass, then posts behind</source>
+      <translation>czeka, aż przejdą blindy i button, potem stawia za buttonem</translation>
+    </message>
+    <message>
+      <source>waits the hands his seat change cost him</source>
+      <translation>czeka tyle rozdań, ile kosztowała go zmiana miejsca</translation>
+    </message>
+    <message>
+      <source>dealt off the button: waits for the blinds to pass, then plays free</source>
+      <translation>zszedł z buttona: czeka, aż przejdą blindy, potem gra za darmo</translation>
+    </message>
+    <message>
+      <source>is not in the redeal</source>
+      <translation>nie gra w ponownym rozdaniu</translation>
+    </message>
+    <message>
+      <source>waits until heads-up play has passed his seat</source>
+      <translation>czeka, aż gra heads-up minie jego miejsce</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules</name>
+    <message>
+      <source>Who can be dealt in</source>
+      <translation>Kto może dostać karty</translation>
+    </message>
+    <message>
+      <source>Before placing the big blind, find the button and small-blind seats, then the zone between them. Only active players and entrants outside the zone can be dealt in; with exactly two of them the hand is heads-up, with fewer there is no hand.</source>
+      <translation>Przed ustawieniem dużego blinda ustal miejsca buttona i małego blinda, a potem strefę między nimi. Karty mogą dostać tylko aktywni gracze i wchodzący gracze spoza strefy; gdy jest ich dokładnie dwóch, rozdanie jest heads-up, gdy mniej – rozdania nie ma.</translation>
+    </message>
+    <message>
+      <source>Dead button rule</source>
+      <translation>Zasada martwego buttona</translation>
+    </message>
+    <message>
+      <source>The big blind moves exactly one player every hand, and the other positions follow it. The button may end up on an empty seat or an absent player: a dead button.</source>
+      <translation>Duży blind przesuwa się w każdym rozdaniu dokładnie o jednego gracza, a pozostałe pozycje podążają za nim. Button może trafić na puste miejsce lub na nieobecnego gracza: to martwy button.</translation>
+    </message>
+    <message>
+      <source>The big blind moves one player</source>
+      <translation>Duży blind przesuwa się o jednego gracza</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it. Away players and players waiting for the button to pass are skipped.</source>
+      <translation>Duży blind przechodzi do następnego gracza po dużym blindzie z poprzedniego rozdania, który może go przyjąć. Gracze, którzy odeszli od stołu, oraz gracze czekający, aż minie ich button, są pomijani.</translation>
+    </message>
+    <message>
+      <source>The small blind takes last hand's big-blind seat</source>
+      <translation>Mały blind zajmuje miejsce dużego blinda z poprzedniego rozdania</translation>
+    </message>
+    <message>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <translation>Mały blind trafia na miejsce, na którym w poprzednim rozdaniu był duży blind. Wpłaca go tylko gracz, który wpłacił tamtego dużego blinda; jeśli opuścił grę albo odszedł od stołu, mały blind jest martwy.</translation>
+    </message>
+    <message>
+      <source>The button takes last hand's small-blind seat</source>
+      <translation>Button zajmuje miejsce małego blinda z poprzedniego rozdania</translation>
+    </message>
+    <message>
+      <source>The button goes on the seat where the small blind was last hand, even if that seat is empty or its player is away. Then the button is dead and the player to its right has last action again.</source>
+      <translation>Button trafia na miejsce, na którym w poprzednim rozdaniu był mały blind, nawet jeśli jest ono puste lub jego gracz odszedł od stołu. Wtedy button jest martwy, a gracz po jego prawej znów działa jako ostatni.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the dead button</source>
+      <translation>Opuszczone blindy przy martwym buttonie</translation>
+    </message>
+    <message>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <translation>Gracz, który odszedł od stołu i został pominięty przez dużego blinda, jest winien oba blindy. Gracz, który odszedł od stołu, a siedzi na miejscu małego blinda, jest winien małego blinda. Na miejscu buttona niczego nie opuszcza.</translation>
+    </message>
+    <message>
+      <source>Three blinds move the same way</source>
+      <translation>Trzy blindy przesuwają się tak samo</translation>
+    </message>
+    <message>
+      <source>With three blinds the largest moves to the next player who can take it, and each smaller blind and the button take the seat of the next larger position last hand.</source>
+      <translation>Przy trzech blindach największy przechodzi do następnego gracza, który może go przyjąć, a każdy mniejszy blind i button zajmują miejsce, na którym w poprzednim rozdaniu była następna większa pozycja.</translation>
+    </message>
+    <message>
+      <source>Simplified button rule</source>
+      <translation>Zasada uproszczonego buttona</translation>
+    </message>
+    <message>
+      <source>The button always moves forward to the next active player and the blinds follow it, as online. Nobody posts twice in a round.</source>
+      <translation>Button zawsze przesuwa się do przodu, do następnego aktywnego gracza, a blindy podążają za nim, jak w grze online. Nikt nie wpłaca dwa razy w jednej rundzie.</translation>
+    </message>
+    <message>
+      <source>The button goes to the next active player</source>
+      <translation>Button przechodzi do następnego aktywnego gracza</translation>
+    </message>
+    <message>
+      <source>The button moves to the first active player after last hand's button, passing empty seats and absent players.</source>
+      <translation>Button przechodzi do pierwszego aktywnego gracza po buttonie z poprzedniego rozdania, omijając puste miejsca i nieobecnych graczy.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button</source>
+      <translation>Blindy podążają za buttonem</translation>
+    </message>
+    <message>
+      <source>The small blind goes to the first active player after the button, the big blind to the next player after it who can take it. Active players passed over owe nothing.</source>
+      <translation>Mały blind przechodzi do pierwszego aktywnego gracza po buttonie, a duży blind do następnego po nim gracza, który może go przyjąć. Pominięci aktywni gracze nic nie są winni.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the simplified button</source>
+      <translation>Opuszczone blindy przy uproszczonym buttonie</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <translation>Gracz, który odszedł od stołu i został pominięty przez małego blinda, jest winien małego blinda; pominięty przez dużego blinda jest winien dużego blinda. Jeśli ma oba, jest winien oba.</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Opuszczone blindy</translation>
+    </message>
+    <message>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <translation>Gracz, który opuszcza blindy, gdy odszedł od stołu, dostaje żeton opuszczonego blinda. Żeton zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in inside the zone</source>
+      <translation>Nikt nie wchodzi do gry w strefie</translation>
+    </message>
+    <message>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <translation>Nikt nie wchodzi do gry na miejscu buttona ani między buttonem a małym blindem. Gracz siedzący w tym miejscu czeka, aż button minie jego miejsce.</translation>
+    </message>
+    <message>
+      <source>Making up missed blinds</source>
+      <translation>Uzupełnianie opuszczonych blindów</translation>
+    </message>
+    <message>
+      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się wpłacić, uzupełnia to, co jest winien, i od razu gra: opuszczony duży blind wpłaca jako żywy, opuszczony mały blind jako martwy. Przy zasadzie kasyna „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind</source>
+      <translation>Czekanie na dużego blinda</translation>
+    </message>
+    <message>
+      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, wpłaca tylko dużego blinda, a jego żeton opuszczonego blinda zostaje zdjęty.</translation>
+    </message>
+    <message>
+      <source>Coming in behind the button</source>
+      <translation>Wejście za buttonem</translation>
+    </message>
+    <message>
+      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <translation>Gracz może przepuścić blindy i button przez swoje miejsce, a potem wpłacić to, co jest winien, na miejscu tuż za buttonem. W tym czasie duży blind go pomija.</translation>
+    </message>
+    <message>
+      <source>Missed blinds forgiven</source>
+      <translation>Darowanie opuszczonych blindów</translation>
+    </message>
+    <message>
+      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <translation>Gracz, który odszedł od stołu, nie wpłaca dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje żeton opuszczonego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie opuszczone blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting</source>
+      <translation>Karty bez wpłaty</translation>
+    </message>
+    <message>
+      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <translation>Jeśli gracz dostał karty, nie wpłaciwszy tego, co jest winien, a jeszcze nie działał, jego ręka jest martwa; jeśli już działał, rozdanie jest ważne, a on wpłaca w następnym rozdaniu.</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Bez martwego buttona (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>The button always moves to a player who is dealt in and the blinds follow it; special steps apply when a departure would let someone skip a blind. An away player passed by the big blind owes both blinds, never the big blind alone.</source>
+      <translation>Button zawsze przechodzi do gracza, który dostaje karty, a blindy podążają za nim; specjalne kroki obowiązują, gdy czyjeś odejście pozwoliłoby komuś ominąć blinda. Gracz, który odszedł od stołu i został pominięty przez dużego blinda, jest winien oba blindy, nigdy samego dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind leaves</source>
+      <translation>Odchodzi gracz, na którego przypada duży blind</translation>
+    </message>
+    <message>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <translation>Button przesuwa się jak zwykle; następny gracz po odchodzącym wpłaca dużego blinda, a gracz przed nim małego blinda.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind leaves</source>
+      <translation>Odchodzi gracz, na którego przypada mały blind</translation>
+    </message>
+    <message>
+      <source>The button moves as usual, the small blind is dead on the leaver's seat and the big blind goes to the next player. Next hand the button moves through the empty seat to that hand's big blind, who posts a small blind on the button.</source>
+      <translation>Button przesuwa się jak zwykle, mały blind jest martwy na miejscu odchodzącego, a duży blind przechodzi do następnego gracza. W następnym rozdaniu button przechodzi przez puste miejsce do dużego blinda z tego rozdania, który wpłaca małego blinda na buttonie.</translation>
+    </message>
+    <message>
+      <source>The player due the button leaves</source>
+      <translation>Odchodzi gracz, na którego przypada button</translation>
+    </message>
+    <message>
+      <source>The button moves through the leaver's seat to last hand's big blind, who posts a small blind on it, and the next two players each post a big blind. Next hand the button goes to the first of them, who posts a small blind, and so does the second.</source>
+      <translation>Button przechodzi przez miejsce odchodzącego do dużego blinda z poprzedniego rozdania, który wpłaca na nim małego blinda, a dwaj następni gracze wpłacają po dużym blindzie. W następnym rozdaniu button przechodzi do pierwszego z nich, który wpłaca małego blinda; drugi także wpłaca małego blinda.</translation>
+    </message>
+    <message>
+      <source>Cases the procedures do not settle</source>
+      <translation>Przypadki nieobjęte procedurami</translation>
+    </message>
+    <message>
+      <source>Decide by two principles, in this order: the button never lies on an empty seat or a player who is not dealt in; each present player meets one big and one small blind per round.</source>
+      <translation>Rozstrzygaj według dwóch zasad, w tej kolejności: button nigdy nie leży na pustym miejscu ani przy graczu, który nie dostaje kart; każdy obecny gracz w każdej rundzie płaci jednego dużego i jednego małego blinda.</translation>
+    </message>
+    <message>
+      <source>Heads-up play</source>
+      <translation>Gra heads-up</translation>
+    </message>
+    <message>
+      <source>With two players the positions follow special rules, also on the hands where heads-up play starts or ends.</source>
+      <translation>Przy dwóch graczach pozycje podlegają specjalnym zasadom, także w rozdaniach, w których gra heads-up się zaczyna lub kończy.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind</source>
+      <translation>Heads-up: button wpłaca małego blinda</translation>
+    </message>
+    <message>
+      <source>With two players the button posts the small blind and acts first before the flop.</source>
+      <translation>Przy dwóch graczach button wpłaca małego blinda i działa pierwszy przed flopem.</translation>
+    </message>
+    <message>
+      <source>Heads-up: nobody has the big blind twice</source>
+      <translation>Heads-up: nikt nie ma dużego blinda dwa razy</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the player after last hand's big blind; the other player takes the button and the small blind.</source>
+      <translation>Duży blind przechodzi do gracza po dużym blindzie z poprzedniego rozdania; drugi gracz bierze button i małego blinda.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to more players</source>
+      <translation>Z heads-upa z powrotem do większej liczby graczy</translation>
+    </message>
+    <message>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <translation>Pozycje przesuwają się dalej od rozdania heads-up według zasady buttona obowiązującej przy stole. Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Nowi gracze i nowe gry</translation>
+    </message>
+    <message>
+      <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
+      <translation>Nowy gracz dołącza, wpłacając lub czekając na dużego blinda; w nowej grze pierwszy button ustala losowanie.</translation>
+    </message>
+    <message>
+      <source>A new player posts or waits</source>
+      <translation>Nowy gracz wpłaca lub czeka</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <translation>Nowy gracz poza strefą albo wpłaca dużego blinda (w lowballu podwójnego dużego blinda) jako żywego i od razu gra, albo czeka na dużego blinda. Na miejscu dużego blinda po prostu wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy</source>
+      <translation>Utrata żetonów i dokupienie</translation>
+    </message>
+    <message>
+      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <translation>Gracz, który stracił wszystkie żetony, jest traktowany jak gracz, który odszedł od stołu. Po dokupieniu nie jest nowym graczem: jest winien blindy, które w tym czasie opuścił.</translation>
+    </message>
+    <message>
+      <source>A new game</source>
+      <translation>Nowa gra</translation>
+    </message>
+    <message>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze wpłacają blindy; nikt inny nie wpłaca. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty.</translation>
+    </message>
+    <message>
+      <source>Free hand in a short game</source>
+      <translation>Darmowe rozdanie przy niepełnym stole</translation>
+    </message>
+    <message>
+      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <translation>Jeśli kasyno ustawiło limit niepełnego stołu, nowy gracz poza strefą gra pierwsze rozdanie za darmo, o ile w poprzednim rozdaniu karty dostało najwyżej tylu graczy.</translation>
+    </message>
+    <message>
+      <source>Seat changes</source>
+      <translation>Zmiany miejsca</translation>
+    </message>
+    <message>
+      <source>A seat change is priced by how many more hands the big blind needs to reach the player, counting players, not seats.</source>
+      <translation>Cenę zmiany miejsca wyznacza to, o ile więcej rozdań potrzebuje duży blind, by dojść do gracza; liczy się graczy, a nie miejsca.</translation>
+    </message>
+    <message>
+      <source>Seat change: same relative position</source>
+      <translation>Zmiana miejsca: ta sama pozycja względna</translation>
+    </message>
+    <message>
+      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <translation>Jeśli gracz przesiada się w stronę blindów lub nie oddala się od nich, gra od razu i za darmo. Jeśli oddala się od nich, czeka tyle rozdań, ile zyskał na przesiadce, albo wpłaca dużego blinda, żeby grać od razu.</translation>
+    </message>
+    <message>
+      <source>Seat change: past two players</source>
+      <translation>Zmiana miejsca: o dwóch graczy dalej</translation>
+    </message>
+    <message>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <translation>Przy tej zasadzie kasyna gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, wpłaca dużego blinda lub czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>No move off the button</source>
+      <translation>Bez przesiadki z buttona</translation>
+    </message>
+    <message>
+      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <translation>Nikt nie może przesiąść się z miejsca buttona w rozdaniu, w którym ma button; przesiada się po nim.</translation>
+    </message>
+    <message>
+      <source>Moving into a blind or the button seat</source>
+      <translation>Przesiadka na miejsce blinda lub buttona</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, wpłacając za buttonem, jeśli oddalił się od blindów.</translation>
+    </message>
+    <message>
+      <source>Dealing off the button</source>
+      <translation>Zejście z buttona</translation>
+    </message>
+    <message>
+      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <translation>Gracz, który w poprzednim rozdaniu miał button i się przesiada, nigdy nie musi niczego wpłacać. Jeśli nie może grać od razu, czeka, aż blindy miną jego nowe miejsce, i wchodzi za buttonem za darmo.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Długi przechodzą z graczem</translation>
+    </message>
+    <message>
+      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <translation>Opuszczone blindy przechodzą z graczem na jego nowe miejsce, gdzie uzupełnia je jak zwykle.</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Straddle</translation>
+    </message>
+    <message>
+      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <translation>Żywy straddle wpłaca się z pozycji under the gun, w wysokości podwójnego dużego blinda; gracz działa ostatni przed flopem, a akcja zaczyna się po jego lewej. Sleeper straddle z innego miejsca nie jest żywy.</translation>
+    </message>
+    <message>
+      <source>New player away before his first hand</source>
+      <translation>Nowy gracz odchodzi od stołu przed pierwszym rozdaniem</translation>
+    </message>
+    <message>
+      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <translation>Zachowuje żeton opuszczonego blinda dla ewidencji, ale po powrocie jest winien tylko wpłatę wejściową: nie rozegrał jeszcze żadnej rundy.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats</source>
+      <translation>Gracz, który odszedł od stołu, nie może zmienić miejsca</translation>
+    </message>
+    <message>
+      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <translation>Zmienia miejsce po powrocie, tak aby jego miejsce w kolejności blindów było znane.</translation>
+    </message>
+    <message>
+      <source>New player moves before his first hand</source>
+      <translation>Nowy gracz przesiada się przed pierwszym rozdaniem</translation>
+    </message>
+    <message>
+      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <translation>Nadal jest nowym graczem; wybór, którego dokonuje przy przesiadce, zastępuje jego pierwszy wybór.</translation>
+    </message>
+    <message>
+      <source>Move from an empty seat</source>
+      <translation>Przesiadka z pustego miejsca</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused as 'seat empty', before the target seat is looked at.</source>
+      <translation>Przesiadka z pustego miejsca jest odrzucana jako „puste miejsce”, zanim zostanie sprawdzone miejsce docelowe.</translation>
+    </message>
+    <message>
+      <source>Dealing off into the small-blind seat</source>
+      <translation>Zejście z buttona na miejsce małego blinda</translation>
+    </message>
+    <message>
+      <source>He waits until the button has passed, then plays free.</source>
+      <translation>Czeka, aż button minie, a potem gra za darmo.</translation>
+    </message>
+    <message>
+      <source>Who can bust</source>
+      <translation>Kto może stracić wszystkie żetony</translation>
+    </message>
+    <message>
+      <source>Only a player dealt in can bust; a busted or away player cannot bust again.</source>
+      <translation>Stracić wszystkie żetony może tylko gracz, który dostał karty; gracz, który już je stracił lub odszedł od stołu, nie może stracić ich ponownie.</translation>
+    </message>
+    <message>
+      <source>A player leaves before a redeal</source>
+      <translation>Gracz odchodzi przed ponownym rozdaniem</translation>
+    </message>
+    <message>
+      <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
+      <translation>Ponowne rozdanie powtarza pozycje i wpłaty; kto odszedł, nie dostaje kart.</translation>
+    </message>
+    <message>
+      <source>No newcomer in a redeal</source>
+      <translation>Żadnych nowych graczy w ponownym rozdaniu</translation>
+    </message>
+    <message>
+      <source>A player who sits down between a misdeal and the redeal waits for the next hand.</source>
+      <translation>Gracz, który siada między błędnym rozdaniem a ponownym rozdaniem, czeka na następne rozdanie.</translation>
+    </message>
+    <message>
+      <source>No correction before the first hand</source>
+      <translation>Bez korekty przed pierwszym rozdaniem</translation>
+    </message>
+    <message>
+      <source>Before the first hand of a game there are no positions to put right.</source>
+      <translation>Przed pierwszym rozdaniem gry nie ma jeszcze pozycji do poprawienia.</translation>
+    </message>
+    <message>
+      <source>A present player with a missed-blind button</source>
+      <translation>Obecny gracz z żetonem opuszczonego blinda</translation>
+    </message>
+    <message>
+      <source>He has come back and chosen to post.</source>
+      <translation>Wrócił i zdecydował się wpłacić.</translation>
+    </message>
+    <message>
+      <source>A player due behind the button near heads-up</source>
+      <translation>Gracz wchodzący za buttonem przy grze bliskiej heads-upa</translation>
+    </message>
+    <message>
+      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <translation>Liczy się jako gracz, który może dostać karty w tym rozdaniu: wchodzi za buttonem albo wpłaca dużego blinda, jeśli ten dojdzie do niego wcześniej.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button falls to a newcomer</source>
+      <translation>Heads-up: button przypada nowemu graczowi</translation>
+    </message>
+    <message>
+      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <translation>Wpłaca małego blinda na buttonie i gra, bez dodatkowej wpłaty wejściowej.</translation>
+    </message>
+    <message>
+      <source>Coming back during heads-up play</source>
+      <translation>Powrót podczas gry heads-up</translation>
+    </message>
+    <message>
+      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <translation>Wchodzi do gry jak nowy gracz: gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
+    </message>
+    <message>
+      <source>What 'a big blind' means with three blinds</source>
+      <translation>Co oznacza „duży blind” przy trzech blindach</translation>
+    </message>
+    <message>
+      <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
+      <translation>Wpłata wejściowa, wpłata za zmianę miejsca i uzupełnienie samym dużym blindem to jeden największy blind, żywy.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players</source>
+      <translation>Trzy blindy przy dwóch lub trzech graczach</translation>
+    </message>
+    <message>
+      <source>Only the smallest and the largest blind are posted. Heads-up the button posts the smallest.</source>
+      <translation>Wpłaca się tylko najmniejszego i największego blinda. W grze heads-up button wpłaca najmniejszego.</translation>
+    </message>
+    <message>
+      <source>Three blinds with a moving or simplified button</source>
+      <translation>Trzy blindy przy przesuwanym lub uproszczonym buttonie</translation>
+    </message>
+    <message>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
+      <translation>Zwykła rotacja ustala wszystkie blindy; kroki Caro &amp; Cooke dotyczą tylko dwóch blindów.</translation>
+    </message>
+    <message>
+      <source>The players due the button and the small blind both leave</source>
+      <translation>Odchodzą obaj gracze, na których przypada button i mały blind</translation>
+    </message>
+    <message>
+      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
+      <translation>Przy przesuwanym buttonie button zostaje na jeszcze jedno rozdanie u gracza, który go miał, mały blind jest martwy, a duży blind przesuwa się dalej.</translation>
+    </message>
+    <message>
+      <source>A departure during the dead-small-blind steps</source>
+      <translation>Odejście w trakcie kroków z martwym małym blindem</translation>
+    </message>
+    <message>
+      <source>The steps go on; the big blind goes to the next present player and the absent one owes both blinds.</source>
+      <translation>Kroki toczą się dalej; duży blind przechodzi do następnego obecnego gracza, a nieobecny jest winien oba blindy.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind</source>
+      <translation>Dwóch graczy odchodzi od stołu przed dużym blindem</translation>
+    </message>
+    <message>
+      <source>Each is passed like one departure: both owe both blinds and the big blind goes to the next present player.</source>
+      <translation>Każdego z nich pomija się jak przy jednym odejściu: obaj są winni oba blindy, a duży blind przechodzi do następnego obecnego gracza.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind changes seats under the moving button</source>
+      <translation>Duży blind z poprzedniego rozdania zmienia miejsce przy przesuwanym buttonie</translation>
+    </message>
+    <message>
+      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <translation>Dla blindów liczy się to jako odejście z jego miejsca; sama przesiadka jest wyceniana jak każda zmiana miejsca.</translation>
+    </message>
+    <message>
+      <source>Early newcomer in a new game</source>
+      <translation>Wczesny nowy gracz w nowej grze</translation>
+    </message>
+    <message>
+      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <translation>Jest w grze od pierwszego rozdania, a duży blind dochodzi do niego w swojej kolejności.</translation>
+    </message>
+    <message>
+      <source>The player who drew the button leaves</source>
+      <translation>Odchodzi gracz, który wylosował button</translation>
+    </message>
+    <message>
+      <source>The first button goes to the next player clockwise from the drawn seat.</source>
+      <translation>Pierwszy button przechodzi do następnego gracza zgodnie z ruchem wskazówek zegara od wylosowanego miejsca.</translation>
+    </message>
+    <message>
+      <source>Straddles allowed by the house</source>
+      <translation>Straddle dozwolony przez kasyno</translation>
+    </message>
+    <message>
+      <source>A straddle is allowed only if the house allows it. Under the gun it is live; from another seat it is a sleeper where allowed, and void otherwise.</source>
+      <translation>Straddle jest dozwolony tylko wtedy, gdy pozwala na to kasyno. Z pozycji under the gun jest żywy; z innego miejsca jest to sleeper straddle tam, gdzie jest dozwolony, a w przeciwnym razie jest nieważny.</translation>
+    </message>
+    <message>
+      <source>Blind on the button</source>
+      <translation>Blind na buttonie</translation>
+    </message>
+    <message>
+      <source>Under this house rule the smallest blind is posted on the button and the other blinds follow to its left.</source>
+      <translation>Przy tej zasadzie kasyna najmniejszy blind wpłaca się na buttonie, a pozostałe blindy następują po jego lewej.</translation>
+    </message>
+    <message>
+      <source>A single blind</source>
+      <translation>Jeden blind</translation>
+    </message>
+    <message>
+      <source>It is the big blind; the button takes last hand's blind seat.</source>
+      <translation>To duży blind; button zajmuje miejsce blinda z poprzedniego rozdania.</translation>
+    </message>
+    <message>
+      <source>Away during a seat-change wait</source>
+      <translation>Nieobecność podczas czekania po zmianie miejsca</translation>
+    </message>
+    <message>
+      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <translation>Rozdania liczą się dalej, gdy gracz jest nieobecny; po powrocie czeka pozostałe rozdania lub wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>A correction names a newcomer as big blind</source>
+      <translation>Korekta wskazuje nowego gracza jako dużego blinda</translation>
+    </message>
+    <message>
+      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <translation>Nigdy nie zagrał tego dużego blinda: mały blind na jego miejscu jest martwy, a on wchodzi do gry jako nowy gracz.</translation>
+    </message>
+    <message>
+      <source>Moving button starting after a dead small blind</source>
+      <translation>Przesuwany button startujący po martwym małym blindzie</translation>
+    </message>
+    <message>
+      <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
+      <translation>To drugie rozdanie kroków z martwym małym blindem: button przechodzi przez puste miejsce, a jego gracz wpłaca na nim małego blinda.</translation>
+    </message>
+    <message>
+      <source>House rules changed during play</source>
+      <translation>Zmiana zasad kasyna w trakcie gry</translation>
+    </message>
+    <message>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
+      <translation>Nowe wysokości blindów zachowują pozycje. Inna liczba blindów albo włączenie lub wyłączenie blinda na buttonie rozpoczyna nową grę z buttonem tam, gdzie był.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind, with missed blinds owed</source>
+      <translation>Zmiana miejsca kosztująca dużego blinda przy zaległych opuszczonych blindach</translation>
+    </message>
+    <message>
+      <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
+      <translation>Jeden żywy duży blind pokrywa zarówno grę od razu, jak i żywą część uzupełnienia; martwą część uzupełnienia dolicza się.</translation>
+    </message>
+  </context>
+  <context>
+    <name>mistakes</name>
+    <message>
+      <source>The button goes on {expected}, not on {given}.</source>
+      <translation>Miejsce buttona to {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The button on {seat} is {expected}, not {given}.</source>
+      <translation>Button ({seat}): {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}, not on {given}.</source>
+      <translation>Miejsce małego blinda to {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind on {seat} is {expected}, not {given}.</source>
+      <translation>Mały blind ({seat}): {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}, not on {given}.</source>
+      <translation>Miejsce dużego blinda to {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}, not on {given}.</source>
+      <translation>Miejsce trzeciego blinda to {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}.</source>
+      <translation>{seat} wpłaca {expected}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts nothing.</source>
+      <translation>{seat} nic nie wpłaca.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}, not {given}.</source>
+      <translation>{seat} wpłaca {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} is {expected}.</source>
+      <translation>{seat}: prawidłowo {expected}.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}, not {given}.</source>
+      <translation>Pierwszy działa {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} should have {expected}, not {given}.</source>
+      <translation>{seat}: powinno być {expected}, a nie {given}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>topics</name>
+    <message>
+      <source>Plain rotation and the dead button</source>
+      <translation>Zwykła rotacja i martwy button</translation>
+    </message>
+    <message>
+      <source>Missed blinds and making them up</source>
+      <translation>Opuszczone blindy i ich uzupełnianie</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Nowi gracze i nowe gry</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>The simplified button</source>
+      <translation>Uproszczony button</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Bez martwego buttona (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>Seat changes and dealing off</source>
+      <translation>Zmiany miejsca i zejście z buttona</translation>
+    </message>
+  </context>
+  <context>
+    <name>lessons</name>
+    <message>
+      <source>Plain rotation: the button and the blinds move one seat a hand</source>
+      <translation>Zwykła rotacja: button i blindy przesuwają się o jedno miejsce na rozdanie</translation>
+    </message>
+    <message>
+      <source>With every seat taken and nobody coming or going, each position moves one seat to the left every hand: the big blind goes to the next player, last hand's big blind posts the small blind, and last hand's small blind gets the button. The first player to act before the flop sits left of the big blind. Watch the wrap-around from seat 9 to seat 1.</source>
+      <translation>Gdy wszystkie miejsca są zajęte i nikt nie przychodzi ani nie odchodzi, każda pozycja przesuwa się w każdym rozdaniu o jedno miejsce w lewo: duży blind przechodzi do następnego gracza, duży blind z poprzedniego rozdania wpłaca małego blinda, a mały blind z poprzedniego rozdania dostaje button. Pierwszy przed flopem działa gracz siedzący na lewo od dużego blinda. Zwróć uwagę na przejście z miejsca 9 na miejsce 1.</translation>
+    </message>
+    <message>
+      <source>Big blind to the next player after seat 9, which is seat 1; Ike, last hand's big blind, posts the small blind; the button goes to seat 8. Seat 2 acts first.</source>
+      <translation>Duży blind przechodzi do następnego gracza po miejscu 9, czyli na miejsce 1; Ike, duży blind z poprzedniego rozdania, wpłaca małego blinda; button przechodzi na miejsce 8. Pierwsze działa miejsce 2.</translation>
+    </message>
+    <message>
+      <source>Everything moves one seat again: button 9, small blind 1, big blind 2, and seat 3 acts first.</source>
+      <translation>Wszystko znów przesuwa się o jedno miejsce: button 9, mały blind 1, duży blind 2, a pierwsze działa miejsce 3.</translation>
+    </message>
+    <message>
+      <source>Button 1, small blind 2, big blind 3; seat 4 acts first.</source>
+      <translation>Button 1, mały blind 2, duży blind 3; pierwsze działa miejsce 4.</translation>
+    </message>
+    <message>
+      <source>Empty seats: positions go from player to player</source>
+      <translation>Puste miejsca: pozycje przechodzą od gracza do gracza</translation>
+    </message>
+    <message>
+      <source>Seats 2, 5 and 7 are empty. The big blind goes to the next player, not the next seat; the small blind and the button follow on the seats the bigger positions had last hand. The first to act is the first player dealt in left of the big blind, however many empty seats lie between.</source>
+      <translation>Miejsca 2, 5 i 7 są puste. Duży blind przechodzi do następnego gracza, a nie na następne miejsce; mały blind i button zajmują miejsca, które w poprzednim rozdaniu miały większe pozycje. Pierwszy działa pierwszy gracz z kartami na lewo od dużego blinda, bez względu na to, ile pustych miejsc jest pomiędzy.</translation>
+    </message>
+    <message>
+      <source>The big blind passes empty seat 5 and lands on Flo (6); Di, last hand's big blind, posts the small blind on 4; the button goes to 3. Seat 7 is empty, so Hal (8) acts first.</source>
+      <translation>Duży blind omija puste miejsce 5 i trafia do Flo (6); Di, duży blind z poprzedniego rozdania, wpłaca małego blinda na miejscu 4; button przechodzi na 3. Miejsce 7 jest puste, więc pierwszy działa Hal (8).</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8), small blind Flo (6), button Di (4); Ike (9) acts first.</source>
+      <translation>Duży blind Hal (8), mały blind Flo (6), button Di (4); pierwszy działa Ike (9).</translation>
+    </message>
+    <message>
+      <source>Big blind Ike (9), small blind Hal (8), button Flo (6); Ann (1) acts first.</source>
+      <translation>Duży blind Ike (9), mały blind Hal (8), button Flo (6); pierwsza działa Ann (1).</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the big blind leaves, the small blind is dead</source>
+      <translation>Zasada martwego buttona: odchodzi duży blind, mały blind jest martwy</translation>
+    </message>
+    <message>
+      <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
+      <translation>Gus, który właśnie zapłacił dużego blinda na miejscu 7, odchodzi na dobre: na jego miejscu kładzie się żeton rezerwacji. Przy zasadzie martwego buttona duży blind i tak przesuwa się dokładnie o jednego gracza, więc wpłaca go Hal. Mały blind należy się miejscu 7, na którym nikt nie siedzi: jest martwy, nikt go nie wpłaca. W następnym rozdaniu button trafia na puste miejsce 7: to martwy button.</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
+      <translation>Duży blind Hal (8); mały blind jest na pustym miejscu 7 i jest martwy; button jest na miejscu 6. Pierwsza działa Ann (1).</translation>
+    </message>
+    <message>
+      <source>The button goes to seat 7, where nobody sits: a dead button. Hal played the big blind last hand, so he posts the small blind; Ann posts the big blind.</source>
+      <translation>Button przechodzi na miejsce 7, na którym nikt nie siedzi: to martwy button. Hal grał w poprzednim rozdaniu na dużym blindzie, więc wpłaca małego blinda; Ann wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The rotation is normal again: button 8, small blind 1, big blind 2.</source>
+      <translation>Rotacja znów jest zwykła: button 8, mały blind 1, duży blind 2.</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the small blind leaves, the button is dead</source>
+      <translation>Zasada martwego buttona: odchodzi mały blind, button jest martwy</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves. The button takes the seat where the small blind was, even though nobody sits there now: a dead button. The player to its right, Bob, has last action for a second hand in a row. Nobody skips a blind.</source>
+      <translation>Cy zapłacił małego blinda na miejscu 3 i odchodzi. Button zajmuje miejsce, na którym był mały blind, choć nikt tam teraz nie siedzi: to martwy button. Gracz po jego prawej, Bob, drugie rozdanie z rzędu działa ostatni. Nikt nie omija blinda.</translation>
+    </message>
+    <message>
+      <source>The button belongs on seat 3, now empty: a dead button. Di played the big blind, so she posts the small blind; Ed posts the big blind; Flo acts first.</source>
+      <translation>Button należy się miejscu 3, teraz pustemu: to martwy button. Di grała na dużym blindzie, więc wpłaca małego blinda; Ed wpłaca dużego blinda; pierwsza działa Flo.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), big blind Flo (6): the table is back to normal.</source>
+      <translation>Button Di (4), mały blind Ed (5), duży blind Flo (6): przy stole znów jest normalnie.</translation>
+    </message>
+    <message>
+      <source>An away player on the button seat misses nothing</source>
+      <translation>Gracz, który odszedł od stołu, na miejscu buttona niczego nie opuszcza</translation>
+    </message>
+    <message>
+      <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
+      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Button i tak tam trafia i jest martwy, bo Di nie dostaje kart. Ominięcie buttona nic nie kosztuje: Di nie dostaje żetonu opuszczonego blinda, a jeśli wróci, zanim dojdą do niej blindy, po prostu gra.</translation>
+    </message>
+    <message>
+      <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
+      <translation>Button jest na miejscu 4 Di i jest martwy, bo Di odeszła od stołu; nie opuszcza żadnego blinda, więc nie dostaje żetonu opuszczonego blinda. Ed wpłaca małego blinda, Flo dużego.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
+      <translation>Di wróciła i nic nie jest winna: dostaje karty bez wpłaty. Button 5, mały blind 6, duży blind 7.</translation>
+    </message>
+    <message>
+      <source>Away when the big blind is due: a missed-blind button for both blinds</source>
+      <translation>Nieobecny, gdy przypada duży blind: żeton opuszczonego blinda za oba blindy</translation>
+    </message>
+    <message>
+      <source>Flo steps away from seat 6 just before the big blind reaches her. The big blind goes to the next player present, and Flo gets a missed-blind button for both blinds: the big blind passed her, and the small blind would have come to her next.</source>
+      <translation>Flo odchodzi od stołu z miejsca 6 tuż przed tym, jak dojdzie do niej duży blind. Duży blind przechodzi do następnego obecnego gracza, a Flo dostaje żeton opuszczonego blinda za oba blindy: duży blind ją ominął, a mały blind przypadłby na nią w następnym rozdaniu.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
+      <translation>Duży blind omija Flo, która odeszła od stołu, i przechodzi do Gusa (7); Flo dostaje żeton za oba blindy. Ed, duży blind z poprzedniego rozdania, wpłaca małego blinda.</translation>
+    </message>
+    <message>
+      <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
+      <translation>Flo nadal jest nieobecna i zachowuje swój żeton. Button 5, mały blind Gus (7), duży blind Hal (8).</translation>
+    </message>
+    <message>
+      <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
+      <translation>Nieobecny na miejscu małego blinda: martwy mały blind i opuszczony mały blind</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. The small blind falls on his seat: it is dead (nobody posts it) and Ed gets a missed small-blind button. Next hand the button lands on his seat, dead again; on the button he misses nothing more.</source>
+      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Mały blind przypada na jego miejsce: jest martwy (nikt go nie wpłaca), a Ed dostaje żeton opuszczonego małego blinda. W następnym rozdaniu button trafia na jego miejsce i znów jest martwy; na buttonie Ed nic więcej nie opuszcza.</translation>
+    </message>
+    <message>
+      <source>The small blind is on Ed's seat 5 and dead; Ed gets the 'sb' button. Flo posts the big blind and Gus acts first.</source>
+      <translation>Mały blind jest na miejscu 5 Eda i jest martwy; Ed dostaje żeton SB.</translation>
+    </message>
+    <message>
+      <source>The button is on Ed's seat and dead; he misses nothing on the button, so he still owes only the small blind. Flo, last hand's big blind, posts the small blind.</source>
+      <translation>Button jest na miejscu Eda i jest martwy; na buttonie Ed nic nie opuszcza, więc nadal jest winien tylko małego blinda. Flo, duży blind z poprzedniego rozdania, wpłaca małego blinda.</translation>
+    </message>
+    <message>
+      <source>Three blinds: every position moves the same way</source>
+      <translation>Trzy blindy: każda pozycja przesuwa się tak samo</translation>
+    </message>
+    <message>
+      <source>This table plays three blinds of 1, 2 and 3. Di, who paid the largest blind on seat 4, leaves. The largest blind moves to the next player, Ed; every smaller position and the button take the seat where the next larger position was. A blind whose seat is empty is dead.</source>
+      <translation>Przy tym stole gra się z trzema blindami: 1, 2 i 3. Di, która zapłaciła największego blinda na miejscu 4, odchodzi. Największy blind przechodzi do następnego gracza, Eda; każda mniejsza pozycja i button zajmują miejsce, na którym była następna większa pozycja. Blind, którego miejsce jest puste, jest martwy.</translation>
+    </message>
+    <message>
+      <source>The largest blind goes to Ed (5). Cy, who paid the middle blind, posts the small blind; the middle blind is on empty seat 4 and is dead; the button is on Bob's seat 2.</source>
+      <translation>Największy blind przechodzi do Eda (5). Cy, który zapłacił środkowego blinda, wpłaca małego blinda; środkowy blind jest na pustym miejscu 4 i jest martwy; button jest na miejscu 2 Boba.</translation>
+    </message>
+    <message>
+      <source>The largest blind to Flo (6); Ed paid the largest blind and now posts the middle one; the small blind falls on empty seat 4 and is dead; the button goes to Cy (3).</source>
+      <translation>Największy blind przechodzi do Flo (6); Ed zapłacił największego blinda, a teraz wpłaca środkowego; mały blind przypada na puste miejsce 4 i jest martwy; button przechodzi do Cy (3).</translation>
+    </message>
+    <message>
+      <source>Coming back: make up both blinds and play at once</source>
+      <translation>Powrót: uzupełnij oba blindy i graj od razu</translation>
+    </message>
+    <message>
+      <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
+      <translation>Flo opuściła oba blindy, gdy była nieobecna. Wraca i decyduje się wpłacić. Jej miejsce jest poza strefą (miejscem buttona i miejscami aż do małego blinda), więc od razu dostaje karty: wpłaca dużego blinda jako żywego, który wlicza się do jej zakładu, i małego blinda jako martwego, który trafia do puli. Jej żeton opuszczonego blinda zostaje zdjęty.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Flo (6) wpłaca 2 żywe i 1 martwe, po czym gra; jej żeton opuszczonego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+    </message>
+    <message>
+      <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
+      <translation>Flo nic już nie jest winna i gra jak wszyscy. Button 3, mały blind 4, duży blind 5.</translation>
+    </message>
+    <message>
+      <source>Coming back: wait for the big blind instead of making up</source>
+      <translation>Powrót: czekanie na dużego blinda zamiast uzupełniania</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
+      <translation>Gus jest winien oba blindy, wraca i decyduje się czekać. Nie dostaje kart, dopóki nie dojdzie do niego duży blind; wtedy wpłaca tylko dużego blinda, a jego żeton opuszczonego blinda zostaje zdjęty. Czekanie oszczędza mu martwego małego blinda, ale kosztuje go rozdania w międzyczasie.</translation>
+    </message>
+    <message>
+      <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
+      <translation>Gus (7) czeka na dużego blinda: nie dostaje kart i zachowuje żeton za oba blindy. Duży blind przechodzi do Flo (6), więc pierwszy działa Hal (8).</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Gus: he posts just the big blind, his button is removed, and he plays.</source>
+      <translation>Duży blind dochodzi do Gusa: Gus wpłaca tylko dużego blinda, jego żeton zostaje zdjęty i Gus gra.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in between the button and the small blind</source>
+      <translation>Nikt nie wchodzi do gry między buttonem a małym blindem</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, but her seat 4 lies between the next button (seat 3) and the next small blind (seat 5): the zone. Nobody enters the game there, because he would get cards without ever paying for the button. She waits until the button has passed her, then makes up her blinds.</source>
+      <translation>Di jest winna oba blindy, wraca i decyduje się wpłacić, ale jej miejsce 4 leży między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5): w strefie. Nikt nie wchodzi tam do gry, bo dostałby karty, nie płacąc nigdy za button. Di czeka, aż button ją minie, a potem uzupełnia blindy.</translation>
+    </message>
+    <message>
+      <source>The button goes to 3 and the small blind to 5, so seat 4 is in the zone: Di waits and keeps her 'both' button. The big blind goes to Flo (6).</source>
+      <translation>Button przechodzi na 3, a mały blind na 5, więc miejsce 4 jest w strefie: Di czeka i zachowuje żeton za oba blindy. Duży blind przechodzi do Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
+      <translation>Button minął miejsce 4: Di wpłaca 2 żywe i 1 martwe i gra.</translation>
+    </message>
+    <message>
+      <source>Coming back behind the button</source>
+      <translation>Powrót za buttonem</translation>
+    </message>
+    <message>
+      <source>Flo owes both blinds and chooses to come back behind the button: she lets the blinds and the button pass her seat, then makes up what she owes in the seat just after the button. Until then the big blind skips her, without a new missed-blind button: she is present, not away.</source>
+      <translation>Flo jest winna oba blindy i decyduje się wrócić za buttonem: przepuszcza blindy i button przez swoje miejsce, a potem uzupełnia to, co jest winna, na miejscu tuż za buttonem. Do tego czasu duży blind ją pomija, bez nowego żetonu opuszczonego blinda: Flo jest przy stole, a nie odeszła od stołu.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
+      <translation>Flo czeka, by wejść za buttonem: duży blind pomija jej miejsce i przechodzi do Gusa (7). Flo jest obecna, więc nie dostaje nowego żetonu.</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her, but the button has not yet: she waits one more hand.</source>
+      <translation>Duży blind już ją minął, ale button jeszcze nie: czeka jeszcze jedno rozdanie.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
+      <translation>Button przechodzi za miejsce 6, do Gusa: Flo wpłaca 2 żywe i 1 martwe za buttonem i gra.</translation>
+    </message>
+    <message>
+      <source>Missed only the small blind: make it up dead</source>
+      <translation>Opuszczony tylko mały blind: uzupełnij go jako martwego</translation>
+    </message>
+    <message>
+      <source>Ed steps away after paying the big blind: the small blind lands dead on his seat and he owes a small blind. He comes back just as the button reaches his seat, so he waits one hand in the zone. Then he makes up the small blind: dead, nothing live, because he never missed a big blind.</source>
+      <translation>Ed odchodzi od stołu po zapłaceniu dużego blinda: mały blind trafia na jego miejsce jako martwy, a Ed jest winien małego blinda. Wraca akurat wtedy, gdy button dochodzi do jego miejsca, więc czeka jedno rozdanie w strefie. Potem uzupełnia małego blinda: jako martwego, bez żywej części, bo nigdy nie opuścił dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The small blind is dead on Ed's seat 5; he gets the 'sb' button.</source>
+      <translation>Mały blind jest martwy na miejscu 5 Eda; Ed dostaje żeton SB.</translation>
+    </message>
+    <message>
+      <source>Ed is back, but the button is on his seat: he is in the zone and waits, and the button is dead.</source>
+      <translation>Ed wrócił, ale button jest na jego miejscu: Ed jest w strefie i czeka, a button jest martwy.</translation>
+    </message>
+    <message>
+      <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
+      <translation>Teraz, poza strefą, Ed wpłaca 1 martwe (bez żywej części) i gra.</translation>
+    </message>
+    <message>
+      <source>Pot-limit and no-limit: make up with one big blind</source>
+      <translation>Pot-limit i no-limit: uzupełnienie jednym dużym blindem</translation>
+    </message>
+    <message>
+      <source>This no-limit table uses the big-only make-up: a player who missed both blinds posts one big blind, live, and nothing dead. Only a missed small blind alone is still made up as a dead small blind. Hal owes both, Ike owes the small blind; both come back and post.</source>
+      <translation>Przy tym stole no-limit obowiązuje uzupełnienie samym dużym blindem: gracz, który opuścił oba blindy, wpłaca jednego dużego blinda jako żywego i nic martwego. Tylko sam opuszczony mały blind nadal uzupełnia się jako martwego małego blinda. Hal jest winien oba, Ike małego blinda; obaj wracają i wpłacają.</translation>
+    </message>
+    <message>
+      <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
+      <translation>Hal (8) był winien oba: jeden duży blind jako żywy, nic martwego. Ike (9) był winien tylko małego blinda: 1 martwe.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
+      <translation>Nikt już nic nie jest winien: button 3, mały blind 4, duży blind 5.</translation>
+    </message>
+    <message>
+      <source>Back just as the big blind reaches him: only the big blind</source>
+      <translation>Powrót akurat, gdy dochodzi duży blind: tylko duży blind</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, on the very hand the big blind comes to her seat. She posts the big blind and nothing more: taking the big blind in turn settles her debt, exactly as if she had waited for it.</source>
+      <translation>Di jest winna oba blindy, wraca i decyduje się wpłacić dokładnie w tym rozdaniu, w którym duży blind dochodzi do jej miejsca. Wpłaca dużego blinda i nic więcej: wzięcie dużego blinda w swojej kolejności rozlicza jej dług, dokładnie tak, jakby na niego czekała.</translation>
+    </message>
+    <message>
+      <source>The big blind lands on Di (4): she posts 2, no dead small blind, and her button is removed.</source>
+      <translation>Duży blind trafia do Di (4): wpłaca 2, bez martwego małego blinda, a jej żeton zostaje zdjęty.</translation>
+    </message>
+    <message>
+      <source>Di played the big blind, so she posts the small blind now: the rotation goes on.</source>
+      <translation>Di grała na dużym blindzie, więc teraz wpłaca małego blinda: rotacja toczy się dalej.</translation>
+    </message>
+    <message>
+      <source>Too few players owing nothing: every missed blind is forgiven</source>
+      <translation>Za mało graczy, którzy nic nie są winni: wszystkie opuszczone blindy zostają darowane</translation>
+    </message>
+    <message>
+      <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
+      <translation>Di i Ed odchodzą od stołu, a duży blind omija ich oboje. Potem Bob i Cy odchodzą na dobre. Gdy Di i Ed wracają, Ann jest jedynym obecnym graczem, który nic nie jest winien: na takich warunkach gra nie może się toczyć, więc wszystkie opuszczone blindy zostają darowane i cała trójka od razu gra.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
+      <translation>Duży blind omija nieobecnych Di i Eda i trafia do Ann (1): Di i Ed dostają żeton za oba blindy. Cy wpłaca małego blinda.</translation>
+    </message>
+    <message>
+      <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
+      <translation>Tylko Ann nic nie jest winna: wszystkie opuszczone blindy zostają darowane. Button leży na pustym miejscu 3 (martwy), Ann wpłaca małego blinda, Di dużego, a pierwszy działa Ed.</translation>
+    </message>
+    <message>
+      <source>A new player posts a big blind and plays at once</source>
+      <translation>Nowy gracz wpłaca dużego blinda i gra od razu</translation>
+    </message>
+    <message>
+      <source>Gus sits down on empty seat 7 and chooses to post. His seat is outside the zone, so he posts one big blind and is dealt in at once. His post is live: it counts toward his bet and he keeps the option to raise when the action comes back to him.</source>
+      <translation>Gus siada na pustym miejscu 7 i decyduje się wpłacić. Jego miejsce jest poza strefą, więc wpłaca jednego dużego blinda i od razu dostaje karty. Jego wpłata jest żywa: wlicza się do jego zakładu, a Gus zachowuje prawo do podbicia, gdy akcja do niego wróci.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Gus (7) wpłaca 2 żywe i gra; blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+    </message>
+    <message>
+      <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
+      <translation>Gus nic już nie jest winien: gra bez wpłat, dopóki nie dojdą do niego blindy.</translation>
+    </message>
+    <message>
+      <source>A new player waits for the big blind</source>
+      <translation>Nowy gracz czeka na dużego blinda</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to wait for the big blind rather than post now. She is not dealt in until the big blind reaches her; then she posts it like anyone else and plays.</source>
+      <translation>Flo siada na miejscu 6 i decyduje się poczekać na dużego blinda, zamiast wpłacać teraz. Nie dostaje kart, dopóki nie dojdzie do niej duży blind; wtedy wpłaca go jak każdy inny gracz i gra.</translation>
+    </message>
+    <message>
+      <source>Flo (6) waits: the big blind goes to Ed (5), so she gets no cards this hand.</source>
+      <translation>Flo (6) czeka: duży blind przechodzi do Eda (5), więc w tym rozdaniu Flo nie dostaje kart.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Flo: she posts it and plays.</source>
+      <translation>Duży blind dochodzi do Flo: wpłaca go i gra.</translation>
+    </message>
+    <message>
+      <source>A new player in the zone waits for the button to pass</source>
+      <translation>Nowy gracz w strefie czeka, aż minie go button</translation>
+    </message>
+    <message>
+      <source>Di sits down on seat 4, between the next button (seat 3) and the next small blind (seat 5). Even though she wants to post, she may not come in there: she waits one hand, and once the button has passed her seat she posts her big blind and plays.</source>
+      <translation>Di siada na miejscu 4, między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5). Choć chce wpłacić, nie może tam wejść do gry: czeka jedno rozdanie, a gdy button minie jej miejsce, wpłaca dużego blinda i gra.</translation>
+    </message>
+    <message>
+      <source>Seat 4 is in the zone (button 3, small blind 5): Di waits.</source>
+      <translation>Miejsce 4 jest w strefie (button 3, mały blind 5): Di czeka.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts one big blind and plays.</source>
+      <translation>Button minął miejsce 4: Di wpłaca jednego dużego blinda i gra.</translation>
+    </message>
+    <message>
+      <source>A new player comes in behind the button</source>
+      <translation>Nowy gracz wchodzi za buttonem</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to come in behind the button. She lets the big blind pass her, then waits for the button to move past her seat, and posts her big blind there, in the seat just after the button. The big blind skips her seat meanwhile.</source>
+      <translation>Flo siada na miejscu 6 i decyduje się wejść za buttonem. Przepuszcza dużego blinda, potem czeka, aż button minie jej miejsce, i wpłaca dużego blinda właśnie tam, na miejscu tuż za buttonem. W tym czasie duży blind pomija jej miejsce.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips seat 6 and goes to Gus (7).</source>
+      <translation>Flo czeka, by wejść za buttonem: duży blind pomija miejsce 6 i przechodzi do Gusa (7).</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her but the button has not: she waits one more hand.</source>
+      <translation>Duży blind już ją minął, ale button jeszcze nie: czeka jeszcze jedno rozdanie.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts one big blind behind the button and plays.</source>
+      <translation>Button przechodzi za miejsce 6, do Gusa: Flo wpłaca jednego dużego blinda za buttonem i gra.</translation>
+    </message>
+    <message>
+      <source>Lowball house rule: a new player posts twice the big blind</source>
+      <translation>Zasada kasyna w lowballu: nowy gracz wpłaca podwójnego dużego blinda</translation>
+    </message>
+    <message>
+      <source>At this lowball table a new player who wants to play at once posts twice the big blind, live. Ed sits on seat 5 and posts 8 with blinds of 2 and 4. The next hand the big blind reaches him anyway.</source>
+      <translation>Przy tym stole lowballowym nowy gracz, który chce grać od razu, wpłaca podwójnego dużego blinda jako żywego. Ed siada na miejscu 5 i wpłaca 8 przy blindach 2 i 4. W następnym rozdaniu duży blind i tak do niego dochodzi.</translation>
+    </message>
+    <message>
+      <source>Ed (5) posts twice the big blind, 8, live, and plays.</source>
+      <translation>Ed (5) wpłaca podwójnego dużego blinda, 8, jako żywego, i gra.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Ed: he posts 4 like anyone else.</source>
+      <translation>Duży blind dochodzi do Eda: wpłaca 4 jak każdy inny gracz.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw for the button, and players who join early</source>
+      <translation>Nowa gra: losowanie buttona i gracze, którzy dołączają wcześnie</translation>
+    </message>
+    <message>
+      <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
+      <translation>Zaczyna się nowa gra: Cy wylosował button na miejscu 3. Każdy siedzący gracz dostaje karty bez wpłaty, z wyjątkiem dwóch blindów po buttonie. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty: jego blindy dojdą do niego w swojej kolejności.</translation>
+    </message>
+    <message>
+      <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
+      <translation>Button jest tam, gdzie wskazało losowanie, u Cy (3); Di i Ed wpłacają blindy; nikt inny nie wpłaca.</translation>
+    </message>
+    <message>
+      <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
+      <translation>Ike siada na miejscu 9, którego żaden blind jeszcze nie minął: gra od razu bez wpłaty.</translation>
+    </message>
+    <message>
+      <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
+      <translation>Gus siada na miejscu 7, którego również nie minął jeszcze żaden blind, a duży blind od razu do niego dochodzi: wpłaca go jak każdy inny gracz.</translation>
+    </message>
+    <message>
+      <source>Short-handed house rule: a free hand for newcomers</source>
+      <translation>Zasada kasyna przy niepełnym stole: darmowe rozdanie dla nowych graczy</translation>
+    </message>
+    <message>
+      <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
+      <translation>Przy tym stole nowy gracz dostaje darmowe rozdanie, jeśli w poprzednim rozdaniu karty dostało pięciu graczy lub mniej. Ann i Ed dołączają za darmo; gdy zagrało już sześciu, Cy musi wpłacić dużego blinda jak każdy nowy gracz.</translation>
+    </message>
+    <message>
+      <source>Four were dealt in last hand: Ann (1) plays free.</source>
+      <translation>W poprzednim rozdaniu karty dostało czterech graczy: Ann (1) gra za darmo.</translation>
+    </message>
+    <message>
+      <source>Five were dealt in: Ed (5) plays free too.</source>
+      <translation>Karty dostało pięciu graczy: Ed (5) także gra za darmo.</translation>
+    </message>
+    <message>
+      <source>Six were dealt in: Cy (3) posts a big blind to play.</source>
+      <translation>Karty dostało sześciu graczy: Cy (3) wpłaca dużego blinda, żeby grać.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy: a rebuy is not a new player</source>
+      <translation>Utrata żetonów i dokupienie: gracz po dokupieniu nie jest nowym graczem</translation>
+    </message>
+    <message>
+      <source>Flo loses all her chips on seat 6 just before her big blind. A busted player counts as away, so the big blind passes her and she owes both blinds. When she rebuys she is not a new player: she makes up what she missed, once the button has passed her seat.</source>
+      <translation>Flo traci wszystkie żetony na miejscu 6 tuż przed swoim dużym blindem. Gracz bez żetonów jest traktowany jak gracz, który odszedł od stołu, więc duży blind ją omija i Flo jest winna oba blindy. Gdy dokupuje żetony, nie jest nowym graczem: uzupełnia to, co opuściła, gdy button minie jej miejsce.</translation>
+    </message>
+    <message>
+      <source>Flo is busted: the big blind skips her to Ann (1) and she gets 'both'.</source>
+      <translation>Flo nie ma żetonów: duży blind ją omija i przechodzi do Ann (1), a Flo dostaje żeton za oba blindy.</translation>
+    </message>
+    <message>
+      <source>Flo rebuys, but seat 6 is in the zone (button 5, small blind 1): she waits.</source>
+      <translation>Flo dokupuje żetony, ale miejsce 6 jest w strefie (button 5, mały blind 1): czeka.</translation>
+    </message>
+    <message>
+      <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
+      <translation>Poza strefą Flo uzupełnia oba blindy: 2 żywe, 1 martwe. Przy dokupieniu płaci się to, co się opuściło, a nie wpłatę nowego gracza.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Heads-up: button wpłaca małego blinda i działa pierwszy</translation>
+    </message>
+    <message>
+      <source>Ann leaves a three-handed game and only Cy and Ed remain. With two players the button posts the small blind and acts first before the flop. The big blind goes to the player after last hand's big blind, so nobody pays the big blind twice in a row.</source>
+      <translation>Ann odchodzi z gry trzyosobowej i zostają tylko Cy i Ed. Przy dwóch graczach button wpłaca małego blinda i działa pierwszy przed flopem. Duży blind przechodzi do gracza po dużym blindzie z poprzedniego rozdania, więc nikt nie płaci dużego blinda dwa razy z rzędu.</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind last hand, so Cy (3) takes it now; Ed has the button, posts the small blind and acts first.</source>
+      <translation>Ed zapłacił dużego blinda w poprzednim rozdaniu, więc teraz bierze go Cy (3); Ed ma button, wpłaca małego blinda i działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>They swap: Ed (5) takes the big blind, Cy has the button and the small blind and acts first.</source>
+      <translation>Zamieniają się: Ed (5) bierze dużego blinda, Cy ma button i małego blinda i działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to three players</source>
+      <translation>Z heads-upa z powrotem do trzech graczy</translation>
+    </message>
+    <message>
+      <source>Di and Ed play heads-up: last hand Ed had the button and the small blind on seat 5, Di the big blind on seat 4. Cy sits down on seat 3 and wants to post. From the heads-up hand the next zone runs from seat 5 round to seat 4, which covers seat 3, so Di and Ed play one more hand heads-up. The hand after, the positions go on by the dead button rule and the big blind reaches Cy.</source>
+      <translation>Di i Ed grają heads-up: w poprzednim rozdaniu Ed miał button i małego blinda na miejscu 5, a Di dużego blinda na miejscu 4. Cy siada na miejscu 3 i chce wpłacić. Od rozdania heads-up następna strefa rozciąga się od miejsca 5 dookoła do miejsca 4 i obejmuje miejsce 3, więc Di i Ed grają jeszcze jedno rozdanie heads-up. W kolejnym rozdaniu pozycje przesuwają się według zasady martwego buttona, a duży blind dochodzi do Cy.</translation>
+    </message>
+    <message>
+      <source>Seat 3 is still in the zone: Cy waits. Heads-up again: Ed takes the big blind, Di the button and the small blind, and Di acts first.</source>
+      <translation>Miejsce 3 jest nadal w strefie: Cy czeka. Znowu heads-up: Ed bierze dużego blinda, Di button i małego blinda, a pierwsza działa Di.</translation>
+    </message>
+    <message>
+      <source>Three players: button Di (4), small blind Ed (5), who played the big blind, and the big blind on Cy (3): his entry is just the big blind.</source>
+      <translation>Trzech graczy: button Di (4), mały blind Ed (5), który grał na dużym blindzie, a duży blind u Cy (3): jego wejście to po prostu duży blind.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the big blind leaves, nobody posts twice</source>
+      <translation>Uproszczony button: odchodzi duży blind, nikt nie wpłaca dwa razy</translation>
+    </message>
+    <message>
+      <source>This table plays the simplified button: the button always moves to the next active player, the small blind to the player after it, the big blind to the next player after that. When Ed leaves after paying the big blind there is no dead small blind: Flo posts the small blind and Gus the big blind. Flo skips a big blind, which this rule accepts.</source>
+      <translation>Przy tym stole gra się z uproszczonym buttonem: button zawsze przechodzi do następnego aktywnego gracza, mały blind do gracza po nim, a duży blind do następnego gracza po tamtym. Gdy Ed odchodzi po zapłaceniu dużego blinda, nie ma martwego małego blinda: Flo wpłaca małego blinda, a Gus dużego. Flo omija dużego blinda, co ta zasada dopuszcza.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), the next active player; small blind Flo (6), since seat 5 is empty; big blind Gus (7). Nothing is dead.</source>
+      <translation>Button Di (4) – to następny aktywny gracz; mały blind Flo (6), bo miejsce 5 jest puste; duży blind Gus (7). Nic nie jest martwe.</translation>
+    </message>
+    <message>
+      <source>Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Button Flo, mały blind Gus, duży blind Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: an away player is passed by the button</source>
+      <translation>Uproszczony button: button omija gracza, który odszedł od stołu</translation>
+    </message>
+    <message>
+      <source>Di steps away just when the button is due on her seat. Under the simplified button the button never lies on an absent player: it moves on to Ed. Passing the button costs Di nothing, since only the blinds give missed-blind buttons.</source>
+      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Przy uproszczonym buttonie button nigdy nie leży przy nieobecnym graczu: przechodzi dalej, do Eda. Ominięcie buttona nic Di nie kosztuje, bo żetony opuszczonego blinda dają tylko blindy.</translation>
+    </message>
+    <message>
+      <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
+      <translation>Button omija nieobecną Di i przechodzi do Eda (5); Flo wpłaca małego blinda, Gus dużego. Di nie dostaje żetonu opuszczonego blinda.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Di wróciła i nic nie jest winna: gra. Button Flo, mały blind Gus, duży blind Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: a missed small blind and a missed big blind</source>
+      <translation>Uproszczony button: opuszczony mały blind i opuszczony duży blind</translation>
+    </message>
+    <message>
+      <source>Cy and Ed step away together. The small blind passes Cy, who gets an 'sb' button; the big blind passes Ed, who gets a 'bb' button (under the simplified button a player can owe the big blind alone). Both come back and post, but Ed's seat lies in the zone of the next hand, so he waits one hand before making up his big blind.</source>
+      <translation>Cy i Ed jednocześnie odchodzą od stołu. Mały blind omija Cy, który dostaje żeton SB; duży blind omija Eda, który dostaje żeton BB (przy uproszczonym buttonie gracz może być winien samego dużego blinda). Obaj wracają i wpłacają, ale miejsce Eda leży w strefie następnego rozdania, więc przed uzupełnieniem dużego blinda czeka jedno rozdanie.</translation>
+    </message>
+    <message>
+      <source>Small blind Di (4), past away Cy, who gets 'sb'; big blind Flo (6), past away Ed, who gets 'bb'.</source>
+      <translation>Mały blind Di (4), z pominięciem nieobecnego Cy, który dostaje żeton SB; duży blind Flo (6), z pominięciem nieobecnego Eda, który dostaje żeton BB.</translation>
+    </message>
+    <message>
+      <source>Cy posts his missed small blind dead and plays. Ed's seat 5 is in the zone (button 4, small blind 6): he waits.</source>
+      <translation>Cy wpłaca opuszczonego małego blinda jako martwego i gra. Miejsce 5 Eda jest w strefie (button 4, mały blind 6): Ed czeka.</translation>
+    </message>
+    <message>
+      <source>Ed is outside the zone now: he posts his missed big blind, live, and plays.</source>
+      <translation>Ed jest teraz poza strefą: wpłaca opuszczonego dużego blinda jako żywego i gra.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind leaves</source>
+      <translation>Bez martwego buttona: odchodzi gracz, na którego przypada duży blind</translation>
+    </message>
+    <message>
+      <source>This table plays Caro &amp; Cooke's 'no dead button' rule: the button always moves to a player. Flo, due the big blind next, leaves. Nothing special happens: the button moves as usual, the player to her left posts the big blind, the player to her right the small blind.</source>
+      <translation>Przy tym stole obowiązuje zasada Caro &amp; Cooke „bez martwego buttona”: button zawsze przechodzi do gracza. Flo, na którą przypada następny duży blind, odchodzi. Nic szczególnego się nie dzieje: button przesuwa się jak zwykle, gracz po jej lewej wpłaca dużego blinda, a gracz po jej prawej małego.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), and the big blind to Gus (7), the next player after Flo's empty seat.</source>
+      <translation>Button Di (4), mały blind Ed (5), a duży blind przechodzi do Gusa (7), następnego gracza za pustym miejscem Flo.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Ed, small blind Gus, big blind Hal.</source>
+      <translation>Zwykła rotacja: button Ed, mały blind Gus, duży blind Hal.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind steps away</source>
+      <translation>Bez martwego buttona: od stołu odchodzi gracz, na którego przypada duży blind</translation>
+    </message>
+    <message>
+      <source>Flo, due the big blind, steps away instead of leaving. The blinds move as in the last lesson, and Flo gets a missed-blind button for both blinds: under Caro &amp; Cooke a player never owes the big blind alone. She comes back wanting to wait for the big blind, but her seat is in the next zone, so she waits in any case.</source>
+      <translation>Flo, na którą przypada duży blind, zamiast odejść z gry odchodzi od stołu. Blindy przesuwają się jak w poprzedniej lekcji, a Flo dostaje żeton opuszczonego blinda za oba blindy: według Caro &amp; Cooke gracz nigdy nie jest winien samego dużego blinda. Wraca i chce czekać na dużego blinda, ale jej miejsce jest w następnej strefie, więc i tak czeka.</translation>
+    </message>
+    <message>
+      <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
+      <translation>Duży blind omija nieobecną Flo i przechodzi do Gusa (7): Flo dostaje żeton za oba blindy.</translation>
+    </message>
+    <message>
+      <source>Flo is back, but seat 6 lies between the button (5) and the small blind (7): she waits, still owing both.</source>
+      <translation>Flo wróciła, ale miejsce 6 leży między buttonem (5) a małym blindem (7): czeka i nadal jest winna oba blindy.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind leaves</source>
+      <translation>Bez martwego buttona: odchodzi gracz, na którego przypada mały blind</translation>
+    </message>
+    <message>
+      <source>Ann paid the big blind on seat 1 and leaves. The button moves as usual to Gus, and the small blind is dead on Ann's empty seat; Bob posts the big blind. Next hand the button moves through the empty seat to Bob, who posts a small blind on the button, and Cy posts the big blind. Then the rotation is plain again. The player after the button skips a small blind that round: Caro &amp; Cooke accept that discount.</source>
+      <translation>Ann zapłaciła dużego blinda na miejscu 1 i odchodzi. Button przesuwa się jak zwykle do Gusa, a mały blind jest martwy na pustym miejscu Ann; Bob wpłaca dużego blinda. W następnym rozdaniu button przechodzi przez puste miejsce do Boba, który wpłaca małego blinda na buttonie, a Cy wpłaca dużego blinda. Potem rotacja znów jest zwykła. Gracz po buttonie omija w tej rundzie małego blinda: Caro &amp; Cooke akceptują tę ulgę.</translation>
+    </message>
+    <message>
+      <source>Button Gus (7); the small blind is dead on empty seat 1; Bob (2) posts the big blind.</source>
+      <translation>Button Gus (7); mały blind jest martwy na pustym miejscu 1; Bob (2) wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 1 to Bob, who posts a small blind on the button; Cy (3) posts the big blind.</source>
+      <translation>Button przechodzi przez miejsce 1 do Boba, który wpłaca małego blinda na buttonie; Cy (3) wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Plain rotation again: button Cy, small blind Di, big blind Ed.</source>
+      <translation>Znów zwykła rotacja: button Cy, mały blind Di, duży blind Ed.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind steps away</source>
+      <translation>Bez martwego buttona: od stołu odchodzi gracz, na którego przypada mały blind</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. As when a player leaves, the small blind is dead on his seat, and since he only stepped away he gets an 'sb' button. Next hand the button moves through his seat to Flo, who posts a small blind on the button. When Ed comes back outside the zone he makes up his small blind, dead.</source>
+      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Tak jak przy odejściu gracza z gry, mały blind jest martwy na jego miejscu, a ponieważ Ed tylko odszedł od stołu, dostaje żeton SB. W następnym rozdaniu button przechodzi przez jego miejsce do Flo, która wpłaca małego blinda na buttonie. Gdy Ed wraca poza strefą, uzupełnia małego blinda jako martwego.</translation>
+    </message>
+    <message>
+      <source>Button Di (4); dead small blind on away Ed's seat 5, and Ed gets 'sb'; big blind Flo (6).</source>
+      <translation>Button Di (4); martwy mały blind na miejscu 5 nieobecnego Eda, a Ed dostaje żeton SB; duży blind Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 5 to Flo, who posts a small blind on the button; Gus posts the big blind.</source>
+      <translation>Button przechodzi przez miejsce 5 do Flo, która wpłaca małego blinda na buttonie; Gus wpłaca dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
+      <translation>Ed wrócił i jest poza strefą: wpłaca 1 martwe i gra; zwykła rotacja, button Gus.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the button leaves</source>
+      <translation>Bez martwego buttona: odchodzi gracz, na którego przypada button</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves, so nobody can take the button he was due. The button moves through his seat to Di, last hand's big blind, who posts a small blind on the button; Ed and Flo both post a big blind. Next hand Ed has the button and posts a small blind, Flo posts a small blind too, and Gus the big blind. Then the rotation is plain again.</source>
+      <translation>Cy zapłacił małego blinda na miejscu 3 i odchodzi, więc nikt nie może wziąć buttona, który na niego przypadał. Button przechodzi przez jego miejsce do Di, dużego blinda z poprzedniego rozdania, która wpłaca małego blinda na buttonie; Ed i Flo wpłacają po dużym blindzie. W następnym rozdaniu Ed ma button i wpłaca małego blinda, Flo również wpłaca małego blinda, a Gus dużego. Potem rotacja znów jest zwykła.</translation>
+    </message>
+    <message>
+      <source>Button Di (4) with a small blind on the button; two big blinds, Ed (5) and Flo (6); Gus, after the second big blind, acts first.</source>
+      <translation>Button Di (4) z małym blindem na buttonie; dwa duże blindy, Ed (5) i Flo (6); pierwszy działa Gus, po drugim dużym blindzie.</translation>
+    </message>
+    <message>
+      <source>Button Ed with a small blind, Flo a small blind, Gus the big blind.</source>
+      <translation>Button Ed z małym blindem, Flo mały blind, Gus duży blind.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Zwykła rotacja: button Flo, mały blind Gus, duży blind Hal.</translation>
+    </message>
+    <message>
+      <source>Seat change toward the blinds: play at once, free</source>
+      <translation>Zmiana miejsca w stronę blindów: gra od razu, za darmo</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
+      <translation>Hal przesiada się z miejsca 8 na puste miejsce 5. Licząc graczy, duży blind potrzebował czterech rozdań, by dojść do niego na miejscu 8, a na miejscu 5 potrzebuje tylko dwóch: Hal przesiada się w stronę blindów (k = -2). Gracz, który przesiada się w stronę blindów, nic nie zyskuje, więc gra od razu bez wpłaty, niezależnie od swojego wyboru.</translation>
+    </message>
+    <message>
+      <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
+      <translation>Hal gra od razu na miejscu 5 bez wpłaty; duży blind przechodzi do Di (4), a pierwszy działa Hal.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
+      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Hal go wpłaca.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: wait the hands you gained</source>
+      <translation>Zmiana miejsca z dala od blindów: odczekaj zyskane rozdania</translation>
+    </message>
+    <message>
+      <source>Ed moves from seat 5 to empty seat 9, past Flo and Gus: the big blind now needs two more hands to reach him (k = 2). Moving away from the blinds would give him free hands, so he sits out two hands. Then he plays, and the big blind reaches him after the same one free hand he would have had on seat 5.</source>
+      <translation>Ed przesiada się z miejsca 5 na puste miejsce 9, za Flo i Gusa: duży blind potrzebuje teraz dwóch rozdań więcej, by do niego dojść (k = 2). Oddalenie się od blindów dałoby mu darmowe rozdania, więc przez dwa rozdania nie gra. Potem gra, a duży blind dochodzi do niego po tym samym jednym darmowym rozdaniu, które miałby na miejscu 5.</translation>
+    </message>
+    <message>
+      <source>Ed waits on seat 9 (first of two hands).</source>
+      <translation>Ed czeka na miejscu 9 (pierwsze z dwóch rozdań).</translation>
+    </message>
+    <message>
+      <source>Ed waits again (second hand).</source>
+      <translation>Ed znów czeka (drugie rozdanie).</translation>
+    </message>
+    <message>
+      <source>Ed has waited two hands: he plays without posting.</source>
+      <translation>Ed odczekał dwa rozdania: gra bez wpłaty.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 9: Ed posts it.</source>
+      <translation>Duży blind dochodzi do miejsca 9: Ed go wpłaca.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: post a big blind to play at once</source>
+      <translation>Zmiana miejsca z dala od blindów: wpłata dużego blinda, by grać od razu</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 3, further from the blinds (k = 2). Rather than sit out two hands he chooses to post: one big blind, live, and he plays at once.</source>
+      <translation>Hal przesiada się z miejsca 8 na puste miejsce 3, dalej od blindów (k = 2). Zamiast czekać dwa rozdania, decyduje się wpłacić: jednego dużego blinda jako żywego, i gra od razu.</translation>
+    </message>
+    <message>
+      <source>Hal posts one big blind on seat 3 and plays; the big blind itself goes to Ann (1), the next player after empty seats 7 and 8.</source>
+      <translation>Hal wpłaca jednego dużego blinda na miejscu 3 i gra; sam duży blind przechodzi do Ann (1), następnej graczki za pustymi miejscami 7 i 8.</translation>
+    </message>
+    <message>
+      <source>Hal owes nothing any more; plain rotation.</source>
+      <translation>Hal nic już nie jest winien; zwykła rotacja.</translation>
+    </message>
+    <message>
+      <source>Las Vegas house rule: moving past two players is free</source>
+      <translation>Zasada kasyna z Las Vegas: przesiadka o dwóch graczy dalej jest darmowa</translation>
+    </message>
+    <message>
+      <source>This table uses the two-players seat-change rule. Ed moves from seat 5 to seat 8, past Flo and Gus (k = 2): free, he plays at once. Then Di moves from seat 4 to seat 9, past three players (k = 3): that costs a big blind, which she posts to play at once.</source>
+      <translation>Przy tym stole obowiązuje zasada zmiany miejsca o dwóch graczy. Ed przesiada się z miejsca 5 na miejsce 8, za Flo i Gusa (k = 2): za darmo, gra od razu. Potem Di przesiada się z miejsca 4 na miejsce 9, za trzech graczy (k = 3): to kosztuje dużego blinda, którego wpłaca, by grać od razu.</translation>
+    </message>
+    <message>
+      <source>Ed (8) plays free; Di (9) posts one big blind and plays. The big blind itself goes to Flo (6), the next player after empty seats 4 and 5.</source>
+      <translation>Ed (8) gra za darmo; Di (9) wpłaca jednego dużego blinda i gra. Sam duży blind przechodzi do Flo (6), następnej graczki za pustymi miejscami 4 i 5.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything: plain rotation.</source>
+      <translation>Nikt nic nie jest winien: zwykła rotacja.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the big blind</source>
+      <translation>Zmiana miejsca na miejsce, na które przypada duży blind</translation>
+    </message>
+    <message>
+      <source>Seat 4 is empty and comes right after last hand's big blind, so whoever sits there is due the big blind next. Gus moves there from seat 7: he plays at once in the big blind.</source>
+      <translation>Miejsce 4 jest puste i leży tuż za dużym blindem z poprzedniego rozdania, więc ktokolwiek tam usiądzie, ma następny duży blind. Gus przesiada się tam z miejsca 7: gra od razu na dużym blindzie.</translation>
+    </message>
+    <message>
+      <source>Gus (4) posts the big blind and plays; Ed (5) acts first.</source>
+      <translation>Gus (4) wpłaca dużego blinda i gra; pierwszy działa Ed (5).</translation>
+    </message>
+    <message>
+      <source>Gus played the big blind, so he posts the small blind now.</source>
+      <translation>Gus grał na dużym blindzie, więc teraz wpłaca małego blinda.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the button</source>
+      <translation>Zmiana miejsca na miejsce, na które przypada button</translation>
+    </message>
+    <message>
+      <source>Ed leaves seat 5, which is due the button next hand. Bob moves there from seat 2, further from the blinds. Nobody is dealt in on the button seat before the button has passed: Bob sits out the button hand (the button is dead), then posts a big blind behind the button and plays.</source>
+      <translation>Ed zwalnia miejsce 5, na które w następnym rozdaniu przypada button. Bob przesiada się tam z miejsca 2, dalej od blindów. Nikt nie dostaje kart na miejscu buttona, zanim button nie minie: Bob nie gra w rozdaniu z buttonem (button jest martwy), a potem wpłaca dużego blinda za buttonem i gra.</translation>
+    </message>
+    <message>
+      <source>The button is on seat 5 and dead, because Bob may not come in there yet: he waits.</source>
+      <translation>Button jest na miejscu 5 i jest martwy, bo Bob nie może tam jeszcze wejść do gry: czeka.</translation>
+    </message>
+    <message>
+      <source>The button has passed: Bob posts one big blind on seat 5 and plays.</source>
+      <translation>Button minął: Bob wpłaca jednego dużego blinda na miejscu 5 i gra.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Długi przechodzą z graczem</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
+      <translation>Gus jest winien oba blindy. Wraca, decyduje się wpłacić i prosi o przesiadkę z miejsca 7 na puste miejsce 5, bliżej blindów (k = -1). Sama zmiana miejsca nic nie kosztuje, ale jego żeton opuszczonego blinda przechodzi razem z nim: na miejscu 5 uzupełnia oba blindy, dużego blinda jako żywego, a małego jako martwego.</translation>
+    </message>
+    <message>
+      <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
+      <translation>Przesiadka jest darmowa, ale dług nie: Gus wpłaca 2 żywe i 1 martwe na miejscu 5 i gra; działa pierwszy, na lewo od dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
+      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Gus go wpłaca.</translation>
+    </message>
+    <message>
+      <source>Dealing off: move after your button hand, never pay for it</source>
+      <translation>Zejście z buttona: przesiadka po rozdaniu z buttonem, nigdy za opłatą</translation>
+    </message>
+    <message>
+      <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
+      <translation>Ann chce przejść na miejsce 3, ale przypada na nią button: nikt nie przesiada się z miejsca buttona w rozdaniu, w którym ma button. Najpierw bierze button, potem się przesiada. Miejsce 3 leży w następnej strefie, więc czeka jedno rozdanie; potem wraca do gry za buttonem bez wpłaty, bo gracz schodzący z buttona nigdy nie płaci.</translation>
+    </message>
+    <message>
+      <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
+      <translation>Ann bierze button na miejscu 1, zanim się przesiądzie; Bob i Di wpłacają blindy.</translation>
+    </message>
+    <message>
+      <source>Ann has moved to seat 3, in the zone (button 2, small blind 4): she waits.</source>
+      <translation>Ann przesiadła się na miejsce 3, w strefie (button 2, mały blind 4): czeka.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
+      <translation>Button minął miejsce 3: Ann wraca do gry za nim bez wpłaty.</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,3735 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ru_RU">
+  <context>
+    <name>Action</name>
+    <message>
+      <source>Seat a new player…</source>
+      <translation>Посадить нового игрока…</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Отошёл</translation>
+    </message>
+    <message>
+      <source>Back…</source>
+      <translation>Вернулся…</translation>
+    </message>
+    <message>
+      <source>Leave (lock-up)</source>
+      <translation>Ушёл (бронь места)</translation>
+    </message>
+    <message>
+      <source>Release lock-up</source>
+      <translation>Снять бронь</translation>
+    </message>
+    <message>
+      <source>Move to another seat…</source>
+      <translation>Пересадить на другое место…</translation>
+    </message>
+    <message>
+      <source>Bust</source>
+      <translation>Проиграл все фишки</translation>
+    </message>
+    <message>
+      <source>Rebuy…</source>
+      <translation>Ребай…</translation>
+    </message>
+    <message>
+      <source>Straddle next hand</source>
+      <translation>Стрэддл в следующей раздаче</translation>
+    </message>
+  </context>
+  <context>
+    <name>Amounts</name>
+    <message>
+      <source>({live} live, {dead} dead)</source>
+      <translation>(живые {live}, мёртвые {dead})</translation>
+    </message>
+    <message>
+      <source>(dead)</source>
+      <translation>(мёртвые)</translation>
+    </message>
+    <message>
+      <source>(live)</source>
+      <translation>(живые)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Binding</name>
+    <message>
+      <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
+      <translation>Внимание: эта версия PySide6 теряет ссылку на None при каждом вызове Qt, который ничего не возвращает (PySide6 6.12.0 на Python 3.11); через некоторое время floorapp аварийно завершится. Установите другую версию PySide6-Essentials (6.11 или более позднюю исправленную).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Choice</name>
+    <message>
+      <source>Post now</source>
+      <translation>Поставить сейчас</translation>
+    </message>
+    <message>
+      <source>Wait for the big blind</source>
+      <translation>Ждать большого блайнда</translation>
+    </message>
+    <message>
+      <source>Post behind the button</source>
+      <translation>Поставить за баттоном</translation>
+    </message>
+    <message>
+      <source>Plays the next hand without posting (outside the zone).</source>
+      <translation>Играет следующую раздачу без поста (вне зоны).</translation>
+    </message>
+    <message>
+      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
+      <translation>Ставит {total} {amounts} и играет следующую раздачу; в зоне он сначала ждёт, пока пройдёт баттон.</translation>
+    </message>
+    <message>
+      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
+      <translation>Не играет, пока до него не дойдёт большой блайнд, затем ставит только большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
+      <translation>Пропускает блайнды и баттон, затем ставит свой долг за баттоном.</translation>
+    </message>
+    <message>
+      <source>Post now: {total} {amounts}</source>
+      <translation>Поставить сейчас: {total} {amounts}</translation>
+    </message>
+    <message>
+      <source>{name} owes nothing.</source>
+      <translation>{name} ничего не должен.</translation>
+    </message>
+    <message>
+      <source>{name} owes {total} {amounts}.</source>
+      <translation>{name} должен {total} {amounts}.</translation>
+    </message>
+    <message>
+      <source>posts</source>
+      <translation>ставит</translation>
+    </message>
+    <message>
+      <source>waits</source>
+      <translation>ждёт</translation>
+    </message>
+    <message>
+      <source>behind</source>
+      <translation>за баттоном</translation>
+    </message>
+  </context>
+  <context>
+    <name>Dialog</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: new player</source>
+      <translation>Место {seat}: новый игрок</translation>
+    </message>
+    <message>
+      <source>Who sits down in seat {seat}?</source>
+      <translation>Кто садится на место {seat}?</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Имя</translation>
+    </message>
+    <message>
+      <source>Player's name</source>
+      <translation>Имя игрока</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Правила заведения</translation>
+    </message>
+    <message>
+      <source>These rules apply to this table from the next hand, and to the tables you add from now on. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it is.</source>
+      <translation>Эти правила действуют за этим столом со следующей раздачи и за всеми столами, которые вы добавите дальше. Другое число блайндов, а также включение или отключение блайнда на баттоне начинает новую игру; баттон остаётся на месте.</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>выкл.</translation>
+    </message>
+    <message>
+      <source>Dark</source>
+      <translation>Тёмные</translation>
+    </message>
+    <message>
+      <source>Light</source>
+      <translation>Светлые</translation>
+    </message>
+    <message>
+      <source>Correct positions</source>
+      <translation>Исправить позиции</translation>
+    </message>
+    <message>
+      <source>Where were the button and the blinds on the hand just played?</source>
+      <translation>Где были баттон и блайнды в только что сыгранной раздаче?</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Баттон</translation>
+    </message>
+    <message>
+      <source>Small blind</source>
+      <translation>Малый блайнд</translation>
+    </message>
+    <message>
+      <source>Big blind</source>
+      <translation>Большой блайнд</translation>
+    </message>
+    <message>
+      <source>Third blind</source>
+      <translation>Третий блайнд</translation>
+    </message>
+    <message>
+      <source>Add a table</source>
+      <translation>Добавить стол</translation>
+    </message>
+    <message>
+      <source>Table name</source>
+      <translation>Название стола</translation>
+    </message>
+    <message>
+      <source>Rename the table</source>
+      <translation>Переименовать стол</translation>
+    </message>
+    <message>
+      <source>New name for {name}</source>
+      <translation>Новое название для стола {name}</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table</source>
+      <translation>Импортировать сценарий как новый стол</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Файлы сценариев (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the history as a scenario</source>
+      <translation>Экспортировать историю как сценарий</translation>
+    </message>
+  </context>
+  <context>
+    <name>Event</name>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how})</source>
+      <translation>Место {seat}: садится {name} ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: away</source>
+      <translation>{seat}: отошёл</translation>
+    </message>
+    <message>
+      <source>{seat}: back ({how})</source>
+      <translation>{seat}: вернулся ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: leaves, seat locked up</source>
+      <translation>{seat}: ушёл, место забронировано</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: lock-up released</source>
+      <translation>Место {seat}: бронь снята</translation>
+    </message>
+    <message>
+      <source>{seat}: moves to seat {to} ({how})</source>
+      <translation>{seat}: пересаживается на место {to} ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: busted</source>
+      <translation>{seat}: проиграл все фишки</translation>
+    </message>
+    <message>
+      <source>{seat}: rebuy ({how})</source>
+      <translation>{seat}: ребай ({how})</translation>
+    </message>
+    <message>
+      <source>{seat}: straddles next hand</source>
+      <translation>{seat}: стрэддл в следующей раздаче</translation>
+    </message>
+    <message>
+      <source>Misdeal: the hand is dealt again</source>
+      <translation>Мисдил: раздача сдаётся заново</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button {button}, blinds {blinds}</source>
+      <translation>Позиции исправлены: баттон {button}, блайнды {blinds}</translation>
+    </message>
+    <message>
+      <source>House rules: {rules}</source>
+      <translation>Правила заведения: {rules}</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Следующая раздача</translation>
+    </message>
+  </context>
+  <context>
+    <name>Fault</name>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved. The details were written to the log {log}.</source>
+      <translation>Внутренняя ошибка floorapp: {error}. На столах показано то, что было сохранено. Подробности записаны в журнал {log}.</translation>
+    </message>
+    <message>
+      <source>Something went wrong inside floorapp: {error}. The tables show what was saved.</source>
+      <translation>Внутренняя ошибка floorapp: {error}. На столах показано то, что было сохранено.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>History</source>
+      <translation>История</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>любое</translation>
+    </message>
+    <message>
+      <source>any player</source>
+      <translation>любой игрок</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>С</translation>
+    </message>
+    <message>
+      <source>Until</source>
+      <translation>По</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Стол</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Время</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Событие</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <source>Show earlier entries</source>
+      <translation>Показать более ранние записи</translation>
+    </message>
+    <message>
+      <source>Export as a scenario…</source>
+      <translation>Экспортировать как сценарий…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>Every table</source>
+      <translation>Все столы</translation>
+    </message>
+    <message>
+      <source>{name} (closed)</source>
+      <translation>{name} (закрыт)</translation>
+    </message>
+    <message>
+      <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
+      <translation>Показаны последние подходящие записи ({count}); кнопка «Показать более ранние записи» загрузит ещё.</translation>
+    </message>
+    <message>
+      <source>{count} entries match.</source>
+      <translation>Подходящих записей: {count}.</translation>
+    </message>
+    <message>
+      <source>Choose a table to export its history.</source>
+      <translation>Выберите стол, чтобы экспортировать его историю.</translation>
+    </message>
+    <message>
+      <source>Exported to {path}.</source>
+      <translation>Экспортировано в {path}.</translation>
+    </message>
+    <message>
+      <source>Not exported: {error}</source>
+      <translation>Не экспортировано: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>House</name>
+    <message>
+      <source>make-up: {makeup}</source>
+      <translation>восполнение: {makeup}</translation>
+    </message>
+    <message>
+      <source>{seats} seats</source>
+      <translation>мест: {seats}</translation>
+    </message>
+    <message>
+      <source>button blind</source>
+      <translation>блайнд на баттоне</translation>
+    </message>
+    <message>
+      <source>entry: double</source>
+      <translation>вход: двойной</translation>
+    </message>
+    <message>
+      <source>free hand at {n}</source>
+      <translation>бесплатная раздача: до {n} игроков</translation>
+    </message>
+    <message>
+      <source>Dead button</source>
+      <translation>Мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>Moving button</source>
+      <translation>Перемещаемый баттон</translation>
+    </message>
+    <message>
+      <source>Simplified button</source>
+      <translation>Упрощённый баттон</translation>
+    </message>
+    <message>
+      <source>limit</source>
+      <translation>лимит</translation>
+    </message>
+    <message>
+      <source>pot-limit</source>
+      <translation>пот-лимит</translation>
+    </message>
+    <message>
+      <source>no-limit</source>
+      <translation>безлимит</translation>
+    </message>
+    <message>
+      <source>all</source>
+      <translation>все</translation>
+    </message>
+    <message>
+      <source>big blind only</source>
+      <translation>только большой блайнд</translation>
+    </message>
+    <message>
+      <source>one big blind</source>
+      <translation>один большой блайнд</translation>
+    </message>
+    <message>
+      <source>two big blinds (lowball)</source>
+      <translation>два больших блайнда (лоубол)</translation>
+    </message>
+    <message>
+      <source>same relative position</source>
+      <translation>та же относительная позиция</translation>
+    </message>
+    <message>
+      <source>past at most two players</source>
+      <translation>не более чем через двух игроков</translation>
+    </message>
+    <message>
+      <source>no straddle</source>
+      <translation>без стрэддла</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>живой стрэддл</translation>
+    </message>
+    <message>
+      <source>live and sleeper straddles</source>
+      <translation>живой стрэддл и слипер</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Баттон</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Блайнды</translation>
+    </message>
+    <message>
+      <source>Small blind on the button</source>
+      <translation>Малый блайнд на баттоне</translation>
+    </message>
+    <message>
+      <source>Betting structure</source>
+      <translation>Структура ставок</translation>
+    </message>
+    <message>
+      <source>Missed blinds make-up</source>
+      <translation>Восполнение пропущенных блайндов</translation>
+    </message>
+    <message>
+      <source>New player posts</source>
+      <translation>Пост нового игрока</translation>
+    </message>
+    <message>
+      <source>Free hand with at most</source>
+      <translation>Бесплатная раздача, если игроков не больше</translation>
+    </message>
+    <message>
+      <source>Free seat change</source>
+      <translation>Бесплатная пересадка</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Стрэддлы</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <source>Colours</source>
+      <translation>Цвета</translation>
+    </message>
+  </context>
+  <context>
+    <name>Instance</name>
+    <message>
+      <source>floorapp is already running with the data folder {folder} (process {pid}). Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp уже запущен с папкой данных {folder} (процесс {pid}). Перейдите в то окно или запустите эту копию с другим --data-dir.</translation>
+    </message>
+    <message>
+      <source>floorapp is already running with the data folder {folder}. Use that window, or start this one with another --data-dir.</source>
+      <translation>floorapp уже запущен с папкой данных {folder}. Перейдите в то окно или запустите эту копию с другим --data-dir.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Journal</name>
+    <message>
+      <source>Table opened: {name}</source>
+      <translation>Стол открыт: {name}</translation>
+    </message>
+    <message>
+      <source>Table renamed: {name}</source>
+      <translation>Стол переименован: {name}</translation>
+    </message>
+    <message>
+      <source>Table closed</source>
+      <translation>Стол закрыт</translation>
+    </message>
+    <message>
+      <source>Table reopened</source>
+      <translation>Стол снова открыт</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Раздача</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>Time</source>
+      <translation>Время</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Событие</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <source>Log of events and deals</source>
+      <translation>Журнал событий и раздач</translation>
+    </message>
+    <message>
+      <source>Refused: {text}</source>
+      <translation>Отклонено: {text}</translation>
+    </message>
+    <message>
+      <source>Undone: {text}</source>
+      <translation>Отменено: {text}</translation>
+    </message>
+    <message>
+      <source>Redone: {text}</source>
+      <translation>Повторено: {text}</translation>
+    </message>
+    <message>
+      <source>Not saved: {text}</source>
+      <translation>Не сохранено: {text}</translation>
+    </message>
+    <message>
+      <source>Button {seat}</source>
+      <translation>Баттон {seat}</translation>
+    </message>
+    <message>
+      <source>Dead button {seat}</source>
+      <translation>Мёртвый баттон {seat}</translation>
+    </message>
+    <message>
+      <source>Dead SB {seat}</source>
+      <translation>Мёртвый SB {seat}</translation>
+    </message>
+    <message>
+      <source>{blind} {seat}</source>
+      <translation>{blind} {seat}</translation>
+    </message>
+    <message>
+      <source>{count} dealt in</source>
+      <translation>в раздаче: {count}</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Demo table</source>
+      <translation>Демо-стол</translation>
+    </message>
+    <message>
+      <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
+      <translation>Не удалось прочитать файл настроек: он сохранён как {path}, используются правила заведения по умолчанию.</translation>
+    </message>
+    <message>
+      <source>floorapp</source>
+      <translation>floorapp</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Следующая раздача</translation>
+    </message>
+    <message>
+      <source>The dealer reads out</source>
+      <translation>Дилер объявляет</translation>
+    </message>
+    <message>
+      <source>Misdeal: deal again</source>
+      <translation>Мисдил: сдать заново</translation>
+    </message>
+    <message>
+      <source>Correct positions…</source>
+      <translation>Исправить позиции…</translation>
+    </message>
+    <message>
+      <source>House rules…</source>
+      <translation>Правила заведения…</translation>
+    </message>
+    <message>
+      <source>House rules for the tables you add</source>
+      <translation>Правила заведения для новых столов</translation>
+    </message>
+    <message>
+      <source>Light colours</source>
+      <translation>Светлые цвета</translation>
+    </message>
+    <message>
+      <source>Add a table…</source>
+      <translation>Добавить стол…</translation>
+    </message>
+    <message>
+      <source>Rename this table…</source>
+      <translation>Переименовать этот стол…</translation>
+    </message>
+    <message>
+      <source>Close this table…</source>
+      <translation>Закрыть этот стол…</translation>
+    </message>
+    <message>
+      <source>Add the demo table</source>
+      <translation>Добавить демо-стол</translation>
+    </message>
+    <message>
+      <source>Import a scenario as a new table…</source>
+      <translation>Импортировать сценарий как новый стол…</translation>
+    </message>
+    <message>
+      <source>History…</source>
+      <translation>История…</translation>
+    </message>
+    <message>
+      <source>Room overview</source>
+      <translation>Обзор зала</translation>
+    </message>
+    <message>
+      <source>Next tab</source>
+      <translation>Следующая вкладка</translation>
+    </message>
+    <message>
+      <source>Previous tab</source>
+      <translation>Предыдущая вкладка</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Выход</translation>
+    </message>
+    <message>
+      <source>Actions for the focused seat</source>
+      <translation>Действия для выбранного места</translation>
+    </message>
+    <message>
+      <source>&amp;Table</source>
+      <translation>&amp;Стол</translation>
+    </message>
+    <message>
+      <source>Reopen a closed table</source>
+      <translation>Снова открыть закрытый стол</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Правка</translation>
+    </message>
+    <message>
+      <source>&amp;Room</source>
+      <translation>&amp;Зал</translation>
+    </message>
+    <message>
+      <source>&amp;Settings</source>
+      <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+      <source>Dealer training…</source>
+      <translation>Обучение дилеров…</translation>
+    </message>
+    <message>
+      <source>Trai&amp;ning</source>
+      <translation>&amp;Обучение</translation>
+    </message>
+    <message>
+      <source>Top bar</source>
+      <translation>Верхняя панель</translation>
+    </message>
+    <message>
+      <source>Room</source>
+      <translation>Зал</translation>
+    </message>
+    <message>
+      <source>Every table at a glance (F9)</source>
+      <translation>Все столы на одном экране (F9)</translation>
+    </message>
+    <message>
+      <source>floorapp — Room</source>
+      <translation>floorapp — Зал</translation>
+    </message>
+    <message>
+      <source>floorapp — {table}</source>
+      <translation>floorapp — {table}</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Стол</translation>
+    </message>
+    <message>
+      <source>Table {number}</source>
+      <translation>Стол {number}</translation>
+    </message>
+    <message>
+      <source>Close the table</source>
+      <translation>Закрыть стол</translation>
+    </message>
+    <message>
+      <source>Close the table {name}? Its history is kept, and it can be reopened from the Table menu.</source>
+      <translation>Закрыть стол {name}? Его история сохранится, и его можно будет снова открыть из меню «Стол».</translation>
+    </message>
+    <message>
+      <source>No closed table</source>
+      <translation>Нет закрытых столов</translation>
+    </message>
+    <message>
+      <source>No hand dealt yet: press Next hand.</source>
+      <translation>Раздач ещё не было: нажмите «Следующая раздача».</translation>
+    </message>
+    <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Нельзя: {reason}</translation>
+    </message>
+    <message>
+      <source>Moving {name} from seat {seat}: click the new seat (Esc cancels).</source>
+      <translation>{name} пересаживается с места {seat}: щёлкните новое место (Esc — отмена).</translation>
+    </message>
+    <message>
+      <source>Move {name} to seat {seat}</source>
+      <translation>Пересадка: {name} на место {seat}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Отменить</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Повторить</translation>
+    </message>
+  </context>
+  <context>
+    <name>Missed</name>
+    <message>
+      <source>missed small blind</source>
+      <translation>пропущенный малый блайнд</translation>
+    </message>
+    <message>
+      <source>missed big blind</source>
+      <translation>пропущенный большой блайнд</translation>
+    </message>
+    <message>
+      <source>missed both blinds</source>
+      <translation>оба пропущенных блайнда</translation>
+    </message>
+  </context>
+  <context>
+    <name>Move</name>
+    <message>
+      <source>one hand</source>
+      <translation>одна раздача</translation>
+    </message>
+    <message>
+      <source>{count} hands</source>
+      <translation>раздач: {count}</translation>
+    </message>
+    <message>
+      <source>{name} plays at once in seat {seat}, without posting.</source>
+      <translation>{name} сразу играет на месте {seat}, без поста.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
+      <translation>Место {seat} находится между баттоном и малым блайндом: {name} ждёт, пока пройдёт баттон.</translation>
+    </message>
+    <message>
+      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
+      <translation>{name} пересаживается после своего баттона: на месте {seat} он вернётся в игру за баттоном без поста.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
+      <translation>Место {seat} дальше от большого блайнда ({distance}): {name} ставит {amount}, чтобы играть сразу, или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits {distance} and then plays free.</source>
+      <translation>Место {seat} дальше от большого блайнда ({distance}): {name} ставит {amount}, чтобы играть сразу, или пережидает эти раздачи ({distance}), а затем играет бесплатно.</translation>
+    </message>
+    <message>
+      <source>Move to seat {seat}</source>
+      <translation>Пересадить на место {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} and play now</source>
+      <translation>Поставить {amount} и играть сразу</translation>
+    </message>
+    <message>
+      <source>Wait, then play free</source>
+      <translation>Подождать, затем играть бесплатно</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <source>What the dealer reads out</source>
+      <translation>Что объявляет дилер</translation>
+    </message>
+  </context>
+  <context>
+    <name>Post</name>
+    <message>
+      <source>small blind</source>
+      <translation>малый блайнд</translation>
+    </message>
+    <message>
+      <source>big blind</source>
+      <translation>большой блайнд</translation>
+    </message>
+    <message>
+      <source>third blind</source>
+      <translation>третий блайнд</translation>
+    </message>
+    <message>
+      <source>middle blind</source>
+      <translation>средний блайнд</translation>
+    </message>
+    <message>
+      <source>small blind on the button</source>
+      <translation>малый блайнд на баттоне</translation>
+    </message>
+    <message>
+      <source>second big blind</source>
+      <translation>второй большой блайнд</translation>
+    </message>
+    <message>
+      <source>second small blind</source>
+      <translation>второй малый блайнд</translation>
+    </message>
+    <message>
+      <source>entry post</source>
+      <translation>входной пост</translation>
+    </message>
+    <message>
+      <source>makes up missed blinds</source>
+      <translation>восполнение пропущенных блайндов</translation>
+    </message>
+    <message>
+      <source>posts to play after a move</source>
+      <translation>пост для игры после пересадки</translation>
+    </message>
+    <message>
+      <source>live straddle</source>
+      <translation>живой стрэддл</translation>
+    </message>
+    <message>
+      <source>sleeper straddle</source>
+      <translation>слипер-стрэддл</translation>
+    </message>
+  </context>
+  <context>
+    <name>Puck</name>
+    <message>
+      <source>DEAD</source>
+      <translation>МЁРТВ.</translation>
+    </message>
+    <message>
+      <source>D</source>
+      <translation>D</translation>
+    </message>
+    <message>
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+    <message>
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <source>BOTH</source>
+      <translation>ОБА</translation>
+    </message>
+    <message>
+      <source>MISSED</source>
+      <translation>ПРОПУСК</translation>
+    </message>
+    <message>
+      <source>LOCK</source>
+      <translation>БРОНЬ</translation>
+    </message>
+    <message>
+      <source>UP</source>
+      <translation>МЕСТА</translation>
+    </message>
+    <message>
+      <source>3B</source>
+      <translation>3B</translation>
+    </message>
+    <message>
+      <source>POST</source>
+      <translation>ПОСТ</translation>
+    </message>
+    <message>
+      <source>STR</source>
+      <translation>СТР</translation>
+    </message>
+    <message>
+      <source>{live}+{dead}</source>
+      <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>dead button</source>
+      <translation>мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>dealer button</source>
+      <translation>баттон дилера</translation>
+    </message>
+    <message>
+      <source>lock-up button</source>
+      <translation>маркер брони</translation>
+    </message>
+    <message>
+      <source>dead small blind</source>
+      <translation>мёртвый малый блайнд</translation>
+    </message>
+    <message>
+      <source>small blind {amount}</source>
+      <translation>малый блайнд {amount}</translation>
+    </message>
+    <message>
+      <source>big blind {amount}</source>
+      <translation>большой блайнд {amount}</translation>
+    </message>
+    <message>
+      <source>third blind {amount}</source>
+      <translation>третий блайнд {amount}</translation>
+    </message>
+    <message>
+      <source>straddle {amount}</source>
+      <translation>стрэддл {amount}</translation>
+    </message>
+    <message>
+      <source>posts {amount}</source>
+      <translation>пост {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Readout</name>
+    <message>
+      <source>Button on {who}</source>
+      <translation>Баттон: {who}</translation>
+    </message>
+    <message>
+      <source>Button dead on seat {seat}</source>
+      <translation>Мёртвый баттон на месте {seat}</translation>
+    </message>
+    <message>
+      <source>Small blind dead on seat {seat}</source>
+      <translation>Мёртвый малый блайнд на месте {seat}</translation>
+    </message>
+    <message>
+      <source>{who}: {blind} {amount}</source>
+      <translation>{who}: {blind} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {straddle} {amount}</source>
+      <translation>{who}: {straddle} {amount}</translation>
+    </message>
+    <message>
+      <source>{who}: {total} {amounts}, {why}</source>
+      <translation>{who}: {total} {amounts}, {why}</translation>
+    </message>
+    <message>
+      <source>{who} {why}</source>
+      <translation>{who} {why}</translation>
+    </message>
+    <message>
+      <source>{who} gets a missed-blind button: {missed}</source>
+      <translation>{who} получает маркер пропущенного блайнда: {missed}</translation>
+    </message>
+    <message>
+      <source>First to act: {who}</source>
+      <translation>Первым действует: {who}</translation>
+    </message>
+    <message>
+      <source>Dealt in: {count} (seats {seats})</source>
+      <translation>В раздаче: {count} (места {seats})</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Хедз-ап: баттон ставит малый блайнд и действует первым</translation>
+    </message>
+    <message>
+      <source>Misdeal: same positions and posts again</source>
+      <translation>Мисдил: те же позиции и те же посты</translation>
+    </message>
+    <message>
+      <source>Every missed blind is forgiven: too few players owe nothing</source>
+      <translation>Все пропущенные блайнды прощены: слишком мало игроков без долгов</translation>
+    </message>
+    <message>
+      <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
+      <translation>Позиции исправлены: баттон на месте {button}, блайнды на местах {blinds}. Следующая раздача пойдёт отсюда.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Refusal</name>
+    <message>
+      <source>There is no such seat at this table.</source>
+      <translation>За этим столом нет такого места.</translation>
+    </message>
+    <message>
+      <source>Nobody sits on seat {seat}.</source>
+      <translation>На месте {seat} никто не сидит.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is taken by {name}.</source>
+      <translation>Место {seat} занято: там сидит {name}.</translation>
+    </message>
+    <message>
+      <source>{name} is not away.</source>
+      <translation>{name} не отходил.</translation>
+    </message>
+    <message>
+      <source>{name} is already away.</source>
+      <translation>{name} уже отошёл.</translation>
+    </message>
+    <message>
+      <source>{name} has not busted.</source>
+      <translation>{name} не проигрывал все фишки.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has no lock-up button.</source>
+      <translation>На месте {seat} нет маркера брони.</translation>
+    </message>
+    <message>
+      <source>That is not one of the choices here.</source>
+      <translation>Здесь такой вариант не предусмотрен.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} has the button this hand: {name} may move after it.</source>
+      <translation>На месте {seat} в этой раздаче баттон: {name} может пересесть после неё.</translation>
+    </message>
+    <message>
+      <source>Fewer than two players can be dealt in this hand.</source>
+      <translation>В этой раздаче карты могут получить меньше двух игроков.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt at this table yet.</source>
+      <translation>За этим столом ещё не было ни одной раздачи.</translation>
+    </message>
+    <message>
+      <source>{name} is already busted.</source>
+      <translation>{name} уже проиграл все фишки.</translation>
+    </message>
+    <message>
+      <source>{name} is away: he changes seats when he is back.</source>
+      <translation>{name} отошёл: пересесть он сможет, когда вернётся.</translation>
+    </message>
+    <message>
+      <source>A new player needs a name.</source>
+      <translation>Укажите имя нового игрока.</translation>
+    </message>
+    <message>
+      <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>
+      <translation>Каждому блайнду нужно своё место после баттона — с игроком или с мёртвым блайндом.</translation>
+    </message>
+    <message>
+      <source>The house rules allow no straddle.</source>
+      <translation>Правила заведения не разрешают стрэддл.</translation>
+    </message>
+    <message>
+      <source>{name} is not playing hands yet.</source>
+      <translation>{name} ещё не играет раздачи.</translation>
+    </message>
+    <message>
+      <source>These house rules cannot be played.</source>
+      <translation>По этим правилам заведения играть нельзя.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is in use: free it before removing it.</source>
+      <translation>Место {seat} занято: освободите его, прежде чем убирать.</translation>
+    </message>
+    <message>
+      <source>{name} busted: he comes back with a rebuy.</source>
+      <translation>{name} проиграл все фишки: он вернётся в игру через ребай.</translation>
+    </message>
+    <message>
+      <source>Every seat is taken: there is no seat to move to.</source>
+      <translation>Все места заняты: пересесть некуда.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Room</name>
+    <message>
+      <source>No hand dealt yet</source>
+      <translation>Раздач ещё не было</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Открыть</translation>
+    </message>
+    <message>
+      <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
+      <translation>Нет открытых столов. Добавьте стол через Стол → Добавить стол (Ctrl+T), импортируйте сценарий или снова откройте закрытый стол.</translation>
+    </message>
+    <message>
+      <source>{seat} (dead)</source>
+      <translation>{seat} (мёртвый)</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>пока нет</translation>
+    </message>
+    <message>
+      <source>Button</source>
+      <translation>Баттон</translation>
+    </message>
+    <message>
+      <source>Blinds</source>
+      <translation>Блайнды</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Пропущенные блайнды</translation>
+    </message>
+    <message>
+      <source>Locked up</source>
+      <translation>Бронь</translation>
+    </message>
+    <message>
+      <source>Away</source>
+      <translation>Отошли</translation>
+    </message>
+    <message>
+      <source>Waiting</source>
+      <translation>Ждут</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <source>{seated} of {seats} seats</source>
+      <translation>занято {seated} из {seats} мест</translation>
+    </message>
+    <message>
+      <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
+      <translation>Стол с названием {name} уже есть (закрытый стол можно снова открыть из меню «Стол»).</translation>
+    </message>
+    <message>
+      <source>A table needs a name.</source>
+      <translation>Укажите название стола.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
+      <translation>Импортировано как стол {name}. Записано шагов: {applied}; пропущено шагов, отклонённых правилами: {refused}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {applied} steps recorded.</source>
+      <translation>Импортировано как стол {name}. Записано шагов: {applied}.</translation>
+    </message>
+    <message>
+      <source>{path} is not a scenario file floorapp can read: {error}</source>
+      <translation>{path} — не файл сценария, который может прочитать floorapp: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rule</name>
+    <message>
+      <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
+      <translation>Сначала определяются баттон и зона, затем — кто может играть: двое играют хедз-ап, при меньшем числе игроков раздачи нет.</translation>
+    </message>
+    <message>
+      <source>Dead button: the big blind moves on one player every hand and the other positions follow it.</source>
+      <translation>Мёртвый баттон: большой блайнд каждую раздачу переходит на одного игрока вперёд, остальные позиции следуют за ним.</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it.</source>
+      <translation>Большой блайнд переходит к следующему после прошлого большого блайнда игроку, который может его поставить.</translation>
+    </message>
+    <message>
+      <source>The small blind is on last hand's big-blind seat; if that player is gone it is dead.</source>
+      <translation>Малый блайнд — на месте прошлого большого блайнда; если этого игрока нет, малый блайнд мёртвый.</translation>
+    </message>
+    <message>
+      <source>The button goes to last hand's small-blind seat, even if nobody plays there: then it is a dead button.</source>
+      <translation>Баттон переходит на место прошлого малого блайнда, даже если там никто не играет: тогда это мёртвый баттон.</translation>
+    </message>
+    <message>
+      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
+      <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда; на месте малого блайнда он должен малый блайнд.</translation>
+    </message>
+    <message>
+      <source>With three blinds each position moves up to where the next larger one was.</source>
+      <translation>При трёх блайндах каждая позиция переходит туда, где была следующая, более крупная.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the button always moves to the next active player.</source>
+      <translation>Упрощённый баттон: баттон всегда переходит к следующему активному игроку.</translation>
+    </message>
+    <message>
+      <source>The button moves to the next active player after last hand's button.</source>
+      <translation>Баттон переходит к следующему активному игроку после прошлого баттона.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button to the next players; nobody posts twice.</source>
+      <translation>Блайнды идут за баттоном к следующим игрокам; никто не ставит дважды.</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
+      <translation>Отошедший игрок, мимо которого прошёл малый блайнд, должен его; если прошёл большой блайнд — должен большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Missed blinds are owed, and made up when the player comes back.</source>
+      <translation>Пропущенные блайнды остаются долгом и восполняются, когда игрок возвращается.</translation>
+    </message>
+    <message>
+      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
+      <translation>Никто не входит в игру между баттоном и малым блайндом: игрок ждёт, пока пройдёт баттон.</translation>
+    </message>
+    <message>
+      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
+      <translation>Пост сразу: до одного большого блайнда — живыми, остальное — мёртвыми, и игрок сразу играет.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
+      <translation>Ожидание большого блайнда: игрок вступает в игру, когда блайнд доходит до него, и ставит только большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
+      <translation>За баттоном: игрок пропускает блайнды и баттон, затем ставит свой долг.</translation>
+    </message>
+    <message>
+      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <translation>Отошедший игрок сохраняет маркер пропущенного блайнда; если игроков без долгов меньше двух, все долги прощаются.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
+      <translation>Получил карты, не поставив долг: рука мёртвая, если он ещё не действовал, иначе он ставит долг в следующей раздаче.</translation>
+    </message>
+    <message>
+      <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
+      <translation>Перемещаемый баттон: баттон всегда переходит к игроку, а блайнды корректируются, когда кто-то уходит.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
+      <translation>Игрок, чья очередь ставить большой блайнд, ушёл: большой блайнд ставит следующий игрок, а игрок перед ним — малый блайнд.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
+      <translation>Игрок, чья очередь ставить малый блайнд, ушёл: этот малый блайнд мёртвый, а в следующей раздаче баттон ставит малый блайнд.</translation>
+    </message>
+    <message>
+      <source>The player due the button is gone: last hand's big blind takes the button with a small blind, and two big blinds follow.</source>
+      <translation>Игрок, чья очередь получить баттон, ушёл: прошлый большой блайнд получает баттон с малым блайндом, а за ним идут два больших блайнда.</translation>
+    </message>
+    <message>
+      <source>Any other departure: no dead button, and every player meets each blind once a round.</source>
+      <translation>При любом другом уходе мёртвого баттона нет, и каждый игрок за круг ставит каждый блайнд по одному разу.</translation>
+    </message>
+    <message>
+      <source>Heads-up play, and the change to and from it.</source>
+      <translation>Игра хедз-ап, переход к ней и обратно.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the button posts the small blind and acts first before the flop.</source>
+      <translation>В хедз-апе баттон ставит малый блайнд и действует первым до флопа.</translation>
+    </message>
+    <message>
+      <source>Heads-up, the big blind goes to the other player, so nobody has it twice in a row.</source>
+      <translation>В хедз-апе большой блайнд переходит к другому игроку, так что никто не ставит его дважды подряд.</translation>
+    </message>
+    <message>
+      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
+      <translation>Игрок, севший за стол во время игры хедз-ап, вступает в игру, как только оказывается вне зоны.</translation>
+    </message>
+    <message>
+      <source>New players and a new game.</source>
+      <translation>Новые игроки и новая игра.</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone posts a big blind to play at once, or waits for the big blind.</source>
+      <translation>Новый игрок вне зоны ставит большой блайнд, чтобы играть сразу, или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
+      <translation>Игрок, проигравший все фишки и сделавший ребай, должен пропущенные блайнды; он не считается новым игроком.</translation>
+    </message>
+    <message>
+      <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
+      <translation>Новая игра: блайнды начинаются после баттона, определённого жребием, и никто не ставит за вход.</translation>
+    </message>
+    <message>
+      <source>A short-handed game: a new player gets his first hand free.</source>
+      <translation>Игра неполным столом: новый игрок получает первую раздачу бесплатно.</translation>
+    </message>
+    <message>
+      <source>Seat changes.</source>
+      <translation>Пересадки.</translation>
+    </message>
+    <message>
+      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
+      <translation>Пересадка бесплатна, если не отдаляет игрока от большого блайнда; иначе он пережидает эти раздачи или ставит.</translation>
+    </message>
+    <message>
+      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
+      <translation>Пересадка бесплатна, если игрок пересаживается не более чем через двух игроков; иначе он ставит или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Nobody moves off the button seat on his button hand.</source>
+      <translation>Никто не пересаживается с места баттона в раздаче, где у него баттон.</translation>
+    </message>
+    <message>
+      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
+      <translation>Пересевший на место большого блайнда играет сразу; на место баттона или малого блайнда — ждёт, пока пройдёт баттон.</translation>
+    </message>
+    <message>
+      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
+      <translation>Игрок, пересевший после своего баттона, ничего не платит: он возвращается в игру за баттоном.</translation>
+    </message>
+    <message>
+      <source>What he owes moves with him to the new seat.</source>
+      <translation>Долг игрока переходит вместе с ним на новое место.</translation>
+    </message>
+    <message>
+      <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
+      <translation>Стрэддл — это двойной большой блайнд: на UTG он живой, и тогда действие начинается после него; на других местах это слипер, не живой.</translation>
+    </message>
+    <message>
+      <source>A new player who stepped away before his first hand owes only his entry post.</source>
+      <translation>Новый игрок, отошедший до своей первой раздачи, должен только входной пост.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats: he moves when he is back.</source>
+      <translation>Отошедший игрок не может пересесть: он пересядет, когда вернётся.</translation>
+    </message>
+    <message>
+      <source>A new player who moves is still new: his new choice replaces the first.</source>
+      <translation>Новый игрок после пересадки остаётся новым: его новый выбор заменяет первый.</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused before the target seat is looked at.</source>
+      <translation>Пересадка с пустого места отклоняется ещё до проверки нового места.</translation>
+    </message>
+    <message>
+      <source>A player who deals off into a blind seat waits for the button, then plays free.</source>
+      <translation>Игрок, пересевший после своего баттона на место блайнда, ждёт, пока пройдёт баттон, а затем играет бесплатно.</translation>
+    </message>
+    <message>
+      <source>Only a player who played the hand can bust.</source>
+      <translation>Проиграть все фишки может только игрок, участвовавший в раздаче.</translation>
+    </message>
+    <message>
+      <source>A redeal repeats positions and posts; whoever has left since is not dealt in.</source>
+      <translation>Пересдача повторяет позиции и посты; кто с тех пор ушёл, карт не получает.</translation>
+    </message>
+    <message>
+      <source>A redeal after a misdeal takes nobody new.</source>
+      <translation>В пересдачу после мисдила никто новый не вступает.</translation>
+    </message>
+    <message>
+      <source>Before the first hand there are no positions to correct.</source>
+      <translation>До первой раздачи исправлять нечего: позиций ещё нет.</translation>
+    </message>
+    <message>
+      <source>A present player who still owes blinds has come back and chosen to post.</source>
+      <translation>Игрок за столом, который ещё должен блайнды, вернулся и решил поставить.</translation>
+    </message>
+    <message>
+      <source>A player due to come in behind the button counts as a player for heads-up.</source>
+      <translation>Игрок, который должен войти в игру за баттоном, считается игроком при определении хедз-апа.</translation>
+    </message>
+    <message>
+      <source>Heads-up, a newcomer on the button posts the small blind and plays.</source>
+      <translation>В хедз-апе новичок на баттоне ставит малый блайнд и играет.</translation>
+    </message>
+    <message>
+      <source>A player back during heads-up play comes in once he is outside the zone.</source>
+      <translation>Игрок, вернувшийся во время игры хедз-ап, вступает в игру, как только оказывается вне зоны.</translation>
+    </message>
+    <message>
+      <source>With three blinds, a big blind to post means the largest blind.</source>
+      <translation>При трёх блайндах «поставить большой блайнд» означает поставить самый крупный блайнд.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players: the smallest and the largest are posted.</source>
+      <translation>Три блайнда при двух или трёх игроках: ставятся самый мелкий и самый крупный.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
+      <translation>Упрощённый или перемещаемый баттон при трёх блайндах: каждый блайнд переходит к следующему игроку.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
+      <translation>Ушли и игрок на баттоне, и игрок на малом блайнде: баттон остаётся ещё на одну раздачу, а малый блайнд мёртвый.</translation>
+    </message>
+    <message>
+      <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
+      <translation>Большой блайнд, отошедший во время R-42, пропускается: блайнд ставит следующий игрок.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind: both owe, the next player posts it.</source>
+      <translation>Два игрока отошли перед большим блайндом: оба должны, а блайнд ставит следующий игрок.</translation>
+    </message>
+    <message>
+      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
+      <translation>Если прошлый большой блайнд пересаживается, на его старом месте — мёртвый малый блайнд.</translation>
+    </message>
+    <message>
+      <source>A new-game newcomer playing free takes his blinds in turn.</source>
+      <translation>Новичок новой игры, играющий бесплатно, ставит свои блайнды в порядке очереди.</translation>
+    </message>
+    <message>
+      <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
+      <translation>Если игрок, которому по жребию достался баттон, уходит, баттон получает следующий игрок по часовой стрелке.</translation>
+    </message>
+    <message>
+      <source>A straddle needs the house's leave: live under the gun, a sleeper elsewhere.</source>
+      <translation>Стрэддл возможен только с разрешения заведения: живой — на UTG, слипер — на других местах.</translation>
+    </message>
+    <message>
+      <source>Button blind: the smallest blind is posted on the button.</source>
+      <translation>Блайнд на баттоне: самый мелкий блайнд ставится на баттоне.</translation>
+    </message>
+    <message>
+      <source>A single blind is the big blind; there is no small blind.</source>
+      <translation>Единственный блайнд — большой; малого блайнда нет.</translation>
+    </message>
+    <message>
+      <source>A seat-change wait keeps counting while the player is away.</source>
+      <translation>Ожидание после пересадки продолжает отсчитываться, пока игрок отошёл.</translation>
+    </message>
+    <message>
+      <source>A player never dealt in cannot have had last hand's big blind.</source>
+      <translation>Игрок, ни разу не получавший карт, не мог быть большим блайндом в прошлой раздаче.</translation>
+    </message>
+    <message>
+      <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
+      <translation>Перемещаемый баттон, на месте малого блайнда никого нет: следующий игрок ставит малый блайнд на баттоне.</translation>
+    </message>
+    <message>
+      <source>The first player to act sits left of the last blind posted.</source>
+      <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
+    </message>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Решение заведения {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Seat</name>
+    <message>
+      <source>Seat {number}</source>
+      <translation>Место {number}</translation>
+    </message>
+    <message>
+      <source>first to act</source>
+      <translation>действует первым</translation>
+    </message>
+    <message>
+      <source>Seat {number} {name}</source>
+      <translation>Место {number} {name}</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>seat</source>
+      <translation>место</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>{key}: not a house rule.</source>
+      <translation>{key}: такого правила заведения нет.</translation>
+    </message>
+    <message>
+      <source>{key}: not one of the choices.</source>
+      <translation>{key}: недопустимое значение.</translation>
+    </message>
+    <message>
+      <source>{key}: give one, two or three amounts, e.g. 1/2 or 1/2/5.</source>
+      <translation>{key}: укажите одну, две или три суммы, например 1/2 или 1/2/5.</translation>
+    </message>
+    <message>
+      <source>{key}: every amount must be a whole number above 0.</source>
+      <translation>{key}: каждая сумма должна быть целым числом больше 0.</translation>
+    </message>
+    <message>
+      <source>{key}: list the amounts smallest first, e.g. 1/2.</source>
+      <translation>{key}: перечислите суммы по возрастанию, например 1/2.</translation>
+    </message>
+    <message>
+      <source>{key}: must be yes or no.</source>
+      <translation>{key}: допустимо только «да» или «нет».</translation>
+    </message>
+    <message>
+      <source>{key}: a number of players from 0 (off) to 12.</source>
+      <translation>{key}: число игроков от 0 (выкл.) до 12.</translation>
+    </message>
+    <message>
+      <source>{key}: a table has 2 to 12 seats.</source>
+      <translation>{key}: за столом может быть от 2 до 12 мест.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Status</name>
+    <message>
+      <source>AWAY</source>
+      <translation>ОТОШЁЛ</translation>
+    </message>
+    <message>
+      <source>BUSTED</source>
+      <translation>БЕЗ ФИШЕК</translation>
+    </message>
+    <message>
+      <source>EMPTY</source>
+      <translation>СВОБОДНО</translation>
+    </message>
+    <message>
+      <source>LOCKED</source>
+      <translation>БРОНЬ</translation>
+    </message>
+    <message>
+      <source>WAITS BUTTON</source>
+      <translation>ЖДЁТ БАТТОНА</translation>
+    </message>
+    <message>
+      <source>WAITS BB</source>
+      <translation>ЖДЁТ BB</translation>
+    </message>
+    <message>
+      <source>POSTS BEHIND</source>
+      <translation>ЗА БАТТОНОМ</translation>
+    </message>
+    <message>
+      <source>SEAT CHANGE</source>
+      <translation>ПЕРЕСАДКА</translation>
+    </message>
+    <message>
+      <source>DEALT OFF</source>
+      <translation>С БАТТОНА</translation>
+    </message>
+    <message>
+      <source>NOT IN REDEAL</source>
+      <translation>ВНЕ ПЕРЕСДАЧИ</translation>
+    </message>
+    <message>
+      <source>WAITING</source>
+      <translation>ЖДЁТ</translation>
+    </message>
+    <message>
+      <source>WILL POST</source>
+      <translation>ПОСТАВИТ</translation>
+    </message>
+    <message>
+      <source>will post next hand</source>
+      <translation>поставит в следующей раздаче</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>ждёт большого блайнда</translation>
+    </message>
+    <message>
+      <source>waits to post behind the button</source>
+      <translation>ждёт, чтобы поставить за баттоном</translation>
+    </message>
+    <message>
+      <source>waits {hands} after his seat change</source>
+      <translation>ждёт после пересадки ({hands})</translation>
+    </message>
+    <message>
+      <source>waiting</source>
+      <translation>ждёт</translation>
+    </message>
+    <message>
+      <source>active</source>
+      <translation>в игре</translation>
+    </message>
+    <message>
+      <source>away</source>
+      <translation>отошёл</translation>
+    </message>
+    <message>
+      <source>busted</source>
+      <translation>без фишек</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>свободно</translation>
+    </message>
+    <message>
+      <source>locked up</source>
+      <translation>забронировано</translation>
+    </message>
+  </context>
+  <context>
+    <name>Storage</name>
+    <message>
+      <source>the data folder or the room file may not be written</source>
+      <translation>запись в папку данных или файл зала запрещена</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>диск заполнен</translation>
+    </message>
+    <message>
+      <source>the room file is damaged</source>
+      <translation>файл зала повреждён</translation>
+    </message>
+    <message>
+      <source>another program holds the room file</source>
+      <translation>файл зала занят другой программой</translation>
+    </message>
+    <message>
+      <source>the data folder cannot be created, or is not a folder</source>
+      <translation>папку данных нельзя создать, или это не папка</translation>
+    </message>
+    <message>
+      <source>the room file was written by a newer floorapp</source>
+      <translation>файл зала записан более новой версией floorapp</translation>
+    </message>
+    <message>
+      <source>the disk reported an error</source>
+      <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+      <source>Not saved: {why} ({path}). Nothing was changed.</source>
+      <translation>Не сохранено: {why} ({path}). Ничего не изменено.</translation>
+    </message>
+    <message>
+      <source>floorapp cannot open the room: {why} ({path}).</source>
+      <translation>floorapp не может открыть зал: {why} ({path}).</translation>
+    </message>
+    <message>
+      <source>The room file {path} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp to use it.</source>
+      <translation>Файл зала {path} записан более новой версией floorapp (схема {found}; эта версия знает схемы до {known}). Он не открыт и не изменён: чтобы работать с ним, установите более новую версию floorapp.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is damaged ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Файл зала {path} повреждён ({reason}). Он сохранён без изменений как {kept}, и начат новый зал.</translation>
+    </message>
+    <message>
+      <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
+      <translation>Файл зала {path} не является залом floorapp ({reason}). Он сохранён без изменений как {kept}, и начат новый зал.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <source>DEALER</source>
+      <translation>ДИЛЕР</translation>
+    </message>
+    <message>
+      <source>Hand {number}</source>
+      <translation>Раздача {number}</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Хедз-ап</translation>
+    </message>
+    <message>
+      <source>Redeal</source>
+      <translation>Пересдача</translation>
+    </message>
+    <message>
+      <source>1ST</source>
+      <translation>1-Й</translation>
+    </message>
+  </context>
+  <context>
+    <name>Training</name>
+    <message>
+      <source>&amp;Trainee:</source>
+      <translation>&amp;Стажёр:</translation>
+    </message>
+    <message>
+      <source>New trainee's name</source>
+      <translation>Имя нового стажёра</translation>
+    </message>
+    <message>
+      <source>&amp;Add trainee</source>
+      <translation>&amp;Добавить стажёра</translation>
+    </message>
+    <message>
+      <source>&amp;Lessons</source>
+      <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+      <source>&amp;Quiz</source>
+      <translation>&amp;Тест</translation>
+    </message>
+    <message>
+      <source>&amp;Progress</source>
+      <translation>&amp;Прогресс</translation>
+    </message>
+    <message>
+      <source>&amp;Start the lesson</source>
+      <translation>&amp;Начать урок</translation>
+    </message>
+    <message>
+      <source>&amp;Button rule:</source>
+      <translation>Правило &amp;баттона:</translation>
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation>С&amp;ложность:</translation>
+    </message>
+    <message>
+      <source>S&amp;eed:</source>
+      <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+      <source>&amp;New seed</source>
+      <translation>Н&amp;овый вариант</translation>
+    </message>
+    <message>
+      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
+      <translation>Одинаковые правило баттона, сложность и вариант всегда дают один и тот же тест: запишите номер варианта, чтобы дать стажёру тот же тест ещё раз.</translation>
+    </message>
+    <message>
+      <source>Start the qui&amp;z</source>
+      <translation>&amp;Запустить тест</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Правило</translation>
+    </message>
+    <message>
+      <source>What it says</source>
+      <translation>Содержание</translation>
+    </message>
+    <message>
+      <source>Checks</source>
+      <translation>Пунктов</translation>
+    </message>
+    <message>
+      <source>Wrong</source>
+      <translation>Ошибок</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <source>E&amp;xport every attempt (CSV)…</source>
+      <translation>&amp;Экспорт всех попыток (CSV)…</translation>
+    </message>
+    <message>
+      <source>Export the su&amp;mmary (CSV)…</source>
+      <translation>Экспорт &amp;итогов (CSV)…</translation>
+    </message>
+    <message>
+      <source>{number}. {title}
+{level} · rules {rules} · {deals}</source>
+      <translation>{number}. {title}
+{level} · правила {rules} · {deals}</translation>
+    </message>
+    <message>
+      <source>{title}
+{topic} · {level} · {deals} · rules {rules}
+
+{notes}</source>
+      <translation>{title}
+{topic} · {level} · {deals} · правила {rules}
+
+{notes}</translation>
+    </message>
+    <message>
+      <source>{name}: {deals}, {score}. Weakest rules first.</source>
+      <translation>{name}: {deals}, {score}. Сначала самые слабые правила.</translation>
+    </message>
+    <message>
+      <source>Add a trainee to keep his progress.</source>
+      <translation>Добавьте стажёра, чтобы сохранять его прогресс.</translation>
+    </message>
+    <message>
+      <source>{name} has not answered any deal yet.</source>
+      <translation>{name} ещё не ответил ни на одну раздачу.</translation>
+    </message>
+    <message>
+      <source>Back to the l&amp;ist</source>
+      <translation>К &amp;списку</translation>
+    </message>
+    <message>
+      <source>Place on the table</source>
+      <translation>Разместить на столе</translation>
+    </message>
+    <message>
+      <source>Chec&amp;k</source>
+      <translation>Про&amp;верить</translation>
+    </message>
+    <message>
+      <source>Grade this set-up (Ctrl+Enter)</source>
+      <translation>Оценить эту расстановку (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>По&amp;дсказка</translation>
+    </message>
+    <message>
+      <source>About this exercise</source>
+      <translation>Об этом упражнении</translation>
+    </message>
+    <message>
+      <source>See the &amp;result</source>
+      <translation>&amp;Результат</translation>
+    </message>
+    <message>
+      <source>&amp;Next deal</source>
+      <translation>Следующая &amp;раздача</translation>
+    </message>
+    <message>
+      <source>Go on (Ctrl+Enter)</source>
+      <translation>Дальше (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <source>Deal {number} of {total}</source>
+      <translation>Раздача {number} из {total}</translation>
+    </message>
+    <message>
+      <source>Your set-up</source>
+      <translation>Ваша расстановка</translation>
+    </message>
+    <message>
+      <source>The right answer: seats with a mistake are ringed</source>
+      <translation>Правильный ответ: места с ошибками обведены</translation>
+    </message>
+    <message>
+      <source>Show m&amp;y set-up</source>
+      <translation>По&amp;казать мою расстановку</translation>
+    </message>
+    <message>
+      <source>Your set-up, as graded</source>
+      <translation>Ваша расстановка с оценкой</translation>
+    </message>
+    <message>
+      <source>Show the right ans&amp;wer</source>
+      <translation>По&amp;казать правильный ответ</translation>
+    </message>
+    <message>
+      <source>Graded. Read why, then go on to the next deal.</source>
+      <translation>Оценено. Прочитайте объяснение и переходите к следующей раздаче.</translation>
+    </message>
+    <message>
+      <source>Choose what to place, then click a seat.</source>
+      <translation>Выберите, что разместить, затем щёлкните место.</translation>
+    </message>
+    <message>
+      <source>Since then:</source>
+      <translation>С тех пор:</translation>
+    </message>
+    <message>
+      <source>The rules that decide this deal: {rules}.</source>
+      <translation>Правила, которые решают эту раздачу: {rules}.</translation>
+    </message>
+    <message>
+      <source>Choose what to place first.</source>
+      <translation>Сначала выберите, что разместить.</translation>
+    </message>
+    <message>
+      <source>Post on {seat}</source>
+      <translation>Пост: {seat}</translation>
+    </message>
+    <message>
+      <source>In short:</source>
+      <translation>Коротко:</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} (see above)</source>
+      <translation>{rule} · {title} (см. выше)</translation>
+    </message>
+    <message>
+      <source>{rule} · {title}: {text}</source>
+      <translation>{rule} · {title}: {text}</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>в раздаче</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>не в раздаче</translation>
+    </message>
+    <message>
+      <source>a mistake here</source>
+      <translation>здесь ошибка</translation>
+    </message>
+    <message>
+      <source>&amp;Try again</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+      <source>&amp;Next lesson</source>
+      <translation>Следующий &amp;урок</translation>
+    </message>
+    <message>
+      <source>Lesson finished: {title}</source>
+      <translation>Урок пройден: {title}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {title}</source>
+      <translation>Тест пройден: {title}</translation>
+    </message>
+    <message>
+      <source>In all: {score}</source>
+      <translation>Итого: {score}</translation>
+    </message>
+    <message>
+      <source>Deal {number}: {score}</source>
+      <translation>Раздача {number}: {score}</translation>
+    </message>
+    <message>
+      <source>Rules to read again:</source>
+      <translation>Правила, которые стоит перечитать:</translation>
+    </message>
+    <message>
+      <source>{rule} · {title} ({wrong} wrong)</source>
+      <translation>{rule} · {title} (ошибок: {wrong})</translation>
+    </message>
+    <message>
+      <source>floorapp — Dealer training</source>
+      <translation>floorapp — Обучение дилеров</translation>
+    </message>
+    <message>
+      <source>Check, then go on</source>
+      <translation>Проверить и продолжить</translation>
+    </message>
+    <message>
+      <source>Close training</source>
+      <translation>Закрыть обучение</translation>
+    </message>
+    <message>
+      <source>There is already a trainee called {name}: chosen.</source>
+      <translation>Стажёр {name} уже есть: он выбран.</translation>
+    </message>
+    <message>
+      <source>{name} added.</source>
+      <translation>Стажёр {name} добавлен.</translation>
+    </message>
+    <message>
+      <source>Add a trainee first: type a name and press Add trainee.</source>
+      <translation>Сначала добавьте стажёра: введите имя и нажмите «Добавить стажёра».</translation>
+    </message>
+    <message>
+      <source>Export the summary</source>
+      <translation>Экспорт итогов</translation>
+    </message>
+    <message>
+      <source>Export every attempt</source>
+      <translation>Экспорт всех попыток</translation>
+    </message>
+    <message>
+      <source>Not exported: {why}</source>
+      <translation>Не экспортировано: {why}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n row(s) written to {path}.</source>
+      <translation>
+        <numerusform>В {path} записана %n строка.</numerusform>
+        <numerusform>В {path} записаны %n строки.</numerusform>
+        <numerusform>В {path} записано %n строк.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Progress cannot be kept: {why} You can still train as a guest.</source>
+      <translation>Прогресс не сохраняется: {why} Заниматься можно и как гость.</translation>
+    </message>
+    <message>
+      <source>{percent}%</source>
+      <translation>{percent}%</translation>
+    </message>
+    <message numerus="yes">
+      <source>{points} of %n check(s) right ({percent})</source>
+      <translation>
+        <numerusform>{points} из %n пункта верно ({percent})</numerusform>
+        <numerusform>{points} из %n пунктов верно ({percent})</numerusform>
+        <numerusform>{points} из %n пунктов верно ({percent})</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s) answered</source>
+      <translation>
+        <numerusform>%n раздача решена</numerusform>
+        <numerusform>%n раздачи решены</numerusform>
+        <numerusform>%n раздач решено</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n раздача</numerusform>
+        <numerusform>%n раздачи</numerusform>
+        <numerusform>%n раздач</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n mistake(s):</source>
+      <translation>
+        <numerusform>%n ошибка:</numerusform>
+        <numerusform>%n ошибки:</numerusform>
+        <numerusform>%n ошибок:</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Quiz</source>
+      <translation>Тест</translation>
+    </message>
+    <message>
+      <source>Level {level}</source>
+      <translation>Уровень {level}</translation>
+    </message>
+    <message>
+      <source>Three deals at six to nine seats; players step away, come back, leave or sit down, one thing at most between two deals.</source>
+      <translation>Три раздачи за столом на шесть–девять мест; игроки отходят, возвращаются, уходят или садятся — не больше одного события между двумя раздачами.</translation>
+    </message>
+    <message>
+      <source>Four deals; also busts and rebuys, players posting behind the button, lock-ups released and other stakes; up to two things between deals.</source>
+      <translation>Четыре раздачи; также проигрыши всех фишек и ребаи, посты за баттоном, снятие брони и другие размеры блайндов; до двух событий между раздачами.</translation>
+    </message>
+    <message>
+      <source>Five deals at up to ten seats; also seat changes and more players away; up to three things between deals.</source>
+      <translation>Пять раздач за столом до десяти мест; также пересадки и больше отошедших игроков; до трёх событий между раздачами.</translation>
+    </message>
+    <message>
+      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
+      <translation>Тест: {rule}, сложность {level}, вариант {seed}</translation>
+    </message>
+    <message>
+      <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
+      <translation>Случайно составленный стол: расставьте каждую раздачу так, как того требуют события за столом после предыдущей.</translation>
+    </message>
+    <message>
+      <source>{tool}: click a seat (or type its number and press Enter). Clicking again takes it away.</source>
+      <translation>{tool}: щёлкните место (или введите его номер и нажмите Enter). Повторный щелчок убирает.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw gave the button to seat {seat}.</source>
+      <translation>Новая игра: по жребию баттон достался месту {seat}.</translation>
+    </message>
+    <message>
+      <source>No hand has been dealt here yet.</source>
+      <translation>Здесь ещё не было ни одной раздачи.</translation>
+    </message>
+    <message>
+      <source>small blind {seat}</source>
+      <translation>малый блайнд на месте {seat}</translation>
+    </message>
+    <message>
+      <source>big blind {seat}</source>
+      <translation>большой блайнд на месте {seat}</translation>
+    </message>
+    <message>
+      <source>third blind {seat}</source>
+      <translation>третий блайнд на месте {seat}</translation>
+    </message>
+    <message>
+      <source>Last hand: button on seat {button}, {blinds}.</source>
+      <translation>Прошлая раздача: баттон на месте {button}, {blinds}.</translation>
+    </message>
+    <message>
+      <source>Nothing has changed since the last hand.</source>
+      <translation>С прошлой раздачи ничего не изменилось.</translation>
+    </message>
+    <message>
+      <source>Perfect: every check is right.</source>
+      <translation>Отлично: все пункты верны.</translation>
+    </message>
+    <message>
+      <source>The data folder cannot be used.</source>
+      <translation>Папку данных нельзя использовать.</translation>
+    </message>
+    <message>
+      <source>The data folder may not be written.</source>
+      <translation>Запись в папку данных запрещена.</translation>
+    </message>
+    <message>
+      <source>The disk is full.</source>
+      <translation>Диск заполнен.</translation>
+    </message>
+    <message>
+      <source>The room file is damaged.</source>
+      <translation>Файл зала повреждён.</translation>
+    </message>
+    <message>
+      <source>The room file was written by a newer floorapp.</source>
+      <translation>Файл зала записан более новой версией floorapp.</translation>
+    </message>
+    <message>
+      <source>Another program holds the room file.</source>
+      <translation>Файл зала занят другой программой.</translation>
+    </message>
+    <message>
+      <source>The disk refused the file.</source>
+      <translation>Диск не принял файл.</translation>
+    </message>
+    <message>
+      <source>This deal was graded but not saved: {why}</source>
+      <translation>Раздача оценена, но не сохранена: {why}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingDialog</name>
+    <message>
+      <source>Live chips play as a bet; dead chips go to the pot. Give 0 and 0 to take the post away.</source>
+      <translation>Живые фишки играют как ставка; мёртвые уходят в банк. Укажите 0 и 0, чтобы убрать пост.</translation>
+    </message>
+    <message>
+      <source>&amp;Live</source>
+      <translation>&amp;Живые</translation>
+    </message>
+    <message>
+      <source>D&amp;ead</source>
+      <translation>&amp;Мёртвые</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingTool</name>
+    <message>
+      <source>&amp;Button</source>
+      <translation>&amp;Баттон</translation>
+    </message>
+    <message>
+      <source>D&amp;ead button</source>
+      <translation>&amp;Мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>&amp;Small blind</source>
+      <translation>Ма&amp;лый блайнд</translation>
+    </message>
+    <message>
+      <source>Dead small b&amp;lind</source>
+      <translation>Мёртвый малый бл&amp;айнд</translation>
+    </message>
+    <message>
+      <source>Bi&amp;g blind</source>
+      <translation>Боль&amp;шой блайнд</translation>
+    </message>
+    <message>
+      <source>&amp;Third blind</source>
+      <translation>&amp;Третий блайнд</translation>
+    </message>
+    <message>
+      <source>&amp;Post…</source>
+      <translation>&amp;Пост…</translation>
+    </message>
+    <message>
+      <source>&amp;Missed SB</source>
+      <translation>Проп&amp;ущен SB</translation>
+    </message>
+    <message>
+      <source>Missed BB</source>
+      <translation>Пропущен BB</translation>
+    </message>
+    <message>
+      <source>Missed b&amp;oth</source>
+      <translation>Пропущены &amp;оба</translation>
+    </message>
+    <message>
+      <source>&amp;Dealt in / out</source>
+      <translation>Сдать / &amp;не сдавать</translation>
+    </message>
+    <message>
+      <source>&amp;First to act</source>
+      <translation>Первым д&amp;ействует</translation>
+    </message>
+    <message>
+      <source>&amp;Clear seat</source>
+      <translation>Оч&amp;истить место</translation>
+    </message>
+    <message>
+      <source>Put the dealer button on the seat you click.</source>
+      <translation>Положить баттон дилера на место, по которому вы щёлкнете.</translation>
+    </message>
+    <message>
+      <source>Put a dead button on the seat you click: nobody there is dealt in.</source>
+      <translation>Положить мёртвый баттон на место, по которому вы щёлкнете: там никто не получает карт.</translation>
+    </message>
+    <message>
+      <source>Put the small blind on the seat you click; its player posts it.</source>
+      <translation>Положить малый блайнд на место, по которому вы щёлкнете; его ставит игрок на этом месте.</translation>
+    </message>
+    <message>
+      <source>Put a dead small blind on the seat you click: nobody posts it.</source>
+      <translation>Положить мёртвый малый блайнд на место, по которому вы щёлкнете: его никто не ставит.</translation>
+    </message>
+    <message>
+      <source>Put the big blind on the seat you click.</source>
+      <translation>Положить большой блайнд на место, по которому вы щёлкнете.</translation>
+    </message>
+    <message>
+      <source>Put the third (largest) blind on the seat you click.</source>
+      <translation>Положить третий (самый крупный) блайнд на место, по которому вы щёлкнете.</translation>
+    </message>
+    <message>
+      <source>Make the seat you click post: an entry post, a make-up, a seat-change post. You give the live and the dead amount.</source>
+      <translation>Назначить пост месту, по которому вы щёлкнете: входной пост, восполнение пропущенных блайндов, пост после пересадки. Живую и мёртвую суммы вы указываете сами.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed small blind button.</source>
+      <translation>После раздачи на этом месте лежит маркер пропущенного малого блайнда.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed big blind button.</source>
+      <translation>После раздачи на этом месте лежит маркер пропущенного большого блайнда.</translation>
+    </message>
+    <message>
+      <source>After the deal this seat has a missed-both button.</source>
+      <translation>После раздачи на этом месте лежит маркер «оба пропущенных блайнда».</translation>
+    </message>
+    <message>
+      <source>Deal the seat you click in, or leave it out. Each deal starts with every active player dealt in.</source>
+      <translation>Сдать карты месту, по которому вы щёлкнете, или исключить его из раздачи. В начале каждой раздачи карты получают все активные игроки.</translation>
+    </message>
+    <message>
+      <source>The player on the seat you click acts first before the flop.</source>
+      <translation>Игрок на месте, по которому вы щёлкнете, действует первым до флопа.</translation>
+    </message>
+    <message>
+      <source>Take every button, blind and post off the seat you click.</source>
+      <translation>Убрать все баттоны, маркеры, блайнды и посты с места, по которому вы щёлкнете.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingValue</name>
+    <message>
+      <source>seat {seat} ({name})</source>
+      <translation>место {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>место {seat}</translation>
+    </message>
+    <message>
+      <source>{live} live and {dead} dead</source>
+      <translation>живые {live} и мёртвые {dead}</translation>
+    </message>
+    <message>
+      <source>{dead} dead</source>
+      <translation>мёртвые {dead}</translation>
+    </message>
+    <message>
+      <source>{live} live</source>
+      <translation>живые {live}</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>ничего</translation>
+    </message>
+    <message>
+      <source>dealt in</source>
+      <translation>в раздаче</translation>
+    </message>
+    <message>
+      <source>not dealt in</source>
+      <translation>не в раздаче</translation>
+    </message>
+    <message>
+      <source>dead</source>
+      <translation>мёртвый</translation>
+    </message>
+    <message>
+      <source>live</source>
+      <translation>живой</translation>
+    </message>
+    <message>
+      <source>a {button} button</source>
+      <translation>маркер «{button}»</translation>
+    </message>
+    <message>
+      <source>no missed-blind button</source>
+      <translation>нет маркера пропущенного блайнда</translation>
+    </message>
+    <message>
+      <source>no seat</source>
+      <translation>нет места</translation>
+    </message>
+  </context>
+  <context>
+    <name>Wait</name>
+    <message>
+      <source>waits for the button to pass</source>
+      <translation>ждёт, пока пройдёт баттон</translation>
+    </message>
+    <message>
+      <source>waits for the big blind</source>
+      <translation>ждёт большого блайнда</translation>
+    </message>
+    <message>
+      <source>waits for the blinds and the button to pass, then posts behind</source>
+      <translation>ждёт, пока пройдут блайнды и баттон, затем ставит за баттоном</translation>
+    </message>
+    <message>
+      <source>waits the hands his seat change cost him</source>
+      <translation>пережидает раздачи, которые стоила ему пересадка</translation>
+    </message>
+    <message>
+      <source>dealt off the button: waits for the blinds to pass, then plays free</source>
+      <translation>пересел после своего баттона: ждёт, пока пройдут блайнды, затем играет бесплатно</translation>
+    </message>
+    <message>
+      <source>is not in the redeal</source>
+      <translation>не участвует в пересдаче</translation>
+    </message>
+    <message>
+      <source>waits until heads-up play has passed his seat</source>
+      <translation>ждёт, пока игра хедз-ап пройдёт его место</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules</name>
+    <message>
+      <source>Who can be dealt in</source>
+      <translation>Кто получает карты</translation>
+    </message>
+    <message>
+      <source>Before placing the big blind, find the button and small-blind seats, then the zone between them. Only active players and entrants outside the zone can be dealt in; with exactly two of them the hand is heads-up, with fewer there is no hand.</source>
+      <translation>Прежде чем ставить большой блайнд, определите места баттона и малого блайнда, а затем зону между ними. Карты получают только активные игроки и входящие в игру вне зоны; если их ровно двое, раздача идёт хедз-ап, если меньше — раздачи нет.</translation>
+    </message>
+    <message>
+      <source>Dead button rule</source>
+      <translation>Правило мёртвого баттона</translation>
+    </message>
+    <message>
+      <source>The big blind moves exactly one player every hand, and the other positions follow it. The button may end up on an empty seat or an absent player: a dead button.</source>
+      <translation>Большой блайнд каждую раздачу переходит ровно на одного игрока, а остальные позиции следуют за ним. Баттон может оказаться на пустом месте или у отсутствующего игрока: это мёртвый баттон.</translation>
+    </message>
+    <message>
+      <source>The big blind moves one player</source>
+      <translation>Большой блайнд переходит на одного игрока</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the next player after last hand's big blind who can take it. Away players and players waiting for the button to pass are skipped.</source>
+      <translation>Большой блайнд переходит к следующему после большого блайнда прошлой раздачи игроку, который может его принять. Отошедшие игроки и игроки, которые ждут, пока пройдёт баттон, пропускаются.</translation>
+    </message>
+    <message>
+      <source>The small blind takes last hand's big-blind seat</source>
+      <translation>Малый блайнд занимает место прошлого большого блайнда</translation>
+    </message>
+    <message>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <translation>Малый блайнд ставится на место, где в прошлой раздаче был большой блайнд. Вносит его только тот игрок, который платил этот большой блайнд; если он ушёл или отошёл, малый блайнд мёртвый.</translation>
+    </message>
+    <message>
+      <source>The button takes last hand's small-blind seat</source>
+      <translation>Баттон занимает место прошлого малого блайнда</translation>
+    </message>
+    <message>
+      <source>The button goes on the seat where the small blind was last hand, even if that seat is empty or its player is away. Then the button is dead and the player to its right has last action again.</source>
+      <translation>Баттон ставится на место, где в прошлой раздаче был малый блайнд, даже если это место пустое или его игрок отошёл. Тогда баттон мёртвый, и право последнего действия снова у игрока справа от него.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the dead button</source>
+      <translation>Пропущенные блайнды при мёртвом баттоне</translation>
+    </message>
+    <message>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда. Отошедший игрок на месте малого блайнда должен малый блайнд. На месте баттона он ничего не пропускает.</translation>
+    </message>
+    <message>
+      <source>Three blinds move the same way</source>
+      <translation>Три блайнда движутся так же</translation>
+    </message>
+    <message>
+      <source>With three blinds the largest moves to the next player who can take it, and each smaller blind and the button take the seat of the next larger position last hand.</source>
+      <translation>При трёх блайндах самый крупный переходит к следующему игроку, который может его принять, а каждый меньший блайнд и баттон занимают место, где в прошлой раздаче была следующая по старшинству позиция.</translation>
+    </message>
+    <message>
+      <source>Simplified button rule</source>
+      <translation>Правило упрощённого баттона</translation>
+    </message>
+    <message>
+      <source>The button always moves forward to the next active player and the blinds follow it, as online. Nobody posts twice in a round.</source>
+      <translation>Баттон всегда переходит вперёд к следующему активному игроку, а блайнды следуют за ним, как в онлайн-покере. Никто не ставит дважды за круг.</translation>
+    </message>
+    <message>
+      <source>The button goes to the next active player</source>
+      <translation>Баттон переходит к следующему активному игроку</translation>
+    </message>
+    <message>
+      <source>The button moves to the first active player after last hand's button, passing empty seats and absent players.</source>
+      <translation>Баттон переходит к первому активному игроку после баттона прошлой раздачи, минуя пустые места и отсутствующих игроков.</translation>
+    </message>
+    <message>
+      <source>The blinds follow the button</source>
+      <translation>Блайнды следуют за баттоном</translation>
+    </message>
+    <message>
+      <source>The small blind goes to the first active player after the button, the big blind to the next player after it who can take it. Active players passed over owe nothing.</source>
+      <translation>Малый блайнд получает первый активный игрок после баттона, большой — следующий за ним игрок, который может его принять. Активные игроки, которых при этом миновали, ничего не должны.</translation>
+    </message>
+    <message>
+      <source>Missed blinds under the simplified button</source>
+      <translation>Пропущенные блайнды при упрощённом баттоне</translation>
+    </message>
+    <message>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <translation>Отошедший игрок, которого миновал малый блайнд, должен малый блайнд; тот, кого миновал большой блайнд, должен большой. Если его миновали оба, он должен оба.</translation>
+    </message>
+    <message>
+      <source>Missed blinds</source>
+      <translation>Пропущенные блайнды</translation>
+    </message>
+    <message>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает фишку пропущенного блайнда. Она остаётся на столе, пока он не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in inside the zone</source>
+      <translation>В зоне никто не входит в игру</translation>
+    </message>
+    <message>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <translation>Никто не вступает в игру на месте баттона или между баттоном и малым блайндом. Игрок на таком месте ждёт, пока баттон не пройдёт его место.</translation>
+    </message>
+    <message>
+      <source>Making up missed blinds</source>
+      <translation>Восполнение пропущенных блайндов</translation>
+    </message>
+    <message>
+      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <translation>Вернувшийся игрок вне зоны, решивший поставить, восполняет долг и сразу играет: пропущенный большой блайнд ставится живым, пропущенный малый — мёртвым. По правилу заведения «только большой блайнд» один живой большой блайнд покрывает оба.</translation>
+    </message>
+    <message>
+      <source>Waiting for the big blind</source>
+      <translation>Ожидание большого блайнда</translation>
+    </message>
+    <message>
+      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <translation>Вернувшийся или новый игрок может вместо этого ждать большого блайнда. Когда тот до него дойдёт, он ставит только большой блайнд, и его фишка пропущенного блайнда снимается.</translation>
+    </message>
+    <message>
+      <source>Coming in behind the button</source>
+      <translation>Вход за баттоном</translation>
+    </message>
+    <message>
+      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <translation>Игрок может пропустить блайнды и баттон мимо своего места, а затем поставить долг на месте сразу за баттоном. Тем временем большой блайнд его пропускает.</translation>
+    </message>
+    <message>
+      <source>Missed blinds forgiven</source>
+      <translation>Пропущенные блайнды прощаются</translation>
+    </message>
+    <message>
+      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <translation>Отошедший игрок не ставит большой блайнд, когда тот до него доходит; он сохраняет или получает фишку пропущенного блайнда. Если присутствующих игроков без долгов меньше двух, все пропущенные блайнды прощаются, чтобы игра могла продолжаться.</translation>
+    </message>
+    <message>
+      <source>Dealt in without posting</source>
+      <translation>Карты получены без ставки</translation>
+    </message>
+    <message>
+      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <translation>Если игрок получил карты, не поставив то, что должен, его карты мёртвые, если он ещё не действовал; если действовал, карты остаются в игре, а он ставит в следующей раздаче.</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Без мёртвого баттона (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>The button always moves to a player who is dealt in and the blinds follow it; special steps apply when a departure would let someone skip a blind. An away player passed by the big blind owes both blinds, never the big blind alone.</source>
+      <translation>Баттон всегда переходит к игроку, получающему карты, и блайнды следуют за ним; особые шаги применяются, когда уход игрока позволил бы кому-то пропустить блайнд. Отошедший игрок, которого миновал большой блайнд, должен оба блайнда, а не один большой.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind leaves</source>
+      <translation>Уходит игрок, чья очередь на большой блайнд</translation>
+    </message>
+    <message>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <translation>Баттон движется как обычно; следующий после ушедшего игрок ставит большой блайнд, а игрок перед ним — малый.</translation>
+    </message>
+    <message>
+      <source>The player due the small blind leaves</source>
+      <translation>Уходит игрок, чья очередь на малый блайнд</translation>
+    </message>
+    <message>
+      <source>The button moves as usual, the small blind is dead on the leaver's seat and the big blind goes to the next player. Next hand the button moves through the empty seat to that hand's big blind, who posts a small blind on the button.</source>
+      <translation>Баттон движется как обычно, малый блайнд мёртвый на месте ушедшего, а большой блайнд переходит к следующему игроку. В следующей раздаче баттон проходит через пустое место к игроку, который был большим блайндом в той раздаче, и тот ставит малый блайнд на баттоне.</translation>
+    </message>
+    <message>
+      <source>The player due the button leaves</source>
+      <translation>Уходит игрок, чья очередь на баттон</translation>
+    </message>
+    <message>
+      <source>The button moves through the leaver's seat to last hand's big blind, who posts a small blind on it, and the next two players each post a big blind. Next hand the button goes to the first of them, who posts a small blind, and so does the second.</source>
+      <translation>Баттон проходит через место ушедшего к большому блайнду прошлой раздачи, и тот ставит на баттоне малый блайнд, а следующие два игрока ставят по большому блайнду. В следующей раздаче баттон переходит к первому из них, и тот ставит малый блайнд; второй тоже ставит малый.</translation>
+    </message>
+    <message>
+      <source>Cases the procedures do not settle</source>
+      <translation>Случаи, которые процедуры не решают</translation>
+    </message>
+    <message>
+      <source>Decide by two principles, in this order: the button never lies on an empty seat or a player who is not dealt in; each present player meets one big and one small blind per round.</source>
+      <translation>Решайте по двум принципам, в таком порядке: баттон никогда не лежит на пустом месте или у игрока, не получающего карты; каждый присутствующий игрок за круг ставит один большой и один малый блайнд.</translation>
+    </message>
+    <message>
+      <source>Heads-up play</source>
+      <translation>Игра хедз-ап</translation>
+    </message>
+    <message>
+      <source>With two players the positions follow special rules, also on the hands where heads-up play starts or ends.</source>
+      <translation>При двух игроках позиции подчиняются особым правилам, в том числе в раздачах, где игра хедз-ап начинается или заканчивается.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind</source>
+      <translation>Хедз-ап: баттон ставит малый блайнд</translation>
+    </message>
+    <message>
+      <source>With two players the button posts the small blind and acts first before the flop.</source>
+      <translation>При двух игроках баттон ставит малый блайнд и действует первым до флопа.</translation>
+    </message>
+    <message>
+      <source>Heads-up: nobody has the big blind twice</source>
+      <translation>Хедз-ап: никто не ставит большой блайнд дважды</translation>
+    </message>
+    <message>
+      <source>The big blind goes to the player after last hand's big blind; the other player takes the button and the small blind.</source>
+      <translation>Большой блайнд переходит к игроку после большого блайнда прошлой раздачи; другой игрок получает баттон и малый блайнд.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to more players</source>
+      <translation>От хедз-апа снова к большему числу игроков</translation>
+    </message>
+    <message>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <translation>Позиции продолжаются от раздачи хедз-ап по правилу баттона, принятому за столом. Игрок, севший во время игры хедз-ап, вступает в игру, как только оказывается вне зоны следующей раздачи.</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Новые игроки и новые игры</translation>
+    </message>
+    <message>
+      <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
+      <translation>Новый игрок вступает в игру, поставив ставку или дождавшись большого блайнда; в новой игре первый баттон определяет жребий.</translation>
+    </message>
+    <message>
+      <source>A new player posts or waits</source>
+      <translation>Новый игрок ставит или ждёт</translation>
+    </message>
+    <message>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <translation>Новый игрок вне зоны либо ставит большой блайнд (в лоуболе — двойной большой блайнд) живым и сразу играет, либо ждёт большого блайнда. На месте большого блайнда он просто ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy</source>
+      <translation>Вылет и докупка</translation>
+    </message>
+    <message>
+      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <translation>Вылетевший игрок считается отошедшим. Когда он докупается, он не новый игрок: он должен блайнды, пропущенные за это время.</translation>
+    </message>
+    <message>
+      <source>A new game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <translation>Баттон ставится туда, куда его определил жребий, а следующие два игрока ставят блайнды; больше никто не ставит. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без ставки.</translation>
+    </message>
+    <message>
+      <source>Free hand in a short game</source>
+      <translation>Бесплатная раздача за коротким столом</translation>
+    </message>
+    <message>
+      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <translation>Если в заведении задан предел короткого стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
+    </message>
+    <message>
+      <source>Seat changes</source>
+      <translation>Пересадки</translation>
+    </message>
+    <message>
+      <source>A seat change is priced by how many more hands the big blind needs to reach the player, counting players, not seats.</source>
+      <translation>Цена пересадки определяется тем, на сколько раздач позже большой блайнд дойдёт до игрока; считаются игроки, а не места.</translation>
+    </message>
+    <message>
+      <source>Seat change: same relative position</source>
+      <translation>Пересадка: та же относительная позиция</translation>
+    </message>
+    <message>
+      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <translation>Пересаживаясь ближе к блайндам или не дальше от них, игрок сразу играет бесплатно. Пересаживаясь дальше, он ждёт столько раздач, сколько выиграл пересадкой, или ставит большой блайнд, чтобы сразу играть.</translation>
+    </message>
+    <message>
+      <source>Seat change: past two players</source>
+      <translation>Пересадка: через двух игроков</translation>
+    </message>
+    <message>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <translation>По этому правилу заведения игрок может бесплатно пересесть не дальше чем через двух игроков. Если дальше, он ставит большой блайнд или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>No move off the button</source>
+      <translation>С баттона не пересаживаются</translation>
+    </message>
+    <message>
+      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <translation>Никто не может пересесть с места баттона в свою раздачу на баттоне; он пересаживается после неё.</translation>
+    </message>
+    <message>
+      <source>Moving into a blind or the button seat</source>
+      <translation>Пересадка на место блайнда или баттона</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет, ставя за баттоном, если пересел дальше от блайндов.</translation>
+    </message>
+    <message>
+      <source>Dealing off the button</source>
+      <translation>Уход с баттона</translation>
+    </message>
+    <message>
+      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут ставку. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Долги переходят вместе с игроком</translation>
+    </message>
+    <message>
+      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <translation>Пропущенные блайнды следуют за игроком на новое место, где он восполняет их как обычно.</translation>
+    </message>
+    <message>
+      <source>Straddles</source>
+      <translation>Стрэддлы</translation>
+    </message>
+    <message>
+      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <translation>Живой стрэддл ставится с позиции UTG, в размере двух больших блайндов; этот игрок действует до флопа последним, а действие начинается слева от него. Слипер-стрэддл с другого места не живой.</translation>
+    </message>
+    <message>
+      <source>New player away before his first hand</source>
+      <translation>Новый игрок отошёл до первой раздачи</translation>
+    </message>
+    <message>
+      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <translation>Фишка пропущенного блайнда остаётся у него как отметка, но, вернувшись, он должен только входную ставку: он ещё не сыграл ни одного круга.</translation>
+    </message>
+    <message>
+      <source>An away player cannot change seats</source>
+      <translation>Отошедший игрок не может пересесть</translation>
+    </message>
+    <message>
+      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <translation>Он пересаживается, когда вернётся, чтобы было известно его место в очереди блайндов.</translation>
+    </message>
+    <message>
+      <source>New player moves before his first hand</source>
+      <translation>Новый игрок пересаживается до первой раздачи</translation>
+    </message>
+    <message>
+      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <translation>Он по-прежнему новый игрок; выбор, сделанный при пересадке, заменяет его первый выбор.</translation>
+    </message>
+    <message>
+      <source>Move from an empty seat</source>
+      <translation>Пересадка с пустого места</translation>
+    </message>
+    <message>
+      <source>A move from an empty seat is refused as 'seat empty', before the target seat is looked at.</source>
+      <translation>Пересадка с пустого места отклоняется как «место пусто» ещё до проверки целевого места.</translation>
+    </message>
+    <message>
+      <source>Dealing off into the small-blind seat</source>
+      <translation>Уход с баттона на место малого блайнда</translation>
+    </message>
+    <message>
+      <source>He waits until the button has passed, then plays free.</source>
+      <translation>Он ждёт, пока пройдёт баттон, и затем играет бесплатно.</translation>
+    </message>
+    <message>
+      <source>Who can bust</source>
+      <translation>Кто может вылететь</translation>
+    </message>
+    <message>
+      <source>Only a player dealt in can bust; a busted or away player cannot bust again.</source>
+      <translation>Вылететь может только игрок, получивший карты; вылетевший или отошедший игрок не может вылететь снова.</translation>
+    </message>
+    <message>
+      <source>A player leaves before a redeal</source>
+      <translation>Игрок уходит до пересдачи</translation>
+    </message>
+    <message>
+      <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
+      <translation>Пересдача повторяет позиции и ставки; ушедший игрок карты не получает.</translation>
+    </message>
+    <message>
+      <source>No newcomer in a redeal</source>
+      <translation>В пересдаче новичков нет</translation>
+    </message>
+    <message>
+      <source>A player who sits down between a misdeal and the redeal waits for the next hand.</source>
+      <translation>Игрок, севший между ошибочной раздачей и пересдачей, ждёт следующей раздачи.</translation>
+    </message>
+    <message>
+      <source>No correction before the first hand</source>
+      <translation>До первой раздачи исправлять нечего</translation>
+    </message>
+    <message>
+      <source>Before the first hand of a game there are no positions to put right.</source>
+      <translation>До первой раздачи игры нет позиций, которые нужно исправлять.</translation>
+    </message>
+    <message>
+      <source>A present player with a missed-blind button</source>
+      <translation>Присутствующий игрок с фишкой пропущенного блайнда</translation>
+    </message>
+    <message>
+      <source>He has come back and chosen to post.</source>
+      <translation>Он вернулся и решил поставить.</translation>
+    </message>
+    <message>
+      <source>A player due behind the button near heads-up</source>
+      <translation>Игрок, ожидающий входа за баттоном, на пороге хедз-апа</translation>
+    </message>
+    <message>
+      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <translation>Он считается игроком, которому можно сдать карты в этой раздаче: он входит за баттоном или ставит большой блайнд, если тот дойдёт до него раньше.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button falls to a newcomer</source>
+      <translation>Хедз-ап: баттон достаётся новичку</translation>
+    </message>
+    <message>
+      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входной ставки.</translation>
+    </message>
+    <message>
+      <source>Coming back during heads-up play</source>
+      <translation>Возвращение во время игры хедз-ап</translation>
+    </message>
+    <message>
+      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <translation>Он входит в игру как новичок: как только окажется вне зоны следующей раздачи.</translation>
+    </message>
+    <message>
+      <source>What 'a big blind' means with three blinds</source>
+      <translation>Что значит «большой блайнд» при трёх блайндах</translation>
+    </message>
+    <message>
+      <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
+      <translation>Входная ставка, ставка за пересадку и восполнение только большим блайндом — это один самый крупный блайнд, живой.</translation>
+    </message>
+    <message>
+      <source>Three blinds with two or three players</source>
+      <translation>Три блайнда при двух или трёх игроках</translation>
+    </message>
+    <message>
+      <source>Only the smallest and the largest blind are posted. Heads-up the button posts the smallest.</source>
+      <translation>Ставятся только самый малый и самый крупный блайнды. В хедз-апе баттон ставит самый малый.</translation>
+    </message>
+    <message>
+      <source>Three blinds with a moving or simplified button</source>
+      <translation>Три блайнда при движущемся или упрощённом баттоне</translation>
+    </message>
+    <message>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
+      <translation>Все блайнды расставляются обычной ротацией; шаги Caro &amp; Cooke применяются только при двух блайндах.</translation>
+    </message>
+    <message>
+      <source>The players due the button and the small blind both leave</source>
+      <translation>Уходят оба игрока: чья очередь на баттон и чья на малый блайнд</translation>
+    </message>
+    <message>
+      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
+      <translation>При движущемся баттоне баттон ещё на одну раздачу остаётся у игрока, у которого он был, малый блайнд мёртвый, а большой блайнд переходит дальше.</translation>
+    </message>
+    <message>
+      <source>A departure during the dead-small-blind steps</source>
+      <translation>Уход во время шагов с мёртвым малым блайндом</translation>
+    </message>
+    <message>
+      <source>The steps go on; the big blind goes to the next present player and the absent one owes both blinds.</source>
+      <translation>Шаги продолжаются; большой блайнд переходит к следующему присутствующему игроку, а отсутствующий должен оба блайнда.</translation>
+    </message>
+    <message>
+      <source>Two players away before the big blind</source>
+      <translation>Двое игроков отошли перед большим блайндом</translation>
+    </message>
+    <message>
+      <source>Each is passed like one departure: both owe both blinds and the big blind goes to the next present player.</source>
+      <translation>Каждого пропускают, как при одном уходе: оба должны оба блайнда, а большой блайнд переходит к следующему присутствующему игроку.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind changes seats under the moving button</source>
+      <translation>Большой блайнд прошлой раздачи пересаживается при движущемся баттоне</translation>
+    </message>
+    <message>
+      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <translation>Для блайндов это считается уходом с его места; сама пересадка оценивается как любая другая.</translation>
+    </message>
+    <message>
+      <source>Early newcomer in a new game</source>
+      <translation>Ранний новичок в новой игре</translation>
+    </message>
+    <message>
+      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <translation>Он в игре с первой же раздачи, и большой блайнд доходит до него в свою очередь.</translation>
+    </message>
+    <message>
+      <source>The player who drew the button leaves</source>
+      <translation>Уходит игрок, которому по жребию выпал баттон</translation>
+    </message>
+    <message>
+      <source>The first button goes to the next player clockwise from the drawn seat.</source>
+      <translation>Первый баттон получает следующий игрок по часовой стрелке от места, выпавшего по жребию.</translation>
+    </message>
+    <message>
+      <source>Straddles allowed by the house</source>
+      <translation>Стрэддлы, разрешённые заведением</translation>
+    </message>
+    <message>
+      <source>A straddle is allowed only if the house allows it. Under the gun it is live; from another seat it is a sleeper where allowed, and void otherwise.</source>
+      <translation>Стрэддл допускается, только если его разрешает заведение. С позиции UTG он живой; с другого места это слипер-стрэддл там, где он разрешён, а иначе ставка недействительна.</translation>
+    </message>
+    <message>
+      <source>Blind on the button</source>
+      <translation>Блайнд на баттоне</translation>
+    </message>
+    <message>
+      <source>Under this house rule the smallest blind is posted on the button and the other blinds follow to its left.</source>
+      <translation>По этому правилу заведения самый малый блайнд ставится на баттоне, а остальные блайнды следуют слева от него.</translation>
+    </message>
+    <message>
+      <source>A single blind</source>
+      <translation>Один блайнд</translation>
+    </message>
+    <message>
+      <source>It is the big blind; the button takes last hand's blind seat.</source>
+      <translation>Это большой блайнд; баттон занимает место блайнда прошлой раздачи.</translation>
+    </message>
+    <message>
+      <source>Away during a seat-change wait</source>
+      <translation>Отошёл во время ожидания после пересадки</translation>
+    </message>
+    <message>
+      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <translation>Пока он отсутствует, раздачи продолжают засчитываться; вернувшись, он ждёт оставшиеся раздачи или ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>A correction names a newcomer as big blind</source>
+      <translation>Исправление назначает новичка большим блайндом</translation>
+    </message>
+    <message>
+      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <translation>Он не играл этот большой блайнд: малый блайнд на его месте мёртвый, а он входит в игру как новичок.</translation>
+    </message>
+    <message>
+      <source>Moving button starting after a dead small blind</source>
+      <translation>Движущийся баттон после мёртвого малого блайнда</translation>
+    </message>
+    <message>
+      <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
+      <translation>Это вторая раздача шагов с мёртвым малым блайндом: баттон проходит через пустое место, и игрок, к которому он переходит, ставит на баттоне малый блайнд.</translation>
+    </message>
+    <message>
+      <source>House rules changed during play</source>
+      <translation>Правила заведения изменены во время игры</translation>
+    </message>
+    <message>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
+      <translation>Новые размеры блайндов сохраняют позиции. Другое число блайндов, а также включение или отключение блайнда на баттоне начинает новую игру, и баттон остаётся там, где был.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind, with missed blinds owed</source>
+      <translation>Пересадка за большой блайнд при долге по пропущенным блайндам</translation>
+    </message>
+    <message>
+      <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
+      <translation>Один живой большой блайнд оплачивает и немедленную игру, и живую часть восполнения; мёртвая часть восполнения добавляется к нему.</translation>
+    </message>
+  </context>
+  <context>
+    <name>mistakes</name>
+    <message>
+      <source>The button goes on {expected}, not on {given}.</source>
+      <translation>Баттон идёт на {expected}, а не на {given}.</translation>
+    </message>
+    <message>
+      <source>The button on {seat} is {expected}, not {given}.</source>
+      <translation>{seat}: баттон {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}, not on {given}.</source>
+      <translation>Малый блайнд идёт на {expected}, а не на {given}.</translation>
+    </message>
+    <message>
+      <source>The small blind on {seat} is {expected}, not {given}.</source>
+      <translation>{seat}: малый блайнд {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}, not on {given}.</source>
+      <translation>Большой блайнд идёт на {expected}, а не на {given}.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}, not on {given}.</source>
+      <translation>Третий блайнд идёт на {expected}, а не на {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}.</source>
+      <translation>{seat} ставит {expected}.</translation>
+    </message>
+    <message>
+      <source>{seat} posts nothing.</source>
+      <translation>{seat} ничего не ставит.</translation>
+    </message>
+    <message>
+      <source>{seat} posts {expected}, not {given}.</source>
+      <translation>{seat} ставит {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} is {expected}.</source>
+      <translation>{seat}: {expected}.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}, not {given}.</source>
+      <translation>Первым действует {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>{seat} should have {expected}, not {given}.</source>
+      <translation>{seat}: правильно — {expected}, а не {given}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>topics</name>
+    <message>
+      <source>Plain rotation and the dead button</source>
+      <translation>Обычная ротация и мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>Missed blinds and making them up</source>
+      <translation>Пропущенные блайнды и их восполнение</translation>
+    </message>
+    <message>
+      <source>New players and new games</source>
+      <translation>Новые игроки и новые игры</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Хедз-ап</translation>
+    </message>
+    <message>
+      <source>The simplified button</source>
+      <translation>Упрощённый баттон</translation>
+    </message>
+    <message>
+      <source>No dead button (Caro &amp; Cooke)</source>
+      <translation>Без мёртвого баттона (Caro &amp; Cooke)</translation>
+    </message>
+    <message>
+      <source>Seat changes and dealing off</source>
+      <translation>Пересадки и уход с баттона</translation>
+    </message>
+  </context>
+  <context>
+    <name>lessons</name>
+    <message>
+      <source>Plain rotation: the button and the blinds move one seat a hand</source>
+      <translation>Обычная ротация: баттон и блайнды сдвигаются на одно место за раздачу</translation>
+    </message>
+    <message>
+      <source>With every seat taken and nobody coming or going, each position moves one seat to the left every hand: the big blind goes to the next player, last hand's big blind posts the small blind, and last hand's small blind gets the button. The first player to act before the flop sits left of the big blind. Watch the wrap-around from seat 9 to seat 1.</source>
+      <translation>Когда все места заняты и никто не приходит и не уходит, каждая позиция каждую раздачу сдвигается на одно место влево: большой блайнд переходит к следующему игроку, большой блайнд прошлой раздачи ставит малый блайнд, а малый блайнд прошлой раздачи получает баттон. Первым до флопа действует игрок слева от большого блайнда. Обратите внимание на переход с места 9 на место 1.</translation>
+    </message>
+    <message>
+      <source>Big blind to the next player after seat 9, which is seat 1; Ike, last hand's big blind, posts the small blind; the button goes to seat 8. Seat 2 acts first.</source>
+      <translation>Большой блайнд — следующему игроку после места 9, то есть месту 1; Ike, большой блайнд прошлой раздачи, ставит малый блайнд; баттон переходит на место 8. Первым действует место 2.</translation>
+    </message>
+    <message>
+      <source>Everything moves one seat again: button 9, small blind 1, big blind 2, and seat 3 acts first.</source>
+      <translation>Всё снова сдвигается на одно место: баттон 9, малый блайнд 1, большой блайнд 2, первым действует место 3.</translation>
+    </message>
+    <message>
+      <source>Button 1, small blind 2, big blind 3; seat 4 acts first.</source>
+      <translation>Баттон 1, малый блайнд 2, большой блайнд 3; первым действует место 4.</translation>
+    </message>
+    <message>
+      <source>Empty seats: positions go from player to player</source>
+      <translation>Пустые места: позиции переходят от игрока к игроку</translation>
+    </message>
+    <message>
+      <source>Seats 2, 5 and 7 are empty. The big blind goes to the next player, not the next seat; the small blind and the button follow on the seats the bigger positions had last hand. The first to act is the first player dealt in left of the big blind, however many empty seats lie between.</source>
+      <translation>Места 2, 5 и 7 пустые. Большой блайнд переходит к следующему игроку, а не на следующее место; малый блайнд и баттон следуют на места, которые в прошлой раздаче занимали старшие позиции. Первым действует первый игрок с картами слева от большого блайнда, сколько бы пустых мест ни было между ними.</translation>
+    </message>
+    <message>
+      <source>The big blind passes empty seat 5 and lands on Flo (6); Di, last hand's big blind, posts the small blind on 4; the button goes to 3. Seat 7 is empty, so Hal (8) acts first.</source>
+      <translation>Большой блайнд минует пустое место 5 и попадает к Flo (6); Di, большой блайнд прошлой раздачи, ставит малый блайнд на месте 4; баттон переходит на 3. Место 7 пустое, поэтому первым действует Hal (8).</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8), small blind Flo (6), button Di (4); Ike (9) acts first.</source>
+      <translation>Большой блайнд Hal (8), малый блайнд Flo (6), баттон Di (4); первым действует Ike (9).</translation>
+    </message>
+    <message>
+      <source>Big blind Ike (9), small blind Hal (8), button Flo (6); Ann (1) acts first.</source>
+      <translation>Большой блайнд Ike (9), малый блайнд Hal (8), баттон Flo (6); первой действует Ann (1).</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the big blind leaves, the small blind is dead</source>
+      <translation>Правило мёртвого баттона: уходит большой блайнд, малый блайнд мёртвый</translation>
+    </message>
+    <message>
+      <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
+      <translation>Gus, только что заплативший большой блайнд на месте 7, уходит насовсем: на его место кладётся фишка брони. По правилу мёртвого баттона большой блайнд всё равно переходит ровно на одного игрока, поэтому его ставит Hal. Малому блайнду полагается место 7, где никто не сидит: он мёртвый, его никто не ставит. В следующей раздаче баттон попадает на пустое место 7: это мёртвый баттон.</translation>
+    </message>
+    <message>
+      <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
+      <translation>Большой блайнд Hal (8); малый блайнд на пустом месте 7, он мёртвый; баттон на месте 6. Первой действует Ann (1).</translation>
+    </message>
+    <message>
+      <source>The button goes to seat 7, where nobody sits: a dead button. Hal played the big blind last hand, so he posts the small blind; Ann posts the big blind.</source>
+      <translation>Баттон переходит на место 7, где никто не сидит: это мёртвый баттон. Hal в прошлой раздаче играл большой блайнд, поэтому ставит малый блайнд; Ann ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>The rotation is normal again: button 8, small blind 1, big blind 2.</source>
+      <translation>Ротация снова обычная: баттон 8, малый блайнд 1, большой блайнд 2.</translation>
+    </message>
+    <message>
+      <source>Dead button rule: the small blind leaves, the button is dead</source>
+      <translation>Правило мёртвого баттона: уходит малый блайнд, баттон мёртвый</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves. The button takes the seat where the small blind was, even though nobody sits there now: a dead button. The player to its right, Bob, has last action for a second hand in a row. Nobody skips a blind.</source>
+      <translation>Cy заплатил малый блайнд на месте 3 и уходит. Баттон занимает место, где был малый блайнд, хотя там теперь никто не сидит: это мёртвый баттон. Игрок справа от него, Bob, вторую раздачу подряд получает право последнего действия. Никто не пропускает блайнд.</translation>
+    </message>
+    <message>
+      <source>The button belongs on seat 3, now empty: a dead button. Di played the big blind, so she posts the small blind; Ed posts the big blind; Flo acts first.</source>
+      <translation>Баттону полагается место 3, теперь пустое: это мёртвый баттон. Di играла большой блайнд, поэтому ставит малый блайнд; Ed ставит большой блайнд; первой действует Flo.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), big blind Flo (6): the table is back to normal.</source>
+      <translation>Баттон Di (4), малый блайнд Ed (5), большой блайнд Flo (6): за столом снова всё как обычно.</translation>
+    </message>
+    <message>
+      <source>An away player on the button seat misses nothing</source>
+      <translation>Отошедший игрок на месте баттона ничего не пропускает</translation>
+    </message>
+    <message>
+      <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
+      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. Баттон всё равно ставится туда и оказывается мёртвым, потому что она не получает карты. Пропуск баттона ничего не стоит: фишку пропущенного блайнда она не получает, а вернувшись до того, как до неё дойдут блайнды, просто играет.</translation>
+    </message>
+    <message>
+      <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
+      <translation>Баттон на месте 4 у Di и мёртвый, потому что она отошла; блайнд она не пропускает, поэтому фишку пропущенного блайнда не получает. Ed ставит малый блайнд, Flo — большой.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
+      <translation>Di вернулась и ничего не должна: она получает карты без ставки. Баттон 5, малый блайнд 6, большой блайнд 7.</translation>
+    </message>
+    <message>
+      <source>Away when the big blind is due: a missed-blind button for both blinds</source>
+      <translation>Отошёл, когда на очереди большой блайнд: фишка пропущенных обоих блайндов</translation>
+    </message>
+    <message>
+      <source>Flo steps away from seat 6 just before the big blind reaches her. The big blind goes to the next player present, and Flo gets a missed-blind button for both blinds: the big blind passed her, and the small blind would have come to her next.</source>
+      <translation>Flo отходит с места 6 прямо перед тем, как до неё доходит большой блайнд. Большой блайнд переходит к следующему присутствующему игроку, а Flo получает фишку пропущенных обоих блайндов: большой блайнд её миновал, а малый пришёл бы к ней следующим.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
+      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7); Flo получает фишку пропущенных обоих блайндов. Ed, большой блайнд прошлой раздачи, ставит малый блайнд.</translation>
+    </message>
+    <message>
+      <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
+      <translation>Flo всё ещё отсутствует и сохраняет свою фишку. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
+    </message>
+    <message>
+      <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
+      <translation>Отошёл на месте малого блайнда: мёртвый малый блайнд и пропущенный малый блайнд</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. The small blind falls on his seat: it is dead (nobody posts it) and Ed gets a missed small-blind button. Next hand the button lands on his seat, dead again; on the button he misses nothing more.</source>
+      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Малый блайнд приходится на его место: он мёртвый (его никто не ставит), и Ed получает фишку пропущенного малого блайнда. В следующей раздаче баттон попадает на его место и снова мёртвый; на баттоне Ed больше ничего не пропускает.</translation>
+    </message>
+    <message>
+      <source>The small blind is on Ed's seat 5 and dead; Ed gets the 'sb' button. Flo posts the big blind and Gus acts first.</source>
+      <translation>Малый блайнд на месте 5 у Ed и мёртвый; Ed получает фишку пропущенного малого блайнда. Flo ставит большой блайнд, первым действует Gus.</translation>
+    </message>
+    <message>
+      <source>The button is on Ed's seat and dead; he misses nothing on the button, so he still owes only the small blind. Flo, last hand's big blind, posts the small blind.</source>
+      <translation>Баттон на месте Ed и мёртвый; на баттоне он ничего не пропускает, поэтому по-прежнему должен только малый блайнд. Flo, большой блайнд прошлой раздачи, ставит малый блайнд.</translation>
+    </message>
+    <message>
+      <source>Three blinds: every position moves the same way</source>
+      <translation>Три блайнда: все позиции движутся одинаково</translation>
+    </message>
+    <message>
+      <source>This table plays three blinds of 1, 2 and 3. Di, who paid the largest blind on seat 4, leaves. The largest blind moves to the next player, Ed; every smaller position and the button take the seat where the next larger position was. A blind whose seat is empty is dead.</source>
+      <translation>За этим столом играют с тремя блайндами: 1, 2 и 3. Di, заплатившая самый крупный блайнд на месте 4, уходит. Самый крупный блайнд переходит к следующему игроку, Ed; каждая меньшая позиция и баттон занимают место, где была следующая по старшинству позиция. Блайнд, чьё место пустое, мёртвый.</translation>
+    </message>
+    <message>
+      <source>The largest blind goes to Ed (5). Cy, who paid the middle blind, posts the small blind; the middle blind is on empty seat 4 and is dead; the button is on Bob's seat 2.</source>
+      <translation>Самый крупный блайнд — к Ed (5). Cy, плативший средний блайнд, ставит малый блайнд; средний блайнд на пустом месте 4 и мёртвый; баттон на месте 2 у Bob.</translation>
+    </message>
+    <message>
+      <source>The largest blind to Flo (6); Ed paid the largest blind and now posts the middle one; the small blind falls on empty seat 4 and is dead; the button goes to Cy (3).</source>
+      <translation>Самый крупный блайнд — к Flo (6); Ed платил самый крупный блайнд и теперь ставит средний; малый блайнд приходится на пустое место 4 и мёртвый; баттон переходит к Cy (3).</translation>
+    </message>
+    <message>
+      <source>Coming back: make up both blinds and play at once</source>
+      <translation>Возвращение: восполнить оба блайнда и сразу играть</translation>
+    </message>
+    <message>
+      <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
+      <translation>Flo пропустила оба блайнда, пока отсутствовала. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её фишка пропущенного блайнда снимается.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Flo (6) ставит 2 живыми и 1 мёртвыми и играет; её фишка пропущенного блайнда снимается. Сами блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
+    </message>
+    <message>
+      <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
+      <translation>Flo больше ничего не должна и играет, как все. Баттон 3, малый блайнд 4, большой блайнд 5.</translation>
+    </message>
+    <message>
+      <source>Coming back: wait for the big blind instead of making up</source>
+      <translation>Возвращение: ждать большого блайнда вместо восполнения</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
+      <translation>Gus должен оба блайнда и, вернувшись, решает ждать. Он не получает карты, пока до него не дойдёт большой блайнд; тогда он ставит только большой блайнд, и его фишка пропущенного блайнда снимается. Ожидание избавляет его от мёртвого малого блайнда, но стоит ему раздач, пропущенных до этого.</translation>
+    </message>
+    <message>
+      <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
+      <translation>Gus (7) ждёт большого блайнда: он не получает карты и сохраняет фишку пропущенных обоих блайндов. Большой блайнд переходит к Flo (6), поэтому первым действует Hal (8).</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Gus: he posts just the big blind, his button is removed, and he plays.</source>
+      <translation>Большой блайнд доходит до Gus: он ставит только большой блайнд, его фишка снимается, и он играет.</translation>
+    </message>
+    <message>
+      <source>Nobody comes in between the button and the small blind</source>
+      <translation>Никто не входит в игру между баттоном и малым блайндом</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, but her seat 4 lies between the next button (seat 3) and the next small blind (seat 5): the zone. Nobody enters the game there, because he would get cards without ever paying for the button. She waits until the button has passed her, then makes up her blinds.</source>
+      <translation>Di должна оба блайнда и, вернувшись, решает поставить, но её место 4 лежит между следующим баттоном (место 3) и следующим малым блайндом (место 5): это зона. Там никто не вступает в игру, потому что иначе получил бы карты, ни разу не заплатив за баттон. Она ждёт, пока баттон её пройдёт, и затем восполняет блайнды.</translation>
+    </message>
+    <message>
+      <source>The button goes to 3 and the small blind to 5, so seat 4 is in the zone: Di waits and keeps her 'both' button. The big blind goes to Flo (6).</source>
+      <translation>Баттон переходит на 3, малый блайнд — на 5, поэтому место 4 в зоне: Di ждёт и сохраняет фишку пропущенных обоих блайндов. Большой блайнд переходит к Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
+      <translation>Баттон прошёл место 4: Di ставит 2 живыми и 1 мёртвыми и играет.</translation>
+    </message>
+    <message>
+      <source>Coming back behind the button</source>
+      <translation>Возвращение за баттоном</translation>
+    </message>
+    <message>
+      <source>Flo owes both blinds and chooses to come back behind the button: she lets the blinds and the button pass her seat, then makes up what she owes in the seat just after the button. Until then the big blind skips her, without a new missed-blind button: she is present, not away.</source>
+      <translation>Flo должна оба блайнда и решает вернуться за баттоном: она пропускает блайнды и баттон мимо своего места, а затем восполняет долг на месте сразу за баттоном. До тех пор большой блайнд её пропускает, без новой фишки пропущенного блайнда: она присутствует, а не отошла.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
+      <translation>Flo ждёт, чтобы войти за баттоном: большой блайнд пропускает её место и переходит к Gus (7). Она присутствует, поэтому новую фишку не получает.</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her, but the button has not yet: she waits one more hand.</source>
+      <translation>Большой блайнд её прошёл, а баттон ещё нет: она ждёт ещё одну раздачу.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
+      <translation>Баттон проходит место 6 и переходит к Gus: Flo ставит 2 живыми и 1 мёртвыми за баттоном и играет.</translation>
+    </message>
+    <message>
+      <source>Missed only the small blind: make it up dead</source>
+      <translation>Пропущен только малый блайнд: восполнить его мёртвым</translation>
+    </message>
+    <message>
+      <source>Ed steps away after paying the big blind: the small blind lands dead on his seat and he owes a small blind. He comes back just as the button reaches his seat, so he waits one hand in the zone. Then he makes up the small blind: dead, nothing live, because he never missed a big blind.</source>
+      <translation>Ed отходит, заплатив большой блайнд: малый блайнд ложится мёртвым на его место, и он должен малый блайнд. Он возвращается как раз тогда, когда баттон доходит до его места, поэтому одну раздачу ждёт в зоне. Затем он восполняет малый блайнд: мёртвым, без живой части, потому что большой блайнд он не пропускал.</translation>
+    </message>
+    <message>
+      <source>The small blind is dead on Ed's seat 5; he gets the 'sb' button.</source>
+      <translation>Малый блайнд на месте 5 у Ed мёртвый; Ed получает фишку пропущенного малого блайнда.</translation>
+    </message>
+    <message>
+      <source>Ed is back, but the button is on his seat: he is in the zone and waits, and the button is dead.</source>
+      <translation>Ed вернулся, но баттон на его месте: он в зоне и ждёт, а баттон мёртвый.</translation>
+    </message>
+    <message>
+      <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
+      <translation>Теперь Ed вне зоны: он ставит 1 мёртвыми (без живой части) и играет.</translation>
+    </message>
+    <message>
+      <source>Pot-limit and no-limit: make up with one big blind</source>
+      <translation>Пот-лимит и безлимит: восполнение одним большим блайндом</translation>
+    </message>
+    <message>
+      <source>This no-limit table uses the big-only make-up: a player who missed both blinds posts one big blind, live, and nothing dead. Only a missed small blind alone is still made up as a dead small blind. Hal owes both, Ike owes the small blind; both come back and post.</source>
+      <translation>За этим безлимитным столом действует восполнение только большим блайндом: игрок, пропустивший оба блайнда, ставит один большой блайнд живым и ничего мёртвого. Только пропущенный малый блайнд без большого по-прежнему восполняется мёртвым малым блайндом. Hal должен оба, Ike должен малый блайнд; оба возвращаются и ставят.</translation>
+    </message>
+    <message>
+      <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
+      <translation>Hal (8) был должен оба: один большой блайнд живым, ничего мёртвого. Ike (9) был должен только малый блайнд: 1 мёртвыми.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
+      <translation>Никто больше ничего не должен: баттон 3, малый блайнд 4, большой блайнд 5.</translation>
+    </message>
+    <message>
+      <source>Back just as the big blind reaches him: only the big blind</source>
+      <translation>Вернулся как раз к большому блайнду: только большой блайнд</translation>
+    </message>
+    <message>
+      <source>Di owes both blinds and comes back choosing to post, on the very hand the big blind comes to her seat. She posts the big blind and nothing more: taking the big blind in turn settles her debt, exactly as if she had waited for it.</source>
+      <translation>Di должна оба блайнда и, вернувшись, решает поставить — в ту самую раздачу, когда большой блайнд доходит до её места. Она ставит большой блайнд и больше ничего: приняв большой блайнд в свою очередь, она гасит долг точно так же, как если бы дождалась его.</translation>
+    </message>
+    <message>
+      <source>The big blind lands on Di (4): she posts 2, no dead small blind, and her button is removed.</source>
+      <translation>Большой блайнд приходится на Di (4): она ставит 2, без мёртвого малого блайнда, и её фишка снимается.</translation>
+    </message>
+    <message>
+      <source>Di played the big blind, so she posts the small blind now: the rotation goes on.</source>
+      <translation>Di играла большой блайнд, поэтому теперь ставит малый: ротация продолжается.</translation>
+    </message>
+    <message>
+      <source>Too few players owing nothing: every missed blind is forgiven</source>
+      <translation>Слишком мало игроков без долгов: все пропущенные блайнды прощаются</translation>
+    </message>
+    <message>
+      <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
+      <translation>Di и Ed отходят, и большой блайнд минует обоих. Затем Bob и Cy уходят насовсем. Когда Di и Ed возвращаются, Ann — единственный присутствующий игрок без долгов: на таких условиях игра продолжаться не может, поэтому долги по всем фишкам пропущенных блайндов прощаются, и все трое сразу играют.</translation>
+    </message>
+    <message>
+      <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
+      <translation>Большой блайнд пропускает отошедших Di и Ed и попадает к Ann (1): Di и Ed получают фишки пропущенных обоих блайндов. Cy ставит малый блайнд.</translation>
+    </message>
+    <message>
+      <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
+      <translation>Без долгов только Ann: все пропущенные блайнды прощаются. Баттон на пустом месте 3 (мёртвый), Ann ставит малый блайнд, Di — большой, первым действует Ed.</translation>
+    </message>
+    <message>
+      <source>A new player posts a big blind and plays at once</source>
+      <translation>Новый игрок ставит большой блайнд и сразу играет</translation>
+    </message>
+    <message>
+      <source>Gus sits down on empty seat 7 and chooses to post. His seat is outside the zone, so he posts one big blind and is dealt in at once. His post is live: it counts toward his bet and he keeps the option to raise when the action comes back to him.</source>
+      <translation>Gus садится на пустое место 7 и решает поставить. Его место вне зоны, поэтому он ставит один большой блайнд и сразу получает карты. Его взнос живой: он идёт в счёт его ставки, и когда действие вернётся к нему, у него остаётся право повысить.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
+      <translation>Gus (7) ставит 2 живыми и играет; блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
+    </message>
+    <message>
+      <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
+      <translation>Gus больше ничего не должен: он играет без ставки, пока до него не дойдут блайнды.</translation>
+    </message>
+    <message>
+      <source>A new player waits for the big blind</source>
+      <translation>Новый игрок ждёт большого блайнда</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to wait for the big blind rather than post now. She is not dealt in until the big blind reaches her; then she posts it like anyone else and plays.</source>
+      <translation>Flo садится на место 6 и решает не ставить сейчас, а ждать большого блайнда. Она не получает карты, пока до неё не дойдёт большой блайнд; тогда она ставит его, как все, и играет.</translation>
+    </message>
+    <message>
+      <source>Flo (6) waits: the big blind goes to Ed (5), so she gets no cards this hand.</source>
+      <translation>Flo (6) ждёт: большой блайнд переходит к Ed (5), поэтому в этой раздаче она карт не получает.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Flo: she posts it and plays.</source>
+      <translation>Большой блайнд доходит до Flo: она ставит его и играет.</translation>
+    </message>
+    <message>
+      <source>A new player in the zone waits for the button to pass</source>
+      <translation>Новый игрок в зоне ждёт, пока пройдёт баттон</translation>
+    </message>
+    <message>
+      <source>Di sits down on seat 4, between the next button (seat 3) and the next small blind (seat 5). Even though she wants to post, she may not come in there: she waits one hand, and once the button has passed her seat she posts her big blind and plays.</source>
+      <translation>Di садится на место 4, между следующим баттоном (место 3) и следующим малым блайндом (место 5). Хотя она хочет поставить, войти в игру там она не может: она ждёт одну раздачу, а когда баттон пройдёт её место, ставит большой блайнд и играет.</translation>
+    </message>
+    <message>
+      <source>Seat 4 is in the zone (button 3, small blind 5): Di waits.</source>
+      <translation>Место 4 в зоне (баттон 3, малый блайнд 5): Di ждёт.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 4: Di posts one big blind and plays.</source>
+      <translation>Баттон прошёл место 4: Di ставит один большой блайнд и играет.</translation>
+    </message>
+    <message>
+      <source>A new player comes in behind the button</source>
+      <translation>Новый игрок входит за баттоном</translation>
+    </message>
+    <message>
+      <source>Flo sits down on seat 6 and chooses to come in behind the button. She lets the big blind pass her, then waits for the button to move past her seat, and posts her big blind there, in the seat just after the button. The big blind skips her seat meanwhile.</source>
+      <translation>Flo садится на место 6 и решает войти за баттоном. Она пропускает мимо себя большой блайнд, затем ждёт, пока баттон пройдёт её место, и ставит большой блайнд там, на месте сразу за баттоном. Тем временем большой блайнд пропускает её место.</translation>
+    </message>
+    <message>
+      <source>Flo waits behind: the big blind skips seat 6 and goes to Gus (7).</source>
+      <translation>Flo ждёт, чтобы войти за баттоном: большой блайнд пропускает место 6 и переходит к Gus (7).</translation>
+    </message>
+    <message>
+      <source>The big blind has passed her but the button has not: she waits one more hand.</source>
+      <translation>Большой блайнд её прошёл, а баттон нет: она ждёт ещё одну раздачу.</translation>
+    </message>
+    <message>
+      <source>The button moves past seat 6 to Gus: Flo posts one big blind behind the button and plays.</source>
+      <translation>Баттон проходит место 6 и переходит к Gus: Flo ставит один большой блайнд за баттоном и играет.</translation>
+    </message>
+    <message>
+      <source>Lowball house rule: a new player posts twice the big blind</source>
+      <translation>Правило заведения для лоубола: новый игрок ставит двойной большой блайнд</translation>
+    </message>
+    <message>
+      <source>At this lowball table a new player who wants to play at once posts twice the big blind, live. Ed sits on seat 5 and posts 8 with blinds of 2 and 4. The next hand the big blind reaches him anyway.</source>
+      <translation>За этим столом лоубола новый игрок, который хочет сразу играть, ставит двойной большой блайнд живым. Ed садится на место 5 и ставит 8 при блайндах 2 и 4. В следующей раздаче до него в любом случае доходит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Ed (5) posts twice the big blind, 8, live, and plays.</source>
+      <translation>Ed (5) ставит двойной большой блайнд, 8, живыми и играет.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches Ed: he posts 4 like anyone else.</source>
+      <translation>Большой блайнд доходит до Ed: он ставит 4, как все.</translation>
+    </message>
+    <message>
+      <source>A new game: the draw for the button, and players who join early</source>
+      <translation>Новая игра: жребий на баттон и игроки, севшие рано</translation>
+    </message>
+    <message>
+      <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
+      <translation>Начинается новая игра: Cy вытянул баттон на месте 3. Все сидящие получают карты без ставки, кроме двух блайндов после баттона. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без ставки: блайнды дойдут до него в свою очередь.</translation>
+    </message>
+    <message>
+      <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
+      <translation>Баттон там, куда его определил жребий, у Cy (3); блайнды ставят Di и Ed; больше никто не ставит.</translation>
+    </message>
+    <message>
+      <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
+      <translation>Ike садится на место 9, которое ещё не прошёл ни один блайнд: он сразу играет без ставки.</translation>
+    </message>
+    <message>
+      <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
+      <translation>Gus садится на место 7, которое тоже не прошёл ни один блайнд, и большой блайнд сразу доходит до него: он ставит его, как все.</translation>
+    </message>
+    <message>
+      <source>Short-handed house rule: a free hand for newcomers</source>
+      <translation>Правило заведения для короткого стола: бесплатная раздача для новичков</translation>
+    </message>
+    <message>
+      <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
+      <translation>За этим столом новый игрок получает бесплатную раздачу, пока в предыдущей раздаче карты получали пять игроков или меньше. Ann и Ed входят бесплатно; когда сыграли уже шестеро, Cy должен поставить большой блайнд, как любой новый игрок.</translation>
+    </message>
+    <message>
+      <source>Four were dealt in last hand: Ann (1) plays free.</source>
+      <translation>В прошлой раздаче карты получали четверо: Ann (1) играет бесплатно.</translation>
+    </message>
+    <message>
+      <source>Five were dealt in: Ed (5) plays free too.</source>
+      <translation>Карты получали пятеро: Ed (5) тоже играет бесплатно.</translation>
+    </message>
+    <message>
+      <source>Six were dealt in: Cy (3) posts a big blind to play.</source>
+      <translation>Карты получали шестеро: Cy (3) ставит большой блайнд, чтобы играть.</translation>
+    </message>
+    <message>
+      <source>Bust and rebuy: a rebuy is not a new player</source>
+      <translation>Вылет и докупка: после докупки игрок не считается новым</translation>
+    </message>
+    <message>
+      <source>Flo loses all her chips on seat 6 just before her big blind. A busted player counts as away, so the big blind passes her and she owes both blinds. When she rebuys she is not a new player: she makes up what she missed, once the button has passed her seat.</source>
+      <translation>Flo теряет все фишки на месте 6 прямо перед своим большим блайндом. Вылетевший игрок считается отошедшим, поэтому большой блайнд её минует, и она должна оба блайнда. Когда она докупается, она не новый игрок: она восполняет пропущенное, как только баттон пройдёт её место.</translation>
+    </message>
+    <message>
+      <source>Flo is busted: the big blind skips her to Ann (1) and she gets 'both'.</source>
+      <translation>Flo вылетела: большой блайнд пропускает её и переходит к Ann (1), а Flo получает фишку пропущенных обоих блайндов.</translation>
+    </message>
+    <message>
+      <source>Flo rebuys, but seat 6 is in the zone (button 5, small blind 1): she waits.</source>
+      <translation>Flo докупается, но место 6 в зоне (баттон 5, малый блайнд 1): она ждёт.</translation>
+    </message>
+    <message>
+      <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
+      <translation>Вне зоны Flo восполняет оба блайнда: 2 живыми, 1 мёртвыми. После докупки игрок платит пропущенное, а не ставку нового игрока.</translation>
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind and acts first</source>
+      <translation>Хедз-ап: баттон ставит малый блайнд и действует первым</translation>
+    </message>
+    <message>
+      <source>Ann leaves a three-handed game and only Cy and Ed remain. With two players the button posts the small blind and acts first before the flop. The big blind goes to the player after last hand's big blind, so nobody pays the big blind twice in a row.</source>
+      <translation>Ann уходит из игры втроём, и остаются только Cy и Ed. При двух игроках баттон ставит малый блайнд и действует первым до флопа. Большой блайнд переходит к игроку после большого блайнда прошлой раздачи, поэтому никто не платит большой блайнд дважды подряд.</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind last hand, so Cy (3) takes it now; Ed has the button, posts the small blind and acts first.</source>
+      <translation>Ed платил большой блайнд в прошлой раздаче, поэтому теперь его берёт Cy (3); у Ed баттон, он ставит малый блайнд и действует первым.</translation>
+    </message>
+    <message>
+      <source>They swap: Ed (5) takes the big blind, Cy has the button and the small blind and acts first.</source>
+      <translation>Они меняются: Ed (5) берёт большой блайнд, у Cy баттон и малый блайнд, и он действует первым.</translation>
+    </message>
+    <message>
+      <source>From heads-up back to three players</source>
+      <translation>От хедз-апа снова к трём игрокам</translation>
+    </message>
+    <message>
+      <source>Di and Ed play heads-up: last hand Ed had the button and the small blind on seat 5, Di the big blind on seat 4. Cy sits down on seat 3 and wants to post. From the heads-up hand the next zone runs from seat 5 round to seat 4, which covers seat 3, so Di and Ed play one more hand heads-up. The hand after, the positions go on by the dead button rule and the big blind reaches Cy.</source>
+      <translation>Di и Ed играют хедз-ап: в прошлой раздаче у Ed были баттон и малый блайнд на месте 5, у Di — большой блайнд на месте 4. Cy садится на место 3 и хочет поставить. После раздачи хедз-ап следующая зона идёт от места 5 по кругу до места 4 и захватывает место 3, поэтому Di и Ed играют ещё одну раздачу хедз-ап. В раздаче после неё позиции продолжаются по правилу мёртвого баттона, и большой блайнд доходит до Cy.</translation>
+    </message>
+    <message>
+      <source>Seat 3 is still in the zone: Cy waits. Heads-up again: Ed takes the big blind, Di the button and the small blind, and Di acts first.</source>
+      <translation>Место 3 всё ещё в зоне: Cy ждёт. Снова хедз-ап: Ed берёт большой блайнд, Di — баттон и малый блайнд, и Di действует первой.</translation>
+    </message>
+    <message>
+      <source>Three players: button Di (4), small blind Ed (5), who played the big blind, and the big blind on Cy (3): his entry is just the big blind.</source>
+      <translation>Три игрока: баттон Di (4), малый блайнд Ed (5), который играл большой блайнд, и большой блайнд у Cy (3): его вход — просто большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Simplified button: the big blind leaves, nobody posts twice</source>
+      <translation>Упрощённый баттон: уходит большой блайнд, никто не ставит дважды</translation>
+    </message>
+    <message>
+      <source>This table plays the simplified button: the button always moves to the next active player, the small blind to the player after it, the big blind to the next player after that. When Ed leaves after paying the big blind there is no dead small blind: Flo posts the small blind and Gus the big blind. Flo skips a big blind, which this rule accepts.</source>
+      <translation>За этим столом играют с упрощённым баттоном: баттон всегда переходит к следующему активному игроку, малый блайнд — к игроку после него, большой блайнд — к следующему игроку за ним. Когда Ed уходит, заплатив большой блайнд, мёртвого малого блайнда нет: Flo ставит малый блайнд, Gus — большой. Flo пропускает большой блайнд, и это правило такое допускает.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), the next active player; small blind Flo (6), since seat 5 is empty; big blind Gus (7). Nothing is dead.</source>
+      <translation>Баттон Di (4), следующий активный игрок; малый блайнд Flo (6), так как место 5 пустое; большой блайнд Gus (7). Ничего мёртвого нет.</translation>
+    </message>
+    <message>
+      <source>Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Баттон Flo, малый блайнд Gus, большой блайнд Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: an away player is passed by the button</source>
+      <translation>Упрощённый баттон: баттон минует отошедшего игрока</translation>
+    </message>
+    <message>
+      <source>Di steps away just when the button is due on her seat. Under the simplified button the button never lies on an absent player: it moves on to Ed. Passing the button costs Di nothing, since only the blinds give missed-blind buttons.</source>
+      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. При упрощённом баттоне баттон никогда не лежит у отсутствующего игрока: он переходит дальше, к Ed. Пропуск баттона ничего Di не стоит, потому что фишки пропущенного блайнда дают только за блайнды.</translation>
+    </message>
+    <message>
+      <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
+      <translation>Баттон пропускает отошедшую Di и переходит к Ed (5); Flo ставит малый блайнд, Gus — большой. Di не получает фишку пропущенного блайнда.</translation>
+    </message>
+    <message>
+      <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Di вернулась и ничего не должна: она играет. Баттон Flo, малый блайнд Gus, большой блайнд Hal.</translation>
+    </message>
+    <message>
+      <source>Simplified button: a missed small blind and a missed big blind</source>
+      <translation>Упрощённый баттон: пропущенный малый и пропущенный большой блайнд</translation>
+    </message>
+    <message>
+      <source>Cy and Ed step away together. The small blind passes Cy, who gets an 'sb' button; the big blind passes Ed, who gets a 'bb' button (under the simplified button a player can owe the big blind alone). Both come back and post, but Ed's seat lies in the zone of the next hand, so he waits one hand before making up his big blind.</source>
+      <translation>Cy и Ed отходят одновременно. Малый блайнд минует Cy, и он получает фишку пропущенного малого блайнда; большой блайнд минует Ed, и он получает фишку пропущенного большого блайнда (при упрощённом баттоне игрок может быть должен только большой блайнд). Оба возвращаются и ставят, но место Ed лежит в зоне следующей раздачи, поэтому он ждёт одну раздачу, прежде чем восполнить большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Small blind Di (4), past away Cy, who gets 'sb'; big blind Flo (6), past away Ed, who gets 'bb'.</source>
+      <translation>Малый блайнд Di (4), минуя отошедшего Cy, который получает фишку пропущенного малого блайнда; большой блайнд Flo (6), минуя отошедшего Ed, который получает фишку пропущенного большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Cy posts his missed small blind dead and plays. Ed's seat 5 is in the zone (button 4, small blind 6): he waits.</source>
+      <translation>Cy ставит пропущенный малый блайнд мёртвым и играет. Место 5 у Ed в зоне (баттон 4, малый блайнд 6): он ждёт.</translation>
+    </message>
+    <message>
+      <source>Ed is outside the zone now: he posts his missed big blind, live, and plays.</source>
+      <translation>Теперь Ed вне зоны: он ставит пропущенный большой блайнд живым и играет.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind leaves</source>
+      <translation>Без мёртвого баттона: уходит игрок, чья очередь на большой блайнд</translation>
+    </message>
+    <message>
+      <source>This table plays Caro &amp; Cooke's 'no dead button' rule: the button always moves to a player. Flo, due the big blind next, leaves. Nothing special happens: the button moves as usual, the player to her left posts the big blind, the player to her right the small blind.</source>
+      <translation>За этим столом действует правило Caro &amp; Cooke «без мёртвого баттона»: баттон всегда переходит к игроку. Flo, чья очередь на большой блайнд, уходит. Ничего особенного не происходит: баттон движется как обычно, игрок слева от неё ставит большой блайнд, игрок справа — малый.</translation>
+    </message>
+    <message>
+      <source>Button Di (4), small blind Ed (5), and the big blind to Gus (7), the next player after Flo's empty seat.</source>
+      <translation>Баттон Di (4), малый блайнд Ed (5), а большой блайнд — к Gus (7), следующему игроку после пустого места Flo.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Ed, small blind Gus, big blind Hal.</source>
+      <translation>Обычная ротация: баттон Ed, малый блайнд Gus, большой блайнд Hal.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the big blind steps away</source>
+      <translation>Без мёртвого баттона: отходит игрок, чья очередь на большой блайнд</translation>
+    </message>
+    <message>
+      <source>Flo, due the big blind, steps away instead of leaving. The blinds move as in the last lesson, and Flo gets a missed-blind button for both blinds: under Caro &amp; Cooke a player never owes the big blind alone. She comes back wanting to wait for the big blind, but her seat is in the next zone, so she waits in any case.</source>
+      <translation>Flo, чья очередь на большой блайнд, не уходит, а отходит. Блайнды движутся как в прошлом уроке, и Flo получает фишку пропущенных обоих блайндов: по Caro &amp; Cooke игрок никогда не бывает должен один большой блайнд. Она возвращается и хочет ждать большого блайнда, но её место в следующей зоне, так что ждать ей приходится в любом случае.</translation>
+    </message>
+    <message>
+      <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
+      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7): Flo получает фишку пропущенных обоих блайндов.</translation>
+    </message>
+    <message>
+      <source>Flo is back, but seat 6 lies between the button (5) and the small blind (7): she waits, still owing both.</source>
+      <translation>Flo вернулась, но место 6 лежит между баттоном (5) и малым блайндом (7): она ждёт и по-прежнему должна оба блайнда.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind leaves</source>
+      <translation>Без мёртвого баттона: уходит игрок, чья очередь на малый блайнд</translation>
+    </message>
+    <message>
+      <source>Ann paid the big blind on seat 1 and leaves. The button moves as usual to Gus, and the small blind is dead on Ann's empty seat; Bob posts the big blind. Next hand the button moves through the empty seat to Bob, who posts a small blind on the button, and Cy posts the big blind. Then the rotation is plain again. The player after the button skips a small blind that round: Caro &amp; Cooke accept that discount.</source>
+      <translation>Ann заплатила большой блайнд на месте 1 и уходит. Баттон, как обычно, переходит к Gus, а малый блайнд мёртвый на пустом месте Ann; Bob ставит большой блайнд. В следующей раздаче баттон проходит через пустое место к Bob, который ставит малый блайнд на баттоне, а Cy ставит большой блайнд. Затем ротация снова обычная. Игрок после баттона в этом круге пропускает малый блайнд: Caro &amp; Cooke допускают такую скидку.</translation>
+    </message>
+    <message>
+      <source>Button Gus (7); the small blind is dead on empty seat 1; Bob (2) posts the big blind.</source>
+      <translation>Баттон Gus (7); малый блайнд мёртвый на пустом месте 1; Bob (2) ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 1 to Bob, who posts a small blind on the button; Cy (3) posts the big blind.</source>
+      <translation>Баттон проходит через место 1 к Bob, который ставит малый блайнд на баттоне; Cy (3) ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Plain rotation again: button Cy, small blind Di, big blind Ed.</source>
+      <translation>Снова обычная ротация: баттон Cy, малый блайнд Di, большой блайнд Ed.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the small blind steps away</source>
+      <translation>Без мёртвого баттона: отходит игрок, чья очередь на малый блайнд</translation>
+    </message>
+    <message>
+      <source>Ed paid the big blind on seat 5 and steps away. As when a player leaves, the small blind is dead on his seat, and since he only stepped away he gets an 'sb' button. Next hand the button moves through his seat to Flo, who posts a small blind on the button. When Ed comes back outside the zone he makes up his small blind, dead.</source>
+      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Как и при уходе игрока, малый блайнд мёртвый на его месте, а поскольку Ed только отошёл, он получает фишку пропущенного малого блайнда. В следующей раздаче баттон проходит через его место к Flo, которая ставит малый блайнд на баттоне. Когда Ed возвращается вне зоны, он восполняет малый блайнд мёртвым.</translation>
+    </message>
+    <message>
+      <source>Button Di (4); dead small blind on away Ed's seat 5, and Ed gets 'sb'; big blind Flo (6).</source>
+      <translation>Баттон Di (4); мёртвый малый блайнд на месте 5 отошедшего Ed, и Ed получает фишку пропущенного малого блайнда; большой блайнд Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button moves through seat 5 to Flo, who posts a small blind on the button; Gus posts the big blind.</source>
+      <translation>Баттон проходит через место 5 к Flo, которая ставит малый блайнд на баттоне; Gus ставит большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
+      <translation>Ed вернулся вне зоны: он ставит 1 мёртвыми и играет; обычная ротация, баттон у Gus.</translation>
+    </message>
+    <message>
+      <source>No dead button: the player due the button leaves</source>
+      <translation>Без мёртвого баттона: уходит игрок, чья очередь на баттон</translation>
+    </message>
+    <message>
+      <source>Cy paid the small blind on seat 3 and leaves, so nobody can take the button he was due. The button moves through his seat to Di, last hand's big blind, who posts a small blind on the button; Ed and Flo both post a big blind. Next hand Ed has the button and posts a small blind, Flo posts a small blind too, and Gus the big blind. Then the rotation is plain again.</source>
+      <translation>Cy заплатил малый блайнд на месте 3 и уходит, поэтому баттон, который полагался ему, взять некому. Баттон проходит через его место к Di, большому блайнду прошлой раздачи, и она ставит малый блайнд на баттоне; Ed и Flo оба ставят большой блайнд. В следующей раздаче баттон у Ed, и он ставит малый блайнд, Flo тоже ставит малый блайнд, а Gus — большой. Затем ротация снова обычная.</translation>
+    </message>
+    <message>
+      <source>Button Di (4) with a small blind on the button; two big blinds, Ed (5) and Flo (6); Gus, after the second big blind, acts first.</source>
+      <translation>Баттон Di (4) с малым блайндом на баттоне; два больших блайнда, Ed (5) и Flo (6); Gus, сидящий после второго большого блайнда, действует первым.</translation>
+    </message>
+    <message>
+      <source>Button Ed with a small blind, Flo a small blind, Gus the big blind.</source>
+      <translation>Баттон Ed с малым блайндом, Flo — малый блайнд, Gus — большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Plain rotation: button Flo, small blind Gus, big blind Hal.</source>
+      <translation>Обычная ротация: баттон Flo, малый блайнд Gus, большой блайнд Hal.</translation>
+    </message>
+    <message>
+      <source>Seat change toward the blinds: play at once, free</source>
+      <translation>Пересадка ближе к блайндам: сразу играть, бесплатно</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
+      <translation>Hal пересаживается с места 8 на пустое место 5. Если считать игроков, на место 8 большой блайнд пришёл бы через четыре раздачи, а на место 5 — всего через две: он пересаживается ближе к блайндам (k = -2). Игрок, пересевший ближе к блайндам, ничего не выигрывает, поэтому он сразу играет без ставки, что бы он ни выбрал.</translation>
+    </message>
+    <message>
+      <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
+      <translation>Hal сразу играет на месте 5 без ставки; большой блайнд переходит к Di (4), и Hal действует первым.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
+      <translation>Большой блайнд в свою очередь доходит до места 5: Hal ставит его.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: wait the hands you gained</source>
+      <translation>Пересадка дальше от блайндов: переждать выигранные раздачи</translation>
+    </message>
+    <message>
+      <source>Ed moves from seat 5 to empty seat 9, past Flo and Gus: the big blind now needs two more hands to reach him (k = 2). Moving away from the blinds would give him free hands, so he sits out two hands. Then he plays, and the big blind reaches him after the same one free hand he would have had on seat 5.</source>
+      <translation>Ed пересаживается с места 5 на пустое место 9, мимо Flo и Gus: теперь большому блайнду нужно на две раздачи больше, чтобы дойти до него (k = 2). Пересадка дальше от блайндов дала бы ему бесплатные раздачи, поэтому он пропускает две раздачи. Затем он играет, и большой блайнд доходит до него после той же одной бесплатной раздачи, которая была бы у него на месте 5.</translation>
+    </message>
+    <message>
+      <source>Ed waits on seat 9 (first of two hands).</source>
+      <translation>Ed ждёт на месте 9 (первая из двух раздач).</translation>
+    </message>
+    <message>
+      <source>Ed waits again (second hand).</source>
+      <translation>Ed снова ждёт (вторая раздача).</translation>
+    </message>
+    <message>
+      <source>Ed has waited two hands: he plays without posting.</source>
+      <translation>Ed прождал две раздачи: он играет без ставки.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 9: Ed posts it.</source>
+      <translation>Большой блайнд доходит до места 9: Ed ставит его.</translation>
+    </message>
+    <message>
+      <source>Seat change away from the blinds: post a big blind to play at once</source>
+      <translation>Пересадка дальше от блайндов: поставить большой блайнд, чтобы сразу играть</translation>
+    </message>
+    <message>
+      <source>Hal moves from seat 8 to empty seat 3, further from the blinds (k = 2). Rather than sit out two hands he chooses to post: one big blind, live, and he plays at once.</source>
+      <translation>Hal пересаживается с места 8 на пустое место 3, дальше от блайндов (k = 2). Вместо того чтобы пропустить две раздачи, он решает поставить: один большой блайнд живым — и сразу играет.</translation>
+    </message>
+    <message>
+      <source>Hal posts one big blind on seat 3 and plays; the big blind itself goes to Ann (1), the next player after empty seats 7 and 8.</source>
+      <translation>Hal ставит один большой блайнд на месте 3 и играет; сам большой блайнд переходит к Ann (1), следующему игроку после пустых мест 7 и 8.</translation>
+    </message>
+    <message>
+      <source>Hal owes nothing any more; plain rotation.</source>
+      <translation>Hal больше ничего не должен; обычная ротация.</translation>
+    </message>
+    <message>
+      <source>Las Vegas house rule: moving past two players is free</source>
+      <translation>Правило заведения Лас-Вегаса: пересадка через двух игроков бесплатна</translation>
+    </message>
+    <message>
+      <source>This table uses the two-players seat-change rule. Ed moves from seat 5 to seat 8, past Flo and Gus (k = 2): free, he plays at once. Then Di moves from seat 4 to seat 9, past three players (k = 3): that costs a big blind, which she posts to play at once.</source>
+      <translation>За этим столом действует правило пересадки через двух игроков. Ed пересаживается с места 5 на место 8, мимо Flo и Gus (k = 2): бесплатно, он сразу играет. Затем Di пересаживается с места 4 на место 9, мимо трёх игроков (k = 3): это стоит большого блайнда, который она ставит, чтобы сразу играть.</translation>
+    </message>
+    <message>
+      <source>Ed (8) plays free; Di (9) posts one big blind and plays. The big blind itself goes to Flo (6), the next player after empty seats 4 and 5.</source>
+      <translation>Ed (8) играет бесплатно; Di (9) ставит один большой блайнд и играет. Сам большой блайнд переходит к Flo (6), следующему игроку после пустых мест 4 и 5.</translation>
+    </message>
+    <message>
+      <source>Nobody owes anything: plain rotation.</source>
+      <translation>Никто ничего не должен: обычная ротация.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the big blind</source>
+      <translation>Пересадка на место, чья очередь на большой блайнд</translation>
+    </message>
+    <message>
+      <source>Seat 4 is empty and comes right after last hand's big blind, so whoever sits there is due the big blind next. Gus moves there from seat 7: he plays at once in the big blind.</source>
+      <translation>Место 4 пустое и идёт сразу после большого блайнда прошлой раздачи, так что тот, кто туда сядет, следующим ставит большой блайнд. Gus пересаживается туда с места 7: он сразу играет на большом блайнде.</translation>
+    </message>
+    <message>
+      <source>Gus (4) posts the big blind and plays; Ed (5) acts first.</source>
+      <translation>Gus (4) ставит большой блайнд и играет; первым действует Ed (5).</translation>
+    </message>
+    <message>
+      <source>Gus played the big blind, so he posts the small blind now.</source>
+      <translation>Gus играл большой блайнд, поэтому теперь ставит малый.</translation>
+    </message>
+    <message>
+      <source>Seat change into the seat due the button</source>
+      <translation>Пересадка на место, чья очередь на баттон</translation>
+    </message>
+    <message>
+      <source>Ed leaves seat 5, which is due the button next hand. Bob moves there from seat 2, further from the blinds. Nobody is dealt in on the button seat before the button has passed: Bob sits out the button hand (the button is dead), then posts a big blind behind the button and plays.</source>
+      <translation>Ed освобождает место 5, которому в следующей раздаче полагается баттон. Bob пересаживается туда с места 2, дальше от блайндов. На месте баттона никто не получает карты, пока баттон не пройдёт: Bob пропускает раздачу на баттоне (баттон мёртвый), затем ставит большой блайнд за баттоном и играет.</translation>
+    </message>
+    <message>
+      <source>The button is on seat 5 and dead, because Bob may not come in there yet: he waits.</source>
+      <translation>Баттон на месте 5 и мёртвый, потому что Bob ещё не может там войти в игру: он ждёт.</translation>
+    </message>
+    <message>
+      <source>The button has passed: Bob posts one big blind on seat 5 and plays.</source>
+      <translation>Баттон прошёл: Bob ставит один большой блайнд на месте 5 и играет.</translation>
+    </message>
+    <message>
+      <source>Debts move with the player</source>
+      <translation>Долги переходят вместе с игроком</translation>
+    </message>
+    <message>
+      <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
+      <translation>Gus должен оба блайнда. Он возвращается, решает поставить и просит пересадить его с места 7 на пустое место 5, ближе к блайндам (k = -1). Сама пересадка ничего не стоит, но фишка пропущенного блайнда переходит вместе с ним: на месте 5 он восполняет оба блайнда, большой живым, малый мёртвым.</translation>
+    </message>
+    <message>
+      <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
+      <translation>Пересадка бесплатна, а долг — нет: Gus ставит 2 живыми и 1 мёртвыми на месте 5 и играет; он действует первым, слева от большого блайнда.</translation>
+    </message>
+    <message>
+      <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
+      <translation>Большой блайнд в свою очередь доходит до места 5: Gus ставит его.</translation>
+    </message>
+    <message>
+      <source>Dealing off: move after your button hand, never pay for it</source>
+      <translation>Уход с баттона: пересаживайтесь после своей раздачи на баттоне и никогда за это не платите</translation>
+    </message>
+    <message>
+      <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
+      <translation>Ann хочет на место 3, но её очередь на баттон: никто не пересаживается с места баттона в свою раздачу на баттоне. Сначала она получает свой баттон, затем пересаживается. Место 3 лежит в следующей зоне, поэтому она пропускает одну раздачу, а затем входит в игру за баттоном без ставки, потому что с игрока, ушедшего с баттона, никогда ничего не берут.</translation>
+    </message>
+    <message>
+      <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
+      <translation>Ann получает баттон на месте 1 до пересадки; блайнды ставят Bob и Di.</translation>
+    </message>
+    <message>
+      <source>Ann has moved to seat 3, in the zone (button 2, small blind 4): she waits.</source>
+      <translation>Ann пересела на место 3, в зону (баттон 2, малый блайнд 4): она ждёт.</translation>
+    </message>
+    <message>
+      <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
+      <translation>Баттон прошёл место 3: Ann входит в игру за ним без ставки.</translation>
+    </message>
+  </context>
+</TS>
