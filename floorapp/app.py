@@ -37,8 +37,6 @@ from floorapp.storage.room import Room
 from floorapp.storage.settings import Loaded, Settings, load_settings, save_settings
 
 DEMO_SCENARIO = "scenarios/demo/demo.toml"
-TRANSLATIONS = "i18n"
-"""Bundled folder of compiled translations: ``floorapp_<locale>.qm`` (``floorapp_fr.qm``)."""
 DEFAULT_SCREENSHOT_SIZE = (1280, 800)
 MIN_SIZE = (800, 600)
 """The smallest window the screen is made for."""
@@ -59,20 +57,24 @@ def demo_document() -> dict[str, Any]:
 
 
 def create_main_window(
-    data_dir: str | os.PathLike[str] | None = None, *, persist: bool = True, demo: bool = True
+    data_dir: str | os.PathLike[str] | None = None, *, persist: bool = True, demo: bool = True,
+    translations: Path | None = None,
 ):
     """Build the main window on the room in a data folder, without starting the event loop.
 
     A QApplication is made if there is none. The first start (a room with no table) adds the
     demo table unless ``demo`` is False (a scenario is about to be imported). ``persist=False``
     (screenshots) writes nothing to the data folder: the window works on a copy of the room
-    in a temporary folder, and the settings are read, never written.
+    in a temporary folder, and the settings are read, never written. The language chosen in
+    the settings is installed first (the system's is left as it is), from the compiled
+    translations in ``translations`` (default: the bundled ones).
 
     Raises :class:`NewerSchema` (the room file is newer than this program: untouched) and
     :class:`StorageError` (the data folder or the room file cannot be used).
     """
     from PySide6.QtWidgets import QApplication
 
+    from floorapp.ui.language import switch_language
     from floorapp.ui.main_window import MainWindow
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
@@ -88,6 +90,8 @@ def create_main_window(
         raise
     try:
         loaded = _load_settings(folder)
+        if loaded.settings.language:
+            switch_language(loaded.settings.language, translations)
         if demo and not room.tables():
             _add_demo(room)
     except BaseException:
@@ -95,6 +99,7 @@ def create_main_window(
         raise
     window = MainWindow(room, loaded.settings, demo_document)
     window.data_folder = folder
+    window.translations_folder = translations
     if scratch is not None:
         window.scratch_folder = scratch  # removed when the window closes, or is collected
         weakref.finalize(window, shutil.rmtree, scratch, True)
@@ -140,22 +145,13 @@ def install_translation(application, locale_name: str | None = None,
                         folder: Path | None = None):
     """Load the translation for ``locale_name`` (default: the system's, e.g. ``fr_FR``), from
     ``floorapp_fr_FR.qm`` or ``floorapp_fr.qm`` in the bundled ``i18n`` folder (or in
-    ``folder``). Returns the installed QTranslator, or None when there is no such file.
-    A new language is only a new ``.qm`` file: every visible word goes through Qt's
-    ``translate`` with an explicit context."""
-    from PySide6.QtCore import QLocale, QTranslator
+    ``folder``), in place of the one installed before. Returns the installed QTranslator, or
+    None when there is no such file. A new language is only a new ``.qm`` file: every visible
+    word goes through Qt's ``translate`` with an explicit context. The floor changes the
+    language in Settings → Language (:func:`floorapp.ui.language.switch_language`)."""
+    from floorapp.ui.language import install_translation as install
 
-    from floorapp import resources
-
-    name = locale_name or QLocale.system().name()
-    for candidate in (f"floorapp_{name}.qm", f"floorapp_{name.split('_')[0]}.qm"):
-        path = folder / candidate if folder else resources.resource_path(TRANSLATIONS, candidate)
-        if path.is_file():
-            translator = QTranslator(application)
-            if translator.load(str(path)):
-                application.installTranslator(translator)
-                return translator
-    return None
+    return install(application, locale_name, folder)
 
 
 def _report_start(window, room: Room, loaded: Loaded) -> None:

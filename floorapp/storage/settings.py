@@ -1,4 +1,5 @@
-"""The floor screen's settings remembered between runs: house rules, seat count, palette. No Qt.
+"""The floor screen's settings remembered between runs: house rules, seat count, palette,
+language. No Qt.
 
 One JSON file, ``settings.json`` in the data folder, with a schema version. It is written
 atomically (a temporary file in the same folder, then ``os.replace``), so a crash never leaves
@@ -30,7 +31,8 @@ from floorapp.rules import (
 )
 
 SETTINGS_FILE = "settings.json"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""1: house rules, seats, palette. 2: and the language."""
 MIN_SEATS = 2
 MAX_SEATS = 12
 DEFAULT_SEATS = 9
@@ -44,6 +46,17 @@ class PaletteName(StrEnum):
     """Default: card rooms are dim."""
     LIGHT = "light"
     """For bright rooms and projectors."""
+
+
+class Language(StrEnum):
+    """The language of the screen, chosen in Settings → Language."""
+
+    SYSTEM = ""
+    """The system's language (English when floorapp has no translation for it)."""
+    ENGLISH = "en"
+    FRENCH = "fr"
+    RUSSIAN = "ru"
+    POLISH = "pl"
 
 
 HOUSE_CHOICES: dict[str, type[StrEnum]] = {
@@ -105,6 +118,7 @@ class Settings:
     house: HouseRules = field(default_factory=HouseRules)
     seats: int = DEFAULT_SEATS
     palette: PaletteName = PaletteName.DARK
+    language: Language = Language.SYSTEM
 
 
 @dataclass(frozen=True)
@@ -163,6 +177,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "house": house,
         "seats": settings.seats,
         "palette": str(settings.palette),
+        "language": str(settings.language),
     }
 
 
@@ -183,7 +198,15 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
         problems.append(Problem("palette", ProblemCode.UNKNOWN_VALUE))
     if problems:
         raise InvalidSettings(problems)
-    return Settings(house_rules(house_data), seats, PaletteName(palette))
+    return Settings(house_rules(house_data), seats, PaletteName(palette),
+                    language_of(data.get("language")))
+
+
+def language_of(value: Any) -> Language:
+    """The language a settings value names; an unknown one is the system's (a language this
+    floorapp does not know is no reason to set every other setting aside)."""
+    known = {language.value: language for language in Language}
+    return known.get(value, Language.SYSTEM) if isinstance(value, str) else Language.SYSTEM
 
 
 def house_problems(values: Mapping[str, Any]) -> list[Problem]:
@@ -244,7 +267,12 @@ def _whole(value: Any) -> bool:
 
 # --- schema versions ------------------------------------------------------------------------
 
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+def _add_language(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no language: the screen spoke the system's."""
+    return {**data, "language": Language.SYSTEM.value}
+
+
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_language}
 """version N -> the function that turns a version-N object into version N + 1."""
 
 

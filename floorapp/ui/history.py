@@ -2,7 +2,8 @@
 
 Newest first, a page at a time (``Show earlier entries`` reads the page before). A table's
 history (or the chosen time range of it) is exported as a scenario file that
-``python -m floorapp.scenario`` replays to the same positions.
+``python -m floorapp.scenario`` replays to the same positions. It may stay open beside the
+floor screen: a new language words it again at once (:meth:`HistoryDialog.retranslate`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -51,45 +52,45 @@ class HistoryDialog(QDialog):
     def __init__(self, parent: QWidget | None, room: Room) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
-        self.setWindowTitle(QCoreApplication.translate("History", "History"))
         self.room = room
         self.entries: list[Entry] = []
         self._names: dict[int, str] = {}
         self._more = False
         self._build()
+        self.retranslate()
         self.resize(1000, 640)
 
     # --- building ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        translate = QCoreApplication.translate
         self.table_choice = QComboBox(self)
         self.table_choice.setObjectName("tableFilter")
         self.seat_choice = QSpinBox(self)
         self.seat_choice.setObjectName("seatFilter")
         self.seat_choice.setRange(0, MAX_SEATS)
-        self.seat_choice.setSpecialValueText(translate("History", "any"))
         self.player_choice = QLineEdit(self)
         self.player_choice.setObjectName("playerFilter")
-        self.player_choice.setPlaceholderText(translate("History", "any player"))
         self.player_choice.setClearButtonEnabled(True)
         now = QDateTime.currentDateTime()
-        self.since_on = QCheckBox(translate("History", "From"), self)
+        self.since_on = QCheckBox(self)
         self.since_on.setObjectName("sinceOn")
         self.since = _time_edit(self, now.addSecs(-8 * 3600), "since")
-        self.until_on = QCheckBox(translate("History", "Until"), self)
+        self.until_on = QCheckBox(self)
         self.until_on.setObjectName("untilOn")
         self.until = _time_edit(self, now, "until")
         for widget in (self.table_choice, self.seat_choice, self.player_choice, self.since,
                        self.until, self.since_on, self.until_on):
             widget.setMinimumHeight(TOUCH)
         self.seat_choice.setMinimumWidth(90)
+        self.table_label = QLabel(self)
+        self.seat_label = QLabel(self)
+        self.player_label = QLabel(self)
         filters = QGridLayout()
-        filters.addWidget(QLabel(translate("History", "Table"), self), 0, 0)
+        filters.addWidget(self.table_label, 0, 0)
         filters.addWidget(self.table_choice, 0, 1)
-        filters.addWidget(QLabel(translate("History", "Seat"), self), 0, 2)
+        filters.addWidget(self.seat_label, 0, 2)
         filters.addWidget(self.seat_choice, 0, 3)
-        filters.addWidget(QLabel(translate("History", "Player"), self), 0, 4)
+        filters.addWidget(self.player_label, 0, 4)
         filters.addWidget(self.player_choice, 0, 5)
         filters.addWidget(self.since_on, 1, 0)
         filters.addWidget(self.since, 1, 1)
@@ -104,10 +105,7 @@ class HistoryDialog(QDialog):
         self.list.setUniformRowHeights(True)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list.setHeaderLabels([
-            translate("History", "Time"), translate("History", "Table"),
-            translate("History", "Event"), translate("History", "Result"),
-        ])
+        self.list.setColumnCount(4)
         header = self.list.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -119,11 +117,9 @@ class HistoryDialog(QDialog):
         self.status.setObjectName("historyStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.earlier_button = _button(translate("History", "Show earlier entries"), self,
-                                      "earlierButton")
-        self.export_button = _button(translate("History", "Export as a scenario…"), self,
-                                     "exportButton")
-        self.close_button = _button(translate("History", "Close"), self, "closeButton")
+        self.earlier_button = _button(self, "earlierButton")
+        self.export_button = _button(self, "exportButton")
+        self.close_button = _button(self, "closeButton")
         buttons = QHBoxLayout()
         buttons.addWidget(self.earlier_button)
         buttons.addStretch(1)
@@ -145,6 +141,35 @@ class HistoryDialog(QDialog):
         self.earlier_button.clicked.connect(lambda _=False: self.show_earlier())
         self.export_button.clicked.connect(lambda _=False: self.export())
         self.close_button.clicked.connect(lambda _=False: self.close())
+
+    # --- words --------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the dialog, in the language installed now; the entries shown are
+        worded again (read again from the room) while the dialog is open."""
+        translate = QCoreApplication.translate
+        self.setWindowTitle(translate("History", "History"))
+        self.seat_choice.setSpecialValueText(translate("History", "any"))
+        self.player_choice.setPlaceholderText(translate("History", "any player"))
+        self.since_on.setText(translate("History", "From"))
+        self.until_on.setText(translate("History", "Until"))
+        self.table_label.setText(translate("History", "Table"))
+        self.seat_label.setText(translate("History", "Seat"))
+        self.player_label.setText(translate("History", "Player"))
+        self.list.setHeaderLabels([
+            translate("History", "Time"), translate("History", "Table"),
+            translate("History", "Event"), translate("History", "Result"),
+        ])
+        self.earlier_button.setText(translate("History", "Show earlier entries"))
+        self.export_button.setText(translate("History", "Export as a scenario…"))
+        self.close_button.setText(translate("History", "Close"))
+        if self.isVisible():
+            self.show_room(self.table_id())
 
     # --- filters ------------------------------------------------------------------------------
 
@@ -265,8 +290,8 @@ def _time_edit(parent: QWidget, moment: QDateTime, name: str) -> QDateTimeEdit:
     return edit
 
 
-def _button(text: str, parent: QWidget, name: str) -> QPushButton:
-    button = QPushButton(text, parent)
+def _button(parent: QWidget, name: str) -> QPushButton:
+    button = QPushButton(parent)
     button.setObjectName(name)
     button.setMinimumHeight(TOUCH)
     return button

@@ -7,6 +7,10 @@ event in the room's journal before the screen shows it; the window asks the curr
 the state, asks the rules core (through :mod:`floorapp.ui.actions` and the core's ``owed`` /
 ``preview_move``) what is allowed and what a move or a return would cost, and sends every event
 through it. It redraws on the controllers' ``state_changed`` signal.
+
+Settings → Language switches the language of every open window at once: on Qt's
+``LanguageChange`` event the window sets all its words again (:meth:`MainWindow.retranslate`,
+which also words it the first time), from the state on screen; the log keeps its past lines.
 """
 
 from __future__ import annotations
@@ -14,11 +18,12 @@ from __future__ import annotations
 import shutil
 import tomllib
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -60,11 +65,12 @@ from floorapp.scenario import InvalidScenario
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ImportReport, import_document, import_file
 from floorapp.storage.room import Room, TableInfo
-from floorapp.storage.settings import PaletteName, Settings
+from floorapp.storage.settings import Language, PaletteName, Settings
 
 from . import wording
 from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
+from .language import language_name, switch_language
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, LogView
@@ -88,8 +94,8 @@ class MainWindow(QMainWindow):
     """The pit boss's screen for the tables of one room."""
 
     settings_changed = Signal(object)
-    """The floor changed the house rules for new tables, the seat count or the palette (a
-    :class:`Settings`)."""
+    """The floor changed the house rules for new tables, the seat count, the palette or the
+    language (a :class:`Settings`)."""
 
     def __init__(
         self,
@@ -116,7 +122,8 @@ class MainWindow(QMainWindow):
         """Where this window's settings live (set by the app)."""
         self.save_window_state: Callable[[], None] | None = None
         """Saves the window geometry on quitting (set by the app)."""
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "floorapp"))
+        self.translations_folder: Path | None = None
+        """Where the compiled translations are (None: the bundled ones; set by the app)."""
         self._build_widgets()
         self._build_actions()
         self._build_menus_and_toolbar()
@@ -128,8 +135,10 @@ class MainWindow(QMainWindow):
             self._add_tab(info)
         self.tab_bar.setCurrentIndex(1 if self.tab_bar.count() > 1 else 0)
         self.tab_bar.currentChanged.connect(self._on_tab_changed)
-        self._on_tab_changed(self.tab_bar.currentIndex())
+        self._turn_to(self.tab_bar.currentIndex())
         self.apply_palette(settings.palette)
+        self.retranslate()
+        self._update_actions()
         self.resize(1280, 800)
 
     # --- the table on screen ----------------------------------------------------------------
@@ -155,8 +164,7 @@ class MainWindow(QMainWindow):
         self.message_bar.setWordWrap(True)
         self.message_bar.setMinimumHeight(32)
         self.message_bar.setTextFormat(Qt.TextFormat.PlainText)
-        self.next_hand_button = QPushButton(
-            QCoreApplication.translate("MainWindow", "Next hand"), self)
+        self.next_hand_button = QPushButton(self)
         self.next_hand_button.setObjectName("nextHandButton")
         self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
         big = self.next_hand_button.font()
@@ -187,11 +195,12 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.house_summary)
         right_layout.addWidget(self.next_hand_button)
         right_layout.addWidget(self.next_hand_note)
-        heading = QLabel(QCoreApplication.translate("MainWindow", "The dealer reads out"), self)
-        heading_font = heading.font()
+        self.readout_heading = QLabel(self)
+        self.readout_heading.setObjectName("readoutHeading")
+        heading_font = self.readout_heading.font()
         heading_font.setBold(True)
-        heading.setFont(heading_font)
-        right_layout.addWidget(heading)
+        self.readout_heading.setFont(heading_font)
+        right_layout.addWidget(self.readout_heading)
         right_layout.addWidget(self.panel, 1)
         right.setMinimumWidth(250)
         right.setMaximumWidth(420)
@@ -224,62 +233,50 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_actions(self) -> None:
-        translate = QCoreApplication.translate
         self.undo_action = self._action(
-            wording.undo_label(), self.undo, "undoAction",
-            [QKeySequence(QKeySequence.StandardKey.Undo)])
+            self.undo, "undoAction", [QKeySequence(QKeySequence.StandardKey.Undo)])
         self.redo_action = self._action(
-            wording.redo_label(), self.redo, "redoAction",
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+            self.redo, "redoAction", [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.next_hand_action = self._action(
-            translate("MainWindow", "Next hand"), self.next_hand, "nextHandAction",
+            self.next_hand, "nextHandAction",
             [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter"), QKeySequence("F5")])
-        self.misdeal_action = self._action(
-            translate("MainWindow", "Misdeal: deal again"), self.misdeal, "misdealAction")
+        self.misdeal_action = self._action(self.misdeal, "misdealAction")
         self.correct_action = self._action(
-            translate("MainWindow", "Correct positions…"), self.correct_positions,
-            "correctAction", [QKeySequence("Ctrl+K")])
+            self.correct_positions, "correctAction", [QKeySequence("Ctrl+K")])
         self.house_rules_action = self._action(
-            translate("MainWindow", "House rules…"), self.edit_house_rules, "houseRulesAction",
-            [QKeySequence("Ctrl+,")])
-        self.house_rules_action.setToolTip(translate(
-            "MainWindow", "House rules for the tables you add"))
+            self.edit_house_rules, "houseRulesAction", [QKeySequence("Ctrl+,")])
         self.palette_action = self._action(
-            translate("MainWindow", "Light colours"), self.toggle_palette, "paletteAction",
-            [QKeySequence("Ctrl+L")])
+            self.toggle_palette, "paletteAction", [QKeySequence("Ctrl+L")])
         self.palette_action.setCheckable(True)
         self.add_table_action = self._action(
-            translate("MainWindow", "Add a table…"), self.add_table, "addTableAction",
-            [QKeySequence("Ctrl+T")])
+            self.add_table, "addTableAction", [QKeySequence("Ctrl+T")])
         self.rename_table_action = self._action(
-            translate("MainWindow", "Rename this table…"), self.rename_table,
-            "renameTableAction", [QKeySequence("F2")])
+            self.rename_table, "renameTableAction", [QKeySequence("F2")])
         self.close_table_action = self._action(
-            translate("MainWindow", "Close this table…"), self.close_table, "closeTableAction",
-            [QKeySequence("Ctrl+W")])
-        self.demo_action = self._action(
-            translate("MainWindow", "Add the demo table"), self.add_demo_table, "demoAction")
+            self.close_table, "closeTableAction", [QKeySequence("Ctrl+W")])
+        self.demo_action = self._action(self.add_demo_table, "demoAction")
         self.import_action = self._action(
-            translate("MainWindow", "Import a scenario as a new table…"), self.import_scenario,
-            "importAction", [QKeySequence("Ctrl+I")])
+            self.import_scenario, "importAction", [QKeySequence("Ctrl+I")])
         self.history_action = self._action(
-            translate("MainWindow", "History…"), self.show_history, "historyAction",
-            [QKeySequence("Ctrl+H")])
+            self.show_history, "historyAction", [QKeySequence("Ctrl+H")])
         self.overview_action = self._action(
-            translate("MainWindow", "Room overview"), self.show_overview, "overviewAction",
-            [QKeySequence("F9")])
+            self.show_overview, "overviewAction", [QKeySequence("F9")])
         self.next_tab_action = self._action(
-            translate("MainWindow", "Next tab"), lambda: self._step_tab(1), "nextTabAction",
-            [QKeySequence("Ctrl+PgDown")])
+            lambda: self._step_tab(1), "nextTabAction", [QKeySequence("Ctrl+PgDown")])
         self.previous_tab_action = self._action(
-            translate("MainWindow", "Previous tab"), lambda: self._step_tab(-1),
-            "previousTabAction", [QKeySequence("Ctrl+PgUp")])
+            lambda: self._step_tab(-1), "previousTabAction", [QKeySequence("Ctrl+PgUp")])
         self.quit_action = self._action(
-            translate("MainWindow", "Quit"), self.close, "quitAction",
-            [QKeySequence(QKeySequence.StandardKey.Quit)])
+            self.close, "quitAction", [QKeySequence(QKeySequence.StandardKey.Quit)])
         self.seat_actions_action = self._action(
-            translate("MainWindow", "Actions for the focused seat"), self.open_focused_seat_menu,
-            "seatActionsAction", [QKeySequence("Shift+F10")])
+            self.open_focused_seat_menu, "seatActionsAction", [QKeySequence("Shift+F10")])
+
+        def open_training() -> None:  # loaded when first asked for, to keep the start quick
+            from .training_window import open_training as show_training
+
+            show_training(self)
+
+        self.training_action = self._action(open_training, "trainingAction",
+                                            [QKeySequence("F7")])
         self._table_actions = (
             self.next_hand_action, self.misdeal_action, self.correct_action,
             self.seat_actions_action, self.rename_table_action, self.close_table_action,
@@ -287,10 +284,10 @@ class MainWindow(QMainWindow):
         """What only makes sense with a table on screen."""
 
     def _action(
-        self, text: str, slot: Callable[[], object], name: str,
-        shortcuts: list[QKeySequence] | None = None,
+        self, slot: Callable[[], object], name: str, shortcuts: list[QKeySequence] | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        """An action of the window (its words are set by :meth:`retranslate`)."""
+        action = QAction(self)
         action.setObjectName(name)
         if shortcuts:
             action.setShortcuts(shortcuts)
@@ -299,46 +296,38 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus_and_toolbar(self) -> None:
-        translate = QCoreApplication.translate
         menu = self.menuBar()
-        table_menu = menu.addMenu(translate("MainWindow", "&Table"))
+        self.table_menu = self._menu(menu.addMenu(""), "tableMenu")
         for action in (self.next_hand_action, self.misdeal_action, self.correct_action):
-            table_menu.addAction(action)
-        table_menu.addSeparator()
-        table_menu.addAction(self.seat_actions_action)
-        table_menu.addSeparator()
+            self.table_menu.addAction(action)
+        self.table_menu.addSeparator()
+        self.table_menu.addAction(self.seat_actions_action)
+        self.table_menu.addSeparator()
         for action in (self.add_table_action, self.rename_table_action,
                        self.close_table_action):
-            table_menu.addAction(action)
-        self.reopen_menu = table_menu.addMenu(translate("MainWindow", "Reopen a closed table"))
-        self.reopen_menu.setObjectName("reopenMenu")
+            self.table_menu.addAction(action)
+        self.reopen_menu = self._menu(self.table_menu.addMenu(""), "reopenMenu")
         self.reopen_menu.aboutToShow.connect(self._fill_reopen_menu)
-        table_menu.addAction(self.demo_action)
-        table_menu.addAction(self.import_action)
-        table_menu.addSeparator()
-        table_menu.addAction(self.quit_action)
-        edit_menu = menu.addMenu(translate("MainWindow", "&Edit"))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        room_menu = menu.addMenu(translate("MainWindow", "&Room"))
+        self.table_menu.addAction(self.demo_action)
+        self.table_menu.addAction(self.import_action)
+        self.table_menu.addSeparator()
+        self.table_menu.addAction(self.quit_action)
+        self.edit_menu = self._menu(menu.addMenu(""), "editMenu")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.room_menu = self._menu(menu.addMenu(""), "roomMenu")
         for action in (self.overview_action, self.history_action, self.next_tab_action,
                        self.previous_tab_action):
-            room_menu.addAction(action)
-        settings_menu = menu.addMenu(translate("MainWindow", "&Settings"))
-        settings_menu.addAction(self.house_rules_action)
-        settings_menu.addAction(self.palette_action)
+            self.room_menu.addAction(action)
+        self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
+        self.settings_menu.addAction(self.house_rules_action)
+        self.settings_menu.addAction(self.palette_action)
+        self.language_menu = self._menu(self.settings_menu.addMenu(""), "languageMenu")
+        self._build_language_actions()
+        self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
+        self.training_menu.addAction(self.training_action)
 
-        def open_training() -> None:  # loaded when first asked for, to keep the start quick
-            from .training_window import open_training as show_training
-
-            show_training(self)
-
-        self.training_action = self._action(
-            translate("MainWindow", "Dealer training…"), open_training, "trainingAction",
-            [QKeySequence("F7")])
-        menu.addMenu(translate("MainWindow", "Trai&ning")).addAction(self.training_action)
-
-        bar = QToolBar(translate("MainWindow", "Top bar"), self)
+        bar = QToolBar(self)
         bar.setObjectName("topBar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -355,9 +344,8 @@ class MainWindow(QMainWindow):
         tab_font.setBold(True)
         tab_font.setPointSizeF(tab_font.pointSizeF() * 1.1)
         self.tab_bar.setFont(tab_font)
-        self.tab_bar.addTab(translate("MainWindow", "Room"))
+        self.tab_bar.addTab("")  # the room overview, worded by retranslate()
         self.tab_bar.setTabData(0, None)
-        self.tab_bar.setTabToolTip(0, translate("MainWindow", "Every table at a glance (F9)"))
         bar.addWidget(self.tab_bar)
         bar.addSeparator()
         for action in (self.undo_action, self.redo_action, self.correct_action,
@@ -369,6 +357,92 @@ class MainWindow(QMainWindow):
                 button.setMinimumHeight(TOUCH)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.top_bar = bar
+
+    @staticmethod
+    def _menu(menu: QMenu, name: str) -> QMenu:
+        menu.setObjectName(name)
+        return menu
+
+    def _build_language_actions(self) -> None:
+        """Settings → Language: one radio entry per language, each named in itself."""
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions: dict[Language, QAction] = {}
+        for language in Language:
+            action = QAction(language_name(language), self)
+            action.setObjectName(f"language_{language.value or 'system'}")
+            action.setCheckable(True)
+            action.setChecked(language is self.settings.language)
+            action.triggered.connect(lambda _=False, chosen=language: self.choose_language(chosen))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            if language is Language.SYSTEM:
+                self.language_menu.addSeparator()
+            self.language_actions[language] = action
+
+    # --- words ------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every word of the window, in the language installed now: the constructor words
+        it first, and a new language (a ``LanguageChange`` event) words it again. What
+        depends on the state (read-out, house rules line, seats, overview) is made again
+        from the state; the log's past lines stay as they were written."""
+        translate = QCoreApplication.translate
+        texts = [
+            (self.undo_action, wording.undo_label()),
+            (self.redo_action, wording.redo_label()),
+            (self.next_hand_action, translate("MainWindow", "Next hand")),
+            (self.misdeal_action, translate("MainWindow", "Misdeal: deal again")),
+            (self.correct_action, translate("MainWindow", "Correct positions…")),
+            (self.house_rules_action, translate("MainWindow", "House rules…")),
+            (self.palette_action, translate("MainWindow", "Light colours")),
+            (self.add_table_action, translate("MainWindow", "Add a table…")),
+            (self.rename_table_action, translate("MainWindow", "Rename this table…")),
+            (self.close_table_action, translate("MainWindow", "Close this table…")),
+            (self.demo_action, translate("MainWindow", "Add the demo table")),
+            (self.import_action, translate("MainWindow", "Import a scenario as a new table…")),
+            (self.history_action, translate("MainWindow", "History…")),
+            (self.overview_action, translate("MainWindow", "Room overview")),
+            (self.next_tab_action, translate("MainWindow", "Next tab")),
+            (self.previous_tab_action, translate("MainWindow", "Previous tab")),
+            (self.quit_action, translate("MainWindow", "Quit")),
+            (self.seat_actions_action, translate("MainWindow", "Actions for the focused seat")),
+            (self.training_action, translate("MainWindow", "Dealer training…")),
+            (self.language_actions[Language.SYSTEM], language_name(Language.SYSTEM)),
+        ]
+        for action, text in texts:
+            action.setText(text)
+        self.house_rules_action.setToolTip(translate(
+            "MainWindow", "House rules for the tables you add"))
+        menus = [
+            (self.table_menu, translate("MainWindow", "&Table")),
+            (self.reopen_menu, translate("MainWindow", "Reopen a closed table")),
+            (self.edit_menu, translate("MainWindow", "&Edit")),
+            (self.room_menu, translate("MainWindow", "&Room")),
+            (self.settings_menu, translate("MainWindow", "&Settings")),
+            (self.language_menu, translate("MainWindow", "&Language")),
+            (self.training_menu, translate("MainWindow", "Trai&ning")),
+        ]
+        for menu, title in menus:
+            menu.setTitle(title)
+        self.top_bar.setWindowTitle(translate("MainWindow", "Top bar"))
+        self.tab_bar.setTabText(0, translate("MainWindow", "Room"))
+        self.tab_bar.setTabToolTip(0, translate("MainWindow", "Every table at a glance (F9)"))
+        for table_id, controller in self.controllers.items():
+            self.tab_bar.setTabToolTip(self._tab_of(table_id), self._tab_tip(controller))
+        self.next_hand_button.setText(translate("MainWindow", "Next hand"))
+        self.readout_heading.setText(translate("MainWindow", "The dealer reads out"))
+        self.panel.retranslate()
+        self.log_view.retranslate()
+        self.overview.retranslate()
+        self._show_page()
+        if self._move_from is not None:
+            self.show_message(self._move_prompt(self._move_from))
 
     # --- tabs -------------------------------------------------------------------------------
 
@@ -383,8 +457,13 @@ class MainWindow(QMainWindow):
             lambda error, reason, c=controller: self._on_not_saved(c, reason))
         index = self.tab_bar.addTab(info.name)
         self.tab_bar.setTabData(index, info.id)
-        self.tab_bar.setTabToolTip(index, wording.house_summary(info.house, info.seats))
+        self.tab_bar.setTabToolTip(index, self._tab_tip(controller))
         return controller
+
+    @staticmethod
+    def _tab_tip(controller: TableController) -> str:
+        """A table tab's tooltip: the table's house rules in one line."""
+        return wording.house_summary(controller.table.house, controller.table.size)
 
     def _tab_of(self, table_id: int) -> int:
         for index in range(self.tab_bar.count()):
@@ -409,21 +488,33 @@ class MainWindow(QMainWindow):
     def _on_tab_changed(self, index: int) -> None:
         self.cancel_move(quiet=True)
         self.show_message("")
+        self._turn_to(index)
+        self._show_page()
+        self._update_actions()
+
+    def _turn_to(self, index: int) -> None:
+        """Put the page of tab ``index`` on screen (the room overview, or a table and its log),
+        without wording it yet."""
         table_id = self.tab_bar.tabData(index) if index >= 0 else None
-        translate = QCoreApplication.translate
         if table_id is None:
             self.pages.setCurrentWidget(self.overview)
-            self.refresh_overview()
-            self.house_summary.setText("")
-            self.setWindowTitle(translate("MainWindow", "floorapp — Room"))
         else:
             self._current = self.controllers[int(table_id)]
             self.pages.setCurrentWidget(self.floor_page)
             self.log_view.show_entries(self._current.log)
-            self._on_state_changed()
+
+    def _show_page(self) -> None:
+        """Word the page on screen from the state: the overview's cards, or the table with its
+        read-out and house rules line; and the window title."""
+        translate = QCoreApplication.translate
+        if self.table_on_screen() is None:
+            self.refresh_overview()
+            self.house_summary.setText("")
+            self.setWindowTitle(translate("MainWindow", "floorapp — Room"))
+        else:
+            self._show_state()
             self.setWindowTitle(translate("MainWindow", "floorapp — {table}").format(
-                table=self.tab_bar.tabText(index)))
-        self._update_actions()
+                table=self.tab_bar.tabText(self.tab_bar.currentIndex())))
 
     def _update_actions(self) -> None:
         on_table = self.table_on_screen() is not None
@@ -650,9 +741,13 @@ class MainWindow(QMainWindow):
         self._refresh_history()
 
     def _on_state_changed(self) -> None:
-        state = self.controller.state
         if self._move_from is not None:
             self.cancel_move(quiet=True)
+        self._show_state()
+
+    def _show_state(self) -> None:
+        """The table on screen as it stands: seats, read-out, house rules, the Next hand note."""
+        state = self.controller.state
         self.table_view.set_scene(build_scene(state))
         self.panel.show_items(
             self.controller.readout(),
@@ -863,9 +958,14 @@ class MainWindow(QMainWindow):
         self._move_targets = move_targets(table, seat)
         allowed = frozenset(s for s, refusal in self._move_targets.items() if refusal is None)
         self.table_view.set_move(seat, allowed)
-        self.show_message(QCoreApplication.translate(
+        self.show_message(self._move_prompt(seat))
+
+    def _move_prompt(self, seat: int) -> str:
+        """The line over the table while a player's seat change waits for its target seat."""
+        player = self.controller.table.player(seat)
+        text = QCoreApplication.translate(
             "MainWindow", "Moving {name} from seat {seat}: click the new seat (Esc cancels).")
-            .format(name=player.name, seat=seat))
+        return text.format(name=player.name if player else "", seat=seat)
 
     def cancel_move(self, quiet: bool = False) -> None:
         if self._move_from is None:
@@ -924,8 +1024,8 @@ class MainWindow(QMainWindow):
         from .dialogs import HouseRulesDialog
 
         table = self.controller.table if self.table_on_screen() is not None else None
-        current = self.settings if table is None else Settings(
-            table.house, table.size, self.settings.palette)
+        current = self.settings if table is None else replace(
+            self.settings, house=table.house, seats=table.size)
         chosen = HouseRulesDialog.ask(self, current)
         if chosen is None:
             return
@@ -935,16 +1035,25 @@ class MainWindow(QMainWindow):
         self.apply_settings(chosen)
 
     def apply_settings(self, chosen: Settings) -> None:
-        """Remember new house rules (for new tables), seat count and palette."""
-        self.settings = chosen
+        """Remember new house rules (for new tables), seat count and palette (the language is
+        chosen in its own menu, and kept)."""
+        self.settings = replace(chosen, language=self.settings.language)
         self.apply_palette(chosen.palette)
-        self.settings_changed.emit(chosen)
+        self.settings_changed.emit(self.settings)
 
     def toggle_palette(self) -> None:
         name = PaletteName.LIGHT if self.settings.palette is PaletteName.DARK else (
             PaletteName.DARK)
-        self.settings = Settings(self.settings.house, self.settings.seats, name)
+        self.settings = replace(self.settings, palette=name)
         self.apply_palette(name)
+        self.settings_changed.emit(self.settings)
+
+    def choose_language(self, language: Language) -> None:
+        """Speak ``language`` at once in every open window (the system's language for
+        :attr:`Language.SYSTEM`), and remember it for the next start."""
+        switch_language(language, self.translations_folder)
+        self.language_actions[language].setChecked(True)
+        self.settings = replace(self.settings, language=language)
         self.settings_changed.emit(self.settings)
 
     def apply_palette(self, name: PaletteName) -> None:

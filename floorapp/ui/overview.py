@@ -121,13 +121,18 @@ class RoomOverview(QScrollArea):
         self._grid.setContentsMargins(12, 12, 12, 12)
         self._grid.setSpacing(12)
         self.setWidget(self._inside)
-        self.empty = _label(QCoreApplication.translate(
-            "Room", "No table is open. Add one with Table → Add a table (Ctrl+T), import a "
-            "scenario, or reopen a closed table."), self._inside, scale=1.2)
+        self.empty = _label("", self._inside, scale=1.2)
         self.empty.setWordWrap(True)
         self.empty.setObjectName("emptyRoom")
         self.cards: dict[int, TableCard] = {}
         self._columns = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The overview's own words (the cards are worded when made: :meth:`show_tables`)."""
+        self.empty.setText(QCoreApplication.translate(
+            "Room", "No table is open. Add one with Table → Add a table (Ctrl+T), import a "
+            "scenario, or reopen a closed table."))
 
     def show_tables(self, glances: list[TableGlance]) -> None:
         """Show these tables (the cards are made again)."""

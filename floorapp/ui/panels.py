@@ -101,8 +101,6 @@ class DealPanel(QWidget):
         self.list.setItemDelegate(ReadoutDelegate(self.list))
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.list.setAccessibleName(
-            QCoreApplication.translate("Panel", "What the dealer reads out"))
         self.detail = QLabel(self)
         self.detail.setObjectName("ruleDetail")
         self.detail.setWordWrap(True)
@@ -114,6 +112,12 @@ class DealPanel(QWidget):
         layout.addWidget(self.detail)
         self.list.currentItemChanged.connect(self._on_current_item_changed)
         self.list.itemClicked.connect(self._on_current_item_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words (its lines are worded again by :meth:`show_items`)."""
+        self.list.setAccessibleName(
+            QCoreApplication.translate("Panel", "What the dealer reads out"))
 
     def show_items(self, items: tuple[ReadoutItem, ...], empty_text: str = "") -> None:
         self.list.clear()
@@ -159,15 +163,20 @@ class LogView(QTreeWidget):
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
+        self.setColumnCount(3)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.header().setStretchLastSection(True)
+        self.setColumnWidth(1, 380)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The log's headings and name; its lines stay as they were written."""
         self.setHeaderLabels([
             QCoreApplication.translate("Log", "Time"),
             QCoreApplication.translate("Log", "Event"),
             QCoreApplication.translate("Log", "Result"),
         ])
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        self.header().setStretchLastSection(True)
-        self.setColumnWidth(1, 380)
         self.setAccessibleName(QCoreApplication.translate("Log", "Log of events and deals"))
 
     def show_entries(self, entries: list[LogEntry]) -> None:

@@ -8,14 +8,15 @@ and these are translated by :func:`data_text` under their own contexts (``rules`
 ``mistakes``, ``topics``, ``lessons``). ``pyside6-lupdate`` cannot find them in the source:
 ``tools/translations.py update`` adds them to the ``.ts`` files.
 
-Numbers are written by the locale (:func:`number`), counts with Qt's plural forms (``%n``).
+Numbers are written by the locale (:func:`number`; chip amounts by :func:`wording.amount`),
+counts with Qt's plural forms (``%n``, settled for English by :func:`wording.plural`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from floorapp.rules import ButtonRule, Missed, Table
 from floorapp.storage.errors import Problem
@@ -25,6 +26,7 @@ from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CO
 
 from . import wording
 from .training_board import Tool
+from .wording import plural as plural
 
 LESSON_CONTEXT = "lessons"
 """The translation context of the lesson files' titles, notes and hints."""
@@ -47,20 +49,15 @@ def data_text(context: str, source: str) -> str:
 
 
 def number(value: int) -> str:
-    """A whole number as the locale writes it (1,000 / 1 000 / 1.000)."""
-    return QLocale().toString(value)
+    """A whole number (a count, a score) as the language writes it (1,000 / 1 000 / 1.000),
+    like a chip amount."""
+    return wording.amount(value)
 
 
 def percent(share: float) -> str:
     """A share from 0.0 to 1.0 as a whole percentage: "85%" (in French "85 %")."""
     return QCoreApplication.translate("Training", "{percent}%").format(
-        percent=QLocale().toString(round(share * 100)))
-
-
-def plural(text: str, count: int) -> str:
-    """A counted text from Qt's ``translate(..., n)``. Each language's plural forms come with
-    its translation; untranslated English keeps the source's "(s)", settled here."""
-    return text.replace("(s)", "" if count == 1 else "s")
+        percent=number(round(share * 100)))
 
 
 def checks_right(points: int, out_of: int) -> str:
@@ -268,11 +265,12 @@ def amounts_words(live: int, dead: int) -> str:
     """ "2 live and 1 dead", "2 live", "1 dead"."""
     if live and dead:
         return QCoreApplication.translate("TrainingValue", "{live} live and {dead} dead").format(
-            live=number(live), dead=number(dead))
+            live=wording.amount(live), dead=wording.amount(dead))
     if dead:
         return QCoreApplication.translate("TrainingValue", "{dead} dead").format(
-            dead=number(dead))
-    return QCoreApplication.translate("TrainingValue", "{live} live").format(live=number(live))
+            dead=wording.amount(dead))
+    return QCoreApplication.translate("TrainingValue", "{live} live").format(
+        live=wording.amount(live))
 
 
 def value_words(item: Item, value: object, name_of: NameOf) -> str:

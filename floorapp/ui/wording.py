@@ -4,14 +4,16 @@ The rules core speaks in codes (:class:`~floorapp.rules.ErrorCode`, :class:`Post
 :class:`WaitReason`, :class:`Missed`, :class:`Status`, rule ids); this module words them, each
 through ``QCoreApplication.translate`` with an explicit context, so that adding a language is
 translation work only. Sentences with figures are translated first and filled in after
-(``.format``), so translators see the whole sentence.
+(``.format``), so translators see the whole sentence. Chip amounts are written by the
+language's locale (:func:`amount`: 12,000 in English, 12 000 in French); a count in a sentence
+takes Qt's plural forms (``%n``, settled for English by :func:`plural`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from floorapp.rules import (
     Away,
@@ -55,6 +57,22 @@ from floorapp.storage.settings import Problem, ProblemCode
 from .actions import ActionKind, Unavailable
 from .readout import LineKind, ReadoutItem, readout
 from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
+
+# --- numbers --------------------------------------------------------------------------------
+
+
+def amount(value: int) -> str:
+    """A chip amount (a blind, a post, what a player owes) as the screen's language writes
+    it: "12,000" in English, "12 000" in French, Russian and Polish. The language chosen makes
+    its locale the default (:func:`floorapp.ui.language.switch_language`)."""
+    return QLocale().toString(value)
+
+
+def plural(text: str, count: int) -> str:
+    """A counted text from Qt's ``translate(..., n)``. Each language's plural forms come with
+    its translation; untranslated English keeps the source's "(s)", settled here."""
+    return text.replace("(s)", "" if count == 1 else "s")
+
 
 # --- seats ----------------------------------------------------------------------------------
 
@@ -228,8 +246,8 @@ def puck_label(puck: Puck) -> tuple[str, str]:
         return names[puck.kind], QCoreApplication.translate("Puck", "DEAD")
     if puck.dead_amount:
         return names[puck.kind], QCoreApplication.translate("Puck", "{live}+{dead}").format(
-            live=puck.amount, dead=puck.dead_amount)
-    return names[puck.kind], str(puck.amount)
+            live=amount(puck.amount), dead=amount(puck.dead_amount))
+    return names[puck.kind], amount(puck.amount)
 
 
 def puck_phrase(puck: Puck) -> str:
@@ -252,7 +270,7 @@ def puck_phrase(puck: Puck) -> str:
         PuckKind.STRADDLE: QCoreApplication.translate("Puck", "straddle {amount}"),
         PuckKind.POST: QCoreApplication.translate("Puck", "posts {amount}"),
     }
-    text = names[puck.kind].format(amount=puck.amount + puck.dead_amount)
+    text = names[puck.kind].format(amount=amount(puck.amount + puck.dead_amount))
     if puck.dead_amount:
         text += " " + amounts_phrase(puck.amount, puck.dead_amount)
     return text
@@ -262,7 +280,7 @@ def amounts_phrase(live: int, dead: int) -> str:
     """ "(2 live, 1 dead)", "(live)" or "(dead)"."""
     if live and dead:
         return QCoreApplication.translate("Amounts", "({live} live, {dead} dead)").format(
-            live=live, dead=dead)
+            live=amount(live), dead=amount(dead))
     if dead:
         return QCoreApplication.translate("Amounts", "(dead)")
     return QCoreApplication.translate("Amounts", "(live)")
@@ -371,7 +389,7 @@ def choice_explanation(choice: Choice, live: int, dead: int) -> str:
         return QCoreApplication.translate(
             "Choice", "Posts {total} {amounts} and plays the next hand; in the zone he "
             "waits for the button first.").format(
-                total=live + dead, amounts=amounts_phrase(live, dead))
+                total=amount(live + dead), amounts=amounts_phrase(live, dead))
     if choice is Choice.WAIT:
         return QCoreApplication.translate(
             "Choice", "Sits out until the big blind reaches him, then posts only the big blind.")
@@ -383,7 +401,7 @@ def choice_explanation(choice: Choice, live: int, dead: int) -> str:
 def post_now_label(live: int, dead: int) -> str:
     """ "Post now: 3 (2 live, 1 dead)"."""
     return QCoreApplication.translate("Choice", "Post now: {total} {amounts}").format(
-        total=live + dead, amounts=amounts_phrase(live, dead))
+        total=amount(live + dead), amounts=amounts_phrase(live, dead))
 
 
 def owed_sentence(name: str, live: int, dead: int) -> str:
@@ -391,14 +409,15 @@ def owed_sentence(name: str, live: int, dead: int) -> str:
     if not live and not dead:
         return QCoreApplication.translate("Choice", "{name} owes nothing.").format(name=name)
     return QCoreApplication.translate("Choice", "{name} owes {total} {amounts}.").format(
-        name=name, total=live + dead, amounts=amounts_phrase(live, dead))
+        name=name, total=amount(live + dead), amounts=amounts_phrase(live, dead))
 
 
 def hands_phrase(count: int) -> str:
     """ "one hand", "3 hands"."""
-    if abs(count) == 1:
+    hands = abs(count)
+    if hands == 1:
         return QCoreApplication.translate("Move", "one hand")
-    return QCoreApplication.translate("Move", "{count} hands").format(count=abs(count))
+    return plural(QCoreApplication.translate("Move", "%n hand(s)", "", hands), hands)
 
 
 def move_sentence(name: str, to_seat: int, wait: MovePreview, post: MovePreview) -> str:
@@ -423,7 +442,7 @@ def move_sentence(name: str, to_seat: int, wait: MovePreview, post: MovePreview)
             "Move", "Seat {seat} is {distance} further from the big blind: {name} posts "
             "{amount} to play at once, or waits {distance} and then plays free.")
     return text.format(name=name, seat=to_seat, distance=hands_phrase(wait.hands),
-                       amount=post.must_post)
+                       amount=amount(post.must_post))
 
 
 def move_options(
@@ -436,7 +455,7 @@ def move_options(
         label = QCoreApplication.translate("Move", "Move to seat {seat}").format(seat=to_seat)
         return [(Choice.WAIT, label, rules_sentence(wait.rules))]
     post_label = QCoreApplication.translate("Move", "Post {amount} and play now").format(
-        amount=post.must_post)
+        amount=amount(post.must_post))
     if wait.hands > 0 and "R-71" in wait.rules:  # he waits those hands, then plays free
         wait_label = QCoreApplication.translate("Move", "Wait, then play free")
     else:
@@ -535,8 +554,8 @@ def deal_summary(items: tuple[ReadoutItem, ...]) -> str:
             parts.append(QCoreApplication.translate("Log", "{blind} {seat}").format(
                 blind=_blind_short(item), seat=item.seat))
         elif item.kind is LineKind.DEALT_IN:
-            parts.append(QCoreApplication.translate("Log", "{count} dealt in").format(
-                count=len(item.seats)))
+            dealt = len(item.seats)  # a name, not a call: lupdate reads only simple counts
+            parts.append(QCoreApplication.translate("Log", "%n dealt in", "", dealt))
     return " · ".join(parts)
 
 
@@ -569,13 +588,15 @@ def readout_line(item: ReadoutItem) -> str:
             seat=item.seat)
     if kind is LineKind.BLIND:
         return QCoreApplication.translate("Readout", "{who}: {blind} {amount}").format(
-            who=who, blind=blind_phrase(item), amount=item.live)
+            who=who, blind=blind_phrase(item), amount=amount(item.live))
     if kind is LineKind.POST and item.post_kind in (PostKind.STRADDLE, PostKind.SLEEPER):
         return QCoreApplication.translate("Readout", "{who}: {straddle} {amount}").format(
-            who=who, straddle=post_kind_phrase(item.post_kind), amount=item.live + item.dead)
+            who=who, straddle=post_kind_phrase(item.post_kind),
+            amount=amount(item.live + item.dead))
     if kind is LineKind.POST:
         return QCoreApplication.translate("Readout", "{who}: {total} {amounts}, {why}").format(
-            who=who, total=item.live + item.dead, amounts=amounts_phrase(item.live, item.dead),
+            who=who, total=amount(item.live + item.dead),
+            amounts=amounts_phrase(item.live, item.dead),
             why=post_kind_phrase(item.post_kind))
     if kind is LineKind.WAITS:
         assert item.wait is not None
@@ -590,8 +611,10 @@ def readout_line(item: ReadoutItem) -> str:
         return QCoreApplication.translate("Readout", "First to act: {who}").format(
             who=_lower_seat(who))
     if kind is LineKind.DEALT_IN:
-        return QCoreApplication.translate("Readout", "Dealt in: {count} (seats {seats})").format(
-            count=len(item.seats), seats=", ".join(str(s) for s in item.seats))
+        dealt = len(item.seats)
+        return QCoreApplication.translate(
+            "Readout", "Dealt in: %n (seats {seats})", "", dealt).format(
+                seats=", ".join(str(s) for s in item.seats))
     if kind is LineKind.HEADS_UP:
         return QCoreApplication.translate(
             "Readout", "Heads-up: the button posts the small blind and acts first")
@@ -854,11 +877,11 @@ def house_summary(house: HouseRules, seats: int) -> str:
     """The house rules in one line: "Dead button · 1/2 · limit · make-up: all · 9 seats"."""
     parts = [
         button_rule_label(house.button),
-        "/".join(str(b) for b in house.blinds),
+        "/".join(amount(b) for b in house.blinds),
         structure_label(house.structure),
         QCoreApplication.translate("House", "make-up: {makeup}").format(
             makeup=makeup_label(house.makeup)),
-        QCoreApplication.translate("House", "{seats} seats").format(seats=seats),
+        plural(QCoreApplication.translate("House", "%n seat(s)", "", seats), seats),
     ]
     if house.button_blind:
         parts.append(QCoreApplication.translate("House", "button blind"))
@@ -1148,9 +1171,10 @@ def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     ):
         if seats:
             lines.append((label, " · ".join(seats)))
-    lines.append((QCoreApplication.translate("Room", "Players"),
-                  QCoreApplication.translate("Room", "{seated} of {seats} seats").format(
-                      seated=seated, seats=len(scene.seats))))
+    size = len(scene.seats)
+    lines.append((QCoreApplication.translate("Room", "Players"), plural(
+        QCoreApplication.translate("Room", "{seated} of %n seat(s)", "", size), size).format(
+            seated=seated)))
     return lines
 
 
@@ -1164,14 +1188,19 @@ def name_problem_text(name: str, taken: bool) -> str:
 
 
 def import_done_text(name: str, applied: int, refused: int) -> str:
+    """ "Imported as the table Main: 7 steps recorded; left out 2 steps the rules refused."
+    (each count with its own plural forms)."""
+    recorded = plural(QCoreApplication.translate("Room", "%n step(s) recorded", "", applied),
+                      applied)
     if refused:
+        left_out = plural(QCoreApplication.translate(
+            "Room", "left out %n step(s) the rules refused", "", refused), refused)
         return QCoreApplication.translate(
-            "Room", "Imported as the table {name}: {applied} steps recorded; {refused} steps "
-            "refused by the rules were left out.").format(
-                name=name, applied=applied, refused=refused)
+            "Room", "Imported as the table {name}: {recorded}; {left_out}.").format(
+                name=name, recorded=recorded, left_out=left_out)
     return QCoreApplication.translate(
-        "Room", "Imported as the table {name}: {applied} steps recorded.").format(
-            name=name, applied=applied)
+        "Room", "Imported as the table {name}: {recorded}.").format(
+            name=name, recorded=recorded)
 
 
 def not_a_scenario_text(path: object, error: object) -> str:

@@ -374,9 +374,12 @@
       <source>make-up: {makeup}</source>
       <translation>rattrapage : {makeup}</translation>
     </message>
-    <message>
-      <source>{seats} seats</source>
-      <translation>{seats} places</translation>
+    <message numerus="yes">
+      <source>%n seat(s)</source>
+      <translation>
+        <numerusform>%n place</numerusform>
+        <numerusform>%n places</numerusform>
+      </translation>
     </message>
     <message>
       <source>button blind</source>
@@ -579,9 +582,12 @@
       <source>{blind} {seat}</source>
       <translation>{blind} {seat}</translation>
     </message>
-    <message>
-      <source>{count} dealt in</source>
-      <translation>{count} servis</translation>
+    <message numerus="yes">
+      <source>%n dealt in</source>
+      <translation>
+        <numerusform>%n servi</numerusform>
+        <numerusform>%n servis</numerusform>
+      </translation>
     </message>
     <message>
       <source>3B</source>
@@ -605,10 +611,6 @@
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Le fichier de paramètres n'a pas pu être lu : il a été conservé sous {path} et les règles maison par défaut sont utilisées.</translation>
-    </message>
-    <message>
-      <source>floorapp</source>
-      <translation>floorapp</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -707,6 +709,10 @@
       <translation>Formation des croupiers…</translation>
     </message>
     <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Langue</translation>
+    </message>
+    <message>
       <source>Trai&amp;ning</source>
       <translation>&amp;Formation</translation>
     </message>
@@ -774,6 +780,10 @@
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
+    <message>
+      <source>System</source>
+      <translation>Système</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -796,9 +806,12 @@
       <source>one hand</source>
       <translation>une main</translation>
     </message>
-    <message>
-      <source>{count} hands</source>
-      <translation>{count} mains</translation>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n main</numerusform>
+        <numerusform>%n mains</numerusform>
+      </translation>
     </message>
     <message>
       <source>{name} plays at once in seat {seat}, without posting.</source>
@@ -1016,9 +1029,12 @@
       <source>First to act: {who}</source>
       <translation>Premier à parler : {who}</translation>
     </message>
-    <message>
-      <source>Dealt in: {count} (seats {seats})</source>
-      <translation>Servis : {count} (places {seats})</translation>
+    <message numerus="yes">
+      <source>Dealt in: %n (seats {seats})</source>
+      <translation>
+        <numerusform>Servi : %n (place {seats})</numerusform>
+        <numerusform>Servis : %n (places {seats})</numerusform>
+      </translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -1174,9 +1190,27 @@
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
+    <message numerus="yes">
+      <source>{seated} of %n seat(s)</source>
+      <translation>
+        <numerusform>{seated} sur %n place</numerusform>
+        <numerusform>{seated} sur %n places</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n step(s) recorded</source>
+      <translation>
+        <numerusform>%n étape enregistrée</numerusform>
+        <numerusform>%n étapes enregistrées</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>{seated} of {seats} seats</source>
-      <translation>{seated} sur {seats} places</translation>
+      <source>Imported as the table {name}: {recorded}; {left_out}.</source>
+      <translation>Importée comme la table {name} : {recorded} ; {left_out}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {recorded}.</source>
+      <translation>Importée comme la table {name} : {recorded}.</translation>
     </message>
     <message>
       <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
@@ -1186,13 +1220,12 @@
       <source>A table needs a name.</source>
       <translation>Une table doit avoir un nom.</translation>
     </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
-      <translation>Scénario importé comme table {name}. Étapes enregistrées : {applied} ; étapes refusées par les règles et laissées de côté : {refused}.</translation>
-    </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded.</source>
-      <translation>Scénario importé comme table {name}. Étapes enregistrées : {applied}.</translation>
+    <message numerus="yes">
+      <source>left out %n step(s) the rules refused</source>
+      <translation>
+        <numerusform>%n étape refusée par les règles a été écartée</numerusform>
+        <numerusform>%n étapes refusées par les règles ont été écartées</numerusform>
+      </translation>
     </message>
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>

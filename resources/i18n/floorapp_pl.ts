@@ -374,9 +374,13 @@
       <source>make-up: {makeup}</source>
       <translation>uzupełnianie: {makeup}</translation>
     </message>
-    <message>
-      <source>{seats} seats</source>
-      <translation>miejsca: {seats}</translation>
+    <message numerus="yes">
+      <source>%n seat(s)</source>
+      <translation>
+        <numerusform>%n miejsce</numerusform>
+        <numerusform>%n miejsca</numerusform>
+        <numerusform>%n miejsc</numerusform>
+      </translation>
     </message>
     <message>
       <source>button blind</source>
@@ -579,9 +583,13 @@
       <source>{blind} {seat}</source>
       <translation>{blind} {seat}</translation>
     </message>
-    <message>
-      <source>{count} dealt in</source>
-      <translation>w rozdaniu: {count}</translation>
+    <message numerus="yes">
+      <source>%n dealt in</source>
+      <translation>
+        <numerusform>w rozdaniu: %n</numerusform>
+        <numerusform>w rozdaniu: %n</numerusform>
+        <numerusform>w rozdaniu: %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>3B</source>
@@ -605,10 +613,6 @@
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Nie udało się odczytać pliku ustawień: zachowano go jako {path} i użyto domyślnych zasad sali.</translation>
-    </message>
-    <message>
-      <source>floorapp</source>
-      <translation>floorapp</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -707,6 +711,10 @@
       <translation>Szkolenie krupierów…</translation>
     </message>
     <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Język</translation>
+    </message>
+    <message>
       <source>Trai&amp;ning</source>
       <translation>Sz&amp;kolenie</translation>
     </message>
@@ -774,6 +782,10 @@
       <source>Redo</source>
       <translation>Ponów</translation>
     </message>
+    <message>
+      <source>System</source>
+      <translation>Systemowy</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -796,9 +808,13 @@
       <source>one hand</source>
       <translation>jedno rozdanie</translation>
     </message>
-    <message>
-      <source>{count} hands</source>
-      <translation>{count} rozd.</translation>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n rozdanie</numerusform>
+        <numerusform>%n rozdania</numerusform>
+        <numerusform>%n rozdań</numerusform>
+      </translation>
     </message>
     <message>
       <source>{name} plays at once in seat {seat}, without posting.</source>
@@ -1016,9 +1032,13 @@
       <source>First to act: {who}</source>
       <translation>Pierwszy do akcji: {who}</translation>
     </message>
-    <message>
-      <source>Dealt in: {count} (seats {seats})</source>
-      <translation>W rozdaniu: {count} (miejsca {seats})</translation>
+    <message numerus="yes">
+      <source>Dealt in: %n (seats {seats})</source>
+      <translation>
+        <numerusform>W rozdaniu: %n (miejsca {seats})</numerusform>
+        <numerusform>W rozdaniu: %n (miejsca {seats})</numerusform>
+        <numerusform>W rozdaniu: %n (miejsca {seats})</numerusform>
+      </translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -1174,9 +1194,29 @@
       <source>Players</source>
       <translation>Gracze</translation>
     </message>
+    <message numerus="yes">
+      <source>{seated} of %n seat(s)</source>
+      <translation>
+        <numerusform>{seated} z %n miejsca</numerusform>
+        <numerusform>{seated} z %n miejsc</numerusform>
+        <numerusform>{seated} z %n miejsc</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n step(s) recorded</source>
+      <translation>
+        <numerusform>zapisano %n krok</numerusform>
+        <numerusform>zapisano %n kroki</numerusform>
+        <numerusform>zapisano %n kroków</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>{seated} of {seats} seats</source>
-      <translation>{seated} z {seats} miejsc</translation>
+      <source>Imported as the table {name}: {recorded}; {left_out}.</source>
+      <translation>Zaimportowano jako stół {name}: {recorded}; {left_out}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {recorded}.</source>
+      <translation>Zaimportowano jako stół {name}: {recorded}.</translation>
     </message>
     <message>
       <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
@@ -1186,13 +1226,13 @@
       <source>A table needs a name.</source>
       <translation>Stół musi mieć nazwę.</translation>
     </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
-      <translation>Zaimportowano jako stół {name}: zapisane kroki: {applied}; pominięte kroki odrzucone przez zasady: {refused}.</translation>
-    </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded.</source>
-      <translation>Zaimportowano jako stół {name}: zapisane kroki: {applied}.</translation>
+    <message numerus="yes">
+      <source>left out %n step(s) the rules refused</source>
+      <translation>
+        <numerusform>pominięto %n krok odrzucony przez zasady</numerusform>
+        <numerusform>pominięto %n kroki odrzucone przez zasady</numerusform>
+        <numerusform>pominięto %n kroków odrzuconych przez zasady</numerusform>
+      </translation>
     </message>
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>

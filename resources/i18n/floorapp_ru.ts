@@ -374,9 +374,13 @@
       <source>make-up: {makeup}</source>
       <translation>восполнение: {makeup}</translation>
     </message>
-    <message>
-      <source>{seats} seats</source>
-      <translation>мест: {seats}</translation>
+    <message numerus="yes">
+      <source>%n seat(s)</source>
+      <translation>
+        <numerusform>%n место</numerusform>
+        <numerusform>%n места</numerusform>
+        <numerusform>%n мест</numerusform>
+      </translation>
     </message>
     <message>
       <source>button blind</source>
@@ -579,9 +583,13 @@
       <source>{blind} {seat}</source>
       <translation>{blind} {seat}</translation>
     </message>
-    <message>
-      <source>{count} dealt in</source>
-      <translation>в раздаче: {count}</translation>
+    <message numerus="yes">
+      <source>%n dealt in</source>
+      <translation>
+        <numerusform>в раздаче: %n</numerusform>
+        <numerusform>в раздаче: %n</numerusform>
+        <numerusform>в раздаче: %n</numerusform>
+      </translation>
     </message>
     <message>
       <source>3B</source>
@@ -605,10 +613,6 @@
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Не удалось прочитать файл настроек: он сохранён как {path}, используются правила заведения по умолчанию.</translation>
-    </message>
-    <message>
-      <source>floorapp</source>
-      <translation>floorapp</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -707,6 +711,10 @@
       <translation>Обучение дилеров…</translation>
     </message>
     <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Язык</translation>
+    </message>
+    <message>
       <source>Trai&amp;ning</source>
       <translation>&amp;Обучение</translation>
     </message>
@@ -774,6 +782,10 @@
       <source>Redo</source>
       <translation>Повторить</translation>
     </message>
+    <message>
+      <source>System</source>
+      <translation>Системный</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -796,9 +808,13 @@
       <source>one hand</source>
       <translation>одна раздача</translation>
     </message>
-    <message>
-      <source>{count} hands</source>
-      <translation>раздач: {count}</translation>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n раздача</numerusform>
+        <numerusform>%n раздачи</numerusform>
+        <numerusform>%n раздач</numerusform>
+      </translation>
     </message>
     <message>
       <source>{name} plays at once in seat {seat}, without posting.</source>
@@ -1016,9 +1032,13 @@
       <source>First to act: {who}</source>
       <translation>Первым действует: {who}</translation>
     </message>
-    <message>
-      <source>Dealt in: {count} (seats {seats})</source>
-      <translation>В раздаче: {count} (места {seats})</translation>
+    <message numerus="yes">
+      <source>Dealt in: %n (seats {seats})</source>
+      <translation>
+        <numerusform>В раздаче: %n (места {seats})</numerusform>
+        <numerusform>В раздаче: %n (места {seats})</numerusform>
+        <numerusform>В раздаче: %n (места {seats})</numerusform>
+      </translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -1174,9 +1194,29 @@
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
+    <message numerus="yes">
+      <source>{seated} of %n seat(s)</source>
+      <translation>
+        <numerusform>занято {seated} из %n места</numerusform>
+        <numerusform>занято {seated} из %n мест</numerusform>
+        <numerusform>занято {seated} из %n мест</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n step(s) recorded</source>
+      <translation>
+        <numerusform>записан %n шаг</numerusform>
+        <numerusform>записано %n шага</numerusform>
+        <numerusform>записано %n шагов</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>{seated} of {seats} seats</source>
-      <translation>занято {seated} из {seats} мест</translation>
+      <source>Imported as the table {name}: {recorded}; {left_out}.</source>
+      <translation>Импортировано как стол {name}: {recorded}; {left_out}.</translation>
+    </message>
+    <message>
+      <source>Imported as the table {name}: {recorded}.</source>
+      <translation>Импортировано как стол {name}: {recorded}.</translation>
     </message>
     <message>
       <source>A table called {name} already exists (a closed one can be reopened from the Table menu).</source>
@@ -1186,13 +1226,13 @@
       <source>A table needs a name.</source>
       <translation>Укажите название стола.</translation>
     </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded; {refused} steps refused by the rules were left out.</source>
-      <translation>Импортировано как стол {name}. Записано шагов: {applied}; пропущено шагов, отклонённых правилами: {refused}.</translation>
-    </message>
-    <message>
-      <source>Imported as the table {name}: {applied} steps recorded.</source>
-      <translation>Импортировано как стол {name}. Записано шагов: {applied}.</translation>
+    <message numerus="yes">
+      <source>left out %n step(s) the rules refused</source>
+      <translation>
+        <numerusform>пропущен %n шаг, отклонённый правилами</numerusform>
+        <numerusform>пропущено %n шага, отклонённых правилами</numerusform>
+        <numerusform>пропущено %n шагов, отклонённых правилами</numerusform>
+      </translation>
     </message>
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>

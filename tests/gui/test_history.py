@@ -195,7 +195,7 @@ def test_a_scenario_with_refused_steps_says_how_many_were_left_out(floor: Floor)
     report = floor.window.import_scenario(path)
     assert report is not None and report.refused > 0
     assert floor.message().endswith(
-        f"{report.refused} steps refused by the rules were left out.")
+        f"left out {report.refused} steps the rules refused.")
 
 
 def test_a_file_that_is_not_a_scenario_is_refused_clearly(
