@@ -580,8 +580,11 @@ class TableView(QWidget):
             pixels = max(6.0, height)
             font = self._font(pixels, bold)
             advance = QFontMetricsF(font).horizontalAdvance(text)
-            if advance > width > 0:
-                font = self._font(max(6.0, math.floor(pixels * width / advance)), bold)
+            while advance > width > 0 and pixels > 6.0:
+                # Hinting makes the width grow unevenly with the size: shrink until it fits.
+                pixels = max(6.0, min(pixels - 1, math.floor(pixels * width / advance)))
+                font = self._font(pixels, bold)
+                advance = QFontMetricsF(font).horizontalAdvance(text)
             self._fitted[key] = font
         return font
 

@@ -1596,7 +1596,7 @@
     </message>
     <message>
       <source>LOCKED</source>
-      <translation>REZERWACJA</translation>
+      <translation>REZERW.</translation>
     </message>
     <message>
       <source>WAITS BUTTON</source>
