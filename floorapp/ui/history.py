@@ -12,7 +12,7 @@ import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -39,6 +39,7 @@ from floorapp.storage.settings import MAX_SEATS
 
 from . import wording
 from .dialogs import ScenarioFileDialog
+from .language import Retranslating
 
 PAGE = 500
 """Entries read at a time."""
@@ -46,7 +47,7 @@ TOUCH = 48
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(Retranslating, QDialog):
     """The room's journal with its filters, and the export of a table's history."""
 
     def __init__(self, parent: QWidget | None, room: Room) -> None:
@@ -143,11 +144,6 @@ class HistoryDialog(QDialog):
         self.close_button.clicked.connect(lambda _=False: self.close())
 
     # --- words --------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word of the dialog, in the language installed now; the entries shown are

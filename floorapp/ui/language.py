@@ -33,6 +33,20 @@ NATIVE_NAMES = {
 """Each language named in itself, never translated: the floor finds his own in any language."""
 
 
+class Retranslating:
+    """For a window or page whose ``retranslate()`` sets every word it shows: it is called
+    again on each ``QEvent.LanguageChange``, so a new language applies without a restart.
+    Put it first among the bases (``class Page(Retranslating, QWidget)``)."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
+
+
 def install_translation(
     application: QCoreApplication, locale_name: str | None = None, folder: Path | None = None
 ) -> QTranslator | None:

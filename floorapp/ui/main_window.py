@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -70,7 +70,7 @@ from floorapp.storage.settings import Language, PaletteName, Settings
 from . import wording
 from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
-from .language import language_name, switch_language
+from .language import Retranslating, language_name, switch_language
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, LogView
@@ -90,7 +90,7 @@ TAB_STYLE = (
 """Tabs as big rounded buttons; the table on screen stands out."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """The pit boss's screen for the tables of one room."""
 
     settings_changed = Signal(object)
@@ -381,11 +381,6 @@ class MainWindow(QMainWindow):
             self.language_actions[language] = action
 
     # --- words ------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every word of the window, in the language installed now: the constructor words

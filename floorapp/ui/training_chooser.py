@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,6 +38,7 @@ from floorapp.training import LessonInfo
 
 from . import training_wording as words
 from . import wording
+from .language import Retranslating
 
 TOUCH = 44
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -45,7 +46,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 MAX_SEED = 2**31 - 1
 
 
-class ChooserPage(QWidget):
+class ChooserPage(Retranslating, QWidget):
     """Trainee, lesson or quiz, and progress."""
 
     lesson_chosen = Signal(str)
@@ -224,11 +225,6 @@ class ChooserPage(QWidget):
         return tab
 
     # --- words --------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word of the page, again (a new language applies at once)."""

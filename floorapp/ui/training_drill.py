@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +35,7 @@ from floorapp.training.grading import rule_key
 
 from . import training_wording as words
 from . import wording
+from .language import Retranslating
 from .palette import DARK, Colours
 from .training_board import (
     Board,
@@ -53,7 +54,7 @@ from .training_widgets import ColumnScrollArea, FlowLayout, TrainingTableView
 TOUCH = 44
 
 
-class DrillPage(QWidget):
+class DrillPage(Retranslating, QWidget):
     """One exercise, deal by deal."""
 
     graded = Signal(object, object)
@@ -202,11 +203,6 @@ class DrillPage(QWidget):
             f"border: 2px solid {colours.focus}; border-radius: 4px; padding: 2px 6px; }}")
 
     # --- words ----------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Every word of the page, again, from the state (a new language applies at once)."""

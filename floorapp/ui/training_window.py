@@ -18,7 +18,7 @@ import os
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -39,6 +39,7 @@ from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import rule_key
 
 from . import training_wording as words
+from .language import Retranslating
 from .palette import DARK, Colours, colours
 from .training_chooser import ChooserPage
 from .training_dialogs import CsvFileDialog
@@ -48,7 +49,7 @@ from .training_widgets import ColumnScrollArea
 TOUCH = 44
 
 
-class EndPage(QWidget):
+class EndPage(Retranslating, QWidget):
     """The end of an exercise: every deal's score, the total, the rules missed."""
 
     repeat_requested = Signal()
@@ -99,11 +100,6 @@ class EndPage(QWidget):
         button.setMinimumHeight(TOUCH)
         button.clicked.connect(lambda _=False: slot())
         return button
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
@@ -171,7 +167,7 @@ def rules_missed(grades: list[Grade]) -> list[tuple[str, int]]:
     return sorted(wrong.items(), key=lambda pair: (-pair[1], rule_key(pair[0])))
 
 
-class TrainingWindow(QMainWindow):
+class TrainingWindow(Retranslating, QMainWindow):
     """Training mode: lessons and quizzes graded by the rules core, progress per trainee."""
 
     def __init__(
@@ -232,11 +228,6 @@ class TrainingWindow(QMainWindow):
         self.close_action.triggered.connect(self.close)
         self.addAction(self.proceed_action)
         self.addAction(self.close_action)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
