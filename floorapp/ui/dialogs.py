@@ -120,25 +120,12 @@ class ChoiceDialog(QDialog):
 
 
 class ComeBackDialog(ChoiceDialog):
-    """An away (or busted) player returns: what he owes, then post / wait / behind."""
-
-    @classmethod
-    def ask(
-        cls, parent: QWidget | None, title: str, message: str,
-        options: list[tuple[Choice, str, str]],
-    ) -> Choice | None:
-        return super().ask(parent, title, message, options)
+    """An away (or busted) player returns: what he owes, then post / wait / behind (its own
+    class, so that tests can answer it apart from the others)."""
 
 
 class MoveDialog(ChoiceDialog):
     """A seat change: whether he plays at once, must post, or waits, and why."""
-
-    @classmethod
-    def ask(
-        cls, parent: QWidget | None, title: str, message: str,
-        options: list[tuple[Choice, str, str]],
-    ) -> Choice | None:
-        return super().ask(parent, title, message, options)
 
 
 class SitDialog(QDialog):
