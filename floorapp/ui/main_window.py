@@ -110,6 +110,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings
         self._demo_document = demo_document
         self.controllers: dict[int, TableController] = {}
+        self.tab_names: dict[int, str] = {}
+        """Each open table's whole name (its tab may show it cut short)."""
         self._current: TableController | None = None
         self._move_from: int | None = None
         self._move_targets: dict[int, Refused | None] = {}
@@ -450,15 +452,16 @@ class MainWindow(Retranslating, QMainWindow):
             lambda refusal, reason, c=controller: self._on_refused(c, reason))
         controller.not_saved.connect(
             lambda error, reason, c=controller: self._on_not_saved(c, reason))
-        index = self.tab_bar.addTab(info.name)
+        self.tab_names[info.id] = info.name
+        index = self.tab_bar.addTab(tab_title(info.name))
         self.tab_bar.setTabData(index, info.id)
         self.tab_bar.setTabToolTip(index, self._tab_tip(controller))
         return controller
 
-    @staticmethod
-    def _tab_tip(controller: TableController) -> str:
-        """A table tab's tooltip: the table's house rules in one line."""
-        return wording.house_summary(controller.table.house, controller.table.size)
+    def _tab_tip(self, controller: TableController) -> str:
+        """A table tab's tooltip: the table's whole name, and its house rules in one line."""
+        rules = wording.house_summary(controller.table.house, controller.table.size)
+        return f"{self.tab_names[controller.table_id]}\n{rules}"
 
     def _tab_of(self, table_id: int) -> int:
         for index in range(self.tab_bar.count()):
@@ -636,7 +639,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_message(wording.storage_error_text(error), error=True)
             return None
         index = self._tab_of(table_id)
-        self.tab_bar.setTabText(index, info.name)
+        self.tab_names[table_id] = info.name
+        self.tab_bar.setTabText(index, tab_title(info.name))
+        self.tab_bar.setTabToolTip(index, self._tab_tip(self.controllers[table_id]))
         self.controllers[table_id].log_table_entry()
         self._on_tab_changed(index)
         self._refresh_history()
@@ -1068,6 +1073,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def seat_center_global(self, seat: int) -> QPoint:
         return self.table_view.mapToGlobal(self.table_view.seat_center(seat))
+
+
+TAB_TITLE_LENGTH = 24
+"""Longer table names are cut in their tab (the tooltip has the whole name), so that the
+Room tab and the table on screen both stay in sight at 800 pixels."""
+
+
+def tab_title(name: str) -> str:
+    return name if len(name) <= TAB_TITLE_LENGTH else name[: TAB_TITLE_LENGTH - 1].rstrip() + "…"
 
 
 def qt_palette(chosen: Colours) -> QPalette:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QDateTime, Qt
 
 from floorapp.scenario import load_scenario, run_file, run_scenario
 from floorapp.ui.history import HistoryDialog
+from floorapp.ui.main_window import tab_title
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "resources" / "scenarios" / "examples"
@@ -181,13 +182,15 @@ def test_a_scenario_file_is_imported_as_a_new_table(floor: Floor) -> None:
     floor.window.import_action.trigger()
 
     window = floor.window
-    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == scenario.title
+    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == tab_title(scenario.title)
+    assert window.tab_bar.tabToolTip(window.tab_bar.currentIndex()).startswith(scenario.title)
     expected = run_scenario(scenario)
     assert window.controller.table == expected.final_table
     steps = len(scenario.steps)
     assert floor.message() == f"Imported as the table {scenario.title}: {steps} steps recorded."
     window.import_action.trigger()
-    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == f"{scenario.title} 2"
+    assert window.tab_bar.tabToolTip(window.tab_bar.currentIndex()).startswith(
+        f"{scenario.title} 2\n")
 
 
 def test_a_scenario_with_refused_steps_says_how_many_were_left_out(floor: Floor) -> None:
