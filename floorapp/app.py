@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 # The pure layers load before Qt: PySide6 reads the source of every module imported after it.
-import floorapp.storage.export  # noqa: F401
 import floorapp.storage.recent  # noqa: F401
 import floorapp.ui.actions  # noqa: F401
 import floorapp.ui.geometry  # noqa: F401

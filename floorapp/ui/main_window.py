@@ -63,7 +63,6 @@ from floorapp.rules import (
 from floorapp.rules import Back as BackEvent
 from floorapp.scenario import InvalidScenario
 from floorapp.storage.errors import StorageError
-from floorapp.storage.export import ImportReport, import_document, import_file
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
 
@@ -78,6 +77,8 @@ from .scene import build_scene
 from .table_view import TableView
 
 if TYPE_CHECKING:
+    from floorapp.storage.export import ImportReport
+
     from .history import HistoryDialog
 
 TOUCH = 48
@@ -584,6 +585,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         Raises :class:`InvalidScenario` (nothing is added) or :class:`StorageError`.
         """
+        from floorapp.storage.export import import_document
+
         wanted = name or str(document.get("title") or "")
         report = import_document(self.room, document, self.free_name(wanted))
         self._add_tab(report.table)
@@ -602,6 +605,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def import_scenario(self, path: Path | None = None) -> ImportReport | None:
         """A scenario file as a new table (its title as the name)."""
+        from floorapp.storage.export import import_file
+
         from .dialogs import ScenarioFileDialog
 
         path = path or ScenarioFileDialog.ask_open(self)
