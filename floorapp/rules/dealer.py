@@ -8,6 +8,7 @@ entrants' posts (R-30, R-60, R-70), the markers, and the new state of every play
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -16,6 +17,7 @@ from .errors import ErrorCode, Refused
 from .model import (
     ButtonRule,
     Choice,
+    HouseRules,
     Makeup,
     Missed,
     Player,
@@ -193,10 +195,10 @@ class _Dealer:
         self.waits[seat] = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
         return Route.BY_BIG_BLIND
 
-    def _first(self, after: int, test: object) -> int:
+    def _first(self, after: int, test: Callable[[int], bool]) -> int:
         """The first seat clockwise after ``after`` that passes ``test``."""
         for seat in self.table.clockwise_after(after):
-            if test(seat):  # type: ignore[operator]
+            if test(seat):
                 return seat
         raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take this position")
 
@@ -761,11 +763,8 @@ def _smaller_kind(index: int, count: int, button_blind: bool) -> PostKind:
     return PostKind.MIDDLE_BLIND
 
 
-def makeup_amounts(missed: Missed | None, house: object) -> tuple[int, int]:
+def makeup_amounts(missed: Missed | None, house: HouseRules) -> tuple[int, int]:
     """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
-    from .model import HouseRules
-
-    assert isinstance(house, HouseRules)
     if missed is None:
         return 0, 0
     blinds = house.blinds
@@ -789,10 +788,8 @@ def _can_redeal(table: Table) -> bool:
 
 def _redeal(table: Table) -> tuple[Deal, Table]:
     """A misdeal: the last deal again, less the players who have left or stepped away since."""
-    from .deal import Deal as DealType
-
     last = table.last_deal
-    assert isinstance(last, DealType)
+    assert isinstance(last, Deal)
     still = _still_dealt(table, last)
     waiting = tuple(
         (s, WaitReason.REDEAL)
