@@ -2484,7 +2484,7 @@
     </message>
     <message>
       <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
-      <translation>Gracz, który opuszcza blindy, gdy odszedł od stołu, dostaje żeton opuszczonego blinda. Żeton zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
+      <translation>Gracz, który opuszcza blindy, gdy odszedł od stołu, dostaje znacznik ominiętego blinda. Żeton zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
     </message>
     <message>
       <source>Nobody comes in inside the zone</source>
@@ -2496,11 +2496,11 @@
     </message>
     <message>
       <source>Making up missed blinds</source>
-      <translation>Uzupełnianie opuszczonych blindów</translation>
+      <translation>Uzupełnianie ominiętych blindów</translation>
     </message>
     <message>
       <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
-      <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się wpłacić, uzupełnia to, co jest winien, i od razu gra: opuszczony duży blind wpłaca jako żywy, opuszczony mały blind jako martwy. Przy zasadzie kasyna „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
+      <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się wpłacić, uzupełnia to, co jest winien, i od razu gra: opuszczony duży blind wpłaca jako żywy, opuszczony mały blind jako martwy. Przy zasadzie sali „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
     </message>
     <message>
       <source>Waiting for the big blind</source>
@@ -2508,7 +2508,7 @@
     </message>
     <message>
       <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
-      <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, wpłaca tylko dużego blinda, a jego żeton opuszczonego blinda zostaje zdjęty.</translation>
+      <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, wpłaca tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty.</translation>
     </message>
     <message>
       <source>Coming in behind the button</source>
@@ -2520,11 +2520,11 @@
     </message>
     <message>
       <source>Missed blinds forgiven</source>
-      <translation>Darowanie opuszczonych blindów</translation>
+      <translation>Darowanie ominiętych blindów</translation>
     </message>
     <message>
       <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
-      <translation>Gracz, który odszedł od stołu, nie wpłaca dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje żeton opuszczonego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie opuszczone blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
+      <translation>Gracz, który odszedł od stołu, nie wpłaca dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje znacznik ominiętego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie ominięte blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
     </message>
     <message>
       <source>Dealt in without posting</source>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
       <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
-      <translation>Przy tej zasadzie kasyna gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, wpłaca dużego blinda lub czeka na dużego blinda.</translation>
+      <translation>Przy tej zasadzie sali gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, wpłaca dużego blinda lub czeka na dużego blinda.</translation>
     </message>
     <message>
       <source>No move off the button</source>
@@ -2716,7 +2716,7 @@
     </message>
     <message>
       <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
-      <translation>Zachowuje żeton opuszczonego blinda dla ewidencji, ale po powrocie jest winien tylko wpłatę wejściową: nie rozegrał jeszcze żadnej rundy.</translation>
+      <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko wpłatę wejściową: nie rozegrał jeszcze żadnej rundy.</translation>
     </message>
     <message>
       <source>An away player cannot change seats</source>
@@ -2784,7 +2784,7 @@
     </message>
     <message>
       <source>A present player with a missed-blind button</source>
-      <translation>Obecny gracz z żetonem opuszczonego blinda</translation>
+      <translation>Obecny gracz z znacznikiem ominiętego blinda</translation>
     </message>
     <message>
       <source>He has come back and chosen to post.</source>
@@ -2900,7 +2900,7 @@
     </message>
     <message>
       <source>Under this house rule the smallest blind is posted on the button and the other blinds follow to its left.</source>
-      <translation>Przy tej zasadzie kasyna najmniejszy blind wpłaca się na buttonie, a pozostałe blindy następują po jego lewej.</translation>
+      <translation>Przy tej zasadzie sali najmniejszy blind wpłaca się na buttonie, a pozostałe blindy następują po jego lewej.</translation>
     </message>
     <message>
       <source>A single blind</source>
@@ -2936,7 +2936,7 @@
     </message>
     <message>
       <source>House rules changed during play</source>
-      <translation>Zmiana zasad kasyna w trakcie gry</translation>
+      <translation>Zmiana zasad sali w trakcie gry</translation>
     </message>
     <message>
       <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
@@ -2944,7 +2944,7 @@
     </message>
     <message>
       <source>A seat change that costs a big blind, with missed blinds owed</source>
-      <translation>Zmiana miejsca kosztująca dużego blinda przy zaległych opuszczonych blindach</translation>
+      <translation>Zmiana miejsca kosztująca dużego blinda przy zaległych ominiętych blindach</translation>
     </message>
     <message>
       <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
@@ -3117,11 +3117,11 @@
     </message>
     <message>
       <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
-      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Button i tak tam trafia i jest martwy, bo Di nie dostaje kart. Ominięcie buttona nic nie kosztuje: Di nie dostaje żetonu opuszczonego blinda, a jeśli wróci, zanim dojdą do niej blindy, po prostu gra.</translation>
+      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Button i tak tam trafia i jest martwy, bo Di nie dostaje kart. Ominięcie buttona nic nie kosztuje: Di nie dostaje znacznika ominiętego blinda, a jeśli wróci, zanim dojdą do niej blindy, po prostu gra.</translation>
     </message>
     <message>
       <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
-      <translation>Button jest na miejscu 4 Di i jest martwy, bo Di odeszła od stołu; nie opuszcza żadnego blinda, więc nie dostaje żetonu opuszczonego blinda. Ed wpłaca małego blinda, Flo dużego.</translation>
+      <translation>Button jest na miejscu 4 Di i jest martwy, bo Di odeszła od stołu; nie opuszcza żadnego blinda, więc nie dostaje znacznika ominiętego blinda. Ed wpłaca małego blinda, Flo dużego.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
@@ -3129,11 +3129,11 @@
     </message>
     <message>
       <source>Away when the big blind is due: a missed-blind button for both blinds</source>
-      <translation>Nieobecny, gdy przypada duży blind: żeton opuszczonego blinda za oba blindy</translation>
+      <translation>Nieobecny, gdy przypada duży blind: znacznik ominiętego blinda za oba blindy</translation>
     </message>
     <message>
       <source>Flo steps away from seat 6 just before the big blind reaches her. The big blind goes to the next player present, and Flo gets a missed-blind button for both blinds: the big blind passed her, and the small blind would have come to her next.</source>
-      <translation>Flo odchodzi od stołu z miejsca 6 tuż przed tym, jak dojdzie do niej duży blind. Duży blind przechodzi do następnego obecnego gracza, a Flo dostaje żeton opuszczonego blinda za oba blindy: duży blind ją ominął, a mały blind przypadłby na nią w następnym rozdaniu.</translation>
+      <translation>Flo odchodzi od stołu z miejsca 6 tuż przed tym, jak dojdzie do niej duży blind. Duży blind przechodzi do następnego obecnego gracza, a Flo dostaje znacznik ominiętego blinda za oba blindy: duży blind ją ominął, a mały blind przypadłby na nią w następnym rozdaniu.</translation>
     </message>
     <message>
       <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
@@ -3181,11 +3181,11 @@
     </message>
     <message>
       <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
-      <translation>Flo opuściła oba blindy, gdy była nieobecna. Wraca i decyduje się wpłacić. Jej miejsce jest poza strefą (miejscem buttona i miejscami aż do małego blinda), więc od razu dostaje karty: wpłaca dużego blinda jako żywego, który wlicza się do jej zakładu, i małego blinda jako martwego, który trafia do puli. Jej żeton opuszczonego blinda zostaje zdjęty.</translation>
+      <translation>Flo opuściła oba blindy, gdy była nieobecna. Wraca i decyduje się wpłacić. Jej miejsce jest poza strefą (miejscem buttona i miejscami aż do małego blinda), więc od razu dostaje karty: wpłaca dużego blinda jako żywego, który wlicza się do jej zakładu, i małego blinda jako martwego, który trafia do puli. Jej znacznik ominiętego blinda zostaje zdjęty.</translation>
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Flo (6) wpłaca 2 żywe i 1 martwe, po czym gra; jej żeton opuszczonego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+      <translation>Flo (6) wpłaca 2 żywe i 1 martwe, po czym gra; jej znacznik ominiętego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
     </message>
     <message>
       <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
@@ -3197,7 +3197,7 @@
     </message>
     <message>
       <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
-      <translation>Gus jest winien oba blindy, wraca i decyduje się czekać. Nie dostaje kart, dopóki nie dojdzie do niego duży blind; wtedy wpłaca tylko dużego blinda, a jego żeton opuszczonego blinda zostaje zdjęty. Czekanie oszczędza mu martwego małego blinda, ale kosztuje go rozdania w międzyczasie.</translation>
+      <translation>Gus jest winien oba blindy, wraca i decyduje się czekać. Nie dostaje kart, dopóki nie dojdzie do niego duży blind; wtedy wpłaca tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty. Czekanie oszczędza mu martwego małego blinda, ale kosztuje go rozdania w międzyczasie.</translation>
     </message>
     <message>
       <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
@@ -3229,7 +3229,7 @@
     </message>
     <message>
       <source>Flo owes both blinds and chooses to come back behind the button: she lets the blinds and the button pass her seat, then makes up what she owes in the seat just after the button. Until then the big blind skips her, without a new missed-blind button: she is present, not away.</source>
-      <translation>Flo jest winna oba blindy i decyduje się wrócić za buttonem: przepuszcza blindy i button przez swoje miejsce, a potem uzupełnia to, co jest winna, na miejscu tuż za buttonem. Do tego czasu duży blind ją pomija, bez nowego żetonu opuszczonego blinda: Flo jest przy stole, a nie odeszła od stołu.</translation>
+      <translation>Flo jest winna oba blindy i decyduje się wrócić za buttonem: przepuszcza blindy i button przez swoje miejsce, a potem uzupełnia to, co jest winna, na miejscu tuż za buttonem. Do tego czasu duży blind ją pomija, bez nowego znacznika ominiętego blinda: Flo jest przy stole, a nie odeszła od stołu.</translation>
     </message>
     <message>
       <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
@@ -3297,11 +3297,11 @@
     </message>
     <message>
       <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Za mało graczy, którzy nic nie są winni: wszystkie opuszczone blindy zostają darowane</translation>
+      <translation>Za mało graczy, którzy nic nie są winni: wszystkie ominięte blindy zostają darowane</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
-      <translation>Di i Ed odchodzą od stołu, a duży blind omija ich oboje. Potem Bob i Cy odchodzą na dobre. Gdy Di i Ed wracają, Ann jest jedynym obecnym graczem, który nic nie jest winien: na takich warunkach gra nie może się toczyć, więc wszystkie opuszczone blindy zostają darowane i cała trójka od razu gra.</translation>
+      <translation>Di i Ed odchodzą od stołu, a duży blind omija ich oboje. Potem Bob i Cy odchodzą na dobre. Gdy Di i Ed wracają, Ann jest jedynym obecnym graczem, który nic nie jest winien: na takich warunkach gra nie może się toczyć, więc wszystkie ominięte blindy zostają darowane i cała trójka od razu gra.</translation>
     </message>
     <message>
       <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
@@ -3309,7 +3309,7 @@
     </message>
     <message>
       <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
-      <translation>Tylko Ann nic nie jest winna: wszystkie opuszczone blindy zostają darowane. Button leży na pustym miejscu 3 (martwy), Ann wpłaca małego blinda, Di dużego, a pierwszy działa Ed.</translation>
+      <translation>Tylko Ann nic nie jest winna: wszystkie ominięte blindy zostają darowane. Button leży na pustym miejscu 3 (martwy), Ann wpłaca małego blinda, Di dużego, a pierwszy działa Ed.</translation>
     </message>
     <message>
       <source>A new player posts a big blind and plays at once</source>
@@ -3381,7 +3381,7 @@
     </message>
     <message>
       <source>Lowball house rule: a new player posts twice the big blind</source>
-      <translation>Zasada kasyna w lowballu: nowy gracz wpłaca podwójnego dużego blinda</translation>
+      <translation>Zasada sali w lowballu: nowy gracz wpłaca podwójnego dużego blinda</translation>
     </message>
     <message>
       <source>At this lowball table a new player who wants to play at once posts twice the big blind, live. Ed sits on seat 5 and posts 8 with blinds of 2 and 4. The next hand the big blind reaches him anyway.</source>
@@ -3417,7 +3417,7 @@
     </message>
     <message>
       <source>Short-handed house rule: a free hand for newcomers</source>
-      <translation>Zasada kasyna przy niepełnym stole: darmowe rozdanie dla nowych graczy</translation>
+      <translation>Zasada sali przy niepełnym stole: darmowe rozdanie dla nowych graczy</translation>
     </message>
     <message>
       <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
@@ -3509,11 +3509,11 @@
     </message>
     <message>
       <source>Di steps away just when the button is due on her seat. Under the simplified button the button never lies on an absent player: it moves on to Ed. Passing the button costs Di nothing, since only the blinds give missed-blind buttons.</source>
-      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Przy uproszczonym buttonie button nigdy nie leży przy nieobecnym graczu: przechodzi dalej, do Eda. Ominięcie buttona nic Di nie kosztuje, bo żetony opuszczonego blinda dają tylko blindy.</translation>
+      <translation>Di odchodzi od stołu akurat wtedy, gdy button ma trafić na jej miejsce. Przy uproszczonym buttonie button nigdy nie leży przy nieobecnym graczu: przechodzi dalej, do Eda. Ominięcie buttona nic Di nie kosztuje, bo znaczniki ominiętego blinda dają tylko blindy.</translation>
     </message>
     <message>
       <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
-      <translation>Button omija nieobecną Di i przechodzi do Eda (5); Flo wpłaca małego blinda, Gus dużego. Di nie dostaje żetonu opuszczonego blinda.</translation>
+      <translation>Button omija nieobecną Di i przechodzi do Eda (5); Flo wpłaca małego blinda, Gus dużego. Di nie dostaje znacznika ominiętego blinda.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
@@ -3561,7 +3561,7 @@
     </message>
     <message>
       <source>Flo, due the big blind, steps away instead of leaving. The blinds move as in the last lesson, and Flo gets a missed-blind button for both blinds: under Caro &amp; Cooke a player never owes the big blind alone. She comes back wanting to wait for the big blind, but her seat is in the next zone, so she waits in any case.</source>
-      <translation>Flo, na którą przypada duży blind, zamiast odejść z gry odchodzi od stołu. Blindy przesuwają się jak w poprzedniej lekcji, a Flo dostaje żeton opuszczonego blinda za oba blindy: według Caro &amp; Cooke gracz nigdy nie jest winien samego dużego blinda. Wraca i chce czekać na dużego blinda, ale jej miejsce jest w następnej strefie, więc i tak czeka.</translation>
+      <translation>Flo, na którą przypada duży blind, zamiast odejść z gry odchodzi od stołu. Blindy przesuwają się jak w poprzedniej lekcji, a Flo dostaje znacznik ominiętego blinda za oba blindy: według Caro &amp; Cooke gracz nigdy nie jest winien samego dużego blinda. Wraca i chce czekać na dużego blinda, ale jej miejsce jest w następnej strefie, więc i tak czeka.</translation>
     </message>
     <message>
       <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
@@ -3689,7 +3689,7 @@
     </message>
     <message>
       <source>Las Vegas house rule: moving past two players is free</source>
-      <translation>Zasada kasyna z Las Vegas: przesiadka o dwóch graczy dalej jest darmowa</translation>
+      <translation>Zasada sali z Las Vegas: przesiadka o dwóch graczy dalej jest darmowa</translation>
     </message>
     <message>
       <source>This table uses the two-players seat-change rule. Ed moves from seat 5 to seat 8, past Flo and Gus (k = 2): free, he plays at once. Then Di moves from seat 4 to seat 9, past three players (k = 3): that costs a big blind, which she posts to play at once.</source>
@@ -3741,7 +3741,7 @@
     </message>
     <message>
       <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
-      <translation>Gus jest winien oba blindy. Wraca, decyduje się wpłacić i prosi o przesiadkę z miejsca 7 na puste miejsce 5, bliżej blindów (k = -1). Sama zmiana miejsca nic nie kosztuje, ale jego żeton opuszczonego blinda przechodzi razem z nim: na miejscu 5 uzupełnia oba blindy, dużego blinda jako żywego, a małego jako martwego.</translation>
+      <translation>Gus jest winien oba blindy. Wraca, decyduje się wpłacić i prosi o przesiadkę z miejsca 7 na puste miejsce 5, bliżej blindów (k = -1). Sama zmiana miejsca nic nie kosztuje, ale jego znacznik ominiętego blinda przechodzi razem z nim: na miejscu 5 uzupełnia oba blindy, dużego blinda jako żywego, a małego jako martwego.</translation>
     </message>
     <message>
       <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
