@@ -13,7 +13,6 @@ from floorapp.rules import (
     Applied,
     ButtonRule,
     Deal,
-    DealHand,
     Event,
     Move,
     Refused,
@@ -261,6 +260,5 @@ def test_same_seed_gives_the_same_history() -> None:
     first = play(ButtonRule.DEAD, 9, 7, 1234, 300)
     second = play(ButtonRule.DEAD, 9, 7, 1234, 300)
     assert [a.deal for a in first.deals] == [a.deal for a in second.deals]
-    assert any(a.deal is not None and a.deal.missed for a in first.deals)
-    assert isinstance(first.applied[-1].event, Event.__args__)  # type: ignore[attr-defined]
-    assert DealHand() == DealHand()
+    assert any(a.deal is not None and a.deal.missed for a in first.deals), "the churn is real"
+    assert len({type(a.event) for a in first.applied}) >= 6, "many kinds of floor events"
