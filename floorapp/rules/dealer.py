@@ -101,12 +101,14 @@ class _Dealer:
         self.short = not heads_up and len(candidates) <= len(self.house.blinds)
         self.before_markers = dict(self.players)
         if heads_up:
-            placement = self._heads_up(candidates)
-        elif self.short:
-            placement = self._short_handed(tentative)
-        else:
-            placement = self._by_button_rule(tentative)
-        if not heads_up and not _sound(placement):
+            return self._finish(self._heads_up(candidates), heads_up)
+        try:
+            placement: Placement | None = (
+                self._short_handed(tentative) if self.short else self._by_button_rule(tentative)
+            )
+        except Refused:  # a procedure found nobody for one of its positions
+            placement = None
+        if placement is None or not _sound(placement):
             placement, heads_up = self._fallback(candidates)
         return self._finish(placement, heads_up)
 
@@ -115,11 +117,18 @@ class _Dealer:
         it names), the plain rotation decides; with a single active player, heads-up play."""
         self._forget_markers()
         if self.table.last is not None:
-            placement = self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
-            if _sound(placement):
-                return placement, False
+            try:
+                placement = self._rotation(
+                    self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
+            except Refused:
+                pass
+            else:
+                if _sound(placement):
+                    return placement, False
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
+        if len(active) > 2:
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no seat can take one of the blinds")
         pair = sorted({active[0], next(s for s in candidates if s != active[0])})
         return self._heads_up(pair), True
 
@@ -194,6 +203,13 @@ class _Dealer:
             return Route.ENTERS
         self.waits[seat] = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
         return Route.BY_BIG_BLIND
+
+    @staticmethod
+    def _unplaced(
+        test: Callable[[int], bool], button: int, blinds: list[int]
+    ) -> Callable[[int], bool]:
+        """``test``, for a seat that holds no position of this hand yet."""
+        return lambda seat: seat != button and seat not in blinds and test(seat)
 
     def _first(self, after: int, test: Callable[[int], bool]) -> int:
         """The first seat clockwise after ``after`` that passes ``test``."""
@@ -288,9 +304,17 @@ class _Dealer:
 
     def _short_handed(self, tentative: Positions) -> Placement:
         """F-15: three blinds but only three players: the smallest and the largest blind only."""
-        button = tentative.button
-        small = self._first(button, self._active)
-        big = self._first(small, self._big_blind_eligible)
+        last = self.table.last
+        if self._dead() and last is not None and not self._plain_after_heads_up():
+            # The dead button's way: the big blind moves one player (R-11), the small blind
+            # and the button are the two players before it.
+            big = self._first(last.largest, self._big_blind_eligible)
+            small = self._last_active_before(big)
+            button = self._last_active_before(small)
+        else:
+            button = tentative.button
+            small = self._first(button, self._unplaced(self._active, button, []))
+            big = self._first(small, self._unplaced(self._big_blind_eligible, button, [small]))
         amounts = self.house.blinds
         placement = Placement(button, [small, big])
         placement.blind_posts[small] = (amounts[0], PostKind.SMALL_BLIND, ("R-22", "F-15"))
@@ -300,6 +324,9 @@ class _Dealer:
         self._rotation_markers(button, [small, big], ("R-22",))
         placement.markers = self.markers
         return placement
+
+    def _dead(self) -> bool:
+        return self.house.button is ButtonRule.DEAD
 
     def _big_blind_marker(self) -> tuple[Missed, tuple[str, ...]]:
         """The button an away player gets when the big blind passes him, by button rule."""
@@ -369,10 +396,10 @@ class _Dealer:
         blinds: list[int] = [button] if self.house.button_blind else []
         current = button
         while len(blinds) < smaller:
-            current = self._first(current, self._active)
+            current = self._first(current, self._unplaced(self._active, button, blinds))
             blinds.append(current)
         previous = blinds[-1] if blinds else button
-        big = self._first(previous, self._big_blind_eligible)
+        big = self._first(previous, self._unplaced(self._big_blind_eligible, button, blinds))
         blinds.append(big)
         placement = Placement(button, blinds)
         for index, seat in enumerate(blinds[:-1]):
@@ -538,6 +565,13 @@ class _Dealer:
             posts[seat] = Post(seat, amount, 0, kind, rules)
         dealt = {s for s, r in self.routes.items() if r is Route.PLAYS}
         dealt |= set(placement.blind_posts)
+        if heads_up and placement.button not in posts:
+            # One blind: the button posts none, and both play; an entrant there pays his way in.
+            dealt.add(placement.button)
+            if not self._active(placement.button):
+                post = self._entry_post(placement.button)
+                if post is not None:
+                    posts[placement.button] = post
         for seat, route in self.routes.items():
             if seat in placement.blind_posts or route is not Route.ENTERS:
                 continue

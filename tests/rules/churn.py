@@ -10,6 +10,7 @@ from floorapp.rules import (
     Back,
     Bust,
     ButtonRule,
+    ChangeHouse,
     DealHand,
     Event,
     HouseRules,
@@ -45,11 +46,21 @@ def starting_table(rule: ButtonRule, seats: int, players: int, rng: random.Rando
     )
 
 
+HOUSE_BLINDS = ((1, 2), (2, 5), (1, 2, 5), (2,))
+
+
+def _other_house(table: Table, rng: random.Random) -> HouseRules:
+    """The table's house rules with other blinds (F-30: a change of shape starts a new game)."""
+    from dataclasses import replace
+
+    return replace(table.house, blinds=rng.choice(HOUSE_BLINDS))
+
+
 def random_event(table: Table, rng: random.Random, deal_weight: int = 6) -> Event:
     """One plausible floor event for ``table`` (it may still be refused)."""
     occupied = [s for s, _ in table.occupied()]
     empty = [seat.number for seat in table.seats if seat.player is None]
-    makers: list[tuple[int, Callable[[], Event]]] = [(deal_weight, DealHand)]
+    makers: list[tuple[float, Callable[[], Event]]] = [(deal_weight, DealHand)]
     if empty:
         makers.append((2, lambda: Sit(rng.choice(empty), "New", rng.choice(CHOICES))))
     if occupied:
@@ -71,6 +82,7 @@ def random_event(table: Table, rng: random.Random, deal_weight: int = 6) -> Even
     if locked:
         makers.append((1, lambda: Release(rng.choice(locked))))
     makers.append((1, Misdeal))
+    makers.append((0.2, lambda: ChangeHouse(_other_house(table, rng), table.size)))
     total = sum(weight for weight, _ in makers)
     pick = rng.uniform(0, total)
     for weight, make in makers:

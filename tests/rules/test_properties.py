@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from floorapp.rules import (
     Applied,
     ButtonRule,
-    Deal,
+    ChangeHouse,
     Event,
     Move,
     Refused,
@@ -112,7 +112,9 @@ def test_exactly_one_button_and_distinct_blind_seats(
         blinds = [s for s in (deal.small_blind, deal.big_blind, deal.third_blind) if s]
         assert len(set(blinds)) == len(blinds)
         if deal.heads_up:
-            assert deal.small_blind == deal.button and deal.first_to_act == deal.button
+            assert deal.first_to_act == deal.button and deal.button in deal.dealt
+            if len(applied.before.house.blinds) > 1:
+                assert deal.small_blind == deal.button
         else:
             assert deal.button != deal.big_blind
         assert len(deal.dealt) >= 2
@@ -158,20 +160,24 @@ def test_dead_button_big_blind_skips_nobody_and_never_repeats(
     history = play(ButtonRule.DEAD, seats, players, seed, deals=200)
     previous: tuple[int, int] | None = None
     for applied in history.applied:
-        if isinstance(applied.event, Move):
+        if isinstance(applied.event, Move | ChangeHouse):  # a mover, or F-30's new game
             previous = None
         deal = applied.deal
         if deal is None:
             continue
         if deal.redeal:
             continue
-        big_player = _player_id(applied.after, deal.big_blind)
+        largest, key = (
+            (deal.third_blind, "third_blind") if deal.third_blind else (deal.big_blind, "big_blind")
+        )
+        big_player = _player_id(applied.after, largest)
         if previous is not None and not deal.forgiven:
             last_seat, last_player = previous
             assert big_player != last_player, "nobody posts the big blind twice in a row"
-            if not deal.heads_up:
-                _assert_nobody_skipped(applied, last_seat, deal)
-        previous = (deal.big_blind, big_player)
+            placed_by = dict(deal.position_rules).get(key, ())
+            if not deal.heads_up and "R-11" in placed_by and "F-13" not in placed_by:
+                _assert_nobody_skipped(applied, last_seat, largest)
+        previous = (largest, big_player)
 
 
 def _player_id(table: Table, seat: int) -> int:
@@ -180,15 +186,16 @@ def _player_id(table: Table, seat: int) -> int:
     return player.id
 
 
-def _assert_nobody_skipped(applied: Applied, last_big: int, deal: Deal) -> None:
+def _assert_nobody_skipped(applied: Applied, last_big: int, big: int) -> None:
     """R-11: every seat the big blind moved over holds nobody who could have taken it."""
-    before = applied.before
-    for seat in before.between(last_big, deal.big_blind):
+    before, deal = applied.before, applied.deal
+    assert deal is not None
+    for seat in before.between(last_big, big):
         player = before.player(seat)
         if player is None or not player.present:
             continue
         assert player.status is Status.WAITING and seat not in deal.dealt, (
-            f"big blind moved from {last_big} to {deal.big_blind} over an active player on {seat}"
+            f"big blind moved from {last_big} to {big} over an active player on {seat}"
         )
 
 
@@ -233,7 +240,7 @@ def test_entrants_post_what_they_owe_or_play_free_by_a_rule(
             player = before.player(seat)
             assert player is not None
             posted = deal.post_at(seat)
-            if player.missed is not None:
+            if player.missed is not None and not player.new:  # F-01: a newcomer owes no blinds
                 assert posted is not None, f"seat {seat} owed {player.missed} and posted nothing"
             if player.new:
                 free = before.passed is not None or before.house.free_hand_at > 0
