@@ -110,7 +110,28 @@ class _Dealer:
             placement = None
         if placement is None or not _sound(placement):
             placement, heads_up = self._fallback(candidates)
+        if not heads_up and len(self._sure(placement)) < 2:
+            # Everyone but one waits for a big blind that reaches only one of them: the two
+            # who would meet first play heads-up (R-52) rather than a hand of one.
+            self._forget_markers()
+            placement, heads_up = self._heads_up(self._first_two(candidates)), True
         return self._finish(placement, heads_up)
+
+    def _sure(self, placement: Placement) -> set[int]:
+        """Seats dealt in by this placement: players who play, entrants who come in, blinds."""
+        coming = {s for s, r in self.routes.items() if r in (Route.PLAYS, Route.ENTERS)}
+        return coming | set(placement.blind_posts)
+
+    def _first_two(self, candidates: list[int]) -> list[int]:
+        """The players who play whatever happens, completed from the big blind's path."""
+        chosen = [s for s in candidates if self.routes[s] in (Route.PLAYS, Route.ENTERS)][:2]
+        after = self.table.last.largest if self.table.last else self.tentative_button
+        for seat in self.table.clockwise_after(after):
+            if len(chosen) == 2:
+                break
+            if seat in candidates and seat not in chosen:
+                chosen.append(seat)
+        return sorted(chosen)
 
     def _fallback(self, candidates: list[int]) -> tuple[Placement, bool]:
         """R-44: when a procedure cannot place distinct positions (players gone from the seats
@@ -356,9 +377,10 @@ class _Dealer:
         big = self._first(chain[-1], self._big_blind_eligible)
         new_chain = chain[1:] + [big]
         if big in new_chain[:-1]:
-            # F-13: after heads-up the zone can cover the whole table; R-11's big blind then
-            # lands on the button's seat. The button moves on to the next player instead.
-            return self._rotation(self._rotation_button(), ("R-13", "F-13"), ("R-11", "F-13"))
+            # F-13: after heads-up play (or when last hand's positions were not in a row) the
+            # big blind lands on a seat the others take. It stays where R-11 puts it; the
+            # smaller blinds and the button go to the players before it.
+            return self._behind_big_blind(big)
         button = new_chain[0]
         blinds = new_chain[1:] if not self.house.button_blind else new_chain
         placement = Placement(button, blinds)
@@ -462,6 +484,31 @@ class _Dealer:
     def _still_there(self, seat: int, player_id: int | None) -> bool:
         player = self.players.get(seat)
         return player is not None and player.id == player_id and player.is_active
+
+    def _behind_big_blind(self, big: int) -> Placement:
+        """The big blind where R-11 puts it; each smaller blind, then the button, on the
+        player before the next position (F-13)."""
+        amounts = self.house.blinds
+        seats = [big]
+        for _ in range(len(amounts) - (0 if self.house.button_blind else -1) - 1):
+            before = self._last_active_before(seats[0])
+            if before in seats:
+                raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "too few players for the blinds")
+            seats.insert(0, before)
+        button = seats[0]
+        blinds = seats if self.house.button_blind else seats[1:]
+        placement = Placement(button, blinds)
+        for index, seat in enumerate(blinds[:-1]):
+            kind = _smaller_kind(index, len(amounts), self.house.button_blind)
+            placement.blind_posts[seat] = (amounts[index], kind, ("R-12", "F-13"))
+        placement.blind_posts[big] = (amounts[-1], PostKind.BIG_BLIND, ("R-11", "F-13"))
+        placement.rules = {"button": ("R-13", "F-13"), "small_blind": ("R-12", "F-13"),
+                           "big_blind": ("R-11", "F-13"), "third_blind": ("R-11", "F-13")}
+        last = self.table.last
+        assert last is not None
+        self._mark_skipped(last.largest, big, Missed.BOTH, ("R-14",))
+        placement.markers = self.markers
+        return placement
 
     def _last_active_before(self, seat: int) -> int:
         for candidate in reversed(self.table.clockwise_after(seat)[:-1]):

@@ -261,6 +261,13 @@ def _dealt_before(table: Table, seat: int) -> int | None:
     return player.id
 
 
+def _fresh_start(player: Player) -> Player:
+    """R-63 in a new game: a present player plays without posting; nobody owes a blind."""
+    if player.present:
+        return player.activated()
+    return evolve(player, missed=None)
+
+
 def _change_house(table: Table, event: ChangeHouse) -> Table:
     return change_house_rules(table, event.house, event.seats)
 
@@ -422,7 +429,8 @@ def change_house_rules(table: Table, house: HouseRules, seats: int | None = None
     Seats can be removed only when they are empty, not locked up, and hold no position of the
     last hand. When the new rules cannot continue from the last hand's positions (another
     number of blinds, a button blind switched on or off) the next hand starts a new game with
-    the button where it was (F-30).
+    the button where it was (F-30): as in any new game, the players present play without
+    posting and missed blinds are forgotten.
     """
     problems = house.problems()
     if problems:
@@ -446,8 +454,13 @@ def change_house_rules(table: Table, house: HouseRules, seats: int | None = None
     )
     if table.last is None or same_shape:
         return changed
+    fresh = tuple(
+        seat if seat.player is None else evolve(seat, player=_fresh_start(seat.player))
+        for seat in changed.seats
+    )
     return evolve(
         changed,
+        seats=fresh,
         last=None,
         draw=table.last.button,
         passed=frozenset(),

@@ -68,6 +68,11 @@ def test_same_shape_rules_keep_the_positions() -> None:
 
 
 def test_a_new_blind_structure_starts_a_new_game_from_the_button() -> None:
+    owing = parse_scenario({**TABLE, "table": {**TABLE["table"], "away": [4],
+                                                "missed": {"4": "both"}}}).table
+    fresh = change_house_rules(owing, HouseRules(blinds=(1, 2, 5)))
+    player = fresh.player(4)
+    assert player is not None and player.missed is None, "a new game forgets missed blinds"
     changed = change_house_rules(table(), HouseRules(blinds=(1, 2, 5)))
     changed = apply(changed, Sit(9, "Ike", "post")).after
     deal = apply(changed, DealHand()).deal
