@@ -364,7 +364,10 @@ class _Dealer:
         if self.table.last is None:
             return self._rotation(tentative.button, ("R-63",), ("R-63",))
         rule = self.house.button
-        if rule is ButtonRule.DEAD and not self._plain_after_heads_up():
+        if rule is ButtonRule.DEAD:
+            if self._plain_after_heads_up():  # F-15: the big blind still moves one player
+                return self._behind_big_blind(
+                    self._first(self.table.last.largest, self._big_blind_eligible))
             return self._dead_button()
         if rule is ButtonRule.MOVING and self._caro_cooke_applies():
             return self._moving()
@@ -612,6 +615,8 @@ class _Dealer:
             posts[seat] = Post(seat, amount, 0, kind, rules)
         dealt = {s for s, r in self.routes.items() if r is Route.PLAYS}
         dealt |= set(placement.blind_posts)
+        if heads_up:  # exactly the two of them
+            dealt = {placement.button, placement.blinds[-1]}
         if heads_up and placement.button not in posts:
             # One blind: the button posts none, and both play; an entrant there pays his way in.
             dealt.add(placement.button)
