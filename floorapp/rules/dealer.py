@@ -324,18 +324,18 @@ class _Dealer:
         return placement
 
     def _short_handed(self, tentative: Positions) -> Placement:
-        """F-15: three blinds but only three players: the smallest and the largest blind only."""
-        last = self.table.last
-        if self._dead() and last is not None and not self._plain_after_heads_up():
-            # The dead button's way: the big blind moves one player (R-11), the small blind
-            # and the button are the two players before it.
-            big = self._first(last.largest, self._big_blind_eligible)
-            small = self._last_active_before(big)
-            button = self._last_active_before(small)
-        else:
+        """F-15: three blinds but only three players: the smallest and the largest blind only.
+
+        Under the dead button the big blind moves one player (R-11) and the small blind and
+        the button are the two players before it, when that places three players; otherwise
+        (an entrant among the three) the plain rotation."""
+        seats = self._short_behind_big_blind() if self._dead() else None
+        if seats is None:
             button = tentative.button
             small = self._first(button, self._unplaced(self._active, button, []))
             big = self._first(small, self._unplaced(self._big_blind_eligible, button, [small]))
+        else:
+            button, small, big = seats
         amounts = self.house.blinds
         placement = Placement(button, [small, big])
         placement.blind_posts[small] = (amounts[0], PostKind.SMALL_BLIND, ("R-22", "F-15"))
@@ -345,6 +345,19 @@ class _Dealer:
         self._rotation_markers(button, [small, big], ("R-22",))
         placement.markers = self.markers
         return placement
+
+    def _short_behind_big_blind(self) -> tuple[int, int, int] | None:
+        """Button, small and big blind seats with the big blind moved one player, or None."""
+        last = self.table.last
+        if last is None:
+            return None
+        try:
+            big = self._first(last.largest, self._big_blind_eligible)
+            small = self._last_active_before(big)
+            button = self._last_active_before(small)
+        except Refused:
+            return None
+        return (button, small, big) if len({button, small, big}) == 3 else None
 
     def _dead(self) -> bool:
         return self.house.button is ButtonRule.DEAD
