@@ -8,7 +8,7 @@ Big buttons (at least 48 pixels high) so a finger can pick a choice.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from enum import StrEnum
 from pathlib import Path
 
@@ -55,8 +55,7 @@ from floorapp.storage.settings import (
 )
 
 from . import wording
-
-TOUCH = 48
+from .geometry import TOUCH
 
 
 def _big_button(text: str, parent: QWidget) -> QPushButton:
@@ -162,15 +161,10 @@ class SitDialog(QDialog):
             note.setWordWrap(True)
             note.setIndent(24)
             layout.addWidget(note)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        for button in buttons.buttons():
-            button.setMinimumHeight(TOUCH)
+        buttons = ok_cancel(self, self.accept)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setEnabled(False)
         self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
     def answer(self) -> tuple[str, Choice]:
@@ -252,16 +246,8 @@ class HouseRulesDialog(QDialog):
                                     PaletteName.LIGHT.value)
         self.palette_choice.setCurrentIndex(self.palette_choice.findData(settings.palette.value))
         form.addRow(wording.house_key_label("palette"), self.palette_choice)
-        self.problems = QLabel(self)
-        self.problems.setObjectName("problems")
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #e53935; font-weight: bold;")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        for button in buttons.buttons():
-            button.setMinimumHeight(TOUCH)
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        self.problems = _problem_label(self)
+        buttons = ok_cancel(self, self.try_accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addLayout(form)
@@ -349,17 +335,9 @@ class CorrectDialog(QDialog):
             self.spins[key] = spin
             form.addRow(labels[key], spin)
         layout.addLayout(form)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #e53935; font-weight: bold;")
+        self.problem = _problem_label(self, "problem")
         layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        for button in buttons.buttons():
-            button.setMinimumHeight(TOUCH)
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
 
     def event_entered(self) -> Correct:
@@ -404,9 +382,21 @@ def name_problem(text: str, taken: Collection[str]) -> str:
     return ""
 
 
-def _problem_label(parent: QWidget) -> QLabel:
+def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:
+    """OK and Cancel, large enough to touch; OK calls ``on_ok``, Cancel rejects."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    for button in buttons.buttons():
+        button.setMinimumHeight(TOUCH)
+    buttons.accepted.connect(on_ok)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _problem_label(parent: QWidget, name: str = "problems") -> QLabel:
+    """Where a dialog says, in red and in place, what is wrong with what was entered."""
     label = QLabel(parent)
-    label.setObjectName("problems")
+    label.setObjectName(name)
     label.setWordWrap(True)
     label.setStyleSheet("color: #e53935; font-weight: bold;")
     return label
@@ -476,12 +466,7 @@ class RenameDialog(QDialog):
         layout.addWidget(self.name)
         self.problems = _problem_label(self)
         layout.addWidget(self.problems)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        for button in buttons.buttons():
-            button.setMinimumHeight(TOUCH)
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
 
     def try_accept(self) -> None:

@@ -23,7 +23,9 @@ from functools import lru_cache
 
 MIN_SEATS = 2
 MAX_SEATS = 12
-MIN_TOUCH = 48.0
+TOUCH = 48
+"""The smallest size, in pixels, of anything a finger presses: seats, buttons, fields."""
+MIN_TOUCH = float(TOUCH)
 """The smallest width and height of anything a finger must hit, in pixels."""
 MAX_PUCKS = 3
 """The most pucks one seat's lane holds (e.g. dead button, dead small blind, missed blind)."""

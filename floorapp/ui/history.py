@@ -39,11 +39,11 @@ from floorapp.storage.settings import MAX_SEATS
 
 from . import wording
 from .dialogs import ScenarioFileDialog
+from .geometry import TOUCH
 from .language import Retranslating
 
 PAGE = 500
 """Entries read at a time."""
-TOUCH = 48
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 

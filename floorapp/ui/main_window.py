@@ -69,6 +69,7 @@ from floorapp.storage.settings import Language, PaletteName, Settings
 from . import wording
 from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
+from .geometry import TOUCH
 from .language import Retranslating, language_name, switch_language
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
@@ -81,7 +82,6 @@ if TYPE_CHECKING:
 
     from .history import HistoryDialog
 
-TOUCH = 48
 TAB_STYLE = (
     "QTabBar::tab { padding: 6px 14px; margin: 4px 2px; border: 1px solid palette(mid);"
     " border-radius: 6px; background: palette(button); }"

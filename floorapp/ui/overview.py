@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from . import wording
+from .geometry import TOUCH
 from .state import FloorState
 
 CARD_WIDTH = 380
 """The narrowest a card gets before the overview uses one column fewer."""
 MAX_COLUMNS = 3
-TOUCH = 48
 CARD_STYLE = (
     "QFrame#tableCard { border: 2px solid palette(mid); border-radius: 10px;"
     " background: palette(alternate-base); }"

@@ -38,9 +38,9 @@ from floorapp.training import LessonInfo
 
 from . import training_wording as words
 from . import wording
+from .geometry import TOUCH
 from .language import Retranslating
 
-TOUCH = 44
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """Lesson items: the lesson id."""
 MAX_SEED = 2**31 - 1

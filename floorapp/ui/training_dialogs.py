@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QLabel,
@@ -20,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TOUCH = 48
+from .dialogs import ok_cancel
+from .geometry import TOUCH
+
 MAX_AMOUNT = 1_000_000
 
 
@@ -52,13 +53,7 @@ class PostDialog(QDialog):
         form.addRow(QCoreApplication.translate("TrainingDialog", "&Live"), self.live)
         form.addRow(QCoreApplication.translate("TrainingDialog", "D&ead"), self.dead)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        for button in buttons.buttons():
-            button.setMinimumHeight(TOUCH)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.accept))
         self.live.setFocus()
         self.live.selectAll()
 

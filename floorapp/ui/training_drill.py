@@ -35,6 +35,7 @@ from floorapp.training.grading import rule_key
 
 from . import training_wording as words
 from . import wording
+from .geometry import TOUCH
 from .language import Retranslating
 from .palette import DARK, Colours
 from .training_board import (
@@ -50,8 +51,6 @@ from .training_board import (
 )
 from .training_dialogs import PostDialog
 from .training_widgets import ColumnScrollArea, FlowLayout, TrainingTableView
-
-TOUCH = 44
 
 
 class DrillPage(Retranslating, QWidget):

@@ -39,14 +39,13 @@ from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import rule_key
 
 from . import training_wording as words
+from .geometry import TOUCH
 from .language import Retranslating
 from .palette import DARK, Colours, colours
 from .training_chooser import ChooserPage
 from .training_dialogs import CsvFileDialog
 from .training_drill import DrillPage
 from .training_widgets import ColumnScrollArea
-
-TOUCH = 44
 
 
 class EndPage(Retranslating, QWidget):
