@@ -1,8 +1,9 @@
 """Deals per second of the rules core on a 10-seat table under random churn, per button rule.
 
 Run: ``.venv/bin/python benchmarks/bench_rules.py`` (single process, one core). The churn is the
-same random floor activity the property tests use: players stepping away and back, leaving,
-sitting down, moving, busting; a little over half the floor actions are deals. Two figures: deals
+same random floor activity the property tests and the crash test use
+(``floorapp.storage.simulate``): players stepping away and back, leaving, sitting down, moving,
+busting, now and then new blinds; a little over half the floor actions are deals. Two figures: deals
 per second of the time spent dealing (the target: at least 20,000 on one core), and deals per
 second of the time spent in ``floorapp.rules.apply`` for every action, deals and events alike.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from floorapp.rules import ButtonRule, Refused, Sit, apply  # noqa: E402
-from tests.rules.churn import random_event, starting_table  # noqa: E402
+from floorapp.storage.simulate import plausible_event, starting_table  # noqa: E402
 
 DEALS = 20_000
 TARGET = 20_000
@@ -32,7 +33,7 @@ def measure(rule: ButtonRule, deals: int = DEALS, seed: int = 7) -> tuple[float,
     dealing = everything = 0.0
     clock = time.perf_counter
     while dealt < deals:
-        event = random_event(table, rng, deal_weight=8)
+        event = plausible_event(rng, table, deal_weight=8)
         start = clock()
         try:
             applied = apply(table, event)

@@ -1,26 +1,35 @@
-"""Random but lawful floor activity: for the crash test, the benchmark and load tests.
+"""Random floor activity: for the property tests, the crash test and the benchmarks.
 
-:func:`random_event` picks one event the rules core accepts at the given table, weighted the
-way a real shift runs (mostly deals, now and then someone sits, steps away, comes back, leaves
-or changes seats). Nothing here is used by the program itself.
+:func:`plausible_event` picks an event a floor could take at the given table, weighted the way
+a real shift runs (mostly deals; now and then someone sits, steps away, comes back, leaves,
+busts, changes seats; rarely the house rules change): it may still be refused, which the
+property tests want. :func:`random_event` keeps only events the rules core accepts. Nothing
+here is used by the program itself.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import replace
 
 from floorapp.rules import (
     Away,
     Back,
     Bust,
+    ButtonRule,
+    ChangeHouse,
     Choice,
     DealHand,
     Event,
+    HouseRules,
     Leave,
     Misdeal,
     Move,
+    Player,
     Rebuy,
     Release,
+    Seat,
     Sit,
     Status,
     Table,
@@ -29,32 +38,67 @@ from floorapp.rules import (
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kai", "Lu")
 DEAL_WEIGHT = 6
-"""How many times more often a deal is tried than any one other kind of event."""
+"""How many times more often a deal is tried than a sit or a leave."""
+HOUSE_BLINDS = ((1, 2), (2, 5), (1, 2, 5), (2,))
+"""Blind structures a change of house rules picks from (F-30)."""
 
 
-def candidate_events(rng: random.Random, table: Table) -> list[Event]:
-    """A handful of events of every kind on random seats (lawful or not)."""
-    seat = rng.randint(1, table.size)
-    other = rng.randint(1, table.size)
-    choice = rng.choice(list(Choice))
-    return [
-        *[DealHand()] * DEAL_WEIGHT,
-        Sit(seat, rng.choice(NAMES), choice),
-        Away(seat),
-        Back(seat, choice),
-        Leave(seat),
-        Release(seat),
-        Move(seat, other, rng.choice([Choice.POST, Choice.WAIT])),
-        Bust(seat),
-        Rebuy(seat, choice),
-        Misdeal(),
-    ]
+def starting_table(rule: ButtonRule, seats: int, players: int, rng: random.Random) -> Table:
+    """A new game (R-63) of ``seats`` seats with ``players`` players; the first drew the button."""
+    taken = sorted(rng.sample(range(1, seats + 1), players))
+    return Table(
+        house=HouseRules(button=rule),
+        seats=tuple(
+            Seat(n, Player(id=n, name=NAMES[(n - 1) % len(NAMES)]) if n in taken else None)
+            for n in range(1, seats + 1)
+        ),
+        draw=taken[0],
+        passed=frozenset(),
+        next_player_id=seats + 1,
+    )
+
+
+def plausible_event(rng: random.Random, table: Table, deal_weight: float = DEAL_WEIGHT) -> Event:
+    """One event a floor could take at ``table`` (the rules may still refuse it)."""
+    occupied = [s for s, _ in table.occupied()]
+    empty = [seat.number for seat in table.seats if seat.player is None]
+    choices = list(Choice)
+    makers: list[tuple[float, Callable[[], Event]]] = [(deal_weight, DealHand)]
+    if empty:
+        makers.append((2, lambda: Sit(rng.choice(empty), rng.choice(NAMES), rng.choice(choices))))
+    if occupied:
+        seat = rng.choice(occupied)
+        player = table.player(seat)
+        assert player is not None
+        if player.status is Status.AWAY:
+            makers.append((3, lambda: Back(seat, rng.choice(choices))))
+        elif player.status is Status.BUSTED:
+            makers.append((3, lambda: Rebuy(seat, rng.choice(choices))))
+        else:
+            makers.append((2, lambda: Away(seat)))
+            makers.append((1, lambda: Bust(seat)))
+        makers.append((1, lambda: Leave(seat)))
+        if empty:
+            target = rng.choice(empty)
+            makers.append((1, lambda: Move(seat, target, rng.choice((Choice.POST, Choice.WAIT)))))
+    locked = [seat.number for seat in table.seats if seat.locked and seat.player is None]
+    if locked:
+        makers.append((1, lambda: Release(rng.choice(locked))))
+    makers.append((1, Misdeal))
+    makers.append((0.2, lambda: ChangeHouse(
+        replace(table.house, blinds=rng.choice(HOUSE_BLINDS)), table.size)))
+    pick = rng.uniform(0, sum(weight for weight, _ in makers))
+    for weight, make in makers:
+        pick -= weight
+        if pick <= 0:
+            return make()
+    return DealHand()
 
 
 def random_event(rng: random.Random, table: Table, tries: int = 50) -> Event:
     """One event the rules core accepts at ``table``; a sit on a free seat if nothing else is."""
     for _ in range(tries):
-        event = rng.choice(candidate_events(rng, table))
+        event = plausible_event(rng, table)
         if _sensible(table, event) and can_apply(table, event) is None:
             return event
     free = [seat.number for seat in table.seats if seat.player is None]
@@ -64,12 +108,8 @@ def random_event(rng: random.Random, table: Table, tries: int = 50) -> Event:
 
 
 def _sensible(table: Table, event: Event) -> bool:
-    """Keep the table populated: leaving and busting only while enough players remain."""
-    present = sum(1 for _, player in table.occupied() if player.status is not Status.BUSTED)
+    """Keep the table populated: leaving, busting and stepping away only while enough remain."""
     if isinstance(event, Leave | Bust | Away):
+        present = sum(1 for _, player in table.occupied() if player.status is not Status.BUSTED)
         return present > 3
-    if isinstance(event, DealHand):
-        # WORKAROUND: the rules core raises ValueError (not Refused) for a first deal at a
-        # table where nobody is present and no seat drew the button.
-        return any(player.present for _, player in table.occupied())
     return True

@@ -21,8 +21,7 @@ from floorapp.rules import (
     Table,
     apply,
 )
-
-from .churn import random_event, starting_table
+from floorapp.storage.simulate import plausible_event, starting_table
 
 RULES = st.sampled_from(list(ButtonRule))
 
@@ -48,7 +47,7 @@ def play(rule: ButtonRule, seats: int, players: int, seed: int, deals: int) -> H
     for _ in range(deals * 10):
         if dealt >= deals:
             break
-        event = random_event(table, rng)
+        event = plausible_event(rng, table)
         try:
             applied = apply(table, event)
         except Refused as refusal:
