@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from hypothesis import strategies as st
@@ -37,6 +38,20 @@ from floorapp.rules import (
     can_apply,
 )
 from floorapp.storage.room import Room
+
+SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
+"""A new game at a six-seat table with four players; seat 1 drew the button."""
+
+
+class Clock:
+    """A clock the test moves by hand, one minute per reading."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2025, 5, 1, 20, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(minutes=1)
+        return self.now
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kai", "Lu")
 

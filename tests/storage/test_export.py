@@ -10,14 +10,13 @@ import subprocess
 import sys
 import tempfile
 import tomllib
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import Step, houses, play, starts, steps
+from storage_helpers import SEATED, Clock, Step, houses, play, starts, steps
 
 from floorapp.rules import Away, Back, Choice, DealHand, HouseRules, Move, Sit
 from floorapp.scenario import InvalidScenario, load_scenario, parse_scenario, run_file, run_scenario
@@ -32,18 +31,7 @@ from floorapp.storage.room import Room
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = sorted((REPO / "resources" / "scenarios").glob("*/*.toml"))
-SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
 
-
-class Clock:
-    """One minute per reading."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2025, 5, 1, 20, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(minutes=1)
-        return self.now
 
 
 def recorded_deals(room: Room, table_id: int) -> list[object]:

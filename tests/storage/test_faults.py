@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from storage_helpers import SEATED
 
 from floorapp.rules import Away, DealHand, Sit
 from floorapp.storage import room as room_module
@@ -29,7 +30,6 @@ from floorapp.storage.database import FILE_NAME
 from floorapp.storage.errors import Problem, StorageError, storage_error
 from floorapp.storage.room import Room
 
-SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
 NOBODY = 65534
 
 

@@ -7,14 +7,12 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from storage_helpers import houses, play, starts, steps
+from storage_helpers import SEATED, houses, play, starts, steps
 
 from floorapp.rules import Away, Back, Choice, Correct, DealHand, HouseRules, apply
 from floorapp.storage.journal import UNDO_DEPTH
 from floorapp.storage.recent import hands_dealt, on_screen
 from floorapp.storage.room import Room, starting_table
-
-SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
 
 
 def test_the_hand_count_leaves_out_undone_deals_and_counts_redone_ones(tmp_path: Path) -> None:

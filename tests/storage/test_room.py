@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import Step, houses, play, starts, steps
+from storage_helpers import SEATED, Clock, Step, houses, play, starts, steps
 
 from floorapp.rules import (
     Away,
@@ -29,19 +29,6 @@ from floorapp.storage import room as room_module
 from floorapp.storage.errors import NothingToUndo, StaleTable, UnknownTable
 from floorapp.storage.journal import EntryKind, Replay, TableState
 from floorapp.storage.room import Room, TableClosed
-
-SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
-
-
-class Clock:
-    """A clock the test moves by hand, one minute per reading."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2025, 5, 1, 20, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(minutes=1)
-        return self.now
 
 
 @pytest.fixture
