@@ -1,9 +1,13 @@
-"""The files shipped with floorapp: icons, translations, bundled scenarios and lessons.
+"""The files shipped with floorapp: icons, translations, bundled scenarios and lessons, and the
+rulebook.
 
 They live in the repository's top-level ``resources/`` folder, which is installed as the package
 ``floorapp._bundled``. Every bundled file is reached through :func:`resource_path`, which takes
 a path relative to that folder (``"icons", "floorapp.svg"`` or ``"icons/floorapp.svg"``) and
-refuses any part that could lead outside it. Nothing here touches the disk at import.
+refuses any part that could lead outside it. The Markdown documents of the top-level ``docs/``
+folder (the rulebook ``RULES.md``, ``DECISIONS.md``, ``SCENARIOS.md``) are installed as the
+package ``floorapp._docs`` and read with :func:`read_doc`: one copy of each, in a checkout and in
+an installed floorapp alike. Nothing here touches the disk at import.
 """
 
 from importlib.resources import files
@@ -12,6 +16,12 @@ from pathlib import PureWindowsPath
 
 RESOURCE_PACKAGE = "floorapp._bundled"
 """The package that holds the bundled files (the ``resources/`` folder)."""
+DOCS_PACKAGE = "floorapp._docs"
+"""The package that holds the documents (the Markdown files of the ``docs/`` folder)."""
+RULEBOOK = "RULES.md"
+"""The rulebook: every rule floorapp follows, by id, with an example each."""
+DECISIONS = "DECISIONS.md"
+"""floorapp's own rulings (the ``F-`` ids), where the rulebook leaves a case open."""
 
 
 def resource_path(*parts: str) -> Traversable:
@@ -67,3 +77,14 @@ def iter_files(folder: str, suffix: str = "") -> list[Traversable]:
 def bundled_scenarios(folder: str) -> list[Traversable]:
     """The scenario files (``*.toml``) in ``resources/scenarios/<folder>``, sorted by name."""
     return iter_files(f"scenarios/{folder}", suffix=".toml")
+
+
+def read_doc(name: str) -> str:
+    """The text of the document ``docs/<name>`` (a Markdown file name such as ``RULES.md``).
+
+    Raises ValueError for anything but a plain ``.md`` file name, FileNotFoundError when there
+    is no such document.
+    """
+    if not name.endswith(".md") or _segments(name) != [name]:
+        raise ValueError(f"not a document name: {name!r}")
+    return (files(DOCS_PACKAGE) / name).read_text(encoding="utf-8")

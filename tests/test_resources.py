@@ -3,6 +3,7 @@
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -83,7 +84,8 @@ def test_bundled_scenarios_refuses_a_folder_outside_the_scenarios(fake_bundle: P
 
 
 def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: Path) -> None:
-    """Build a wheel, install it into a bare folder, and read the icon from somewhere else."""
+    """Build a wheel, install it into a bare folder, and read the icon and the rulebook from
+    somewhere else."""
     source = tmp_path / "source"
     shutil.copytree(
         REPO_ROOT,
@@ -103,12 +105,21 @@ def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: P
     target = tmp_path / "target"
     subprocess.run([*pip, "install", "--no-deps", "--target", str(target), str(wheel)], check=True)
 
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    documents = {"floorapp/_docs/RULES.md", "floorapp/_docs/DECISIONS.md",
+                 "floorapp/_docs/SCENARIOS.md"}
+    assert documents <= shipped, "the wheel carries the rulebook"
+    assert not [name for name in shipped if name.startswith("floorapp/_docs/")
+                and name.endswith(".png")], "the documents' pictures stay in the checkout"
+
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     probe = (
         "import floorapp.resources as r;"
         "icon = r.resource_path('icons', 'floorapp.svg');"
-        "print(icon); print(icon.is_file())"
+        "print(icon); print(icon.is_file());"
+        "print(r.read_doc('RULES.md').splitlines()[0])"
     )
     result = subprocess.run(  # -S: no site-packages, so only the target folder can answer
         [sys.executable, "-S", "-c", probe],
@@ -118,6 +129,7 @@ def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: P
         text=True,
         check=True,
     )
-    icon_path, icon_found = result.stdout.splitlines()
+    icon_path, icon_found, rulebook_title = result.stdout.splitlines()
     assert Path(icon_path).is_relative_to(target)
     assert icon_found == "True"
+    assert rulebook_title == (REPO_ROOT / "docs" / "RULES.md").read_text().splitlines()[0]

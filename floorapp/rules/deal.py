@@ -1,4 +1,4 @@
-"""What a deal shows: positions, posts, who is dealt in, markers (REFERENCE.md section 8)."""
+"""What a deal shows: positions, posts, who is dealt in, markers (§8 of docs/RULES.md)."""
 
 from __future__ import annotations
 

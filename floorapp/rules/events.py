@@ -1,4 +1,4 @@
-"""Floor events between hands (REFERENCE.md section 2), as frozen records."""
+"""Floor events between hands (docs/RULES.md section 3), as frozen records."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class Release:
 
 @dataclass(frozen=True)
 class Move:
-    """A seat change to an empty or locked-up seat (REFERENCE.md section 7)."""
+    """A seat change to an empty or locked-up seat (docs/RULES.md section 10)."""
 
     kind: ClassVar[str] = "move"
     from_seat: int

@@ -144,7 +144,7 @@ class Procedure(StrEnum):
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The house rules of one table (REFERENCE.md section 3)."""
+    """The house rules of one table (docs/RULES.md section 2)."""
 
     button: ButtonRule = ButtonRule.DEAD
     blinds: tuple[int, ...] = (1, 2)

@@ -1,7 +1,7 @@
 """Scenario files: a table, floor events and deals, and what each deal must produce.
 
 The same TOML files are the acceptance tests of the rules core, the training lessons and the
-export format of a table's history (``../shared/scenarios/FORMAT.md``).
+export format of a table's history. The format is documented in ``docs/SCENARIOS.md``.
 """
 
 from .loader import InvalidScenario, Scenario, Step, load_scenario, parse_scenario

@@ -44,6 +44,10 @@ from floorapp.rules import (
 from floorapp.rules.model import Procedure
 
 TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "lesson"}
+HOUSE_KEYS = {
+    "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
+    "seat_change", "straddle",
+}
 TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup"}
 LAST_KEYS = {"button", "small_blind", "big_blind", "third_blind"}
 EXPECT_KEYS = {
@@ -205,11 +209,7 @@ def _enum(value: Any, enum: type, key: str) -> Any:
 
 
 def _house(data: dict[str, Any]) -> HouseRules:
-    keys = {
-        "button", "blinds", "button_blind", "structure", "makeup", "entry_post",
-        "free_hand_at", "seat_change", "straddle",
-    }
-    _only(data, keys, "[house]")
+    _only(data, HOUSE_KEYS, "[house]")
     blinds = data.get("blinds", [1, 2])
     if (
         not isinstance(blinds, list)

@@ -1,6 +1,6 @@
 """A table's history as a scenario file, and a scenario file as a new table.
 
-An export is a scenario (``../shared/scenarios/FORMAT.md``) that ``python -m floorapp.scenario``
+An export is a scenario (the format of ``docs/SCENARIOS.md``) that ``python -m floorapp.scenario``
 replays: the table's house rules, the seats it started from, every action in effect (undone ones
 left out) as a step, and every deal with what it gave as ``expect``. For a time range the file
 starts at the table as it stood when the range began, when the format can say that table

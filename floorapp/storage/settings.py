@@ -67,7 +67,7 @@ HOUSE_CHOICES: dict[str, type[StrEnum]] = {
     "seat_change": SeatChangeRule,
     "straddle": StraddleRule,
 }
-"""The house-rule keys whose value is one of a fixed set (REFERENCE.md section 3)."""
+"""The house-rule keys whose value is one of a fixed set (docs/RULES.md section 2)."""
 HOUSE_KEYS = (
     "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
     "seat_change", "straddle",

@@ -39,9 +39,9 @@ Value = int | bool | Missed | Amounts | None
 """What a check compares: a seat, a yes/no, a missed-blind button or a post."""
 
 DEALT_RULE = "R-01"
-"""Who can be dealt in at all: the candidates of REFERENCE.md R-01."""
+"""Who can be dealt in at all: the candidates of R-01 (docs/RULES.md)."""
 MARKER_RULE = "R-30"
-"""A missed-blind button stays until its debt is made up (REFERENCE.md section 5)."""
+"""A missed-blind button stays until its debt is made up (docs/RULES.md section 8)."""
 FORGIVEN_RULE = "R-35"
 
 
@@ -138,7 +138,7 @@ class Answer:
 class Mistake:
     """One thing the answer got wrong: what was expected, what was given, and why.
 
-    ``rules`` are the rule ids behind the right answer (REFERENCE.md ``R-`` ids and the
+    ``rules`` are the rule ids behind the right answer (docs/RULES.md ``R-`` ids and the
     project's ``F-`` decisions); ``seat`` is the seat concerned (None for the first to act and
     the positions, whose values are seats themselves).
     """

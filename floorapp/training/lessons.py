@@ -1,6 +1,6 @@
 """The lessons shipped with floorapp: scenario files in ``resources/lessons``.
 
-A lesson is a scenario file (``../shared/scenarios/FORMAT.md``) named ``NN-name.toml``; the
+A lesson is a scenario file (the format of ``docs/SCENARIOS.md``) named ``NN-name.toml``; the
 number orders the course, from plain rotation to seat changes and dealing off. Every lesson
 has ``title``, ``rules`` (the rule ids it teaches), ``source`` and ``notes`` (the short
 explanation the trainee reads before he starts), and full expectations on every deal, so that

@@ -1,6 +1,6 @@
 """The words of training mode in plain English, as data: rules, mistakes and lesson topics.
 
-Every rule id the program cites - the ``R-`` ids of REFERENCE.md and the project's ``F-``
+Every rule id the program cites - the ``R-`` ids of docs/RULES.md and the project's ``F-``
 decisions of docs/DECISIONS.md - has a short title and a text of one to three sentences in
 :data:`RULE_TEXTS`. :data:`MISTAKE_TEXTS` words each mistake code of
 :mod:`floorapp.training.grading`, :data:`TOPIC_TITLES` each lesson topic.

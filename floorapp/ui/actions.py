@@ -34,7 +34,7 @@ PROBE_NAME = "?"
 
 
 class ActionKind(StrEnum):
-    """A floor action on one seat (REFERENCE.md section 2)."""
+    """A floor action on one seat (docs/RULES.md section 3)."""
 
     SIT = "sit"
     AWAY = "away"

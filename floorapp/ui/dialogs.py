@@ -179,7 +179,7 @@ class SitDialog(QDialog):
 
 
 class HouseRulesDialog(QDialog):
-    """Every house rule of REFERENCE.md section 3, the number of seats and the colours: for
+    """Every house rule of docs/RULES.md section 2, the number of seats and the colours: for
     the table on screen (from its next hand) and for the tables added from now on."""
 
     def __init__(self, parent: QWidget | None, settings: Settings) -> None:

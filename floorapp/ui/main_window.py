@@ -280,6 +280,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.training_action = self._action(open_training, "trainingAction",
                                             [QKeySequence("F7")])
+        self.rulebook_action = self._action(
+            self.open_rulebook, "rulebookAction", [QKeySequence("F1")])
         self._table_actions = (
             self.next_hand_action, self.misdeal_action, self.correct_action,
             self.seat_actions_action, self.rename_table_action, self.close_table_action,
@@ -329,6 +331,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_language_actions()
         self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
         self.training_menu.addAction(self.training_action)
+        self.help_menu = self._menu(menu.addMenu(""), "helpMenu")
+        self.help_menu.addAction(self.rulebook_action)
 
         bar = QToolBar(self)
         bar.setObjectName("topBar")
@@ -411,12 +415,15 @@ class MainWindow(Retranslating, QMainWindow):
             (self.quit_action, translate("MainWindow", "Quit")),
             (self.seat_actions_action, translate("MainWindow", "Actions for the focused seat")),
             (self.training_action, translate("MainWindow", "Dealer training…")),
+            (self.rulebook_action, translate("MainWindow", "Rulebook")),
             (self.language_actions[Language.SYSTEM], language_name(Language.SYSTEM)),
         ]
         for action, text in texts:
             action.setText(text)
         self.house_rules_action.setToolTip(translate(
             "MainWindow", "House rules for the tables you add"))
+        self.rulebook_action.setToolTip(translate(
+            "MainWindow", "Every rule by its id; F1 on a read-out line opens its rule"))
         menus = [
             (self.table_menu, translate("MainWindow", "&Table")),
             (self.reopen_menu, translate("MainWindow", "Reopen a closed table")),
@@ -425,6 +432,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.settings_menu, translate("MainWindow", "&Settings")),
             (self.language_menu, translate("MainWindow", "&Language")),
             (self.training_menu, translate("MainWindow", "Trai&ning")),
+            (self.help_menu, translate("MainWindow", "&Help")),
         ]
         for menu, title in menus:
             menu.setTitle(title)
@@ -705,6 +713,12 @@ class MainWindow(Retranslating, QMainWindow):
             empty = self.reopen_menu.addAction(
                 QCoreApplication.translate("MainWindow", "No closed table"))
             empty.setEnabled(False)
+
+    def open_rulebook(self) -> None:
+        """Help → Rulebook (F1): the rulebook, at the rule of the read-out line selected."""
+        from .rulebook import open_rulebook  # loaded when first asked for: a quick start
+
+        open_rulebook(self, self.panel.selected_rule())
 
     def show_history(self) -> None:
         """The room's history, on the table on screen (every table from the overview)."""

@@ -138,6 +138,15 @@ class DealPanel(QWidget):
         """The rule line under each read-out line ("R-11 · The big blind goes ...")."""
         return [str(self.list.item(i).data(WHY_ROLE)) for i in range(self.list.count())]
 
+    def selected_rule(self) -> str | None:
+        """The first rule of the selected read-out line (the one shown under it), or None
+        when no line with a rule is selected."""
+        item = self.list.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        rules = item.data(RULES_ROLE) or []
+        return str(rules[0]) if rules else None
+
     def _line(self, item: ReadoutItem) -> QListWidgetItem:
         text = wording.readout_line(item)
         why = " ".join(f"{rule} · {wording.rule_sentence(rule)}" for rule in item.rules[:1])

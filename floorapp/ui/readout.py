@@ -17,7 +17,8 @@ from floorapp.rules import Deal, Missed, PostKind, Table, WaitReason
 from .scene import BLIND_KINDS
 
 SECTION_8 = "§8"
-"""REFERENCE.md section 8 (what a deal shows), cited where no R-rule names the figure."""
+"""The rulebook's §8 (docs/RULES.md: what every deal shows), cited where no R-rule names the
+figure."""
 
 
 class LineKind(StrEnum):

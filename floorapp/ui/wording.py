@@ -677,7 +677,7 @@ def post_kind_phrase(kind: PostKind | None) -> str:
 
 
 def rule_sentence(rule: str) -> str:
-    """One plain sentence saying what rule ``rule`` decides: an R-id of REFERENCE.md, an
+    """One plain sentence saying what rule ``rule`` decides: an R-id of docs/RULES.md, an
     F-id of docs/DECISIONS.md, or §8 (what a deal shows). This is the read-out's short
     reason (under 160 characters); the training screen explains a mistake with the rule's
     title and fuller text, :data:`floorapp.training.rule_texts.RULE_TEXTS`."""

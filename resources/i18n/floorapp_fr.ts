@@ -685,6 +685,14 @@
       <translation>Actions pour la place sélectionnée</translation>
     </message>
     <message>
+      <source>Rulebook</source>
+      <translation>Règlement</translation>
+    </message>
+    <message>
+      <source>Every rule by its id; F1 on a read-out line opens its rule</source>
+      <translation>Chaque règle par son identifiant ; F1 sur une ligne de l'annonce ouvre sa règle</translation>
+    </message>
+    <message>
       <source>&amp;Table</source>
       <translation>&amp;Table</translation>
     </message>
@@ -715,6 +723,10 @@
     <message>
       <source>Trai&amp;ning</source>
       <translation>&amp;Formation</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Aide</translation>
     </message>
     <message>
       <source>Top bar</source>
@@ -1513,6 +1525,37 @@
     <message>
       <source>House decision {rule}.</source>
       <translation>Décision maison {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rulebook</name>
+    <message>
+      <source>Rulebook</source>
+      <translation>Règlement</translation>
+    </message>
+    <message>
+      <source>Find a rule id (R-11, F-13) or any words</source>
+      <translation>Chercher un identifiant de règle (R-11, F-13) ou des mots</translation>
+    </message>
+    <message>
+      <source>Find in the rulebook</source>
+      <translation>Chercher dans le règlement</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Suivant</translation>
+    </message>
+    <message>
+      <source>The rulebook</source>
+      <translation>Le règlement</translation>
+    </message>
+    <message>
+      <source>The rulebook is missing from this installation: {why}</source>
+      <translation>Le règlement manque dans cette installation : {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the rulebook.</source>
+      <translation>« {text} » ne figure pas dans le règlement.</translation>
     </message>
   </context>
   <context>

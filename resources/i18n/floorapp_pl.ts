@@ -687,6 +687,14 @@
       <translation>Akcje dla wybranego miejsca</translation>
     </message>
     <message>
+      <source>Rulebook</source>
+      <translation>Regulamin</translation>
+    </message>
+    <message>
+      <source>Every rule by its id; F1 on a read-out line opens its rule</source>
+      <translation>Każda reguła według jej numeru; F1 na wierszu odczytu otwiera jego regułę</translation>
+    </message>
+    <message>
       <source>&amp;Table</source>
       <translation>&amp;Stół</translation>
     </message>
@@ -717,6 +725,10 @@
     <message>
       <source>Trai&amp;ning</source>
       <translation>Sz&amp;kolenie</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Pomoc</translation>
     </message>
     <message>
       <source>Top bar</source>
@@ -1520,6 +1532,37 @@
     <message>
       <source>House decision {rule}.</source>
       <translation>Decyzja sali {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rulebook</name>
+    <message>
+      <source>Rulebook</source>
+      <translation>Regulamin</translation>
+    </message>
+    <message>
+      <source>Find a rule id (R-11, F-13) or any words</source>
+      <translation>Szukaj numeru reguły (R-11, F-13) lub dowolnych słów</translation>
+    </message>
+    <message>
+      <source>Find in the rulebook</source>
+      <translation>Szukaj w regulaminie</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Znajdź następny</translation>
+    </message>
+    <message>
+      <source>The rulebook</source>
+      <translation>Regulamin</translation>
+    </message>
+    <message>
+      <source>The rulebook is missing from this installation: {why}</source>
+      <translation>W tej instalacji brakuje regulaminu: {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the rulebook.</source>
+      <translation>„{text}” nie występuje w regulaminie.</translation>
     </message>
   </context>
   <context>

@@ -687,6 +687,14 @@
       <translation>Действия для выбранного места</translation>
     </message>
     <message>
+      <source>Rulebook</source>
+      <translation>Свод правил</translation>
+    </message>
+    <message>
+      <source>Every rule by its id; F1 on a read-out line opens its rule</source>
+      <translation>Все правила по номерам; F1 на строке объявления открывает её правило</translation>
+    </message>
+    <message>
       <source>&amp;Table</source>
       <translation>&amp;Стол</translation>
     </message>
@@ -717,6 +725,10 @@
     <message>
       <source>Trai&amp;ning</source>
       <translation>&amp;Обучение</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>Спр&amp;авка</translation>
     </message>
     <message>
       <source>Top bar</source>
@@ -1520,6 +1532,37 @@
     <message>
       <source>House decision {rule}.</source>
       <translation>Решение заведения {rule}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rulebook</name>
+    <message>
+      <source>Rulebook</source>
+      <translation>Свод правил</translation>
+    </message>
+    <message>
+      <source>Find a rule id (R-11, F-13) or any words</source>
+      <translation>Найти номер правила (R-11, F-13) или любые слова</translation>
+    </message>
+    <message>
+      <source>Find in the rulebook</source>
+      <translation>Поиск в своде правил</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Найти далее</translation>
+    </message>
+    <message>
+      <source>The rulebook</source>
+      <translation>Свод правил</translation>
+    </message>
+    <message>
+      <source>The rulebook is missing from this installation: {why}</source>
+      <translation>В этой установке нет свода правил: {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the rulebook.</source>
+      <translation>«{text}» в своде правил не найдено.</translation>
     </message>
   </context>
   <context>
