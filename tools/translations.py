@@ -9,8 +9,8 @@
 with literal context and text), then adds the strings that live as data rather than code: the
 rule texts, mistake sentences and topic titles of :mod:`floorapp.training.rule_texts` and the
 titles, notes and hints of the bundled lessons. Translations already made are kept, also for a
-message lupdate does not see. A source with ``%n`` becomes a plural message with the number of
-forms the language needs.
+message lupdate does not see. A source with ``%n`` (or ``%Ln``) becomes a plural message with
+the number of forms the language needs.
 
 Each language has a Qt Linguist phrase book, ``resources/i18n/floorapp_<language>.qph``: the
 floor's terms (button, dead button, missed blind, lock-up, post, live / dead, ...), one target
@@ -29,8 +29,8 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "resources" / "i18n"
@@ -127,7 +127,7 @@ def update(language: str) -> None:
                 message.remove(translation)
                 message.append(old)
                 translation = old
-            if "%n" in source:
+            if re.search("%L?n", source):
                 _make_plural(message, translation, LANGUAGES[language])
     ET.indent(tree)
     tree.write(path, encoding="utf-8", xml_declaration=True)
@@ -165,8 +165,7 @@ def unfinished(language: str) -> list[tuple[str, str]]:
     return missing
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """One concept of a phrase book: the English term, the one target term, why that term,
     and the variants a translation must not use for it."""
 
@@ -208,8 +207,7 @@ def variant_pattern(variant: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
 
 
-@dataclass(frozen=True)
-class AvoidedUse:
+class AvoidedUse(NamedTuple):
     """A translation using a variant its phrase book avoids."""
 
     language: str
