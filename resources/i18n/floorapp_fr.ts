@@ -946,11 +946,11 @@
     </message>
     <message>
       <source>LOCK</source>
-      <translation>RÉSER-</translation>
+      <translation>PLACE</translation>
     </message>
     <message>
       <source>UP</source>
-      <translation>VÉE</translation>
+      <translation>RÉSERVÉE</translation>
     </message>
     <message>
       <source>3B</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
       <source>posts {amount}</source>
-      <translation>mise {amount}</translation>
+      <translation>paie {amount}</translation>
     </message>
   </context>
   <context>
@@ -1374,7 +1374,7 @@
     </message>
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
-      <translation>Partie à effectif réduit : la première main d'un nouveau joueur est gratuite.</translation>
+      <translation>Partie réduite : la première main d'un nouveau joueur est gratuite.</translation>
     </message>
     <message>
       <source>Seat changes.</source>

@@ -636,7 +636,7 @@
     </message>
     <message>
       <source>The dealer reads out</source>
-      <translation>Krupier odczytuje</translation>
+      <translation>Krupier ogłasza</translation>
     </message>
     <message>
       <source>Misdeal: deal again</source>
@@ -869,7 +869,7 @@
     <name>Panel</name>
     <message>
       <source>What the dealer reads out</source>
-      <translation>Co odczytuje krupier</translation>
+      <translation>Co ogłasza krupier</translation>
     </message>
   </context>
   <context>
@@ -1311,7 +1311,7 @@
     </message>
     <message>
       <source>Posting now: up to one big blind live, the rest dead, and the player plays at once.</source>
-      <translation>Stawianie od razu: do jednego dużego blinda jako żywy, reszta jako martwa, i gracz gra od razu.</translation>
+      <translation>Stawianie od razu: najwyżej jeden duży blind jako żywy, reszta jako martwa, i gracz od razu gra.</translation>
     </message>
     <message>
       <source>Waiting for the big blind: the player comes in when it arrives and posts only the big blind.</source>
@@ -1383,7 +1383,7 @@
     </message>
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
-      <translation>Gra w niepełnym składzie: pierwsze rozdanie nowego gracza jest darmowe.</translation>
+      <translation>Niepełny stół: pierwsze rozdanie nowego gracza jest darmowe.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -2460,7 +2460,7 @@
     </message>
     <message>
       <source>The button always moves forward to the next active player and the blinds follow it, as online. Nobody posts twice in a round.</source>
-      <translation>Button zawsze przesuwa się do przodu, do następnego aktywnego gracza, a blindy podążają za nim, jak w grze online. Nikt nie stawia dwa razy w jednej okrążeniu.</translation>
+      <translation>Button zawsze przesuwa się do przodu, do następnego aktywnego gracza, a blindy podążają za nim, jak w grze online. Nikt nie stawia dwa razy w jednym okrążeniu.</translation>
     </message>
     <message>
       <source>The button goes to the next active player</source>
@@ -2536,7 +2536,7 @@
     </message>
     <message>
       <source>Dealt in without posting</source>
-      <translation>Karty bez wpłaty</translation>
+      <translation>Karty rozdane bez stawiania</translation>
     </message>
     <message>
       <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
@@ -2580,7 +2580,7 @@
     </message>
     <message>
       <source>Decide by two principles, in this order: the button never lies on an empty seat or a player who is not dealt in; each present player meets one big and one small blind per round.</source>
-      <translation>Rozstrzygaj według dwóch zasad, w tej kolejności: button nigdy nie leży na pustym miejscu ani przy graczu, który nie dostaje kart; każdy obecny gracz w każdej okrążeniu płaci jednego dużego i jednego małego blinda.</translation>
+      <translation>Rozstrzygaj według dwóch zasad, w tej kolejności: button nigdy nie leży na pustym miejscu ani przy graczu, który nie dostaje kart; każdy obecny gracz w każdym okrążeniu stawia jednego dużego i jednego małego blinda.</translation>
     </message>
     <message>
       <source>Heads-up play</source>
@@ -2644,7 +2644,7 @@
     </message>
     <message>
       <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
-      <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze stawiają blindy; nikt inny nie stawia. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty.</translation>
+      <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze stawiają blindy; nikt inny nie stawia. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez stawiania.</translation>
     </message>
     <message>
       <source>Free hand in a short game</source>
@@ -2724,7 +2724,7 @@
     </message>
     <message>
       <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
-      <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko wpłatę wejściową: nie rozegrał jeszcze żadnej okrążenia.</translation>
+      <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko stawkę wejściową: nie rozegrał jeszcze żadnego okrążenia.</translation>
     </message>
     <message>
       <source>An away player cannot change seats</source>
@@ -2772,7 +2772,7 @@
     </message>
     <message>
       <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
-      <translation>Ponowne rozdanie powtarza pozycje i wpłaty; kto odszedł, nie dostaje kart.</translation>
+      <translation>Ponowne rozdanie powtarza pozycje i stawki; kto odszedł, nie dostaje kart.</translation>
     </message>
     <message>
       <source>No newcomer in a redeal</source>
@@ -2828,7 +2828,7 @@
     </message>
     <message>
       <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
-      <translation>Wpłata wejściowa, wpłata za zmianę miejsca i uzupełnienie samym dużym blindem to jeden największy blind, żywy.</translation>
+      <translation>Stawka wejściowa, stawka za zmianę miejsca i uzupełnienie samym dużym blindem to jeden największy blind, żywy.</translation>
     </message>
     <message>
       <source>Three blinds with two or three players</source>
@@ -3133,7 +3133,7 @@
     </message>
     <message>
       <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
-      <translation>Di wróciła i nic nie jest winna: dostaje karty bez wpłaty. Button 5, mały blind 6, duży blind 7.</translation>
+      <translation>Di wróciła i nic nie jest winna: dostaje karty bez stawiania. Button 5, mały blind 6, duży blind 7.</translation>
     </message>
     <message>
       <source>Away when the big blind is due: a missed-blind button for both blinds</source>
@@ -3325,7 +3325,7 @@
     </message>
     <message>
       <source>Gus sits down on empty seat 7 and chooses to post. His seat is outside the zone, so he posts one big blind and is dealt in at once. His post is live: it counts toward his bet and he keeps the option to raise when the action comes back to him.</source>
-      <translation>Gus siada na pustym miejscu 7 i decyduje się postawić. Jego miejsce jest poza strefą, więc stawia jednego dużego blinda i od razu dostaje karty. Jego wpłata jest żywa: wlicza się do jego zakładu, a Gus zachowuje prawo do podbicia, gdy akcja do niego wróci.</translation>
+      <translation>Gus siada na pustym miejscu 7 i decyduje się postawić. Jego miejsce jest poza strefą, więc stawia jednego dużego blinda i od razu dostaje karty. Jego stawka jest żywa: wlicza się do jego zakładu, a Gus zachowuje prawo do podbicia, gdy akcja do niego wróci.</translation>
     </message>
     <message>
       <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
@@ -3333,7 +3333,7 @@
     </message>
     <message>
       <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
-      <translation>Gus nic już nie jest winien: gra bez wpłat, dopóki nie dojdą do niego blindy.</translation>
+      <translation>Gus nic już nie jest winien: gra bez stawiania, dopóki nie dojdą do niego blindy.</translation>
     </message>
     <message>
       <source>A new player waits for the big blind</source>
@@ -3409,7 +3409,7 @@
     </message>
     <message>
       <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
-      <translation>Zaczyna się nowa gra: Cy wylosował button na miejscu 3. Każdy siedzący gracz dostaje karty bez wpłaty, z wyjątkiem dwóch blindów po buttonie. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty: jego blindy dojdą do niego w swojej kolejności.</translation>
+      <translation>Zaczyna się nowa gra: Cy wylosował button na miejscu 3. Każdy siedzący gracz dostaje karty bez stawiania, z wyjątkiem dwóch blindów po buttonie. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez stawiania: jego blindy dojdą do niego w swojej kolejności.</translation>
     </message>
     <message>
       <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
@@ -3417,7 +3417,7 @@
     </message>
     <message>
       <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
-      <translation>Ike siada na miejscu 9, którego żaden blind jeszcze nie minął: gra od razu bez wpłaty.</translation>
+      <translation>Ike siada na miejscu 9, którego żaden blind jeszcze nie minął: gra od razu bez stawiania.</translation>
     </message>
     <message>
       <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
@@ -3645,11 +3645,11 @@
     </message>
     <message>
       <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
-      <translation>Hal przesiada się z miejsca 8 na puste miejsce 5. Licząc graczy, duży blind potrzebował czterech rozdań, by dojść do niego na miejscu 8, a na miejscu 5 potrzebuje tylko dwóch: Hal przesiada się w stronę blindów (k = -2). Gracz, który przesiada się w stronę blindów, nic nie zyskuje, więc gra od razu bez wpłaty, niezależnie od swojego wyboru.</translation>
+      <translation>Hal przesiada się z miejsca 8 na puste miejsce 5. Licząc graczy, duży blind potrzebował czterech rozdań, by dojść do niego na miejscu 8, a na miejscu 5 potrzebuje tylko dwóch: Hal przesiada się w stronę blindów (k = -2). Gracz, który przesiada się w stronę blindów, nic nie zyskuje, więc gra od razu bez stawiania, niezależnie od swojego wyboru.</translation>
     </message>
     <message>
       <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
-      <translation>Hal gra od razu na miejscu 5 bez wpłaty; duży blind przechodzi do Di (4), a pierwszy działa Hal.</translation>
+      <translation>Hal gra od razu na miejscu 5 bez stawiania; duży blind przechodzi do Di (4), a pierwszy działa Hal.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
@@ -3673,7 +3673,7 @@
     </message>
     <message>
       <source>Ed has waited two hands: he plays without posting.</source>
-      <translation>Ed odczekał dwa rozdania: gra bez wpłaty.</translation>
+      <translation>Ed odczekał dwa rozdania: gra bez stawiania.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 9: Ed posts it.</source>
@@ -3681,7 +3681,7 @@
     </message>
     <message>
       <source>Seat change away from the blinds: post a big blind to play at once</source>
-      <translation>Zmiana miejsca z dala od blindów: wpłata dużego blinda, by grać od razu</translation>
+      <translation>Zmiana miejsca z dala od blindów: postawienie dużego blinda, by grać od razu</translation>
     </message>
     <message>
       <source>Hal moves from seat 8 to empty seat 3, further from the blinds (k = 2). Rather than sit out two hands he chooses to post: one big blind, live, and he plays at once.</source>
@@ -3765,7 +3765,7 @@
     </message>
     <message>
       <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
-      <translation>Ann chce przejść na miejsce 3, ale przypada na nią button: nikt nie przesiada się z miejsca buttona w rozdaniu, w którym ma button. Najpierw bierze button, potem się przesiada. Miejsce 3 leży w następnej strefie, więc czeka jedno rozdanie; potem wraca do gry za buttonem bez wpłaty, bo gracz schodzący z buttona nigdy nie płaci.</translation>
+      <translation>Ann chce przejść na miejsce 3, ale przypada na nią button: nikt nie przesiada się z miejsca buttona w rozdaniu, w którym ma button. Najpierw bierze button, potem się przesiada. Miejsce 3 leży w następnej strefie, więc czeka jedno rozdanie; potem wraca do gry za buttonem bez stawiania, bo gracz schodzący z buttona nigdy nie płaci.</translation>
     </message>
     <message>
       <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
@@ -3777,7 +3777,7 @@
     </message>
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
-      <translation>Button minął miejsce 3: Ann wraca do gry za nim bez wpłaty.</translation>
+      <translation>Button minął miejsce 3: Ann wraca do gry za nim bez stawiania.</translation>
     </message>
   </context>
 </TS>

@@ -1383,7 +1383,7 @@
     </message>
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
-      <translation>Игра неполным столом: первая раздача нового игрока бесплатна.</translation>
+      <translation>Неполный стол: первая раздача нового игрока бесплатна.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -2620,7 +2620,7 @@
     </message>
     <message>
       <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
-      <translation>Новый игрок вступает в игру, поставив ставку или дождавшись большого блайнда; в новой игре первый баттон определяет жребий.</translation>
+      <translation>Новый игрок вступает в игру, сделав пост или дождавшись большого блайнда; в новой игре первый баттон определяет жребий.</translation>
     </message>
     <message>
       <source>A new player posts or waits</source>
@@ -2648,11 +2648,11 @@
     </message>
     <message>
       <source>Free hand in a short game</source>
-      <translation>Бесплатная раздача за коротким столом</translation>
+      <translation>Бесплатная раздача за неполным столом</translation>
     </message>
     <message>
       <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
-      <translation>Если в заведении задан предел короткого стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
+      <translation>Если в заведении задан предел неполного стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
     </message>
     <message>
       <source>Seat changes</source>
@@ -2700,7 +2700,7 @@
     </message>
     <message>
       <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
-      <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут ставку. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
+      <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут пост. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
     </message>
     <message>
       <source>Debts move with the player</source>
@@ -2772,7 +2772,7 @@
     </message>
     <message>
       <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
-      <translation>Пересдача повторяет позиции и ставки; ушедший игрок карты не получает.</translation>
+      <translation>Пересдача повторяет позиции и посты; ушедший игрок карты не получает.</translation>
     </message>
     <message>
       <source>No newcomer in a redeal</source>
@@ -3425,7 +3425,7 @@
     </message>
     <message>
       <source>Short-handed house rule: a free hand for newcomers</source>
-      <translation>Правило заведения для короткого стола: бесплатная раздача для новых игроков</translation>
+      <translation>Правило заведения для неполного стола: бесплатная раздача для новых игроков</translation>
     </message>
     <message>
       <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>

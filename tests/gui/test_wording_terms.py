@@ -136,7 +136,7 @@ def test_live_and_dead_amounts_take_the_numbers_form(
         shown = {parts: training_wording.amounts_words(*parts) for parts in AMOUNTS[language]}
         owed = wording.owed_sentence("Ed", 2, 1)
     finally:
-        switch_language(Language.ENGLISH)
+        switch_language(Language.SYSTEM)
     assert shown == AMOUNTS[language]
     assert "(" + AMOUNTS[language][(2, 1)].replace(" et ", ", ").replace(" и ", ", ").replace(
         " i ", ", ") + ")" in owed
