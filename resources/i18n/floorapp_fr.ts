@@ -2413,7 +2413,7 @@
       <translation>La petite blinde prend la place de grosse blinde de la main précédente</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
       <translation>La petite blinde va sur la place où se trouvait la grosse blinde à la main précédente. Seul le joueur qui a payé cette grosse blinde la paie ; s'il est parti ou absent, la petite blinde est morte.</translation>
     </message>
     <message>
@@ -2429,7 +2429,7 @@
       <translation>Blindes manquées avec le bouton mort</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
       <translation>Un joueur absent sauté par la grosse blinde doit les deux blindes. Un joueur absent sur la place de petite blinde doit la petite blinde. Sur la place du bouton, il ne manque rien.</translation>
     </message>
     <message>
@@ -2469,7 +2469,7 @@
       <translation>Blindes manquées avec le bouton simplifié</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
       <translation>Un joueur absent passé par la petite blinde doit la petite blinde ; celui que passe la grosse blinde doit la grosse blinde. S'il a manqué les deux, il doit les deux.</translation>
     </message>
     <message>
@@ -2477,7 +2477,7 @@
       <translation>Blindes manquées</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
       <translation>Un joueur qui manque des blindes pendant son absence reçoit un bouton de blinde manquée. Ce bouton reste sur la table jusqu'à ce qu'il rattrape ce qu'il doit ou que la grosse blinde lui parvienne.</translation>
     </message>
     <message>
@@ -2485,7 +2485,7 @@
       <translation>Personne n'entre dans la zone</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Personne n'entre en jeu sur la place du bouton ni entre le bouton et la petite blinde. Un joueur placé là attend que le bouton ait passé sa place.</translation>
     </message>
     <message>
@@ -2493,7 +2493,7 @@
       <translation>Rattraper les blindes manquées</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
       <translation>Un joueur qui revient hors de la zone et choisit de payer rattrape ce qu'il doit et joue aussitôt : une grosse blinde manquée se paie vive, une petite blinde manquée morte. Avec la règle maison « grosse blinde seule », une seule grosse blinde vive règle les deux.</translation>
     </message>
     <message>
@@ -2501,7 +2501,7 @@
       <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
       <translation>Un joueur qui revient, ou un nouveau joueur, peut aussi attendre la grosse blinde. Quand elle lui parvient, il ne paie que la grosse blinde et son bouton de blinde manquée est retiré.</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@
       <translation>Entrer derrière le bouton</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
       <translation>Un joueur peut laisser les blindes et le bouton dépasser sa place, puis payer ce qu'il doit à la place qui suit immédiatement le bouton. En attendant, la grosse blinde le saute.</translation>
     </message>
     <message>
@@ -2517,7 +2517,7 @@
       <translation>Blindes manquées annulées</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
       <translation>Un joueur absent ne paie pas la grosse blinde quand elle lui parvient ; il garde ou reçoit son bouton de blinde manquée. Si moins de deux joueurs présents ne doivent rien, toutes les blindes manquées sont annulées pour que la partie puisse continuer.</translation>
     </message>
     <message>
@@ -2525,7 +2525,7 @@
       <translation>Servi sans avoir payé</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
       <translation>Un joueur servi sans avoir payé ce qu'il doit a une main morte s'il n'a pas encore agi ; s'il a agi, la main est maintenue et il paie à la donne suivante.</translation>
     </message>
     <message>
@@ -2541,7 +2541,7 @@
       <translation>Le joueur qui devait prendre la grosse blinde quitte la table</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
       <translation>Le bouton avance normalement ; le joueur qui suit celui qui est parti paie la grosse blinde et celui qui le précède la petite blinde.</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@
       <translation>Du heads-up au retour à plus de joueurs</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Les positions continuent à partir de la main en heads-up, selon la règle du bouton de la table. Un joueur qui s'assoit pendant le heads-up entre en jeu dès qu'il est hors de la zone de la main suivante.</translation>
     </message>
     <message>
@@ -2613,7 +2613,7 @@
       <translation>Un nouveau joueur paie ou attend</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
       <translation>Un nouveau joueur hors de la zone soit paie une grosse blinde (deux fois la grosse blinde en lowball), vive, et joue aussitôt, soit attend la grosse blinde. Sur la place de grosse blinde, il paie simplement la grosse blinde.</translation>
     </message>
     <message>
@@ -2621,7 +2621,7 @@
       <translation>Décave et recave</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
       <translation>Un joueur décavé compte comme absent. Quand il se recave, il ne compte pas comme un nouveau joueur : il doit les blindes qu'il a manquées entre-temps.</translation>
     </message>
     <message>
@@ -2629,7 +2629,7 @@
       <translation>Une nouvelle partie</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
       <translation>Le bouton va là où le tirage l'a placé et les deux joueurs suivants paient les blindes ; personne d'autre ne paie. Un joueur qui s'assoit avant qu'aucune blinde n'ait passé sa place joue sans payer.</translation>
     </message>
     <message>
@@ -2637,7 +2637,7 @@
       <translation>Main gratuite en partie réduite</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
       <translation>Si la maison a fixé un seuil de partie réduite, un nouveau joueur hors de la zone joue gratuitement sa première main tant que ce nombre de joueurs, ou moins, a été servi à la main précédente.</translation>
     </message>
     <message>
@@ -2653,7 +2653,7 @@
       <translation>Changement de place : même position relative</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
       <translation>S'il se rapproche des blindes, ou ne s'en éloigne pas, il joue aussitôt et gratuitement. S'il s'en éloigne, il attend autant de mains que le déplacement lui en a fait gagner, ou paie une grosse blinde pour jouer aussitôt.</translation>
     </message>
     <message>
@@ -2661,7 +2661,7 @@
       <translation>Changement de place : au-delà de deux joueurs</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
       <translation>Selon cette règle maison, un joueur peut se déplacer gratuitement en passant au plus deux joueurs. Au-delà, il paie une grosse blinde ou attend la grosse blinde.</translation>
     </message>
     <message>
@@ -2669,7 +2669,7 @@
       <translation>Pas de changement de place depuis le bouton</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Personne ne peut quitter la place du bouton pendant sa main au bouton ; il change de place après.</translation>
     </message>
     <message>
@@ -2677,7 +2677,7 @@
       <translation>Changement vers une place de blinde ou du bouton</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
       <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue, en payant derrière le bouton s'il s'est éloigné des blindes.</translation>
     </message>
     <message>
@@ -2685,7 +2685,7 @@
       <translation>Changer de place après son bouton</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
       <translation>Un joueur qui avait le bouton à la main précédente et change de place ne paie jamais rien pour cela. S'il ne peut pas jouer aussitôt, il attend que les blindes aient passé sa nouvelle place et entre gratuitement derrière le bouton.</translation>
     </message>
     <message>
@@ -2693,7 +2693,7 @@
       <translation>Les dettes suivent le joueur</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
       <translation>Les blindes manquées suivent le joueur à sa nouvelle place, où il les rattrape comme d'habitude.</translation>
     </message>
     <message>
@@ -2701,15 +2701,15 @@
       <translation>Straddles</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
       <translation>Un straddle vif se paie sous le gun et vaut deux fois la grosse blinde ; ce joueur parle en dernier avant le flop et l'action commence à sa gauche. Un straddle dormant, payé depuis une autre place, n'est pas vif.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Nouveau joueur absent avant sa première main</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
       <translation>Il garde le bouton de blinde manquée pour mémoire, mais à son retour il ne doit que sa mise d'entrée : il n'a jamais joué de tour.</translation>
     </message>
     <message>
@@ -2717,15 +2717,15 @@
       <translation>Un joueur absent ne peut pas changer de place</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Il change de place à son retour, pour que sa place dans l'ordre des blindes soit connue.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Un nouveau joueur change de place avant sa première main</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
       <translation>Il reste un nouveau joueur ; le choix qu'il indique avec le déplacement remplace le premier.</translation>
     </message>
     <message>
@@ -2741,7 +2741,7 @@
       <translation>Changer de place après son bouton, vers la place de petite blinde</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Il attend que le bouton soit passé, puis joue gratuitement.</translation>
     </message>
     <message>
@@ -2781,7 +2781,7 @@
       <translation>Un joueur présent avec un bouton de blinde manquée</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
+      <source>That player has come back and chosen to post.</source>
       <translation>Il est revenu et a choisi de payer.</translation>
     </message>
     <message>
@@ -2789,7 +2789,7 @@
       <translation>Un joueur attendu derrière le bouton, à l'approche du heads-up</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
       <translation>Il compte comme un joueur qui peut être servi à cette main : il entre derrière le bouton, ou paie la grosse blinde si elle lui parvient d'abord.</translation>
     </message>
     <message>
@@ -2797,7 +2797,7 @@
       <translation>Heads-up : le bouton tombe sur un nouveau joueur</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
       <translation>Il paie la petite blinde sur le bouton et joue, sans mise d'entrée en plus.</translation>
     </message>
     <message>
@@ -2805,7 +2805,7 @@
       <translation>Revenir pendant un heads-up</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
       <translation>Il entre comme un nouveau joueur : dès qu'il est hors de la zone de la main suivante.</translation>
     </message>
     <message>
@@ -2861,7 +2861,7 @@
       <translation>La grosse blinde de la main précédente change de place, avec le bouton en mouvement</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
       <translation>Pour les blindes, cela compte comme un départ de sa place ; le déplacement lui-même se paie comme tout changement de place.</translation>
     </message>
     <message>
@@ -2869,7 +2869,7 @@
       <translation>Nouveau joueur arrivé tôt dans une nouvelle partie</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Il est en jeu dès sa première main, et la grosse blinde lui parvient à son tour.</translation>
     </message>
     <message>
@@ -2909,7 +2909,7 @@
       <translation>Absent pendant l'attente d'un changement de place</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
       <translation>Les mains continuent de compter pendant son absence ; à son retour, il attend ce qui reste ou paie une grosse blinde.</translation>
     </message>
     <message>
@@ -2917,7 +2917,7 @@
       <translation>Une correction désigne un nouveau joueur comme grosse blinde</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
       <translation>Il n'a jamais joué cette grosse blinde : la petite blinde sur sa place est morte et il entre comme un nouveau joueur.</translation>
     </message>
     <message>

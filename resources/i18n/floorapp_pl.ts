@@ -2427,7 +2427,7 @@
       <translation>Mały blind zajmuje miejsce dużego blinda z poprzedniego rozdania</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
       <translation>Mały blind trafia na miejsce, na którym w poprzednim rozdaniu był duży blind. Stawia go tylko gracz, który postawił tamtego dużego blinda; jeśli opuścił grę albo odszedł od stołu, mały blind jest martwy.</translation>
     </message>
     <message>
@@ -2443,7 +2443,7 @@
       <translation>Ominięte blindy przy martwym buttonie</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
       <translation>Gracz, który odszedł od stołu i został pominięty przez dużego blinda, jest winien oba blindy. Gracz, który odszedł od stołu, a siedzi na miejscu małego blinda, jest winien małego blinda. Na miejscu buttona niczego nie omija.</translation>
     </message>
     <message>
@@ -2483,7 +2483,7 @@
       <translation>Ominięte blindy przy uproszczonym buttonie</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
       <translation>Gracz, który odszedł od stołu i został pominięty przez małego blinda, jest winien małego blinda; pominięty przez dużego blinda jest winien dużego blinda. Jeśli ominęły go oba, jest winien oba.</translation>
     </message>
     <message>
@@ -2491,7 +2491,7 @@
       <translation>Ominięte blindy</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
       <translation>Gracz, który omija blindy, gdy odszedł od stołu, dostaje znacznik ominiętego blinda. Znacznik zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
     </message>
     <message>
@@ -2499,7 +2499,7 @@
       <translation>Nikt nie wchodzi do gry w strefie</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Nikt nie wchodzi do gry na miejscu buttona ani między buttonem a małym blindem. Gracz siedzący w tym miejscu czeka, aż button minie jego miejsce.</translation>
     </message>
     <message>
@@ -2507,7 +2507,7 @@
       <translation>Uzupełnianie ominiętych blindów</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
       <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się postawić, uzupełnia to, co jest winien, i od razu gra: ominiętego dużego blinda stawia jako żywego, a ominiętego małego blinda jako martwego. Przy zasadzie kasyna „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
     </message>
     <message>
@@ -2515,7 +2515,7 @@
       <translation>Czekanie na dużego blinda</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
       <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, stawia tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty.</translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@
       <translation>Wejście za buttonem</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
       <translation>Gracz może przepuścić blindy i button przez swoje miejsce, a potem postawić to, co jest winien, na miejscu tuż za buttonem. W tym czasie duży blind go pomija.</translation>
     </message>
     <message>
@@ -2531,7 +2531,7 @@
       <translation>Darowanie ominiętych blindów</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
       <translation>Gracz, który odszedł od stołu, nie stawia dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje znacznik ominiętego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie ominięte blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
     </message>
     <message>
@@ -2539,7 +2539,7 @@
       <translation>Karty rozdane bez stawiania</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
       <translation>Jeśli gracz dostał karty, nie postawiwszy tego, co jest winien, a jeszcze nie działał, jego ręka jest martwa; jeśli już działał, rozdanie jest ważne, a on stawia w następnym rozdaniu.</translation>
     </message>
     <message>
@@ -2555,7 +2555,7 @@
       <translation>Odchodzi gracz, na którego przypada duży blind</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
       <translation>Button przesuwa się jak zwykle; następny gracz po odchodzącym stawia dużego blinda, a gracz przed nim małego blinda.</translation>
     </message>
     <message>
@@ -2611,7 +2611,7 @@
       <translation>Z heads-upa z powrotem do większej liczby graczy</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Pozycje przesuwają się dalej od rozdania heads-up według zasady buttona obowiązującej przy stole. Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
     </message>
     <message>
@@ -2627,7 +2627,7 @@
       <translation>Nowy gracz stawia lub czeka</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
       <translation>Nowy gracz poza strefą albo stawia dużego blinda (w lowballu podwójnego dużego blinda) jako żywego i od razu gra, albo czeka na dużego blinda. Na miejscu dużego blinda po prostu stawia dużego blinda.</translation>
     </message>
     <message>
@@ -2635,7 +2635,7 @@
       <translation>Utrata żetonów i dokupienie</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
       <translation>Gracz, który stracił wszystkie żetony, jest traktowany jak gracz, który odszedł od stołu. Po dokupieniu nie jest nowym graczem: jest winien blindy, które w tym czasie ominął.</translation>
     </message>
     <message>
@@ -2643,7 +2643,7 @@
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
       <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze stawiają blindy; nikt inny nie stawia. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez stawiania.</translation>
     </message>
     <message>
@@ -2651,7 +2651,7 @@
       <translation>Darmowe rozdanie przy niepełnym stole</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
       <translation>Jeśli kasyno ustawiło limit niepełnego stołu, nowy gracz poza strefą gra pierwsze rozdanie za darmo, o ile w poprzednim rozdaniu karty dostało najwyżej tylu graczy.</translation>
     </message>
     <message>
@@ -2667,7 +2667,7 @@
       <translation>Zmiana miejsca: ta sama pozycja względna</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
       <translation>Jeśli gracz przesiada się w stronę blindów lub nie oddala się od nich, gra od razu i za darmo. Jeśli oddala się od nich, czeka tyle rozdań, ile zyskał na zmianie miejsca, albo stawia dużego blinda, żeby grać od razu.</translation>
     </message>
     <message>
@@ -2675,7 +2675,7 @@
       <translation>Zmiana miejsca: o dwóch graczy dalej</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
       <translation>Przy tej zasadzie kasyna gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, stawia dużego blinda lub czeka na dużego blinda.</translation>
     </message>
     <message>
@@ -2683,7 +2683,7 @@
       <translation>Bez zmiany miejsca z buttona</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Nikt nie może przesiąść się z miejsca buttona w rozdaniu, w którym ma button; przesiada się po nim.</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@
       <translation>Zmiana miejsca na miejsce blinda lub buttona</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
       <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, stawiając za buttonem, jeśli oddalił się od blindów.</translation>
     </message>
     <message>
@@ -2699,7 +2699,7 @@
       <translation>Zejście z buttona</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
       <translation>Gracz, który w poprzednim rozdaniu miał button i się przesiada, nigdy nie musi niczego stawiać. Jeśli nie może grać od razu, czeka, aż blindy miną jego nowe miejsce, i wchodzi za buttonem za darmo.</translation>
     </message>
     <message>
@@ -2707,7 +2707,7 @@
       <translation>Długi przechodzą z graczem</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
       <translation>Ominięte blindy przechodzą z graczem na jego nowe miejsce, gdzie uzupełnia je jak zwykle.</translation>
     </message>
     <message>
@@ -2715,15 +2715,15 @@
       <translation>Straddle</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
       <translation>Żywy straddle stawia się z pozycji UTG, w wysokości podwójnego dużego blinda; gracz działa ostatni przed flopem, a akcja zaczyna się po jego lewej. Sleeper straddle z innego miejsca nie jest żywy.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Nowy gracz odchodzi od stołu przed pierwszym rozdaniem</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
       <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko stawkę wejściową: nie rozegrał jeszcze żadnego okrążenia.</translation>
     </message>
     <message>
@@ -2731,15 +2731,15 @@
       <translation>Gracz, który odszedł od stołu, nie może zmienić miejsca</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Zmienia miejsce po powrocie, tak aby jego miejsce w kolejności blindów było znane.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Nowy gracz przesiada się przed pierwszym rozdaniem</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
       <translation>Nadal jest nowym graczem; wybór, którego dokonuje przy zmianie miejsca, zastępuje jego pierwszy wybór.</translation>
     </message>
     <message>
@@ -2755,7 +2755,7 @@
       <translation>Zejście z buttona na miejsce małego blinda</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Czeka, aż button minie, a potem gra za darmo.</translation>
     </message>
     <message>
@@ -2795,7 +2795,7 @@
       <translation>Obecny gracz ze znacznikiem ominiętego blinda</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
+      <source>That player has come back and chosen to post.</source>
       <translation>Wrócił i zdecydował się postawić.</translation>
     </message>
     <message>
@@ -2803,7 +2803,7 @@
       <translation>Gracz wchodzący za buttonem przy grze bliskiej heads-upa</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
       <translation>Liczy się jako gracz, który może dostać karty w tym rozdaniu: wchodzi za buttonem albo stawia dużego blinda, jeśli ten dojdzie do niego wcześniej.</translation>
     </message>
     <message>
@@ -2811,7 +2811,7 @@
       <translation>Heads-up: button przypada nowemu graczowi</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
       <translation>Stawia małego blinda na buttonie i gra, bez dodatkowej stawki wejściowej.</translation>
     </message>
     <message>
@@ -2819,7 +2819,7 @@
       <translation>Powrót podczas gry heads-up</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
       <translation>Wchodzi do gry jak nowy gracz: gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
     </message>
     <message>
@@ -2875,7 +2875,7 @@
       <translation>Duży blind z poprzedniego rozdania zmienia miejsce przy ruchomym buttonie</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
       <translation>Dla blindów liczy się to jako odejście z jego miejsca; sama zmiana miejsca jest wyceniana jak każda zmiana miejsca.</translation>
     </message>
     <message>
@@ -2883,7 +2883,7 @@
       <translation>Wczesny nowy gracz w nowej grze</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Jest w grze od pierwszego rozdania, a duży blind dochodzi do niego w swojej kolejności.</translation>
     </message>
     <message>
@@ -2923,7 +2923,7 @@
       <translation>Nieobecność podczas czekania po zmianie miejsca</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
       <translation>Rozdania liczą się dalej, gdy gracz jest nieobecny; po powrocie czeka pozostałe rozdania lub stawia dużego blinda.</translation>
     </message>
     <message>
@@ -2931,7 +2931,7 @@
       <translation>Korekta wskazuje nowego gracza jako dużego blinda</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
       <translation>Nigdy nie zagrał tego dużego blinda: mały blind na jego miejscu jest martwy, a on wchodzi do gry jako nowy gracz.</translation>
     </message>
     <message>

@@ -2427,7 +2427,7 @@
       <translation>Малый блайнд занимает место прошлого большого блайнда</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
       <translation>Малый блайнд ставится на место, где в прошлой раздаче был большой блайнд. Вносит его только тот игрок, который платил этот большой блайнд; если он ушёл или отошёл, малый блайнд мёртвый.</translation>
     </message>
     <message>
@@ -2443,7 +2443,7 @@
       <translation>Пропущенные блайнды при мёртвом баттоне</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
       <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда. Отошедший игрок на месте малого блайнда должен малый блайнд. На месте баттона он ничего не пропускает.</translation>
     </message>
     <message>
@@ -2483,7 +2483,7 @@
       <translation>Пропущенные блайнды при упрощённом баттоне</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
       <translation>Отошедший игрок, которого миновал малый блайнд, должен малый блайнд; тот, кого миновал большой блайнд, должен большой. Если его миновали оба, он должен оба.</translation>
     </message>
     <message>
@@ -2491,7 +2491,7 @@
       <translation>Пропущенные блайнды</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
       <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
     </message>
     <message>
@@ -2499,7 +2499,7 @@
       <translation>В зоне никто не входит в игру</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Никто не вступает в игру на месте баттона или между баттоном и малым блайндом. Игрок на таком месте ждёт, пока баттон не пройдёт его место.</translation>
     </message>
     <message>
@@ -2507,7 +2507,7 @@
       <translation>Восполнение пропущенных блайндов</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
       <translation>Вернувшийся игрок вне зоны, решивший поставить, восполняет долг и сразу играет: пропущенный большой блайнд ставится живым, пропущенный малый — мёртвым. По правилу заведения «только большой блайнд» один живой большой блайнд покрывает оба.</translation>
     </message>
     <message>
@@ -2515,7 +2515,7 @@
       <translation>Ожидание большого блайнда</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
       <translation>Вернувшийся или новый игрок может вместо этого ждать большого блайнда. Когда тот до него дойдёт, он ставит только большой блайнд, и его маркер пропущенного блайнда снимается.</translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@
       <translation>Вход за баттоном</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
       <translation>Игрок может пропустить блайнды и баттон мимо своего места, а затем восполнить долг на месте сразу за баттоном. Тем временем большой блайнд его пропускает.</translation>
     </message>
     <message>
@@ -2531,7 +2531,7 @@
       <translation>Пропущенные блайнды прощаются</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
       <translation>Отошедший игрок не ставит большой блайнд, когда тот до него доходит; он сохраняет или получает маркер пропущенного блайнда. Если присутствующих игроков без долгов меньше двух, все пропущенные блайнды прощаются, чтобы игра могла продолжаться.</translation>
     </message>
     <message>
@@ -2539,7 +2539,7 @@
       <translation>Карты получены без поста</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
       <translation>Если игрок получил карты, не поставив то, что должен, его карты мёртвые, если он ещё не действовал; если действовал, карты остаются в игре, а он ставит в следующей раздаче.</translation>
     </message>
     <message>
@@ -2555,7 +2555,7 @@
       <translation>Уходит игрок, чья очередь на большой блайнд</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
       <translation>Баттон движется как обычно; следующий после ушедшего игрок ставит большой блайнд, а игрок перед ним — малый.</translation>
     </message>
     <message>
@@ -2611,7 +2611,7 @@
       <translation>От хедз-апа снова к большему числу игроков</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Позиции продолжаются от раздачи хедз-ап по правилу баттона, принятому за столом. Игрок, севший во время игры хедз-ап, вступает в игру, как только оказывается вне зоны следующей раздачи.</translation>
     </message>
     <message>
@@ -2627,7 +2627,7 @@
       <translation>Новый игрок ставит или ждёт</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
       <translation>Новый игрок вне зоны либо ставит большой блайнд (в лоуболе — двойной большой блайнд) живым и сразу играет, либо ждёт большого блайнда. На месте большого блайнда он просто ставит большой блайнд.</translation>
     </message>
     <message>
@@ -2635,7 +2635,7 @@
       <translation>Проигрыш всех фишек и ребай</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
       <translation>Игрок, проигравший все фишки, считается отошедшим. Сделав ребай, он не становится новым игроком: он должен блайнды, пропущенные за это время.</translation>
     </message>
     <message>
@@ -2643,7 +2643,7 @@
       <translation>Новая игра</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
       <translation>Баттон ставится туда, куда его определил жребий, а следующие два игрока ставят блайнды; больше никто не ставит. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без поста.</translation>
     </message>
     <message>
@@ -2651,7 +2651,7 @@
       <translation>Бесплатная раздача за неполным столом</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
       <translation>Если в заведении задан предел неполного стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
     </message>
     <message>
@@ -2667,7 +2667,7 @@
       <translation>Пересадка: та же относительная позиция</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
       <translation>Пересаживаясь ближе к блайндам или не дальше от них, игрок сразу играет бесплатно. Пересаживаясь дальше, он ждёт столько раздач, сколько выиграл пересадкой, или ставит большой блайнд, чтобы сразу играть.</translation>
     </message>
     <message>
@@ -2675,7 +2675,7 @@
       <translation>Пересадка: через двух игроков</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
       <translation>По этому правилу заведения игрок может бесплатно пересесть не дальше чем через двух игроков. Если дальше, он ставит большой блайнд или ждёт большого блайнда.</translation>
     </message>
     <message>
@@ -2683,7 +2683,7 @@
       <translation>С баттона не пересаживаются</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Никто не может пересесть с места баттона в свою раздачу на баттоне; он пересаживается после неё.</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@
       <translation>Пересадка на место блайнда или баттона</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
       <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет, ставя за баттоном, если пересел дальше от блайндов.</translation>
     </message>
     <message>
@@ -2699,7 +2699,7 @@
       <translation>Уход с баттона</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
       <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут пост. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
     </message>
     <message>
@@ -2707,7 +2707,7 @@
       <translation>Долги переходят вместе с игроком</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
       <translation>Пропущенные блайнды следуют за игроком на новое место, где он восполняет их как обычно.</translation>
     </message>
     <message>
@@ -2715,15 +2715,15 @@
       <translation>Стрэддлы</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
       <translation>Живой стрэддл ставится с позиции UTG, в размере двух больших блайндов; этот игрок действует до флопа последним, а действие начинается слева от него. Слипер-стрэддл с другого места не живой.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Новый игрок отошёл до первой раздачи</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
       <translation>Маркер пропущенного блайнда остаётся у него как отметка, но, вернувшись, он должен только входной пост: он ещё не сыграл ни одного круга.</translation>
     </message>
     <message>
@@ -2731,15 +2731,15 @@
       <translation>Отошедший игрок не может пересесть</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Он пересаживается, когда вернётся, чтобы было известно его место в очереди блайндов.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Новый игрок пересаживается до первой раздачи</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
       <translation>Он по-прежнему новый игрок; выбор, сделанный при пересадке, заменяет его первый выбор.</translation>
     </message>
     <message>
@@ -2755,7 +2755,7 @@
       <translation>Уход с баттона на место малого блайнда</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Он ждёт, пока пройдёт баттон, и затем играет бесплатно.</translation>
     </message>
     <message>
@@ -2795,7 +2795,7 @@
       <translation>Присутствующий игрок с маркером пропущенного блайнда</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
+      <source>That player has come back and chosen to post.</source>
       <translation>Он вернулся и решил поставить.</translation>
     </message>
     <message>
@@ -2803,7 +2803,7 @@
       <translation>Игрок, ожидающий входа за баттоном, на пороге хедз-апа</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
       <translation>Он считается игроком, которому можно сдать карты в этой раздаче: он входит за баттоном или ставит большой блайнд, если тот дойдёт до него раньше.</translation>
     </message>
     <message>
@@ -2811,7 +2811,7 @@
       <translation>Хедз-ап: баттон достаётся новому игроку</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
       <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входного поста.</translation>
     </message>
     <message>
@@ -2819,7 +2819,7 @@
       <translation>Возвращение во время игры хедз-ап</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
       <translation>Он входит в игру как новый игрок: как только окажется вне зоны следующей раздачи.</translation>
     </message>
     <message>
@@ -2875,7 +2875,7 @@
       <translation>Большой блайнд прошлой раздачи пересаживается при перемещаемом баттоне</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
       <translation>Для блайндов это считается уходом с его места; сама пересадка оценивается как любая другая.</translation>
     </message>
     <message>
@@ -2883,7 +2883,7 @@
       <translation>Новый игрок, севший рано в новой игре</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Он в игре с первой же раздачи, и большой блайнд доходит до него в свою очередь.</translation>
     </message>
     <message>
@@ -2923,7 +2923,7 @@
       <translation>Отошёл во время ожидания после пересадки</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
       <translation>Пока он отсутствует, раздачи продолжают засчитываться; вернувшись, он ждёт оставшиеся раздачи или ставит большой блайнд.</translation>
     </message>
     <message>
@@ -2931,7 +2931,7 @@
       <translation>Исправление назначает нового игрока большим блайндом</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
       <translation>Он не играл этот большой блайнд: малый блайнд на его месте мёртвый, а он входит в игру как новый игрок.</translation>
     </message>
     <message>

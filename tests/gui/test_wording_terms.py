@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from floorapp.storage.settings import Language
+from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS
 from floorapp.ui import training_wording, wording
 from floorapp.ui.language import switch_language
 
@@ -59,11 +60,20 @@ def test_the_code_has_sentences_to_read() -> None:
     assert len(screen_sentences()) > 400
 
 
+HE = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
+
+
 def test_no_sentence_on_screen_calls_the_player_he() -> None:
     """Players are men and women: a sentence names the player or needs no pronoun."""
-    he = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
     assert [(file, context, source) for file, context, source in screen_sentences()
-            if he.search(source)] == []
+            if HE.search(source)] == []
+
+
+def test_no_rule_text_or_mistake_calls_the_player_he() -> None:
+    """The training's rule texts and mistakes are shown for a seat too."""
+    texts = [text for pair in RULE_TEXTS.values() for text in pair]
+    texts += list(MISTAKE_TEXTS.values())
+    assert [text for text in texts if HE.search(text)] == []
 
 
 def test_a_refusal_names_the_player_twice_rather_than_he(qapp: QApplication) -> None:
