@@ -634,7 +634,7 @@ def readout_line(item: ReadoutItem) -> str:
         return QCoreApplication.translate("Readout", "Misdeal: same positions and posts again")
     if kind is LineKind.FORGIVEN:
         return QCoreApplication.translate(
-            "Readout", "Every missed blind is forgiven: too few players owe nothing")
+            "Readout", "Every missed blind is forgiven: fewer than two players owe nothing")
     if kind is LineKind.CORRECTED:
         return QCoreApplication.translate(
             "Readout", "Positions corrected: button on seat {button}, blinds on seats "

@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Décavé</translation>
+      <translation>Se décaver</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat} : absent</translation>
+      <translation>{seat} : s'absente</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat} : décavé</translation>
+      <translation>{seat} : se décave</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -1059,7 +1059,7 @@
       <translation>Fausse donne : mêmes positions et mêmes mises</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
       <translation>Toutes les blindes manquées sont effacées : moins de deux joueurs sont sans dette</translation>
     </message>
     <message>
@@ -1083,15 +1083,15 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} n'est pas absent.</translation>
+      <translation>{name} est à la table.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} est déjà absent.</translation>
+      <translation>{name} n'est déjà plus à la table.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} n'est pas décavé.</translation>
+      <translation>{name} a encore des jetons.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} est déjà décavé.</translation>
+      <translation>{name} n'a déjà plus de jetons.</translation>
     </message>
     <message>
       <source>{name} is away: {name} can change seats once back.</source>
@@ -2016,11 +2016,11 @@
     </message>
     <message>
       <source>There is already a trainee called {name}: chosen.</source>
-      <translation>Il existe déjà un élève nommé {name} : il est sélectionné.</translation>
+      <translation>Un élève nommé {name} existe déjà : cet élève est sélectionné.</translation>
     </message>
     <message>
       <source>{name} added.</source>
-      <translation>{name} ajouté.</translation>
+      <translation>Élève ajouté : {name}.</translation>
     </message>
     <message>
       <source>Add a trainee first: type a name and press Add trainee.</source>
@@ -3290,8 +3290,8 @@
       <translation>Di a joué la grosse blinde, elle paie donc maintenant la petite blinde : la rotation continue.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Moins de deux joueurs sans dette : toutes les blindes manquées sont annulées</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Moins de deux joueurs sans dette : toutes les blindes manquées sont effacées</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>

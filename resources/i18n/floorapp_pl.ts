@@ -8,7 +8,7 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Nieobecny</translation>
+      <translation>Poza stołem</translation>
     </message>
     <message>
       <source>Back…</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Stracił żetony</translation>
+      <translation>Bez żetonów</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat}: nieobecny</translation>
+      <translation>{seat}: odchodzi od stołu</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat}: stracił wszystkie żetony</translation>
+      <translation>{seat}: traci wszystkie żetony</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -1065,8 +1065,8 @@
       <translation>Błędne rozdanie: te same pozycje i stawki jeszcze raz</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
-      <translation>Wszystkie ominięte blindy zostają darowane: za mało graczy jest bez zaległości</translation>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
+      <translation>Wszystkie ominięte blindy zostają darowane: mniej niż dwóch graczy jest bez zaległości</translation>
     </message>
     <message>
       <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} nie jest nieobecny.</translation>
+      <translation>{name} jest przy stole.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} jest już nieobecny.</translation>
+      <translation>{name} jest już poza stołem.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} nie stracił wszystkich żetonów.</translation>
+      <translation>{name} ma jeszcze żetony.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} już stracił wszystkie żetony.</translation>
+      <translation>{name} nie ma już żetonów.</translation>
     </message>
     <message>
       <source>{name} is away: {name} can change seats once back.</source>
@@ -1600,7 +1600,7 @@
     <name>Status</name>
     <message>
       <source>AWAY</source>
-      <translation>NIEOBECNY</translation>
+      <translation>POZA STOŁEM</translation>
     </message>
     <message>
       <source>BUSTED</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>nieobecny</translation>
+      <translation>poza stołem</translation>
     </message>
     <message>
       <source>busted</source>
@@ -1869,7 +1869,7 @@
     </message>
     <message>
       <source>{name} has not answered any deal yet.</source>
-      <translation>{name} nie odpowiedział jeszcze na żadne rozdanie.</translation>
+      <translation>{name}: jeszcze bez odpowiedzi na żadne rozdanie.</translation>
     </message>
     <message>
       <source>Back to the l&amp;ist</source>
@@ -2385,7 +2385,7 @@
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
-      <translation>zszedł z buttona: czeka, aż przejdą blindy, potem gra za darmo</translation>
+      <translation>zmienia miejsce po rozdaniu na buttonie: czeka, aż przejdą blindy, potem gra za darmo</translation>
     </message>
     <message>
       <source>is not in the redeal</source>
@@ -3304,8 +3304,8 @@
       <translation>Di grała na dużym blindzie, więc teraz stawia małego blinda: rotacja toczy się dalej.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Za mało graczy, którzy nic nie są winni: wszystkie ominięte blindy zostają darowane</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Mniej niż dwóch graczy bez zaległości: wszystkie ominięte blindy zostają darowane</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>

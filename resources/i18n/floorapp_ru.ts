@@ -8,15 +8,15 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Отошёл</translation>
+      <translation>Нет на месте</translation>
     </message>
     <message>
       <source>Back…</source>
-      <translation>Вернулся…</translation>
+      <translation>Возвращение…</translation>
     </message>
     <message>
       <source>Leave (lock-up)</source>
-      <translation>Ушёл (бронь места)</translation>
+      <translation>Уход (бронь места)</translation>
     </message>
     <message>
       <source>Release lock-up</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Проиграл все фишки</translation>
+      <translation>Проигрыш всех фишек</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -113,11 +113,11 @@
     </message>
     <message>
       <source>{name} owes nothing.</source>
-      <translation>{name} ничего не должен.</translation>
+      <translation>{name}: долгов нет.</translation>
     </message>
     <message>
       <source>{name} owes {total} {amounts}.</source>
-      <translation>{name} должен {total} {amounts}.</translation>
+      <translation>{name}: долг {total} {amounts}.</translation>
     </message>
     <message>
       <source>posts</source>
@@ -235,15 +235,15 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat}: отошёл</translation>
+      <translation>{seat}: отходит</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
-      <translation>{seat}: вернулся ({how})</translation>
+      <translation>{seat}: возвращается ({how})</translation>
     </message>
     <message>
       <source>{seat}: leaves, seat locked up</source>
-      <translation>{seat}: ушёл, место забронировано</translation>
+      <translation>{seat}: уходит, место забронировано</translation>
     </message>
     <message>
       <source>Seat {seat}: lock-up released</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat}: проиграл все фишки</translation>
+      <translation>{seat}: проигрывает все фишки</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -1065,8 +1065,8 @@
       <translation>Мисдил: те же позиции и те же посты</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
-      <translation>Все пропущенные блайнды прощены: слишком мало игроков без долгов</translation>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
+      <translation>Все пропущенные блайнды прощены: игроков без долгов меньше двух</translation>
     </message>
     <message>
       <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} не отходил.</translation>
+      <translation>{name} и так за столом.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} уже отошёл.</translation>
+      <translation>{name} уже не за столом.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} не проигрывал все фишки.</translation>
+      <translation>{name}: фишки ещё есть.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} уже проиграл все фишки.</translation>
+      <translation>{name}: фишек уже нет.</translation>
     </message>
     <message>
       <source>{name} is away: {name} can change seats once back.</source>
@@ -1600,7 +1600,7 @@
     <name>Status</name>
     <message>
       <source>AWAY</source>
-      <translation>ОТОШЁЛ</translation>
+      <translation>НЕТ НА МЕСТЕ</translation>
     </message>
     <message>
       <source>BUSTED</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>отошёл</translation>
+      <translation>нет на месте</translation>
     </message>
     <message>
       <source>busted</source>
@@ -1869,7 +1869,7 @@
     </message>
     <message>
       <source>{name} has not answered any deal yet.</source>
-      <translation>{name} ещё не ответил ни на одну раздачу.</translation>
+      <translation>{name}: ответов ещё нет ни по одной раздаче.</translation>
     </message>
     <message>
       <source>Back to the l&amp;ist</source>
@@ -2025,7 +2025,7 @@
     </message>
     <message>
       <source>There is already a trainee called {name}: chosen.</source>
-      <translation>Стажёр {name} уже есть: он выбран.</translation>
+      <translation>Стажёр {name} уже есть и выбран.</translation>
     </message>
     <message>
       <source>{name} added.</source>
@@ -2385,7 +2385,7 @@
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
-      <translation>пересел после своего баттона: ждёт, пока пройдут блайнды, затем играет бесплатно</translation>
+      <translation>пересаживается после своего баттона: ждёт, пока пройдут блайнды, затем играет бесплатно</translation>
     </message>
     <message>
       <source>is not in the redeal</source>
@@ -3304,8 +3304,8 @@
       <translation>Di играла большой блайнд, поэтому теперь ставит малый: ротация продолжается.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Слишком мало игроков без долгов: все пропущенные блайнды прощаются</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Игроков без долгов меньше двух: все пропущенные блайнды прощаются</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
