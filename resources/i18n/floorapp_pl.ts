@@ -1600,7 +1600,7 @@
     <name>Status</name>
     <message>
       <source>AWAY</source>
-      <translation>POZA STOŁEM</translation>
+      <translation>NIEOBECNY</translation>
     </message>
     <message>
       <source>BUSTED</source>

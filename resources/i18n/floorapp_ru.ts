@@ -1600,7 +1600,7 @@
     <name>Status</name>
     <message>
       <source>AWAY</source>
-      <translation>НЕТ НА МЕСТЕ</translation>
+      <translation>ОТОШЁЛ</translation>
     </message>
     <message>
       <source>BUSTED</source>
