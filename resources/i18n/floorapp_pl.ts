@@ -3193,7 +3193,7 @@
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Flo (6) stawia 2 żywe i 1 martwe, po czym gra; jej znacznik ominiętego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+      <translation>Flo (6) stawia 2 żywe i 1 martwy, po czym gra; jej znacznik ominiętego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
     </message>
     <message>
       <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
@@ -3229,7 +3229,7 @@
     </message>
     <message>
       <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
-      <translation>Button minął miejsce 4: Di stawia 2 żywe i 1 martwe i gra.</translation>
+      <translation>Button minął miejsce 4: Di stawia 2 żywe i 1 martwy i gra.</translation>
     </message>
     <message>
       <source>Coming back behind the button</source>
@@ -3249,7 +3249,7 @@
     </message>
     <message>
       <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
-      <translation>Button przechodzi za miejsce 6, do Gusa: Flo stawia 2 żywe i 1 martwe za buttonem i gra.</translation>
+      <translation>Button przechodzi za miejsce 6, do Gusa: Flo stawia 2 żywe i 1 martwy za buttonem i gra.</translation>
     </message>
     <message>
       <source>Missed only the small blind: make it up dead</source>
@@ -3269,7 +3269,7 @@
     </message>
     <message>
       <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
-      <translation>Teraz, poza strefą, Ed stawia 1 martwe (bez żywej części) i gra.</translation>
+      <translation>Teraz, poza strefą, Ed stawia 1 martwy (bez żywej części) i gra.</translation>
     </message>
     <message>
       <source>Pot-limit and no-limit: make up with one big blind</source>
@@ -3281,7 +3281,7 @@
     </message>
     <message>
       <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
-      <translation>Hal (8) był winien oba: jeden duży blind jako żywy, nic martwego. Ike (9) był winien tylko małego blinda: 1 martwe.</translation>
+      <translation>Hal (8) był winien oba: jeden duży blind jako żywy, nic martwego. Ike (9) był winien tylko małego blinda: 1 martwy.</translation>
     </message>
     <message>
       <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
@@ -3461,7 +3461,7 @@
     </message>
     <message>
       <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
-      <translation>Poza strefą Flo uzupełnia oba blindy: 2 żywe, 1 martwe. Przy dokupieniu płaci się to, co się ominęło, a nie stawkę wejściową nowego gracza.</translation>
+      <translation>Poza strefą Flo uzupełnia oba blindy: 2 żywe, 1 martwy. Przy dokupieniu płaci się to, co się ominęło, a nie stawkę wejściową nowego gracza.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -3617,7 +3617,7 @@
     </message>
     <message>
       <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
-      <translation>Ed wrócił i jest poza strefą: stawia 1 martwe i gra; zwykła rotacja, button Gus.</translation>
+      <translation>Ed wrócił i jest poza strefą: stawia 1 martwy i gra; zwykła rotacja, button Gus.</translation>
     </message>
     <message>
       <source>No dead button: the player due the button leaves</source>
@@ -3753,7 +3753,7 @@
     </message>
     <message>
       <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
-      <translation>Zmiana miejsca jest darmowa, ale dług nie: Gus stawia 2 żywe i 1 martwe na miejscu 5 i gra; działa pierwszy, na lewo od dużego blinda.</translation>
+      <translation>Zmiana miejsca jest darmowa, ale dług nie: Gus stawia 2 żywe i 1 martwy na miejscu 5 i gra; działa pierwszy, na lewo od dużego blinda.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
