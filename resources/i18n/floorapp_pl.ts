@@ -842,7 +842,7 @@
     </message>
     <message>
       <source>{name} dealt off the button: in seat {seat}, {name} comes back in behind the button without posting.</source>
-      <translation>{name} zmienia miejsce po swoim rozdaniu na buttonie: na miejscu {seat} {name} wraca do gry za buttonem, bez stawiania.</translation>
+      <translation>{name} schodzi z buttona: na miejscu {seat} {name} wraca do gry za buttonem, bez stawiania.</translation>
     </message>
     <message>
       <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
@@ -2385,7 +2385,7 @@
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
-      <translation>zmienia miejsce po rozdaniu na buttonie: czeka, aż przejdą blindy, potem gra za darmo</translation>
+      <translation>schodzi z buttona: czeka, aż przejdą blindy, potem gra za darmo</translation>
     </message>
     <message>
       <source>is not in the redeal</source>
