@@ -194,7 +194,7 @@ def phrase_book(language: str, path: Path | None = None) -> list[Term]:
     return terms
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """Case-blind, ё = е, without accelerator ampersands, one space between words."""
     text = re.sub(r"&(?=\w)", "", text).casefold().replace("ё", "е")
     return re.sub(r"\s+", " ", text)
@@ -203,7 +203,7 @@ def _fold(text: str) -> str:
 def variant_pattern(variant: str) -> re.Pattern[str]:
     """``mise vivante`` matches those two whole words; ``vivant*`` also vivante, vivants."""
     words = [re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
-             for word in _fold(variant).split()]
+             for word in fold(variant).split()]
     return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
 
 
@@ -248,7 +248,7 @@ def avoided_uses(language: str, ts: Path | None = None,
             if translation is None:
                 continue
             for text in _translation_texts(translation):
-                folded = _fold(text)
+                folded = fold(text)
                 for term, variant, pattern in rules:
                     match = pattern.search(folded)
                     if match:

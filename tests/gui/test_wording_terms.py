@@ -92,6 +92,17 @@ def test_the_phrase_book_has_one_term_for_every_floor_concept(language: str) -> 
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_no_chosen_term_is_avoided_by_another(language: str) -> None:
+    """The phrase book does not contradict itself: no target term is a banned variant."""
+    tool = translation_tool()
+    terms = tool.phrase_book(language)
+    clashes = [(term.target, other.source, variant) for term in terms for other in terms
+               for variant in other.avoid
+               if tool.variant_pattern(variant).search(tool.fold(term.target))]
+    assert clashes == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_no_shipped_translation_uses_an_avoided_term(language: str) -> None:
     assert [str(use) for use in translation_tool().avoided_uses(language)] == []
 
