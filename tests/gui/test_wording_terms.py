@@ -69,6 +69,24 @@ def test_no_sentence_on_screen_calls_the_player_he() -> None:
             if HE.search(source)] == []
 
 
+def refusal_reasons() -> list[str]:
+    """The literal text of every reason the rules core gives with a refusal (the runner prints
+    them, and the screen shows one when it has no wording of its own)."""
+    found = []
+    for path in sorted((REPO / "floorapp" / "rules").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Refused":
+                found += [part.value for arg in node.args[1:2] for part in ast.walk(arg)
+                          if isinstance(part, ast.Constant) and isinstance(part.value, str)]
+    return found
+
+
+def test_no_refusal_reason_calls_the_player_he() -> None:
+    reasons = refusal_reasons()
+    assert len(reasons) > 20
+    assert [reason for reason in reasons if HE.search(reason)] == []
+
+
 def test_no_rule_text_or_mistake_calls_the_player_he() -> None:
     """The training's rule texts and mistakes are shown for a seat too."""
     texts = [text for pair in RULE_TEXTS.values() for text in pair]
