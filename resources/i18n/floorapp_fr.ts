@@ -946,11 +946,11 @@
     </message>
     <message>
       <source>LOCK</source>
-      <translation>PLACE</translation>
+      <translation>RÉSER-</translation>
     </message>
     <message>
       <source>UP</source>
-      <translation>RÉSERVÉE</translation>
+      <translation>VÉE</translation>
     </message>
     <message>
       <source>3B</source>
