@@ -2,24 +2,35 @@
 
     .venv/bin/python tools/translations.py update    # sources -> resources/i18n/floorapp_*.ts
     .venv/bin/python tools/translations.py release   # .ts -> .qm, prints lrelease's report
-    .venv/bin/python tools/translations.py check     # exit 1 if any string is unfinished
+    .venv/bin/python tools/translations.py check     # exit 1 if a string is unfinished or
+                                                     # uses a term its phrase book avoids
 
 ``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
 with literal context and text), then adds the strings that live as data rather than code: the
 rule texts, mistake sentences and topic titles of :mod:`floorapp.training.rule_texts` and the
 titles, notes and hints of the bundled lessons. Translations already made are kept, also for a
-message lupdate does not see. A source with ``%n`` becomes a plural message with the number of
-forms the language needs.
+message lupdate does not see. A source with ``%n`` (or ``%Ln``) becomes a plural message with
+the number of forms the language needs.
+
+Each language has a Qt Linguist phrase book, ``resources/i18n/floorapp_<language>.qph``: the
+floor's terms (button, dead button, missed blind, lock-up, post, live / dead, ...), one target
+term per concept, its definition saying why that term and ending with "Avoid: a; b." listing
+the variants the room must not read. Linguist shows the phrase book beside each message; ``check``
+fails on any translation that uses an avoided variant. A variant is one or more words, matched
+whole and case-blind; a word ending in ``*`` stands for every ending (``новичк*``: новичка,
+новичку, ...), so a variant covers the forms a language inflects.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "resources" / "i18n"
@@ -116,7 +127,7 @@ def update(language: str) -> None:
                 message.remove(translation)
                 message.append(old)
                 translation = old
-            if "%n" in source:
+            if re.search("%L?n", source):
                 _make_plural(message, translation, LANGUAGES[language])
     ET.indent(tree)
     tree.write(path, encoding="utf-8", xml_declaration=True)
@@ -154,6 +165,98 @@ def unfinished(language: str) -> list[tuple[str, str]]:
     return missing
 
 
+class Term(NamedTuple):
+    """One concept of a phrase book: the English term, the one target term, why that term,
+    and the variants a translation must not use for it."""
+
+    source: str
+    target: str
+    why: str
+    avoid: tuple[str, ...]
+
+
+AVOID = " Avoid: "
+
+
+def qph_path(language: str) -> Path:
+    return I18N / f"floorapp_{language}.qph"
+
+
+def phrase_book(language: str, path: Path | None = None) -> list[Term]:
+    """The terms of a language's phrase book (``<definition>`` = why + " Avoid: a; b.")."""
+    terms = []
+    for phrase in ET.parse(path or qph_path(language)).getroot().iter("phrase"):
+        definition = phrase.findtext("definition", "")
+        why, _, avoided = definition.partition(AVOID)
+        variants = tuple(v.strip() for v in avoided.rstrip(".").split(";") if v.strip())
+        terms.append(Term(phrase.findtext("source", ""), phrase.findtext("target", ""),
+                          why.strip(), variants))
+    return terms
+
+
+def fold(text: str) -> str:
+    """Case-blind, ё = е, without accelerator ampersands, one space between words."""
+    text = re.sub(r"&(?=\w)", "", text).casefold().replace("ё", "е")
+    return re.sub(r"\s+", " ", text)
+
+
+def variant_pattern(variant: str) -> re.Pattern[str]:
+    """``mise vivante`` matches those two whole words; ``vivant*`` also vivante, vivants."""
+    words = [re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
+             for word in fold(variant).split()]
+    return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
+
+
+class AvoidedUse(NamedTuple):
+    """A translation using a variant its phrase book avoids."""
+
+    language: str
+    context: str
+    source: str
+    translation: str
+    term: Term
+    variant: str
+    found: str
+
+    def __str__(self) -> str:
+        return (f"{self.language}: [{self.context}] \"{_short(self.source)}\"\n"
+                f"    translated \"{_short(self.translation)}\"\n"
+                f"    uses \"{self.found}\" (avoided variant \"{self.variant}\") for "
+                f"\"{self.term.source}\": write \"{self.term.target}\". {self.term.why}")
+
+
+def _short(text: str, width: int = 110) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def _translation_texts(translation: ET.Element) -> list[str]:
+    forms = translation.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [translation.text or ""]
+
+
+def avoided_uses(language: str, ts: Path | None = None,
+                 qph: Path | None = None) -> list[AvoidedUse]:
+    """Every translation of ``ts`` using a variant the phrase book avoids, in file order."""
+    rules = [(term, variant, variant_pattern(variant))
+             for term in phrase_book(language, qph) for variant in term.avoid]
+    found = []
+    for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None:
+                continue
+            for text in _translation_texts(translation):
+                folded = fold(text)
+                for term, variant, pattern in rules:
+                    match = pattern.search(folded)
+                    if match:
+                        found.append(AvoidedUse(language, name, message.findtext("source", ""),
+                                                text, term, variant, match.group()))
+    return found
+
+
 def release(language: str) -> str:
     """Compile one language; lrelease's report."""
     done = subprocess.run(
@@ -178,10 +281,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{language}: {release(language)}")
         else:
             missing = unfinished(language)
-            failed |= bool(missing)
-            print(f"{language}: {len(missing)} unfinished")
+            avoided = avoided_uses(language)
+            failed |= bool(missing) or bool(avoided)
+            print(f"{language}: {len(missing)} unfinished, {len(avoided)} avoided terms")
             for context, source in missing[:20]:
                 print(f"    [{context}] {source[:90]}")
+            for use in avoided:
+                print(use)
     return 1 if failed else 0
 
 

@@ -143,7 +143,7 @@ def _away(table: Table, event: Away) -> Table:
 def _back(table: Table, event: Back) -> Table:
     player = _player(table, event.seat)
     if player.status is not Status.AWAY:
-        why = "busted: he comes back with a rebuy" if player.status is Status.BUSTED else (
+        why = "busted: a rebuy brings the player back" if player.status is Status.BUSTED else (
             "not away")
         raise Refused(ErrorCode.NOT_AWAY, f"{player.name} is {why}", event.seat)
     choice = _choice(event.choice, tuple(Choice), event.seat)
@@ -287,7 +287,7 @@ def _move(table: Table, event: Move) -> Table:
     if not player.present:
         raise Refused(
             ErrorCode.AWAY_CANNOT_MOVE,
-            f"{player.name} is away: he changes seats when he is back",
+            f"{player.name} is away: {player.name} can change seats once back",
             event.from_seat,
         )
     choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
@@ -295,7 +295,7 @@ def _move(table: Table, event: Move) -> Table:
     if next_button == event.from_seat:
         raise Refused(
             ErrorCode.MOVE_FROM_BUTTON,
-            f"seat {event.from_seat} has the button this hand: he may move after it",
+            f"seat {event.from_seat} has the button this hand: the move comes after it",
             event.from_seat,
         )
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)

@@ -40,8 +40,8 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-12": (
         "The small blind takes last hand's big-blind seat",
-        "The small blind goes on the seat where the big blind was last hand. Only the player "
-        "who paid that big blind posts it; if he is gone or away, the small blind is dead.",
+        "The small blind goes on the seat where the big blind was last hand. Only the player who "
+        "paid that big blind posts it; if that player is gone or away, the small blind is dead.",
     ),
     "R-13": (
         "The button takes last hand's small-blind seat",
@@ -52,7 +52,7 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     "R-14": (
         "Missed blinds under the dead button",
         "An away player skipped by the big blind owes both blinds. An away player on the "
-        "small-blind seat owes the small blind. On the button seat he misses nothing.",
+        "small-blind seat owes the small blind. On the button seat nothing is missed.",
     ),
     "R-15": (
         "Three blinds move the same way",
@@ -77,46 +77,46 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-23": (
         "Missed blinds under the simplified button",
-        "An away player passed by the small blind owes the small blind; one passed by the "
-        "big blind owes the big blind. Holding both, he owes both.",
+        "An away player passed by the small blind owes the small blind; one passed by the big "
+        "blind owes the big blind. Passed by both, a player owes both.",
     ),
     # --- missed blinds -------------------------------------------------------------------
     "R-30": (
         "Missed blinds",
-        "A player who misses blinds while away gets a missed-blind button. It stays on the "
-        "table until he makes up what he owes or the big blind reaches him.",
+        "A player who misses blinds while away gets a missed-blind button. It stays on the table "
+        "until the player makes up what is owed or the big blind arrives.",
     ),
     "R-31": (
         "Nobody comes in inside the zone",
-        "Nobody enters the game on the button seat or between the button and the small "
-        "blind. A player there waits until the button has passed his seat.",
+        "Nobody enters the game on the button seat or between the button and the small blind. A "
+        "player there waits until the button has passed that seat.",
     ),
     "R-32": (
         "Making up missed blinds",
-        "A returning player outside the zone who chooses to post makes up what he owes and "
-        "plays at once: a missed big blind is posted live, a missed small blind dead. With "
-        "the big-only house rule, one live big blind settles both.",
+        "A returning player outside the zone who chooses to post makes up what is owed and plays "
+        "at once: a missed big blind is posted live, a missed small blind dead. With the big-only "
+        "house rule, one live big blind settles both.",
     ),
     "R-33": (
         "Waiting for the big blind",
-        "A returning or new player may wait for the big blind instead. When it reaches him "
-        "he posts only the big blind and his missed-blind button goes.",
+        "A returning or new player may wait for the big blind instead. When it arrives, the player "
+        "posts only the big blind and the missed-blind button goes.",
     ),
     "R-34": (
         "Coming in behind the button",
-        "A player may let the blinds and the button pass his seat, then post what he owes "
-        "in the seat just after the button. Meanwhile the big blind skips him.",
+        "A player may let the blinds and the button pass the seat, then post what is owed in the "
+        "seat just after the button. Meanwhile the big blind skips that seat.",
     ),
     "R-35": (
         "Missed blinds forgiven",
-        "An away player does not post the big blind when it reaches him; he keeps or gets "
-        "his missed-blind button. If fewer than two present players owe nothing, every "
-        "missed blind is forgiven so that the game can go on.",
+        "An away player does not post the big blind when it arrives, and keeps or gets a "
+        "missed-blind button. If fewer than two present players owe nothing, every missed blind is "
+        "forgiven so that the game can go on.",
     ),
     "R-36": (
         "Dealt in without posting",
-        "A player dealt in without posting what he owes has a dead hand if he has not acted; "
-        "if he has acted, the hand stands and he posts on the next deal.",
+        "A player dealt in without posting what is owed has a dead hand before acting; after "
+        "acting, the hand stands and the post is due on the next deal.",
     ),
     # --- moving button --------------------------------------------------------------------
     "R-40": (
@@ -127,8 +127,8 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-41": (
         "The player due the big blind leaves",
-        "The button moves as usual; the next player after the leaver posts the big blind and "
-        "the player before him the small blind.",
+        "The button moves as usual; the next player after the leaver posts the big blind and the "
+        "player before the leaver the small blind.",
     ),
     "R-42": (
         "The player due the small blind leaves",
@@ -165,8 +165,8 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-53": (
         "From heads-up back to more players",
-        "The positions go on from the heads-up hand by the table's button rule. A player who "
-        "sits down during heads-up play comes in once he is outside the next hand's zone.",
+        "The positions go on from the heads-up hand by the table's button rule. A player who sits "
+        "down during heads-up play comes in once outside the next hand's zone.",
     ),
     # --- new players ------------------------------------------------------------------------
     "R-60": (
@@ -176,25 +176,25 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-61": (
         "A new player posts or waits",
-        "A new player outside the zone either posts a big blind (twice the big blind at "
-        "lowball), live, and plays at once, or waits for the big blind. On the big-blind seat "
-        "he just posts the big blind.",
+        "A new player outside the zone either posts a big blind (twice the big blind at lowball), "
+        "live, and plays at once, or waits for the big blind. On the big-blind seat the new player "
+        "just posts the big blind.",
     ),
     "R-62": (
         "Bust and rebuy",
-        "A player who busts counts as away. When he rebuys he is not a new player: he owes "
-        "the blinds he missed meanwhile.",
+        "A player who busts counts as away. A rebuy does not make a new player: the blinds missed "
+        "meanwhile are owed.",
     ),
     "R-63": (
         "A new game",
-        "The button goes where the draw put it and the next two players post the blinds; "
-        "nobody else posts. A player who sits down before any blind has passed his seat "
-        "plays without posting.",
+        "The button goes where the draw put it and the next two players post the blinds; nobody "
+        "else posts. A player who sits down before any blind has passed that seat plays without "
+        "posting.",
     ),
     "R-64": (
         "Free hand in a short game",
-        "With the house's short-game limit set, a new player outside the zone plays his first "
-        "hand free while that many players or fewer were dealt in on the last hand.",
+        "With the house's short-game limit set, a new player outside the zone plays the first hand "
+        "free while that many players or fewer were dealt in on the last hand.",
     ),
     # --- seat changes -------------------------------------------------------------------------
     "R-70": (
@@ -204,55 +204,56 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "R-71": (
         "Seat change: same relative position",
-        "Moving toward the blinds, or no further from them, he plays at once and free. "
-        "Moving further away, he waits as many hands as the move gained him, or posts a big "
+        "Moving toward the blinds, or no further from them, the player plays at once and free. "
+        "Moving further away, the player waits as many hands as the move gained, or posts a big "
         "blind to play at once.",
     ),
     "R-72": (
         "Seat change: past two players",
-        "Under this house rule a player may move past up to two players for free. Further "
-        "than that, he posts a big blind or waits for the big blind.",
+        "Under this house rule a player may move past up to two players for free. Further than "
+        "that, the player posts a big blind or waits for the big blind.",
     ),
     "R-73": (
         "No move off the button",
-        "Nobody may move off the button seat on his button hand; he moves after it.",
+        "Nobody may move off the button seat on the button hand; the move comes after it.",
     ),
     "R-74": (
         "Moving into a blind or the button seat",
-        "Moving into the seat due the big blind, he plays at once in the big blind. Moving "
-        "into the seat due the small blind or the button, he waits until the button has "
-        "passed, then plays, posting behind the button if he moved further from the blinds.",
+        "Moving into the seat due the big blind, the player plays at once in the big blind. Moving "
+        "into the seat due the small blind or the button, the player waits until the button has "
+        "passed, then plays, posting behind the button after a move further from the blinds.",
     ),
     "R-75": (
         "Dealing off the button",
-        "A player who had the button last hand and moves is never charged a post. If he may "
-        "not play at once, he waits until the blinds have passed his new seat and comes in "
-        "behind the button for free.",
+        "A player who had the button last hand and moves is never charged a post. Without playing "
+        "at once, the player waits until the blinds have passed the new seat and comes in behind "
+        "the button for free.",
     ),
     "R-76": (
         "Debts move with the player",
-        "Missed blinds follow a player to his new seat, where he makes them up as usual.",
+        "Missed blinds follow a player to the new seat, where they are made up as usual.",
     ),
     # --- straddles ---------------------------------------------------------------------------
     "R-90": (
         "Straddles",
-        "A live straddle is posted under the gun, twice the big blind; the player acts last "
-        "before the flop and the action starts to his left. A sleeper straddle from another "
-        "seat is not live.",
+        "A live straddle is posted under the gun, twice the big blind; the straddler acts last "
+        "before the flop and the action starts to the straddler's left. A sleeper straddle from "
+        "another seat is not live.",
     ),
     # --- the project's decisions ---------------------------------------------------------------
     "F-01": (
-        "New player away before his first hand",
-        "He keeps the missed-blind button as a record, but coming back he owes only his entry "
-        "post: he never played a round.",
+        "New player away before the first hand",
+        "The missed-blind button stays as a record, but coming back the player owes only the entry "
+        "post: no round was played yet.",
     ),
     "F-02": (
         "An away player cannot change seats",
-        "He changes seats when he is back, so that his place in the blind order is known.",
+        "Seats change once the player is back, so that the player's place in the blind order is "
+        "known.",
     ),
     "F-03": (
-        "New player moves before his first hand",
-        "He is still a new player; the choice he gives with the move replaces his first one.",
+        "New player moves before the first hand",
+        "Still a new player; the choice given with the move replaces the first one.",
     ),
     "F-04": (
         "Move from an empty seat",
@@ -261,7 +262,7 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "F-05": (
         "Dealing off into the small-blind seat",
-        "He waits until the button has passed, then plays free.",
+        "The player waits until the button has passed, then plays free.",
     ),
     "F-06": (
         "Who can bust",
@@ -281,20 +282,20 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "F-10": (
         "A present player with a missed-blind button",
-        "He has come back and chosen to post.",
+        "That player has come back and chosen to post.",
     ),
     "F-11": (
         "A player due behind the button near heads-up",
-        "He counts as a player who can be dealt this hand: he comes in behind the button, or "
-        "posts the big blind if it reaches him first.",
+        "That player counts as one who can be dealt this hand: coming in behind the button, or "
+        "posting the big blind if it arrives first.",
     ),
     "F-12": (
         "Heads-up: the button falls to a newcomer",
-        "He posts the small blind on the button and plays, with no entry post on top.",
+        "The new player posts the small blind on the button and plays, with no entry post on top.",
     ),
     "F-13": (
         "Coming back during heads-up play",
-        "He comes in like a newcomer: once he is outside the zone of the next hand.",
+        "The player comes in like a newcomer: once outside the zone of the next hand.",
     ),
     "F-14": (
         "What 'a big blind' means with three blinds",
@@ -327,12 +328,12 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "F-20": (
         "Last hand's big blind changes seats under the moving button",
-        "For the blinds it counts as a departure from his seat; the move itself is priced as "
-        "any seat change.",
+        "For the blinds it counts as a departure from that seat; the move itself is priced as any "
+        "seat change.",
     ),
     "F-21": (
         "Early newcomer in a new game",
-        "He is in the game from his first hand, and the big blind reaches him in turn.",
+        "The player is in the game from the first hand, and the big blind arrives in turn.",
     ),
     "F-22": (
         "The player who drew the button leaves",
@@ -354,13 +355,13 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     ),
     "F-26": (
         "Away during a seat-change wait",
-        "The hands keep counting while he is away; back, he waits what is left or posts a big "
-        "blind.",
+        "The hands keep counting during the absence; once back, the player waits what is left or "
+        "posts a big blind.",
     ),
     "F-28": (
         "A correction names a newcomer as big blind",
-        "He never played that big blind: the small blind on his seat is dead and he enters as "
-        "a newcomer.",
+        "That player never played that big blind: the small blind on the seat is dead and the "
+        "player enters as a newcomer.",
     ),
     "F-29": (
         "Moving button starting after a dead small blind",

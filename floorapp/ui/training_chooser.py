@@ -245,14 +245,14 @@ class ChooserPage(Retranslating, QWidget):
         self.start_lesson_button.setText(translate("Training", "&Start the lesson"))
         self.rule_label.setText(translate("Training", "&Button rule:"))
         self.difficulty_label.setText(translate("Training", "&Difficulty:"))
-        self.seed_label.setText(translate("Training", "S&eed:"))
+        self.seed_label.setText(translate("Training", "Quiz &code:"))
         for index in range(self.quiz_rule.count()):
             rule = self.quiz_rule.itemData(index)
             self.quiz_rule.setItemText(index, wording.button_rule_label(rule))
-        self.new_seed_button.setText(translate("Training", "&New seed"))
+        self.new_seed_button.setText(translate("Training", "&New code"))
         self.seed_note.setText(translate(
-            "Training", "The same button rule, difficulty and seed always make the same quiz: "
-            "note the seed to give a trainee the same quiz again."))
+            "Training", "The same button rule, difficulty and quiz code always make the same "
+            "quiz: note the code to give a trainee the same quiz again."))
         self.start_quiz_button.setText(translate("Training", "Start the qui&z"))
         self.summary_view.setHeaderLabels([
             translate("Training", "Rule"), translate("Training", "What it says"),
@@ -379,7 +379,7 @@ class ChooserPage(Retranslating, QWidget):
                     score=words.checks_right(points, out_of)))
         elif self.trainee_id() is None:
             self.progress_totals.setText(QCoreApplication.translate(
-                "Training", "Add a trainee to keep his progress."))
+                "Training", "Add a trainee to keep the progress."))
         else:
             self.progress_totals.setText(QCoreApplication.translate(
                 "Training", "{name} has not answered any deal yet.").format(

@@ -133,7 +133,7 @@ def exercise_title(exercise: Exercise) -> str:
         return data_text(LESSON_CONTEXT, exercise.title)
     rule = wording.button_rule_label(origin.button_rule or ButtonRule.DEAD)
     return QCoreApplication.translate(
-        "Training", "Quiz: {rule}, difficulty {level}, seed {seed}").format(
+        "Training", "Quiz: {rule}, difficulty {level}, code {seed}").format(
             rule=rule, level=origin.difficulty, seed=origin.seed)
 
 
@@ -264,13 +264,11 @@ def seat_words(seat: int, name_of: NameOf) -> str:
 def amounts_words(live: int, dead: int) -> str:
     """ "2 live and 1 dead", "2 live", "1 dead"."""
     if live and dead:
-        return QCoreApplication.translate("TrainingValue", "{live} live and {dead} dead").format(
-            live=wording.amount(live), dead=wording.amount(dead))
+        return QCoreApplication.translate("TrainingValue", "{live} and {dead}").format(
+            live=wording.live_amount(live), dead=wording.dead_amount(dead))
     if dead:
-        return QCoreApplication.translate("TrainingValue", "{dead} dead").format(
-            dead=wording.amount(dead))
-    return QCoreApplication.translate("TrainingValue", "{live} live").format(
-        live=wording.amount(live))
+        return wording.dead_amount(dead)
+    return wording.live_amount(live)
 
 
 def value_words(item: Item, value: object, name_of: NameOf) -> str:

@@ -129,7 +129,7 @@ def status_phrase(seat: SeatScene) -> str:
         }
         if seat.hands_left:
             return QCoreApplication.translate(
-                "Status", "waits {hands} after his seat change").format(
+                "Status", "waits {hands} after a seat change").format(
                     hands=hands_phrase(seat.hands_left))
         if seat.choice is None:
             return QCoreApplication.translate("Status", "waiting")
@@ -153,12 +153,12 @@ def wait_phrase(reason: WaitReason) -> str:
         WaitReason.BEHIND: QCoreApplication.translate(
             "Wait", "waits for the blinds and the button to pass, then posts behind"),
         WaitReason.SEAT_CHANGE: QCoreApplication.translate(
-            "Wait", "waits the hands his seat change cost him"),
+            "Wait", "waits the hands the seat change cost"),
         WaitReason.DEALING_OFF: QCoreApplication.translate(
             "Wait", "dealt off the button: waits for the blinds to pass, then plays free"),
         WaitReason.REDEAL: QCoreApplication.translate("Wait", "is not in the redeal"),
         WaitReason.HEADS_UP: QCoreApplication.translate(
-            "Wait", "waits until heads-up play has passed his seat"),
+            "Wait", "waits until heads-up play has passed the seat"),
     }
     return phrases.get(reason, str(reason))
 
@@ -276,11 +276,23 @@ def puck_phrase(puck: Puck) -> str:
     return text
 
 
+def live_amount(value: int) -> str:
+    """ "2 live": chips that play as the player's bet. A plural message (``%Ln``, the amount
+    written by the locale) because the number decides the word's form: French "1 vif, 2 vifs",
+    Russian "1 живой, 2 живых", Polish "1 żywy, 2 żywe, 5 żywych"."""
+    return QCoreApplication.translate("Amounts", "%Ln live", "", value)
+
+
+def dead_amount(value: int) -> str:
+    """ "1 dead": chips that go to the middle of the pot; plural like :func:`live_amount`."""
+    return QCoreApplication.translate("Amounts", "%Ln dead", "", value)
+
+
 def amounts_phrase(live: int, dead: int) -> str:
     """ "(2 live, 1 dead)", "(live)" or "(dead)"."""
     if live and dead:
-        return QCoreApplication.translate("Amounts", "({live} live, {dead} dead)").format(
-            live=amount(live), dead=amount(dead))
+        return QCoreApplication.translate("Amounts", "({live}, {dead})").format(
+            live=live_amount(live), dead=dead_amount(dead))
     if dead:
         return QCoreApplication.translate("Amounts", "(dead)")
     return QCoreApplication.translate("Amounts", "(live)")
@@ -319,7 +331,7 @@ def refusal_text(refusal: Refused, table: Table) -> str:
         ErrorCode.ALREADY_BUSTED: QCoreApplication.translate(
             "Refusal", "{name} is already busted."),
         ErrorCode.AWAY_CANNOT_MOVE: QCoreApplication.translate(
-            "Refusal", "{name} is away: he changes seats when he is back."),
+            "Refusal", "{name} is away: {name} can change seats once back."),
         ErrorCode.BAD_NAME: QCoreApplication.translate("Refusal", "A new player needs a name."),
         ErrorCode.BAD_POSITIONS: QCoreApplication.translate(
             "Refusal", "Each blind needs its own seat with a player or a dead blind, "
@@ -336,7 +348,7 @@ def refusal_text(refusal: Refused, table: Table) -> str:
             "Refusal", "Seat {seat} is in use: free it before removing it.").format(seat=seat)
     if refusal.code is ErrorCode.NOT_AWAY and player is not None and player.status is Status.BUSTED:
         text = QCoreApplication.translate(
-            "Refusal", "{name} busted: he comes back with a rebuy.")
+            "Refusal", "{name} busted: {name} comes back with a rebuy.")
     else:
         text = texts.get(refusal.code, "")
     if not text or ("{name}" in text and not name):
@@ -387,15 +399,15 @@ def choice_explanation(choice: Choice, live: int, dead: int) -> str:
             return QCoreApplication.translate(
                 "Choice", "Plays the next hand without posting (outside the zone).")
         return QCoreApplication.translate(
-            "Choice", "Posts {total} {amounts} and plays the next hand; in the zone he "
-            "waits for the button first.").format(
+            "Choice", "Posts {total} {amounts} and plays the next hand (from a seat in the zone, "
+            "once the button has passed).").format(
                 total=amount(live + dead), amounts=amounts_phrase(live, dead))
     if choice is Choice.WAIT:
         return QCoreApplication.translate(
-            "Choice", "Sits out until the big blind reaches him, then posts only the big blind.")
+            "Choice", "Sits out until the big blind reaches the seat, then posts only the big "
+            "blind.")
     return QCoreApplication.translate(
-        "Choice", "Lets the blinds and the button pass, then posts what he owes behind the "
-        "button.")
+        "Choice", "Lets the blinds and the button pass, then posts what is owed behind the button.")
 
 
 def post_now_label(live: int, dead: int) -> str:
@@ -431,7 +443,7 @@ def move_sentence(name: str, to_seat: int, wait: MovePreview, post: MovePreview)
             "until the button has passed.")
     elif "R-75" in wait.rules:
         text = QCoreApplication.translate(
-            "Move", "{name} dealt off the button: in seat {seat} he comes back in behind the "
+            "Move", "{name} dealt off the button: in seat {seat}, {name} comes back in behind the "
             "button without posting.")
     elif "R-72" in wait.rules:
         text = QCoreApplication.translate(
@@ -622,7 +634,7 @@ def readout_line(item: ReadoutItem) -> str:
         return QCoreApplication.translate("Readout", "Misdeal: same positions and posts again")
     if kind is LineKind.FORGIVEN:
         return QCoreApplication.translate(
-            "Readout", "Every missed blind is forgiven: too few players owe nothing")
+            "Readout", "Every missed blind is forgiven: fewer than two players owe nothing")
     if kind is LineKind.CORRECTED:
         return QCoreApplication.translate(
             "Readout", "Positions corrected: button on seat {button}, blinds on seats "
@@ -698,8 +710,8 @@ def rule_sentence(rule: str) -> str:
             "Rule", "The button goes to last hand's small-blind seat, even if nobody plays "
             "there: then it is a dead button."),
         "R-14": QCoreApplication.translate(
-            "Rule", "An away player the big blind skips owes both blinds; on the small-blind "
-            "seat he owes the small blind."),
+            "Rule", "An away player the big blind skips owes both blinds; one on the small-blind "
+            "seat owes the small blind."),
         "R-15": QCoreApplication.translate(
             "Rule", "With three blinds each position moves up to where the next larger one "
             "was."),
@@ -710,34 +722,34 @@ def rule_sentence(rule: str) -> str:
         "R-22": QCoreApplication.translate(
             "Rule", "The blinds follow the button to the next players; nobody posts twice."),
         "R-23": QCoreApplication.translate(
-            "Rule", "An away player passed by the small blind owes it; passed by the big "
-            "blind he owes the big blind."),
+            "Rule", "An away player passed by the small blind owes it; one passed by the big blind "
+            "owes the big blind."),
         "R-30": QCoreApplication.translate(
             "Rule", "Missed blinds are owed, and made up when the player comes back."),
         "R-31": QCoreApplication.translate(
-            "Rule", "Nobody comes into the game between the button and the small blind: he "
-            "waits until the button has passed."),
+            "Rule", "Nobody comes into the game between the button and the small blind: a player "
+            "there waits until the button has passed."),
         "R-32": QCoreApplication.translate(
-            "Rule", "Posting now: up to one big blind live, the rest dead, and he plays at "
+            "Rule", "Posting now: up to one big blind live, the rest dead, and the player plays at "
             "once."),
         "R-33": QCoreApplication.translate(
-            "Rule", "Waiting for the big blind: he plays when it reaches him and posts only "
+            "Rule", "Waiting for the big blind: the player comes in when it arrives and posts only "
             "the big blind."),
         "R-34": QCoreApplication.translate(
-            "Rule", "Behind the button: he lets the blinds and the button pass, then posts "
-            "what he owes."),
+            "Rule", "Behind the button: the player lets the blinds and the button pass, then posts "
+            "what is owed."),
         "R-35": QCoreApplication.translate(
-            "Rule", "An away player keeps his missed-blind button; if fewer than two players "
-            "owe nothing, all debts are forgiven."),
+            "Rule", "An away player keeps the missed-blind button; if fewer than two players owe "
+            "nothing, all debts are forgiven."),
         "R-36": QCoreApplication.translate(
-            "Rule", "Dealt in without posting what he owes: a dead hand if he has not acted, "
-            "else he posts next hand."),
+            "Rule", "Dealt in without posting what is owed: a dead hand before any action, else "
+            "the post is due next hand."),
         "R-40": QCoreApplication.translate(
             "Rule", "Moving button: the button always goes to a player, and the blinds are "
             "adjusted when someone leaves."),
         "R-41": QCoreApplication.translate(
-            "Rule", "The player due the big blind is gone: the next player posts it, the one "
-            "before him the small blind."),
+            "Rule", "The player due the big blind is gone: the player after that seat posts it, "
+            "the player before it the small blind."),
         "R-42": QCoreApplication.translate(
             "Rule", "The player due the small blind is gone: that small blind is dead, and "
             "next hand the button posts a small blind."),
@@ -756,48 +768,46 @@ def rule_sentence(rule: str) -> str:
             "Rule", "Heads-up, the big blind goes to the other player, so nobody has it twice "
             "in a row."),
         "R-53": QCoreApplication.translate(
-            "Rule", "A player who sits down during heads-up play comes in once he is outside "
-            "the zone."),
+            "Rule", "A player who sits down during heads-up play comes in once outside the zone."),
         "R-60": QCoreApplication.translate("Rule", "New players and a new game."),
         "R-61": QCoreApplication.translate(
             "Rule", "A new player outside the zone posts a big blind to play at once, or "
             "waits for the big blind."),
         "R-62": QCoreApplication.translate(
-            "Rule", "A player who busts and buys in again owes the blinds he missed; he is "
-            "not a new player."),
+            "Rule", "A player who busts and buys in again owes the missed blinds and is not a new "
+            "player."),
         "R-63": QCoreApplication.translate(
             "Rule", "A new game: the blinds start after the button that was drawn, and "
             "nobody posts to come in."),
         "R-64": QCoreApplication.translate(
-            "Rule", "A short-handed game: a new player gets his first hand free."),
+            "Rule", "A short-handed game: a new player's first hand is free."),
         "R-70": QCoreApplication.translate("Rule", "Seat changes."),
         "R-71": QCoreApplication.translate(
-            "Rule", "A seat change is free if it takes him no further from the big blind; "
-            "otherwise he waits those hands or posts."),
+            "Rule", "A seat change is free if it takes the player no further from the big blind; "
+            "otherwise the player waits those hands or posts."),
         "R-72": QCoreApplication.translate(
-            "Rule", "A seat change is free past at most two players; otherwise he posts or "
-            "waits for the big blind."),
+            "Rule", "A seat change is free past at most two players; a longer one means posting or "
+            "waiting for the big blind."),
         "R-73": QCoreApplication.translate(
-            "Rule", "Nobody moves off the button seat on his button hand."),
+            "Rule", "Nobody moves off the button seat on the button hand."),
         "R-74": QCoreApplication.translate(
-            "Rule", "Moving into the big-blind seat plays at once; into the button or "
-            "small-blind seat he waits for the button to pass."),
+            "Rule", "Moving into the big-blind seat plays at once; moving into the button or "
+            "small-blind seat waits for the button to pass."),
         "R-75": QCoreApplication.translate(
-            "Rule", "A player who moves after his button hand is never charged: he comes "
-            "back in behind the button."),
+            "Rule", "A player who moves after the button hand is never charged and comes back in "
+            "behind the button."),
         "R-76": QCoreApplication.translate(
-            "Rule", "What he owes moves with him to the new seat."),
+            "Rule", "Missed blinds move with the player to the new seat."),
         "R-90": QCoreApplication.translate(
             "Rule", "A straddle is twice the big blind: live under the gun, where the action "
             "then starts after it; a sleeper elsewhere, not live."),
         "F-01": QCoreApplication.translate(
-            "Rule", "A new player who stepped away before his first hand owes only his "
-            "entry post."),
+            "Rule", "A new player who stepped away before the first hand owes only the entry "
+            "post."),
         "F-02": QCoreApplication.translate(
-            "Rule", "An away player cannot change seats: he moves when he is back."),
+            "Rule", "An away player cannot change seats until back."),
         "F-03": QCoreApplication.translate(
-            "Rule", "A new player who moves is still new: his new choice replaces the "
-            "first."),
+            "Rule", "A new player who moves is still new: the new choice replaces the first."),
         "F-04": QCoreApplication.translate(
             "Rule", "A move from an empty seat is refused before the target seat is "
             "looked at."),
@@ -822,8 +832,7 @@ def rule_sentence(rule: str) -> str:
         "F-12": QCoreApplication.translate(
             "Rule", "Heads-up, a newcomer on the button posts the small blind and plays."),
         "F-13": QCoreApplication.translate(
-            "Rule", "A player back during heads-up play comes in once he is outside the "
-            "zone."),
+            "Rule", "A player back during heads-up play comes in once outside the zone."),
         "F-14": QCoreApplication.translate(
             "Rule", "With three blinds, a big blind to post means the largest blind."),
         "F-15": QCoreApplication.translate(
@@ -842,10 +851,10 @@ def rule_sentence(rule: str) -> str:
             "Rule", "Two players away before the big blind: both owe, the next player "
             "posts it."),
         "F-20": QCoreApplication.translate(
-            "Rule", "When last hand's big blind changes seats, his old seat has a dead "
-            "small blind."),
+            "Rule", "When last hand's big blind changes seats, the old seat has a dead small "
+            "blind."),
         "F-21": QCoreApplication.translate(
-            "Rule", "A new-game newcomer playing free takes his blinds in turn."),
+            "Rule", "A new player who plays free in a new game takes the blinds in turn."),
         "F-22": QCoreApplication.translate(
             "Rule", "If the player who drew the button leaves, the next player clockwise "
             "takes it."),

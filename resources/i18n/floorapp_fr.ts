@@ -20,7 +20,7 @@
     </message>
     <message>
       <source>Release lock-up</source>
-      <translation>Lever la réservation</translation>
+      <translation>Libérer la place réservée</translation>
     </message>
     <message>
       <source>Move to another seat…</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Décavé</translation>
+      <translation>Se décaver</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -41,17 +41,31 @@
   </context>
   <context>
     <name>Amounts</name>
+    <message numerus="yes">
+      <source>%Ln live</source>
+      <translation>
+        <numerusform>%Ln vif</numerusform>
+        <numerusform>%Ln vifs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln dead</source>
+      <translation>
+        <numerusform>%Ln mort</numerusform>
+        <numerusform>%Ln morts</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>({live} live, {dead} dead)</source>
-      <translation>({live} en mise vivante, {dead} en mise morte)</translation>
+      <source>({live}, {dead})</source>
+      <translation>({live}, {dead})</translation>
     </message>
     <message>
       <source>(dead)</source>
-      <translation>(mise morte)</translation>
+      <translation>(mort)</translation>
     </message>
     <message>
       <source>(live)</source>
-      <translation>(mise vivante)</translation>
+      <translation>(vif)</translation>
     </message>
   </context>
   <context>
@@ -80,16 +94,16 @@
       <translation>Joue la main suivante sans payer (hors de la zone).</translation>
     </message>
     <message>
-      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
-      <translation>Paie {total} {amounts} et joue la main suivante ; dans la zone, il attend d'abord que le bouton soit passé.</translation>
+      <source>Posts {total} {amounts} and plays the next hand (from a seat in the zone, once the button has passed).</source>
+      <translation>Paie {total} {amounts} et joue la main suivante (depuis une place de la zone, une fois le bouton passé).</translation>
     </message>
     <message>
-      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
-      <translation>Ne joue pas jusqu'à ce que la grosse blinde lui arrive, puis ne paie que la grosse blinde.</translation>
+      <source>Sits out until the big blind reaches the seat, then posts only the big blind.</source>
+      <translation>Ne joue pas jusqu'à ce que la grosse blinde arrive à cette place, puis ne paie que la grosse blinde.</translation>
     </message>
     <message>
-      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
-      <translation>Laisse passer les blindes et le bouton, puis paie ce qu'il doit derrière le bouton.</translation>
+      <source>Lets the blinds and the button pass, then posts what is owed behind the button.</source>
+      <translation>Laisse passer les blindes et le bouton, puis paie ce qui est dû derrière le bouton.</translation>
     </message>
     <message>
       <source>Post now: {total} {amounts}</source>
@@ -219,7 +233,7 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat} : absent</translation>
+      <translation>{seat} : s'absente</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
@@ -231,7 +245,7 @@
     </message>
     <message>
       <source>Seat {seat}: lock-up released</source>
-      <translation>Place {seat} : réservation levée</translation>
+      <translation>Place {seat} : place réservée libérée</translation>
     </message>
     <message>
       <source>{seat}: moves to seat {to} ({how})</source>
@@ -239,7 +253,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat} : décavé</translation>
+      <translation>{seat} : se décave</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -399,7 +413,7 @@
     </message>
     <message>
       <source>Moving button</source>
-      <translation>Bouton mobile</translation>
+      <translation>Bouton en mouvement</translation>
     </message>
     <message>
       <source>Simplified button</source>
@@ -447,11 +461,11 @@
     </message>
     <message>
       <source>live straddle</source>
-      <translation>straddle vivant</translation>
+      <translation>straddle vif</translation>
     </message>
     <message>
       <source>live and sleeper straddles</source>
-      <translation>straddles vivants et dormants</translation>
+      <translation>straddles vifs et dormants</translation>
     </message>
     <message>
       <source>Button</source>
@@ -834,8 +848,8 @@
       <translation>La place {seat} est entre le bouton et la petite blinde : {name} attend que le bouton soit passé.</translation>
     </message>
     <message>
-      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
-      <translation>{name} a changé de place après sa main au bouton : à la place {seat}, il revient derrière le bouton sans payer.</translation>
+      <source>{name} dealt off the button: in seat {seat}, {name} comes back in behind the button without posting.</source>
+      <translation>{name} a changé de place après sa main au bouton : à la place {seat}, {name} revient derrière le bouton sans payer.</translation>
     </message>
     <message>
       <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
@@ -909,7 +923,7 @@
     </message>
     <message>
       <source>live straddle</source>
-      <translation>straddle vivant</translation>
+      <translation>straddle vif</translation>
     </message>
     <message>
       <source>sleeper straddle</source>
@@ -972,11 +986,11 @@
     </message>
     <message>
       <source>dealer button</source>
-      <translation>bouton du croupier</translation>
+      <translation>bouton</translation>
     </message>
     <message>
       <source>lock-up button</source>
-      <translation>bouton de réservation</translation>
+      <translation>bouton de place réservée</translation>
     </message>
     <message>
       <source>dead small blind</source>
@@ -1000,7 +1014,7 @@
     </message>
     <message>
       <source>posts {amount}</source>
-      <translation>mise {amount}</translation>
+      <translation>paie {amount}</translation>
     </message>
   </context>
   <context>
@@ -1057,8 +1071,8 @@
       <translation>Fausse donne : mêmes positions et mêmes mises</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
-      <translation>Toutes les blindes manquées sont effacées : trop peu de joueurs ne doivent rien</translation>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
+      <translation>Toutes les blindes manquées sont effacées : moins de deux joueurs sont sans dette</translation>
     </message>
     <message>
       <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
@@ -1081,19 +1095,19 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} n'est pas absent.</translation>
+      <translation>{name} est à la table.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} est déjà absent.</translation>
+      <translation>{name} n'est déjà plus à la table.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} n'est pas décavé.</translation>
+      <translation>{name} a encore des jetons.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
-      <translation>La place {seat} n'a pas de bouton de réservation.</translation>
+      <translation>La place {seat} n'a pas de bouton de place réservée.</translation>
     </message>
     <message>
       <source>That is not one of the choices here.</source>
@@ -1113,11 +1127,11 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} est déjà décavé.</translation>
+      <translation>{name} n'a déjà plus de jetons.</translation>
     </message>
     <message>
-      <source>{name} is away: he changes seats when he is back.</source>
-      <translation>{name} est absent : il changera de place à son retour.</translation>
+      <source>{name} is away: {name} can change seats once back.</source>
+      <translation>{name} n'est pas à la table : {name} pourra changer de place à son retour.</translation>
     </message>
     <message>
       <source>A new player needs a name.</source>
@@ -1144,8 +1158,8 @@
       <translation>La place {seat} est occupée : libérez-la avant de la supprimer.</translation>
     </message>
     <message>
-      <source>{name} busted: he comes back with a rebuy.</source>
-      <translation>{name} est décavé : il revient avec une recave.</translation>
+      <source>{name} busted: {name} comes back with a rebuy.</source>
+      <translation>{name} n'a plus de jetons : {name} revient avec une recave.</translation>
     </message>
     <message>
       <source>Every seat is taken: there is no seat to move to.</source>
@@ -1267,8 +1281,8 @@
       <translation>Le bouton va sur la place de la petite blinde de la main précédente, même si personne n'y joue : c'est alors un bouton mort.</translation>
     </message>
     <message>
-      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
-      <translation>Un joueur absent que la grosse blinde saute doit les deux blindes ; sur la place de la petite blinde, il doit la petite blinde.</translation>
+      <source>An away player the big blind skips owes both blinds; one on the small-blind seat owes the small blind.</source>
+      <translation>Un joueur absent que la grosse blinde saute doit les deux blindes ; celui qui est sur la place de la petite blinde doit la petite blinde.</translation>
     </message>
     <message>
       <source>With three blinds each position moves up to where the next larger one was.</source>
@@ -1287,44 +1301,44 @@
       <translation>Les blindes suivent le bouton vers les joueurs suivants ; personne ne paie deux fois.</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
-      <translation>Un joueur absent dépassé par la petite blinde la doit ; dépassé par la grosse blinde, il doit la grosse blinde.</translation>
+      <source>An away player passed by the small blind owes it; one passed by the big blind owes the big blind.</source>
+      <translation>Un joueur absent dépassé par la petite blinde la doit ; celui que dépasse la grosse blinde doit la grosse blinde.</translation>
     </message>
     <message>
       <source>Missed blinds are owed, and made up when the player comes back.</source>
       <translation>Les blindes manquées sont dues, et rattrapées quand le joueur revient.</translation>
     </message>
     <message>
-      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
-      <translation>Personne n'entre en jeu entre le bouton et la petite blinde : il attend que le bouton soit passé.</translation>
+      <source>Nobody comes into the game between the button and the small blind: a player there waits until the button has passed.</source>
+      <translation>Personne n'entre en jeu entre le bouton et la petite blinde : un joueur placé là attend que le bouton soit passé.</translation>
     </message>
     <message>
-      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
-      <translation>Payer maintenant : jusqu'à une grosse blinde en mise vivante, le reste en mise morte, et il joue tout de suite.</translation>
+      <source>Posting now: up to one big blind live, the rest dead, and the player plays at once.</source>
+      <translation>Payer maintenant : jusqu'à une grosse blinde vive, le reste mort, et le joueur joue tout de suite.</translation>
     </message>
     <message>
-      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
-      <translation>Attendre la grosse blinde : il joue quand elle lui arrive et ne paie que la grosse blinde.</translation>
+      <source>Waiting for the big blind: the player comes in when it arrives and posts only the big blind.</source>
+      <translation>Attendre la grosse blinde : le joueur entre quand elle arrive et ne paie que la grosse blinde.</translation>
     </message>
     <message>
-      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
-      <translation>Derrière le bouton : il laisse passer les blindes et le bouton, puis paie ce qu'il doit.</translation>
+      <source>Behind the button: the player lets the blinds and the button pass, then posts what is owed.</source>
+      <translation>Derrière le bouton : le joueur laisse passer les blindes et le bouton, puis paie ce qui est dû.</translation>
     </message>
     <message>
-      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
-      <translation>Un joueur absent garde son bouton de blinde manquée ; si moins de deux joueurs ne doivent rien, toutes les dettes sont effacées.</translation>
+      <source>An away player keeps the missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <translation>Un joueur absent garde le bouton de blinde manquée ; si moins de deux joueurs sont sans dette, toutes les dettes sont effacées.</translation>
     </message>
     <message>
-      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
-      <translation>Servi sans avoir payé ce qu'il doit : main morte s'il n'a pas encore parlé, sinon il paie à la main suivante.</translation>
+      <source>Dealt in without posting what is owed: a dead hand before any action, else the post is due next hand.</source>
+      <translation>Servi sans avoir payé ce qui est dû : main morte avant toute action, sinon le paiement est dû à la main suivante.</translation>
     </message>
     <message>
       <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
-      <translation>Bouton mobile : le bouton va toujours à un joueur, et les blindes sont ajustées quand quelqu'un part.</translation>
+      <translation>Bouton en mouvement : le bouton va toujours à un joueur, et les blindes sont ajustées quand quelqu'un part.</translation>
     </message>
     <message>
-      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
-      <translation>Le joueur qui devait la grosse blinde est parti : le joueur suivant la paie, et celui qui le précède paie la petite blinde.</translation>
+      <source>The player due the big blind is gone: the player after that seat posts it, the player before it the small blind.</source>
+      <translation>Le joueur qui devait la grosse blinde est parti : le joueur qui suit cette place la paie, celui qui la précède paie la petite blinde.</translation>
     </message>
     <message>
       <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
@@ -1351,8 +1365,8 @@
       <translation>En heads-up, la grosse blinde va à l'autre joueur, pour que personne ne l'ait deux fois de suite.</translation>
     </message>
     <message>
-      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
-      <translation>Un joueur qui s'assoit pendant le jeu en heads-up entre dès qu'il est hors de la zone.</translation>
+      <source>A player who sits down during heads-up play comes in once outside the zone.</source>
+      <translation>Un joueur qui s'assoit pendant le jeu en heads-up entre dès que sa place est hors de la zone.</translation>
     </message>
     <message>
       <source>New players and a new game.</source>
@@ -1363,60 +1377,60 @@
       <translation>Un nouveau joueur hors de la zone paie une grosse blinde pour jouer tout de suite, ou attend la grosse blinde.</translation>
     </message>
     <message>
-      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
-      <translation>Un joueur qui se décave et se recave doit les blindes qu'il a manquées ; ce n'est pas un nouveau joueur.</translation>
+      <source>A player who busts and buys in again owes the missed blinds and is not a new player.</source>
+      <translation>Un joueur qui se décave et se recave doit les blindes manquées et n'est pas un nouveau joueur.</translation>
     </message>
     <message>
       <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
       <translation>Nouvelle partie : les blindes commencent après le bouton tiré au sort, et personne ne paie pour entrer.</translation>
     </message>
     <message>
-      <source>A short-handed game: a new player gets his first hand free.</source>
-      <translation>Partie à effectif réduit : un nouveau joueur joue sa première main sans payer.</translation>
+      <source>A short-handed game: a new player's first hand is free.</source>
+      <translation>Partie réduite : la première main d'un nouveau joueur est gratuite.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
       <translation>Changements de place.</translation>
     </message>
     <message>
-      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
-      <translation>Un changement de place est gratuit s'il ne l'éloigne pas de la grosse blinde ; sinon il attend ces mains ou il paie.</translation>
+      <source>A seat change is free if it takes the player no further from the big blind; otherwise the player waits those hands or posts.</source>
+      <translation>Un changement de place est gratuit s'il n'éloigne pas le joueur de la grosse blinde ; sinon le joueur attend ces mains ou paie.</translation>
     </message>
     <message>
-      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
-      <translation>Un changement de place est gratuit s'il ne dépasse pas plus de deux joueurs ; sinon il paie ou attend la grosse blinde.</translation>
+      <source>A seat change is free past at most two players; a longer one means posting or waiting for the big blind.</source>
+      <translation>Un changement de place est gratuit s'il ne dépasse pas plus de deux joueurs ; au-delà, il faut payer ou attendre la grosse blinde.</translation>
     </message>
     <message>
-      <source>Nobody moves off the button seat on his button hand.</source>
-      <translation>Personne ne quitte la place du bouton pendant sa main au bouton.</translation>
+      <source>Nobody moves off the button seat on the button hand.</source>
+      <translation>Personne ne quitte la place du bouton pendant la main au bouton.</translation>
     </message>
     <message>
-      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
-      <translation>Qui passe à la place de la grosse blinde joue tout de suite ; à la place du bouton ou de la petite blinde, il attend que le bouton soit passé.</translation>
+      <source>Moving into the big-blind seat plays at once; moving into the button or small-blind seat waits for the button to pass.</source>
+      <translation>Qui passe à la place de la grosse blinde joue tout de suite ; qui passe à la place du bouton ou de la petite blinde attend que le bouton soit passé.</translation>
     </message>
     <message>
-      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
-      <translation>Un joueur qui change de place après sa main au bouton ne paie jamais : il revient derrière le bouton.</translation>
+      <source>A player who moves after the button hand is never charged and comes back in behind the button.</source>
+      <translation>Un joueur qui change de place après la main au bouton ne paie jamais et revient derrière le bouton.</translation>
     </message>
     <message>
-      <source>What he owes moves with him to the new seat.</source>
-      <translation>Ce qu'il doit le suit à sa nouvelle place.</translation>
+      <source>Missed blinds move with the player to the new seat.</source>
+      <translation>Les blindes manquées suivent le joueur à sa nouvelle place.</translation>
     </message>
     <message>
       <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
-      <translation>Un straddle vaut deux fois la grosse blinde : vivant sous le gun, où l'action commence alors après lui ; dormant ailleurs, et non vivant.</translation>
+      <translation>Un straddle vaut deux fois la grosse blinde : vif sous le gun, où l'action commence alors après lui ; dormant ailleurs, et non vif.</translation>
     </message>
     <message>
-      <source>A new player who stepped away before his first hand owes only his entry post.</source>
-      <translation>Un nouveau joueur qui s'est absenté avant sa première main ne doit que sa mise d'entrée.</translation>
+      <source>A new player who stepped away before the first hand owes only the entry post.</source>
+      <translation>Un nouveau joueur qui s'est absenté avant la première main ne doit que la mise d'entrée.</translation>
     </message>
     <message>
-      <source>An away player cannot change seats: he moves when he is back.</source>
-      <translation>Un joueur absent ne peut pas changer de place : il change à son retour.</translation>
+      <source>An away player cannot change seats until back.</source>
+      <translation>Un joueur absent ne peut pas changer de place avant son retour.</translation>
     </message>
     <message>
-      <source>A new player who moves is still new: his new choice replaces the first.</source>
-      <translation>Un nouveau joueur qui change de place reste nouveau : son nouveau choix remplace le premier.</translation>
+      <source>A new player who moves is still new: the new choice replaces the first.</source>
+      <translation>Un nouveau joueur qui change de place reste nouveau : le nouveau choix remplace le premier.</translation>
     </message>
     <message>
       <source>A move from an empty seat is refused before the target seat is looked at.</source>
@@ -1452,11 +1466,11 @@
     </message>
     <message>
       <source>Heads-up, a newcomer on the button posts the small blind and plays.</source>
-      <translation>En heads-up, un nouvel arrivant sur le bouton paie la petite blinde et joue.</translation>
+      <translation>En heads-up, un nouveau joueur sur le bouton paie la petite blinde et joue.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once he is outside the zone.</source>
-      <translation>Un joueur revenu pendant le jeu en heads-up entre dès qu'il est hors de la zone.</translation>
+      <source>A player back during heads-up play comes in once outside the zone.</source>
+      <translation>Un joueur revenu pendant le jeu en heads-up entre dès que sa place est hors de la zone.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1468,7 +1482,7 @@
     </message>
     <message>
       <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
-      <translation>Bouton simplifié ou mobile avec trois blindes : chaque blinde va au joueur suivant.</translation>
+      <translation>Bouton simplifié ou en mouvement avec trois blindes : chaque blinde va au joueur suivant.</translation>
     </message>
     <message>
       <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
@@ -1483,12 +1497,12 @@
       <translation>Deux joueurs absents avant la grosse blinde : tous deux doivent, et le joueur suivant la paie.</translation>
     </message>
     <message>
-      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
-      <translation>Quand la grosse blinde de la main précédente change de place, son ancienne place a une petite blinde morte.</translation>
+      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
+      <translation>Quand la grosse blinde de la main précédente change de place, l'ancienne place a une petite blinde morte.</translation>
     </message>
     <message>
-      <source>A new-game newcomer playing free takes his blinds in turn.</source>
-      <translation>Un nouvel arrivant d'une nouvelle partie qui joue sans payer prend ses blindes à son tour.</translation>
+      <source>A new player who plays free in a new game takes the blinds in turn.</source>
+      <translation>Un nouveau joueur qui joue sans payer dans une nouvelle partie prend les blindes à son tour.</translation>
     </message>
     <message>
       <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
@@ -1496,7 +1510,7 @@
     </message>
     <message>
       <source>A straddle needs the house's leave: live under the gun, a sleeper elsewhere.</source>
-      <translation>Un straddle demande l'accord de la maison : vivant sous le gun, dormant ailleurs.</translation>
+      <translation>Un straddle demande l'accord de la maison : vif sous le gun, dormant ailleurs.</translation>
     </message>
     <message>
       <source>Button blind: the smallest blind is posted on the button.</source>
@@ -1516,7 +1530,7 @@
     </message>
     <message>
       <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
-      <translation>Bouton mobile sans personne sur la place de la petite blinde : le joueur suivant paie une petite blinde sur le bouton.</translation>
+      <translation>Bouton en mouvement sans personne sur la place de la petite blinde : le joueur suivant paie une petite blinde sur le bouton.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -1679,8 +1693,8 @@
       <translation>attend de payer derrière le bouton</translation>
     </message>
     <message>
-      <source>waits {hands} after his seat change</source>
-      <translation>attend {hands} après son changement de place</translation>
+      <source>waits {hands} after a seat change</source>
+      <translation>attend {hands} après un changement de place</translation>
     </message>
     <message>
       <source>waiting</source>
@@ -1820,16 +1834,16 @@
       <translation>&amp;Difficulté :</translation>
     </message>
     <message>
-      <source>S&amp;eed:</source>
-      <translation>&amp;Graine :</translation>
+      <source>Quiz &amp;code:</source>
+      <translation>&amp;Code du quiz :</translation>
     </message>
     <message>
-      <source>&amp;New seed</source>
-      <translation>&amp;Nouvelle graine</translation>
+      <source>&amp;New code</source>
+      <translation>&amp;Nouveau code</translation>
     </message>
     <message>
-      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
-      <translation>La même règle du bouton, la même difficulté et la même graine donnent toujours le même quiz : notez la graine pour redonner le même quiz à un élève.</translation>
+      <source>The same button rule, difficulty and quiz code always make the same quiz: note the code to give a trainee the same quiz again.</source>
+      <translation>La même règle du bouton, la même difficulté et le même code du quiz donnent toujours le même quiz : notez le code pour redonner le même quiz à un élève.</translation>
     </message>
     <message>
       <source>Start the qui&amp;z</source>
@@ -1884,8 +1898,8 @@
       <translation>{name} : {deals}, {score}. Les règles les moins maîtrisées en premier.</translation>
     </message>
     <message>
-      <source>Add a trainee to keep his progress.</source>
-      <translation>Ajoutez un élève pour conserver sa progression.</translation>
+      <source>Add a trainee to keep the progress.</source>
+      <translation>Ajoutez un élève pour conserver la progression.</translation>
     </message>
     <message>
       <source>{name} has not answered any deal yet.</source>
@@ -2045,11 +2059,11 @@
     </message>
     <message>
       <source>There is already a trainee called {name}: chosen.</source>
-      <translation>Il existe déjà un élève nommé {name} : il est sélectionné.</translation>
+      <translation>Un élève nommé {name} existe déjà : cet élève est sélectionné.</translation>
     </message>
     <message>
       <source>{name} added.</source>
-      <translation>{name} ajouté.</translation>
+      <translation>Élève ajouté : {name}.</translation>
     </message>
     <message>
       <source>Add a trainee first: type a name and press Add trainee.</source>
@@ -2124,15 +2138,15 @@
     </message>
     <message>
       <source>Four deals; also busts and rebuys, players posting behind the button, lock-ups released and other stakes; up to two things between deals.</source>
-      <translation>Quatre donnes ; aussi des décaves et des recaves, des joueurs qui paient derrière le bouton, des réservations levées et d'autres niveaux de blindes ; jusqu'à deux événements entre les donnes.</translation>
+      <translation>Quatre donnes ; aussi des décaves et des recaves, des joueurs qui paient derrière le bouton, des places réservées libérées et d'autres niveaux de blindes ; jusqu'à deux événements entre les donnes.</translation>
     </message>
     <message>
       <source>Five deals at up to ten seats; also seat changes and more players away; up to three things between deals.</source>
       <translation>Cinq donnes jusqu'à dix places ; aussi des changements de place et davantage de joueurs absents ; jusqu'à trois événements entre les donnes.</translation>
     </message>
     <message>
-      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
-      <translation>Quiz : {rule}, difficulté {level}, graine {seed}</translation>
+      <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Quiz : {rule}, difficulté {level}, code {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -2211,11 +2225,11 @@
     <name>TrainingDialog</name>
     <message>
       <source>Live chips play as a bet; dead chips go to the pot. Give 0 and 0 to take the post away.</source>
-      <translation>Les jetons vivants comptent comme mise ; les jetons morts vont au pot. Indiquez 0 et 0 pour retirer la mise.</translation>
+      <translation>Les jetons vifs comptent comme mise ; les jetons morts vont au pot. Indiquez 0 et 0 pour retirer la mise.</translation>
     </message>
     <message>
       <source>&amp;Live</source>
-      <translation>Jetons &amp;vivants</translation>
+      <translation>Jetons &amp;vifs</translation>
     </message>
     <message>
       <source>D&amp;ead</source>
@@ -2282,7 +2296,7 @@
     </message>
     <message>
       <source>Put the dealer button on the seat you click.</source>
-      <translation>Met le bouton du croupier sur la place cliquée.</translation>
+      <translation>Met le bouton sur la place cliquée.</translation>
     </message>
     <message>
       <source>Put a dead button on the seat you click: nobody there is dealt in.</source>
@@ -2306,7 +2320,7 @@
     </message>
     <message>
       <source>Make the seat you click post: an entry post, a make-up, a seat-change post. You give the live and the dead amount.</source>
-      <translation>Fait payer la place cliquée : mise d'entrée, rattrapage, mise de changement de place. Vous indiquez le montant vivant et le montant mort.</translation>
+      <translation>Fait payer la place cliquée : mise d'entrée, rattrapage, mise de changement de place. Vous indiquez le montant vif et le montant mort.</translation>
     </message>
     <message>
       <source>After the deal this seat has a missed small blind button.</source>
@@ -2344,16 +2358,8 @@
       <translation>la place {seat}</translation>
     </message>
     <message>
-      <source>{live} live and {dead} dead</source>
-      <translation>{live} en mise vivante et {dead} en mise morte</translation>
-    </message>
-    <message>
-      <source>{dead} dead</source>
-      <translation>{dead} en mise morte</translation>
-    </message>
-    <message>
-      <source>{live} live</source>
-      <translation>{live} en mise vivante</translation>
+      <source>{live} and {dead}</source>
+      <translation>{live} et {dead}</translation>
     </message>
     <message>
       <source>nothing</source>
@@ -2373,7 +2379,7 @@
     </message>
     <message>
       <source>live</source>
-      <translation>vivant</translation>
+      <translation>vif</translation>
     </message>
     <message>
       <source>a {button} button</source>
@@ -2403,8 +2409,8 @@
       <translation>attend que les blindes et le bouton soient passés, puis paie derrière</translation>
     </message>
     <message>
-      <source>waits the hands his seat change cost him</source>
-      <translation>attend les mains que lui coûte son changement de place</translation>
+      <source>waits the hands the seat change cost</source>
+      <translation>attend les mains que coûte le changement de place</translation>
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
@@ -2415,8 +2421,8 @@
       <translation>n'est pas dans la redonne</translation>
     </message>
     <message>
-      <source>waits until heads-up play has passed his seat</source>
-      <translation>attend que le jeu en heads-up ait dépassé sa place</translation>
+      <source>waits until heads-up play has passed the seat</source>
+      <translation>attend que le jeu en heads-up ait dépassé la place</translation>
     </message>
   </context>
   <context>
@@ -2450,7 +2456,7 @@
       <translation>La petite blinde prend la place de grosse blinde de la main précédente</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
       <translation>La petite blinde va sur la place où se trouvait la grosse blinde à la main précédente. Seul le joueur qui a payé cette grosse blinde la paie ; s'il est parti ou absent, la petite blinde est morte.</translation>
     </message>
     <message>
@@ -2466,7 +2472,7 @@
       <translation>Blindes manquées avec le bouton mort</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
       <translation>Un joueur absent sauté par la grosse blinde doit les deux blindes. Un joueur absent sur la place de petite blinde doit la petite blinde. Sur la place du bouton, il ne manque rien.</translation>
     </message>
     <message>
@@ -2506,7 +2512,7 @@
       <translation>Blindes manquées avec le bouton simplifié</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
       <translation>Un joueur absent passé par la petite blinde doit la petite blinde ; celui que passe la grosse blinde doit la grosse blinde. S'il a manqué les deux, il doit les deux.</translation>
     </message>
     <message>
@@ -2514,7 +2520,7 @@
       <translation>Blindes manquées</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
       <translation>Un joueur qui manque des blindes pendant son absence reçoit un bouton de blinde manquée. Ce bouton reste sur la table jusqu'à ce qu'il rattrape ce qu'il doit ou que la grosse blinde lui parvienne.</translation>
     </message>
     <message>
@@ -2522,7 +2528,7 @@
       <translation>Personne n'entre dans la zone</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Personne n'entre en jeu sur la place du bouton ni entre le bouton et la petite blinde. Un joueur placé là attend que le bouton ait passé sa place.</translation>
     </message>
     <message>
@@ -2530,7 +2536,7 @@
       <translation>Rattraper les blindes manquées</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
       <translation>Un joueur qui revient hors de la zone et choisit de payer rattrape ce qu'il doit et joue aussitôt : une grosse blinde manquée se paie vive, une petite blinde manquée morte. Avec la règle maison « grosse blinde seule », une seule grosse blinde vive règle les deux.</translation>
     </message>
     <message>
@@ -2538,7 +2544,7 @@
       <translation>Attendre la grosse blinde</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
       <translation>Un joueur qui revient, ou un nouveau joueur, peut aussi attendre la grosse blinde. Quand elle lui parvient, il ne paie que la grosse blinde et son bouton de blinde manquée est retiré.</translation>
     </message>
     <message>
@@ -2546,7 +2552,7 @@
       <translation>Entrer derrière le bouton</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
       <translation>Un joueur peut laisser les blindes et le bouton dépasser sa place, puis payer ce qu'il doit à la place qui suit immédiatement le bouton. En attendant, la grosse blinde le saute.</translation>
     </message>
     <message>
@@ -2554,7 +2560,7 @@
       <translation>Blindes manquées annulées</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
       <translation>Un joueur absent ne paie pas la grosse blinde quand elle lui parvient ; il garde ou reçoit son bouton de blinde manquée. Si moins de deux joueurs présents ne doivent rien, toutes les blindes manquées sont annulées pour que la partie puisse continuer.</translation>
     </message>
     <message>
@@ -2562,7 +2568,7 @@
       <translation>Servi sans avoir payé</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
       <translation>Un joueur servi sans avoir payé ce qu'il doit a une main morte s'il n'a pas encore agi ; s'il a agi, la main est maintenue et il paie à la donne suivante.</translation>
     </message>
     <message>
@@ -2578,7 +2584,7 @@
       <translation>Le joueur qui devait prendre la grosse blinde quitte la table</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
       <translation>Le bouton avance normalement ; le joueur qui suit celui qui est parti paie la grosse blinde et celui qui le précède la petite blinde.</translation>
     </message>
     <message>
@@ -2634,7 +2640,7 @@
       <translation>Du heads-up au retour à plus de joueurs</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Les positions continuent à partir de la main en heads-up, selon la règle du bouton de la table. Un joueur qui s'assoit pendant le heads-up entre en jeu dès qu'il est hors de la zone de la main suivante.</translation>
     </message>
     <message>
@@ -2650,7 +2656,7 @@
       <translation>Un nouveau joueur paie ou attend</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
       <translation>Un nouveau joueur hors de la zone soit paie une grosse blinde (deux fois la grosse blinde en lowball), vive, et joue aussitôt, soit attend la grosse blinde. Sur la place de grosse blinde, il paie simplement la grosse blinde.</translation>
     </message>
     <message>
@@ -2658,7 +2664,7 @@
       <translation>Décave et recave</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
       <translation>Un joueur décavé compte comme absent. Quand il se recave, il ne compte pas comme un nouveau joueur : il doit les blindes qu'il a manquées entre-temps.</translation>
     </message>
     <message>
@@ -2666,7 +2672,7 @@
       <translation>Une nouvelle partie</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
       <translation>Le bouton va là où le tirage l'a placé et les deux joueurs suivants paient les blindes ; personne d'autre ne paie. Un joueur qui s'assoit avant qu'aucune blinde n'ait passé sa place joue sans payer.</translation>
     </message>
     <message>
@@ -2674,7 +2680,7 @@
       <translation>Main gratuite en partie réduite</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
       <translation>Si la maison a fixé un seuil de partie réduite, un nouveau joueur hors de la zone joue gratuitement sa première main tant que ce nombre de joueurs, ou moins, a été servi à la main précédente.</translation>
     </message>
     <message>
@@ -2690,7 +2696,7 @@
       <translation>Changement de place : même position relative</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
       <translation>S'il se rapproche des blindes, ou ne s'en éloigne pas, il joue aussitôt et gratuitement. S'il s'en éloigne, il attend autant de mains que le déplacement lui en a fait gagner, ou paie une grosse blinde pour jouer aussitôt.</translation>
     </message>
     <message>
@@ -2698,7 +2704,7 @@
       <translation>Changement de place : au-delà de deux joueurs</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
       <translation>Selon cette règle maison, un joueur peut se déplacer gratuitement en passant au plus deux joueurs. Au-delà, il paie une grosse blinde ou attend la grosse blinde.</translation>
     </message>
     <message>
@@ -2706,7 +2712,7 @@
       <translation>Pas de changement de place depuis le bouton</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Personne ne peut quitter la place du bouton pendant sa main au bouton ; il change de place après.</translation>
     </message>
     <message>
@@ -2714,7 +2720,7 @@
       <translation>Changement vers une place de blinde ou du bouton</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
       <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue, en payant derrière le bouton s'il s'est éloigné des blindes.</translation>
     </message>
     <message>
@@ -2722,7 +2728,7 @@
       <translation>Changer de place après son bouton</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
       <translation>Un joueur qui avait le bouton à la main précédente et change de place ne paie jamais rien pour cela. S'il ne peut pas jouer aussitôt, il attend que les blindes aient passé sa nouvelle place et entre gratuitement derrière le bouton.</translation>
     </message>
     <message>
@@ -2730,7 +2736,7 @@
       <translation>Les dettes suivent le joueur</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
       <translation>Les blindes manquées suivent le joueur à sa nouvelle place, où il les rattrape comme d'habitude.</translation>
     </message>
     <message>
@@ -2738,15 +2744,15 @@
       <translation>Straddles</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
-      <translation>Un straddle vif se paie en première position (under the gun) et vaut deux fois la grosse blinde ; ce joueur parle en dernier avant le flop et l'action commence à sa gauche. Un straddle « sleeper », payé depuis une autre place, n'est pas vif.</translation>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
+      <translation>Un straddle vif se paie sous le gun et vaut deux fois la grosse blinde ; ce joueur parle en dernier avant le flop et l'action commence à sa gauche. Un straddle dormant, payé depuis une autre place, n'est pas vif.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Nouveau joueur absent avant sa première main</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
       <translation>Il garde le bouton de blinde manquée pour mémoire, mais à son retour il ne doit que sa mise d'entrée : il n'a jamais joué de tour.</translation>
     </message>
     <message>
@@ -2754,15 +2760,15 @@
       <translation>Un joueur absent ne peut pas changer de place</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Il change de place à son retour, pour que sa place dans l'ordre des blindes soit connue.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Un nouveau joueur change de place avant sa première main</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
       <translation>Il reste un nouveau joueur ; le choix qu'il indique avec le déplacement remplace le premier.</translation>
     </message>
     <message>
@@ -2778,7 +2784,7 @@
       <translation>Changer de place après son bouton, vers la place de petite blinde</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Il attend que le bouton soit passé, puis joue gratuitement.</translation>
     </message>
     <message>
@@ -2791,19 +2797,19 @@
     </message>
     <message>
       <source>A player leaves before a redeal</source>
-      <translation>Un joueur part avant une nouvelle donne</translation>
+      <translation>Un joueur part avant une redonne</translation>
     </message>
     <message>
       <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
-      <translation>La nouvelle donne reprend les mêmes positions et les mêmes mises ; celui qui est parti n'est pas servi.</translation>
+      <translation>La redonne reprend les mêmes positions et les mêmes mises ; celui qui est parti n'est pas servi.</translation>
     </message>
     <message>
       <source>No newcomer in a redeal</source>
-      <translation>Pas de nouveau venu dans une nouvelle donne</translation>
+      <translation>Pas de nouveau joueur dans une redonne</translation>
     </message>
     <message>
       <source>A player who sits down between a misdeal and the redeal waits for the next hand.</source>
-      <translation>Un joueur qui s'assoit entre une fausse donne et la nouvelle donne attend la main suivante.</translation>
+      <translation>Un joueur qui s'assoit entre une fausse donne et la redonne attend la main suivante.</translation>
     </message>
     <message>
       <source>No correction before the first hand</source>
@@ -2818,7 +2824,7 @@
       <translation>Un joueur présent avec un bouton de blinde manquée</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
+      <source>That player has come back and chosen to post.</source>
       <translation>Il est revenu et a choisi de payer.</translation>
     </message>
     <message>
@@ -2826,15 +2832,15 @@
       <translation>Un joueur attendu derrière le bouton, à l'approche du heads-up</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
       <translation>Il compte comme un joueur qui peut être servi à cette main : il entre derrière le bouton, ou paie la grosse blinde si elle lui parvient d'abord.</translation>
     </message>
     <message>
       <source>Heads-up: the button falls to a newcomer</source>
-      <translation>Heads-up : le bouton tombe sur un nouveau venu</translation>
+      <translation>Heads-up : le bouton tombe sur un nouveau joueur</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
       <translation>Il paie la petite blinde sur le bouton et joue, sans mise d'entrée en plus.</translation>
     </message>
     <message>
@@ -2842,8 +2848,8 @@
       <translation>Revenir pendant un heads-up</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
-      <translation>Il entre comme un nouveau venu : dès qu'il est hors de la zone de la main suivante.</translation>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
+      <translation>Il entre comme un nouveau joueur : dès qu'il est hors de la zone de la main suivante.</translation>
     </message>
     <message>
       <source>What 'a big blind' means with three blinds</source>
@@ -2863,7 +2869,7 @@
     </message>
     <message>
       <source>Three blinds with a moving or simplified button</source>
-      <translation>Trois blindes avec le bouton mobile ou simplifié</translation>
+      <translation>Trois blindes avec le bouton en mouvement ou le bouton simplifié</translation>
     </message>
     <message>
       <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
@@ -2875,7 +2881,7 @@
     </message>
     <message>
       <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>Avec le bouton mobile, le bouton reste une main de plus chez le joueur qui l'avait, la petite blinde est morte et la grosse blinde avance.</translation>
+      <translation>Avec le bouton en mouvement, le bouton reste une main de plus chez le joueur qui l'avait, la petite blinde est morte et la grosse blinde avance.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -2895,18 +2901,18 @@
     </message>
     <message>
       <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>La grosse blinde de la main précédente change de place, avec le bouton mobile</translation>
+      <translation>La grosse blinde de la main précédente change de place, avec le bouton en mouvement</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
       <translation>Pour les blindes, cela compte comme un départ de sa place ; le déplacement lui-même se paie comme tout changement de place.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
-      <translation>Nouveau venu précoce dans une nouvelle partie</translation>
+      <translation>Nouveau joueur arrivé tôt dans une nouvelle partie</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Il est en jeu dès sa première main, et la grosse blinde lui parvient à son tour.</translation>
     </message>
     <message>
@@ -2923,7 +2929,7 @@
     </message>
     <message>
       <source>A straddle is allowed only if the house allows it. Under the gun it is live; from another seat it is a sleeper where allowed, and void otherwise.</source>
-      <translation>Un straddle n'est permis que si la maison l'autorise. Under the gun, il est vif ; depuis une autre place, c'est un « sleeper » là où c'est autorisé, et il est nul sinon.</translation>
+      <translation>Un straddle n'est permis que si la maison l'autorise. Sous le gun, il est vif ; depuis une autre place, c'est un straddle dormant là où c'est autorisé, et il est nul sinon.</translation>
     </message>
     <message>
       <source>Blind on the button</source>
@@ -2946,20 +2952,20 @@
       <translation>Absent pendant l'attente d'un changement de place</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
       <translation>Les mains continuent de compter pendant son absence ; à son retour, il attend ce qui reste ou paie une grosse blinde.</translation>
     </message>
     <message>
       <source>A correction names a newcomer as big blind</source>
-      <translation>Une correction désigne un nouveau venu comme grosse blinde</translation>
+      <translation>Une correction désigne un nouveau joueur comme grosse blinde</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
-      <translation>Il n'a jamais joué cette grosse blinde : la petite blinde sur sa place est morte et il entre comme un nouveau venu.</translation>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
+      <translation>Il n'a jamais joué cette grosse blinde : la petite blinde sur sa place est morte et il entre comme un nouveau joueur.</translation>
     </message>
     <message>
       <source>Moving button starting after a dead small blind</source>
-      <translation>Bouton mobile commencé après une blinde morte</translation>
+      <translation>Bouton en mouvement lancé après une blinde morte</translation>
     </message>
     <message>
       <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
@@ -3112,7 +3118,7 @@
     </message>
     <message>
       <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
-      <translation>Gus, qui vient de payer la grosse blinde à la place 7, quitte définitivement la table : un jeton de place réservée est posé sur sa place. Selon la règle du bouton mort, la grosse blinde avance toujours d'exactement un joueur, donc c'est Hal qui la paie. La petite blinde doit aller à la place 7, où personne n'est assis : elle est morte, personne ne la paie. À la main suivante, le bouton tombe sur la place vide 7 : c'est un bouton mort.</translation>
+      <translation>Gus, qui vient de payer la grosse blinde à la place 7, quitte définitivement la table : un bouton de place réservée est posé sur sa place. Selon la règle du bouton mort, la grosse blinde avance toujours d'exactement un joueur, donc c'est Hal qui la paie. La petite blinde doit aller à la place 7, où personne n'est assis : elle est morte, personne ne la paie. À la main suivante, le bouton tombe sur la place vide 7 : c'est un bouton mort.</translation>
     </message>
     <message>
       <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
@@ -3216,7 +3222,7 @@
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Flo (6) paie 2 vif et 1 mort et joue ; son bouton de blinde manquée est retiré. Les blindes elles-mêmes avancent normalement : bouton 2, petite blinde 3, grosse blinde 4.</translation>
+      <translation>Flo (6) paie 2 vifs et 1 mort et joue ; son bouton de blinde manquée est retiré. Les blindes elles-mêmes avancent normalement : bouton 2, petite blinde 3, grosse blinde 4.</translation>
     </message>
     <message>
       <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
@@ -3252,7 +3258,7 @@
     </message>
     <message>
       <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
-      <translation>Le bouton a passé la place 4 : Di paie 2 vif et 1 mort et joue.</translation>
+      <translation>Le bouton a passé la place 4 : Di paie 2 vifs et 1 mort et joue.</translation>
     </message>
     <message>
       <source>Coming back behind the button</source>
@@ -3272,7 +3278,7 @@
     </message>
     <message>
       <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
-      <translation>Le bouton dépasse la place 6 et va à Gus : Flo paie 2 vif et 1 mort derrière le bouton et joue.</translation>
+      <translation>Le bouton dépasse la place 6 et va à Gus : Flo paie 2 vifs et 1 mort derrière le bouton et joue.</translation>
     </message>
     <message>
       <source>Missed only the small blind: make it up dead</source>
@@ -3327,8 +3333,8 @@
       <translation>Di a joué la grosse blinde, elle paie donc maintenant la petite blinde : la rotation continue.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Trop peu de joueurs ne doivent rien : toutes les blindes manquées sont annulées</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Moins de deux joueurs sans dette : toutes les blindes manquées sont effacées</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
@@ -3448,7 +3454,7 @@
     </message>
     <message>
       <source>Short-handed house rule: a free hand for newcomers</source>
-      <translation>Règle maison en partie réduite : une main gratuite pour les nouveaux venus</translation>
+      <translation>Règle maison en partie réduite : une main gratuite pour les nouveaux joueurs</translation>
     </message>
     <message>
       <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
@@ -3484,7 +3490,7 @@
     </message>
     <message>
       <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
-      <translation>Hors de la zone, Flo rattrape les deux blindes : 2 vif, 1 mort. Qui se recave paie ce qu'il a manqué, pas la mise d'entrée d'un nouveau joueur.</translation>
+      <translation>Hors de la zone, Flo rattrape les deux blindes : 2 vifs, 1 mort. Qui se recave paie ce qu'il a manqué, pas la mise d'entrée d'un nouveau joueur.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -3776,7 +3782,7 @@
     </message>
     <message>
       <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
-      <translation>Le déplacement est gratuit, mais pas la dette : Gus paie 2 vif et 1 mort à la place 5 et joue ; il parle en premier, à gauche de la grosse blinde.</translation>
+      <translation>Le déplacement est gratuit, mais pas la dette : Gus paie 2 vifs et 1 mort à la place 5 et joue ; il parle en premier, à gauche de la grosse blinde.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Gus posts it.</source>

@@ -8,7 +8,7 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Nieobecny</translation>
+      <translation>Poza stołem</translation>
     </message>
     <message>
       <source>Back…</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Stracił żetony</translation>
+      <translation>Bez żetonów</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -41,9 +41,25 @@
   </context>
   <context>
     <name>Amounts</name>
+    <message numerus="yes">
+      <source>%Ln live</source>
+      <translation>
+        <numerusform>%Ln żywy</numerusform>
+        <numerusform>%Ln żywe</numerusform>
+        <numerusform>%Ln żywych</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln dead</source>
+      <translation>
+        <numerusform>%Ln martwy</numerusform>
+        <numerusform>%Ln martwe</numerusform>
+        <numerusform>%Ln martwych</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>({live} live, {dead} dead)</source>
-      <translation>(żywe {live}, martwe {dead})</translation>
+      <source>({live}, {dead})</source>
+      <translation>({live}, {dead})</translation>
     </message>
     <message>
       <source>(dead)</source>
@@ -80,16 +96,16 @@
       <translation>Gra w następnym rozdaniu bez stawiania (poza strefą).</translation>
     </message>
     <message>
-      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
-      <translation>Stawia {total} {amounts} i gra w następnym rozdaniu; w strefie najpierw czeka, aż przejdzie button.</translation>
+      <source>Posts {total} {amounts} and plays the next hand (from a seat in the zone, once the button has passed).</source>
+      <translation>Stawia {total} {amounts} i gra w następnym rozdaniu (z miejsca w strefie — gdy przejdzie button).</translation>
     </message>
     <message>
-      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
-      <translation>Nie gra, dopóki nie dojdzie do niego duży blind; wtedy stawia tylko dużego blinda.</translation>
+      <source>Sits out until the big blind reaches the seat, then posts only the big blind.</source>
+      <translation>Nie gra, dopóki duży blind nie dojdzie do tego miejsca; wtedy stawia tylko dużego blinda.</translation>
     </message>
     <message>
-      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
-      <translation>Przepuszcza blindy i buttona, potem stawia za buttonem to, co jest winien.</translation>
+      <source>Lets the blinds and the button pass, then posts what is owed behind the button.</source>
+      <translation>Przepuszcza blindy i buttona, potem stawia za buttonem zaległe blindy.</translation>
     </message>
     <message>
       <source>Post now: {total} {amounts}</source>
@@ -140,7 +156,7 @@
     </message>
     <message>
       <source>House rules</source>
-      <translation>Zasady sali</translation>
+      <translation>Zasady kasyna</translation>
     </message>
     <message>
       <source>These rules apply to this table from the next hand, and to the tables you add from now on. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it is.</source>
@@ -219,7 +235,7 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat}: nieobecny</translation>
+      <translation>{seat}: odchodzi od stołu</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
@@ -239,7 +255,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat}: stracił wszystkie żetony</translation>
+      <translation>{seat}: traci wszystkie żetony</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -259,7 +275,7 @@
     </message>
     <message>
       <source>House rules: {rules}</source>
-      <translation>Zasady sali: {rules}</translation>
+      <translation>Zasady kasyna: {rules}</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -612,7 +628,7 @@
     </message>
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
-      <translation>Nie udało się odczytać pliku ustawień: zachowano go jako {path} i użyto domyślnych zasad sali.</translation>
+      <translation>Nie udało się odczytać pliku ustawień: zachowano go jako {path} i użyto domyślnych zasad kasyna.</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -620,7 +636,7 @@
     </message>
     <message>
       <source>The dealer reads out</source>
-      <translation>Krupier odczytuje</translation>
+      <translation>Krupier ogłasza</translation>
     </message>
     <message>
       <source>Misdeal: deal again</source>
@@ -632,11 +648,11 @@
     </message>
     <message>
       <source>House rules…</source>
-      <translation>Zasady sali…</translation>
+      <translation>Zasady kasyna…</translation>
     </message>
     <message>
       <source>House rules for the tables you add</source>
-      <translation>Zasady sali dla dodawanych stołów</translation>
+      <translation>Zasady kasyna dla dodawanych stołów</translation>
     </message>
     <message>
       <source>Light colours</source>
@@ -837,8 +853,8 @@
       <translation>Miejsce {seat} jest między buttonem a małym blindem: {name} czeka, aż przejdzie button.</translation>
     </message>
     <message>
-      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
-      <translation>{name} zszedł z buttona: na miejscu {seat} wraca do gry za buttonem, bez stawiania.</translation>
+      <source>{name} dealt off the button: in seat {seat}, {name} comes back in behind the button without posting.</source>
+      <translation>{name} schodzi z buttona: na miejscu {seat} {name} wraca do gry za buttonem, bez stawiania.</translation>
     </message>
     <message>
       <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
@@ -865,7 +881,7 @@
     <name>Panel</name>
     <message>
       <source>What the dealer reads out</source>
-      <translation>Co odczytuje krupier</translation>
+      <translation>Co ogłasza krupier</translation>
     </message>
   </context>
   <context>
@@ -908,7 +924,7 @@
     </message>
     <message>
       <source>posts to play after a move</source>
-      <translation>stawia, by grać po przesiadce</translation>
+      <translation>stawia, by grać po zmianie miejsca</translation>
     </message>
     <message>
       <source>live straddle</source>
@@ -975,7 +991,7 @@
     </message>
     <message>
       <source>dealer button</source>
-      <translation>button krupiera</translation>
+      <translation>button</translation>
     </message>
     <message>
       <source>lock-up button</source>
@@ -1061,8 +1077,8 @@
       <translation>Błędne rozdanie: te same pozycje i stawki jeszcze raz</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
-      <translation>Wszystkie ominięte blindy zostają darowane: za mało graczy jest bez zaległości</translation>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
+      <translation>Wszystkie ominięte blindy zostają darowane: mniej niż dwóch graczy jest bez zaległości</translation>
     </message>
     <message>
       <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
@@ -1085,15 +1101,15 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} nie jest nieobecny.</translation>
+      <translation>{name} jest przy stole.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} jest już nieobecny.</translation>
+      <translation>{name} jest już poza stołem.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} nie stracił wszystkich żetonów.</translation>
+      <translation>{name} ma jeszcze żetony.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
@@ -1117,11 +1133,11 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} już stracił wszystkie żetony.</translation>
+      <translation>{name} nie ma już żetonów.</translation>
     </message>
     <message>
-      <source>{name} is away: he changes seats when he is back.</source>
-      <translation>{name} jest nieobecny: zmieni miejsce, gdy wróci.</translation>
+      <source>{name} is away: {name} can change seats once back.</source>
+      <translation>{name} nie ma przy stole: {name} może zmienić miejsce po powrocie.</translation>
     </message>
     <message>
       <source>A new player needs a name.</source>
@@ -1133,7 +1149,7 @@
     </message>
     <message>
       <source>The house rules allow no straddle.</source>
-      <translation>Zasady sali nie dopuszczają straddle'a.</translation>
+      <translation>Zasady kasyna nie dopuszczają straddle'a.</translation>
     </message>
     <message>
       <source>{name} is not playing hands yet.</source>
@@ -1141,15 +1157,15 @@
     </message>
     <message>
       <source>These house rules cannot be played.</source>
-      <translation>Według tych zasad sali nie da się grać.</translation>
+      <translation>Według tych zasad kasyna nie da się grać.</translation>
     </message>
     <message>
       <source>Seat {seat} is in use: free it before removing it.</source>
       <translation>Miejsce {seat} jest zajęte: zwolnij je przed usunięciem.</translation>
     </message>
     <message>
-      <source>{name} busted: he comes back with a rebuy.</source>
-      <translation>{name} stracił wszystkie żetony: wraca przez dokupienie.</translation>
+      <source>{name} busted: {name} comes back with a rebuy.</source>
+      <translation>{name} nie ma już żetonów: {name} wraca do gry przez dokupienie.</translation>
     </message>
     <message>
       <source>Every seat is taken: there is no seat to move to.</source>
@@ -1274,8 +1290,8 @@
       <translation>Button przechodzi na miejsce małego blinda z poprzedniego rozdania, nawet jeśli nikt tam nie gra: wtedy jest to martwy button.</translation>
     </message>
     <message>
-      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
-      <translation>Nieobecny gracz, którego pominie duży blind, jest winien oba blindy; na miejscu małego blinda jest winien małego blinda.</translation>
+      <source>An away player the big blind skips owes both blinds; one on the small-blind seat owes the small blind.</source>
+      <translation>Nieobecny gracz, którego pomija duży blind, jest winien oba blindy; nieobecny na miejscu małego blinda jest winien małego blinda.</translation>
     </message>
     <message>
       <source>With three blinds each position moves up to where the next larger one was.</source>
@@ -1294,44 +1310,44 @@
       <translation>Blindy idą za buttonem do kolejnych graczy; nikt nie stawia dwa razy.</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
-      <translation>Nieobecny gracz, którego minie mały blind, jest go winien; gdy minie go duży blind, jest winien dużego blinda.</translation>
+      <source>An away player passed by the small blind owes it; one passed by the big blind owes the big blind.</source>
+      <translation>Nieobecny gracz, którego minął mały blind, jest go winien; ten, którego minął duży blind, jest winien dużego blinda.</translation>
     </message>
     <message>
       <source>Missed blinds are owed, and made up when the player comes back.</source>
       <translation>Ominięte blindy pozostają do zapłaty i są uzupełniane, gdy gracz wraca.</translation>
     </message>
     <message>
-      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
-      <translation>Nikt nie wchodzi do gry między buttonem a małym blindem: czeka, aż przejdzie button.</translation>
+      <source>Nobody comes into the game between the button and the small blind: a player there waits until the button has passed.</source>
+      <translation>Nikt nie wchodzi do gry między buttonem a małym blindem: gracz na takim miejscu czeka, aż przejdzie button.</translation>
     </message>
     <message>
-      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
-      <translation>Postawienie od razu: do jednego dużego blinda żywe, reszta martwa, i gracz gra od razu.</translation>
+      <source>Posting now: up to one big blind live, the rest dead, and the player plays at once.</source>
+      <translation>Stawianie od razu: najwyżej jeden duży blind jako żywy, reszta jako martwa, i gracz od razu gra.</translation>
     </message>
     <message>
-      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
-      <translation>Czekanie na dużego blinda: gracz gra, gdy blind do niego dojdzie, i stawia tylko dużego blinda.</translation>
+      <source>Waiting for the big blind: the player comes in when it arrives and posts only the big blind.</source>
+      <translation>Czekanie na dużego blinda: gracz wchodzi do gry, gdy blind do niego dojdzie, i stawia tylko dużego blinda.</translation>
     </message>
     <message>
-      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
-      <translation>Za buttonem: gracz przepuszcza blindy i buttona, potem stawia to, co jest winien.</translation>
+      <source>Behind the button: the player lets the blinds and the button pass, then posts what is owed.</source>
+      <translation>Za buttonem: gracz przepuszcza blindy i buttona, potem stawia zaległe blindy.</translation>
     </message>
     <message>
-      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
-      <translation>Nieobecny gracz zachowuje znacznik ominiętego blinda; jeśli mniej niż dwóch graczy jest bez zaległości, wszystkie zaległości są darowane.</translation>
+      <source>An away player keeps the missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <translation>Nieobecny gracz zachowuje znacznik ominiętego blinda; jeśli mniej niż dwóch graczy jest bez zaległości, wszystkie zaległości zostają darowane.</translation>
     </message>
     <message>
-      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
-      <translation>Karty rozdane bez postawienia zaległości: ręka jest martwa, jeśli gracz jeszcze nie działał, w przeciwnym razie stawia w następnym rozdaniu.</translation>
+      <source>Dealt in without posting what is owed: a dead hand before any action, else the post is due next hand.</source>
+      <translation>Karty rozdane przed uzupełnieniem zaległości: ręka martwa przed jakąkolwiek akcją, inaczej zaległość stawia się w następnym rozdaniu.</translation>
     </message>
     <message>
       <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
       <translation>Ruchomy button: button zawsze trafia do gracza, a blindy są korygowane, gdy ktoś odchodzi.</translation>
     </message>
     <message>
-      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
-      <translation>Gracza, który miał postawić dużego blinda, już nie ma: stawia go następny gracz, a gracz przed nim – małego blinda.</translation>
+      <source>The player due the big blind is gone: the player after that seat posts it, the player before it the small blind.</source>
+      <translation>Gracz, na którego przypadał duży blind, odszedł: stawia go gracz za tym miejscem, a gracz przed nim — małego blinda.</translation>
     </message>
     <message>
       <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
@@ -1358,8 +1374,8 @@
       <translation>W heads-up duży blind przechodzi na drugiego gracza, więc nikt nie ma go dwa razy z rzędu.</translation>
     </message>
     <message>
-      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
-      <translation>Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą.</translation>
+      <source>A player who sits down during heads-up play comes in once outside the zone.</source>
+      <translation>Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy jego miejsce jest poza strefą.</translation>
     </message>
     <message>
       <source>New players and a new game.</source>
@@ -1370,64 +1386,64 @@
       <translation>Nowy gracz poza strefą stawia dużego blinda, aby grać od razu, albo czeka na dużego blinda.</translation>
     </message>
     <message>
-      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
-      <translation>Gracz, który stracił wszystkie żetony i dokupuje, jest winien ominięte blindy; nie jest nowym graczem.</translation>
+      <source>A player who busts and buys in again owes the missed blinds and is not a new player.</source>
+      <translation>Gracz, który stracił wszystkie żetony i dokupił, jest winien ominięte blindy i nie jest nowym graczem.</translation>
     </message>
     <message>
       <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
       <translation>Nowa gra: blindy zaczynają się po wylosowanym buttonie i nikt nie stawia, aby wejść do gry.</translation>
     </message>
     <message>
-      <source>A short-handed game: a new player gets his first hand free.</source>
-      <translation>Gra w niepełnym składzie: nowy gracz dostaje pierwsze rozdanie za darmo.</translation>
+      <source>A short-handed game: a new player's first hand is free.</source>
+      <translation>Niepełny stół: pierwsze rozdanie nowego gracza jest darmowe.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
       <translation>Zmiany miejsc.</translation>
     </message>
     <message>
-      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
-      <translation>Zmiana miejsca jest darmowa, jeśli nie oddala gracza od dużego blinda; w przeciwnym razie gracz czeka tyle rozdań albo stawia.</translation>
+      <source>A seat change is free if it takes the player no further from the big blind; otherwise the player waits those hands or posts.</source>
+      <translation>Zmiana miejsca jest darmowa, jeśli nie oddala gracza od dużego blinda; w przeciwnym razie gracz przeczekuje te rozdania albo stawia.</translation>
     </message>
     <message>
-      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
-      <translation>Zmiana miejsca jest darmowa o najwyżej dwóch graczy; w przeciwnym razie gracz stawia albo czeka na dużego blinda.</translation>
+      <source>A seat change is free past at most two players; a longer one means posting or waiting for the big blind.</source>
+      <translation>Zmiana miejsca o najwyżej dwóch graczy jest darmowa; dalsza oznacza postawienie albo czekanie na dużego blinda.</translation>
     </message>
     <message>
-      <source>Nobody moves off the button seat on his button hand.</source>
-      <translation>Nikt nie przesiada się z miejsca buttona w swoim rozdaniu na buttonie.</translation>
+      <source>Nobody moves off the button seat on the button hand.</source>
+      <translation>Nikt nie zmienia miejsca z buttona w rozdaniu na buttonie.</translation>
     </message>
     <message>
-      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
-      <translation>Przesiadka na miejsce dużego blinda: gracz gra od razu; na miejsce buttona lub małego blinda: czeka, aż przejdzie button.</translation>
+      <source>Moving into the big-blind seat plays at once; moving into the button or small-blind seat waits for the button to pass.</source>
+      <translation>Kto zmienia miejsce na miejsce dużego blinda, gra od razu; kto na miejsce buttona lub małego blinda, czeka, aż przejdzie button.</translation>
     </message>
     <message>
-      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
-      <translation>Gracz, który przesiada się po swoim rozdaniu na buttonie, nigdy nie płaci: wraca do gry za buttonem.</translation>
+      <source>A player who moves after the button hand is never charged and comes back in behind the button.</source>
+      <translation>Gracz, który zmienia miejsce po rozdaniu na buttonie, nigdy nie płaci i wraca do gry za buttonem.</translation>
     </message>
     <message>
-      <source>What he owes moves with him to the new seat.</source>
-      <translation>Zaległości przechodzą z graczem na nowe miejsce.</translation>
+      <source>Missed blinds move with the player to the new seat.</source>
+      <translation>Ominięte blindy przechodzą razem z graczem na nowe miejsce.</translation>
     </message>
     <message>
       <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
       <translation>Straddle to dwukrotność dużego blinda: żywy na pozycji UTG, skąd akcja zaczyna się wtedy po nim; sleeper na innej pozycji, nie żywy.</translation>
     </message>
     <message>
-      <source>A new player who stepped away before his first hand owes only his entry post.</source>
-      <translation>Nowy gracz, który odszedł od stołu przed swoim pierwszym rozdaniem, jest winien tylko stawkę wejściową.</translation>
+      <source>A new player who stepped away before the first hand owes only the entry post.</source>
+      <translation>Nowy gracz, który odszedł od stołu przed pierwszym rozdaniem, jest winien tylko stawkę wejściową.</translation>
     </message>
     <message>
-      <source>An away player cannot change seats: he moves when he is back.</source>
-      <translation>Nieobecny gracz nie może zmienić miejsca: przesiada się, gdy wróci.</translation>
+      <source>An away player cannot change seats until back.</source>
+      <translation>Nieobecny gracz nie może zmienić miejsca przed powrotem.</translation>
     </message>
     <message>
-      <source>A new player who moves is still new: his new choice replaces the first.</source>
-      <translation>Nowy gracz, który się przesiada, nadal jest nowy: jego nowy wybór zastępuje pierwszy.</translation>
+      <source>A new player who moves is still new: the new choice replaces the first.</source>
+      <translation>Nowy gracz po zmianie miejsca pozostaje nowy: nowy wybór zastępuje pierwszy.</translation>
     </message>
     <message>
       <source>A move from an empty seat is refused before the target seat is looked at.</source>
-      <translation>Przesiadka z pustego miejsca jest odrzucana, zanim zostanie sprawdzone miejsce docelowe.</translation>
+      <translation>Zmiana miejsca z pustego miejsca jest odrzucana, zanim zostanie sprawdzone miejsce docelowe.</translation>
     </message>
     <message>
       <source>A player who deals off into a blind seat waits for the button, then plays free.</source>
@@ -1462,8 +1478,8 @@
       <translation>W heads-up nowy gracz na buttonie stawia małego blinda i gra.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once he is outside the zone.</source>
-      <translation>Gracz, który wraca podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą.</translation>
+      <source>A player back during heads-up play comes in once outside the zone.</source>
+      <translation>Gracz, który wraca podczas gry heads-up, wchodzi do gry, gdy jego miejsce jest poza strefą.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1490,12 +1506,12 @@
       <translation>Dwóch graczy nieobecnych przed dużym blindem: obaj są winni, a stawia go następny gracz.</translation>
     </message>
     <message>
-      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
-      <translation>Gdy duży blind z poprzedniego rozdania zmienia miejsce, na jego starym miejscu jest martwy mały blind.</translation>
+      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
+      <translation>Gdy duży blind z poprzedniego rozdania zmienia miejsce, na starym miejscu jest martwy mały blind.</translation>
     </message>
     <message>
-      <source>A new-game newcomer playing free takes his blinds in turn.</source>
-      <translation>Nowy gracz w nowej grze, grający za darmo, bierze swoje blindy po kolei.</translation>
+      <source>A new player who plays free in a new game takes the blinds in turn.</source>
+      <translation>Nowy gracz, który gra za darmo w nowej grze, stawia blindy po kolei.</translation>
     </message>
     <message>
       <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
@@ -1503,7 +1519,7 @@
     </message>
     <message>
       <source>A straddle needs the house's leave: live under the gun, a sleeper elsewhere.</source>
-      <translation>Straddle wymaga zgody sali: żywy na pozycji UTG, sleeper na innej pozycji.</translation>
+      <translation>Straddle wymaga zgody kasyna: żywy na pozycji UTG, sleeper na innej pozycji.</translation>
     </message>
     <message>
       <source>Button blind: the smallest blind is posted on the button.</source>
@@ -1531,7 +1547,7 @@
     </message>
     <message>
       <source>House decision {rule}.</source>
-      <translation>Decyzja sali {rule}.</translation>
+      <translation>Decyzja kasyna {rule}.</translation>
     </message>
   </context>
   <context>
@@ -1592,7 +1608,7 @@
     <name>Settings</name>
     <message>
       <source>{key}: not a house rule.</source>
-      <translation>{key}: to nie jest zasada sali.</translation>
+      <translation>{key}: to nie jest zasada kasyna.</translation>
     </message>
     <message>
       <source>{key}: not one of the choices.</source>
@@ -1686,7 +1702,7 @@
       <translation>czeka, by postawić za buttonem</translation>
     </message>
     <message>
-      <source>waits {hands} after his seat change</source>
+      <source>waits {hands} after a seat change</source>
       <translation>czeka {hands} po zmianie miejsca</translation>
     </message>
     <message>
@@ -1699,7 +1715,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>nieobecny</translation>
+      <translation>poza stołem</translation>
     </message>
     <message>
       <source>busted</source>
@@ -1827,16 +1843,16 @@
       <translation>Poziom &amp;trudności:</translation>
     </message>
     <message>
-      <source>S&amp;eed:</source>
-      <translation>&amp;Ziarno:</translation>
+      <source>Quiz &amp;code:</source>
+      <translation>&amp;Kod quizu:</translation>
     </message>
     <message>
-      <source>&amp;New seed</source>
-      <translation>&amp;Nowe ziarno</translation>
+      <source>&amp;New code</source>
+      <translation>&amp;Nowy kod</translation>
     </message>
     <message>
-      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
-      <translation>Ta sama reguła buttona, poziom trudności i ziarno zawsze dają ten sam quiz: zanotuj ziarno, aby dać kursantowi ten sam quiz ponownie.</translation>
+      <source>The same button rule, difficulty and quiz code always make the same quiz: note the code to give a trainee the same quiz again.</source>
+      <translation>Ta sama reguła buttona, poziom trudności i kod quizu zawsze dają ten sam quiz: zanotuj kod, aby dać kursantowi ten sam quiz ponownie.</translation>
     </message>
     <message>
       <source>Start the qui&amp;z</source>
@@ -1891,12 +1907,12 @@
       <translation>{name}: {deals}, {score}. Najsłabsze reguły na początku.</translation>
     </message>
     <message>
-      <source>Add a trainee to keep his progress.</source>
-      <translation>Dodaj kursanta, aby zapisywać jego postępy.</translation>
+      <source>Add a trainee to keep the progress.</source>
+      <translation>Dodaj kursanta, aby zapisywać postępy.</translation>
     </message>
     <message>
       <source>{name} has not answered any deal yet.</source>
-      <translation>{name} nie odpowiedział jeszcze na żadne rozdanie.</translation>
+      <translation>{name}: jeszcze bez odpowiedzi na żadne rozdanie.</translation>
     </message>
     <message>
       <source>Back to the l&amp;ist</source>
@@ -2143,8 +2159,8 @@
       <translation>Pięć rozdań przy maksymalnie dziesięciu miejscach; do tego zmiany miejsc i więcej nieobecnych graczy; do trzech zdarzeń między rozdaniami.</translation>
     </message>
     <message>
-      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
-      <translation>Quiz: {rule}, trudność {level}, ziarno {seed}</translation>
+      <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Quiz: {rule}, trudność {level}, kod {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -2356,16 +2372,8 @@
       <translation>miejsce {seat}</translation>
     </message>
     <message>
-      <source>{live} live and {dead} dead</source>
-      <translation>żywe {live}, martwe {dead}</translation>
-    </message>
-    <message>
-      <source>{dead} dead</source>
-      <translation>martwe {dead}</translation>
-    </message>
-    <message>
-      <source>{live} live</source>
-      <translation>żywe {live}</translation>
+      <source>{live} and {dead}</source>
+      <translation>{live} i {dead}</translation>
     </message>
     <message>
       <source>nothing</source>
@@ -2415,20 +2423,20 @@
       <translation>czeka, aż przejdą blindy i button, potem stawia za buttonem</translation>
     </message>
     <message>
-      <source>waits the hands his seat change cost him</source>
-      <translation>czeka tyle rozdań, ile kosztowała go zmiana miejsca</translation>
+      <source>waits the hands the seat change cost</source>
+      <translation>czeka tyle rozdań, ile kosztowała zmiana miejsca</translation>
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
-      <translation>zszedł z buttona: czeka, aż przejdą blindy, potem gra za darmo</translation>
+      <translation>schodzi z buttona: czeka, aż przejdą blindy, potem gra za darmo</translation>
     </message>
     <message>
       <source>is not in the redeal</source>
       <translation>nie gra w ponownym rozdaniu</translation>
     </message>
     <message>
-      <source>waits until heads-up play has passed his seat</source>
-      <translation>czeka, aż gra heads-up minie jego miejsce</translation>
+      <source>waits until heads-up play has passed the seat</source>
+      <translation>czeka, aż gra heads-up minie to miejsce</translation>
     </message>
   </context>
   <context>
@@ -2462,8 +2470,8 @@
       <translation>Mały blind zajmuje miejsce dużego blinda z poprzedniego rozdania</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
-      <translation>Mały blind trafia na miejsce, na którym w poprzednim rozdaniu był duży blind. Wpłaca go tylko gracz, który wpłacił tamtego dużego blinda; jeśli opuścił grę albo odszedł od stołu, mały blind jest martwy.</translation>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
+      <translation>Mały blind trafia na miejsce, na którym w poprzednim rozdaniu był duży blind. Stawia go tylko gracz, który postawił tamtego dużego blinda; jeśli opuścił grę albo odszedł od stołu, mały blind jest martwy.</translation>
     </message>
     <message>
       <source>The button takes last hand's small-blind seat</source>
@@ -2475,11 +2483,11 @@
     </message>
     <message>
       <source>Missed blinds under the dead button</source>
-      <translation>Opuszczone blindy przy martwym buttonie</translation>
+      <translation>Ominięte blindy przy martwym buttonie</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
-      <translation>Gracz, który odszedł od stołu i został pominięty przez dużego blinda, jest winien oba blindy. Gracz, który odszedł od stołu, a siedzi na miejscu małego blinda, jest winien małego blinda. Na miejscu buttona niczego nie opuszcza.</translation>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
+      <translation>Gracz, który odszedł od stołu i został pominięty przez dużego blinda, jest winien oba blindy. Gracz, który odszedł od stołu, a siedzi na miejscu małego blinda, jest winien małego blinda. Na miejscu buttona niczego nie omija.</translation>
     </message>
     <message>
       <source>Three blinds move the same way</source>
@@ -2495,7 +2503,7 @@
     </message>
     <message>
       <source>The button always moves forward to the next active player and the blinds follow it, as online. Nobody posts twice in a round.</source>
-      <translation>Button zawsze przesuwa się do przodu, do następnego aktywnego gracza, a blindy podążają za nim, jak w grze online. Nikt nie wpłaca dwa razy w jednej rundzie.</translation>
+      <translation>Button zawsze przesuwa się do przodu, do następnego aktywnego gracza, a blindy podążają za nim, jak w grze online. Nikt nie stawia dwa razy w jednym okrążeniu.</translation>
     </message>
     <message>
       <source>The button goes to the next active player</source>
@@ -2515,26 +2523,26 @@
     </message>
     <message>
       <source>Missed blinds under the simplified button</source>
-      <translation>Opuszczone blindy przy uproszczonym buttonie</translation>
+      <translation>Ominięte blindy przy uproszczonym buttonie</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
-      <translation>Gracz, który odszedł od stołu i został pominięty przez małego blinda, jest winien małego blinda; pominięty przez dużego blinda jest winien dużego blinda. Jeśli ma oba, jest winien oba.</translation>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
+      <translation>Gracz, który odszedł od stołu i został pominięty przez małego blinda, jest winien małego blinda; pominięty przez dużego blinda jest winien dużego blinda. Jeśli ominęły go oba, jest winien oba.</translation>
     </message>
     <message>
       <source>Missed blinds</source>
-      <translation>Opuszczone blindy</translation>
+      <translation>Ominięte blindy</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
-      <translation>Gracz, który opuszcza blindy, gdy odszedł od stołu, dostaje znacznik ominiętego blinda. Żeton zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
+      <translation>Gracz, który omija blindy, gdy odszedł od stołu, dostaje znacznik ominiętego blinda. Znacznik zostaje na stole, dopóki gracz nie uzupełni tego, co jest winien, albo dopóki nie dojdzie do niego duży blind.</translation>
     </message>
     <message>
       <source>Nobody comes in inside the zone</source>
       <translation>Nikt nie wchodzi do gry w strefie</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Nikt nie wchodzi do gry na miejscu buttona ani między buttonem a małym blindem. Gracz siedzący w tym miejscu czeka, aż button minie jego miejsce.</translation>
     </message>
     <message>
@@ -2542,40 +2550,40 @@
       <translation>Uzupełnianie ominiętych blindów</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
-      <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się wpłacić, uzupełnia to, co jest winien, i od razu gra: opuszczony duży blind wpłaca jako żywy, opuszczony mały blind jako martwy. Przy zasadzie sali „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <translation>Gracz, który wrócił, siedzi poza strefą i zdecyduje się postawić, uzupełnia to, co jest winien, i od razu gra: ominiętego dużego blinda stawia jako żywego, a ominiętego małego blinda jako martwego. Przy zasadzie kasyna „tylko duży blind” jeden żywy duży blind rozlicza oba.</translation>
     </message>
     <message>
       <source>Waiting for the big blind</source>
       <translation>Czekanie na dużego blinda</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
-      <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, wpłaca tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty.</translation>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
+      <translation>Gracz, który wrócił, lub nowy gracz może zamiast tego poczekać na dużego blinda. Gdy blind do niego dojdzie, stawia tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty.</translation>
     </message>
     <message>
       <source>Coming in behind the button</source>
       <translation>Wejście za buttonem</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
-      <translation>Gracz może przepuścić blindy i button przez swoje miejsce, a potem wpłacić to, co jest winien, na miejscu tuż za buttonem. W tym czasie duży blind go pomija.</translation>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
+      <translation>Gracz może przepuścić blindy i button przez swoje miejsce, a potem postawić to, co jest winien, na miejscu tuż za buttonem. W tym czasie duży blind go pomija.</translation>
     </message>
     <message>
       <source>Missed blinds forgiven</source>
       <translation>Darowanie ominiętych blindów</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
-      <translation>Gracz, który odszedł od stołu, nie wpłaca dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje znacznik ominiętego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie ominięte blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <translation>Gracz, który odszedł od stołu, nie stawia dużego blinda, gdy ten do niego dojdzie; zachowuje lub dostaje znacznik ominiętego blinda. Jeśli obecnych graczy, którzy nic nie są winni, jest mniej niż dwóch, wszystkie ominięte blindy zostają darowane, żeby gra mogła toczyć się dalej.</translation>
     </message>
     <message>
       <source>Dealt in without posting</source>
-      <translation>Karty bez wpłaty</translation>
+      <translation>Karty rozdane bez stawiania</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
-      <translation>Jeśli gracz dostał karty, nie wpłaciwszy tego, co jest winien, a jeszcze nie działał, jego ręka jest martwa; jeśli już działał, rozdanie jest ważne, a on wpłaca w następnym rozdaniu.</translation>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
+      <translation>Jeśli gracz dostał karty, nie postawiwszy tego, co jest winien, a jeszcze nie działał, jego ręka jest martwa; jeśli już działał, rozdanie jest ważne, a on stawia w następnym rozdaniu.</translation>
     </message>
     <message>
       <source>No dead button (Caro &amp; Cooke)</source>
@@ -2590,8 +2598,8 @@
       <translation>Odchodzi gracz, na którego przypada duży blind</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
-      <translation>Button przesuwa się jak zwykle; następny gracz po odchodzącym wpłaca dużego blinda, a gracz przed nim małego blinda.</translation>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
+      <translation>Button przesuwa się jak zwykle; następny gracz po odchodzącym stawia dużego blinda, a gracz przed nim małego blinda.</translation>
     </message>
     <message>
       <source>The player due the small blind leaves</source>
@@ -2599,7 +2607,7 @@
     </message>
     <message>
       <source>The button moves as usual, the small blind is dead on the leaver's seat and the big blind goes to the next player. Next hand the button moves through the empty seat to that hand's big blind, who posts a small blind on the button.</source>
-      <translation>Button przesuwa się jak zwykle, mały blind jest martwy na miejscu odchodzącego, a duży blind przechodzi do następnego gracza. W następnym rozdaniu button przechodzi przez puste miejsce do dużego blinda z tego rozdania, który wpłaca małego blinda na buttonie.</translation>
+      <translation>Button przesuwa się jak zwykle, mały blind jest martwy na miejscu odchodzącego, a duży blind przechodzi do następnego gracza. W następnym rozdaniu button przechodzi przez puste miejsce do dużego blinda z tego rozdania, który stawia małego blinda na buttonie.</translation>
     </message>
     <message>
       <source>The player due the button leaves</source>
@@ -2607,7 +2615,7 @@
     </message>
     <message>
       <source>The button moves through the leaver's seat to last hand's big blind, who posts a small blind on it, and the next two players each post a big blind. Next hand the button goes to the first of them, who posts a small blind, and so does the second.</source>
-      <translation>Button przechodzi przez miejsce odchodzącego do dużego blinda z poprzedniego rozdania, który wpłaca na nim małego blinda, a dwaj następni gracze wpłacają po dużym blindzie. W następnym rozdaniu button przechodzi do pierwszego z nich, który wpłaca małego blinda; drugi także wpłaca małego blinda.</translation>
+      <translation>Button przechodzi przez miejsce odchodzącego do dużego blinda z poprzedniego rozdania, który stawia na nim małego blinda, a dwaj następni gracze stawiają po dużym blindzie. W następnym rozdaniu button przechodzi do pierwszego z nich, który stawia małego blinda; drugi także stawia małego blinda.</translation>
     </message>
     <message>
       <source>Cases the procedures do not settle</source>
@@ -2615,7 +2623,7 @@
     </message>
     <message>
       <source>Decide by two principles, in this order: the button never lies on an empty seat or a player who is not dealt in; each present player meets one big and one small blind per round.</source>
-      <translation>Rozstrzygaj według dwóch zasad, w tej kolejności: button nigdy nie leży na pustym miejscu ani przy graczu, który nie dostaje kart; każdy obecny gracz w każdej rundzie płaci jednego dużego i jednego małego blinda.</translation>
+      <translation>Rozstrzygaj według dwóch zasad, w tej kolejności: button nigdy nie leży na pustym miejscu ani przy graczu, który nie dostaje kart; każdy obecny gracz w każdym okrążeniu stawia jednego dużego i jednego małego blinda.</translation>
     </message>
     <message>
       <source>Heads-up play</source>
@@ -2627,11 +2635,11 @@
     </message>
     <message>
       <source>Heads-up: the button posts the small blind</source>
-      <translation>Heads-up: button wpłaca małego blinda</translation>
+      <translation>Heads-up: button stawia małego blinda</translation>
     </message>
     <message>
       <source>With two players the button posts the small blind and acts first before the flop.</source>
-      <translation>Przy dwóch graczach button wpłaca małego blinda i działa pierwszy przed flopem.</translation>
+      <translation>Przy dwóch graczach button stawia małego blinda i działa pierwszy przed flopem.</translation>
     </message>
     <message>
       <source>Heads-up: nobody has the big blind twice</source>
@@ -2646,7 +2654,7 @@
       <translation>Z heads-upa z powrotem do większej liczby graczy</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Pozycje przesuwają się dalej od rozdania heads-up według zasady buttona obowiązującej przy stole. Gracz, który siada podczas gry heads-up, wchodzi do gry, gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
     </message>
     <message>
@@ -2655,38 +2663,38 @@
     </message>
     <message>
       <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
-      <translation>Nowy gracz dołącza, wpłacając lub czekając na dużego blinda; w nowej grze pierwszy button ustala losowanie.</translation>
+      <translation>Nowy gracz dołącza, stawiając lub czekając na dużego blinda; w nowej grze pierwszy button ustala losowanie.</translation>
     </message>
     <message>
       <source>A new player posts or waits</source>
-      <translation>Nowy gracz wpłaca lub czeka</translation>
+      <translation>Nowy gracz stawia lub czeka</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
-      <translation>Nowy gracz poza strefą albo wpłaca dużego blinda (w lowballu podwójnego dużego blinda) jako żywego i od razu gra, albo czeka na dużego blinda. Na miejscu dużego blinda po prostu wpłaca dużego blinda.</translation>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
+      <translation>Nowy gracz poza strefą albo stawia dużego blinda (w lowballu podwójnego dużego blinda) jako żywego i od razu gra, albo czeka na dużego blinda. Na miejscu dużego blinda po prostu stawia dużego blinda.</translation>
     </message>
     <message>
       <source>Bust and rebuy</source>
       <translation>Utrata żetonów i dokupienie</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
-      <translation>Gracz, który stracił wszystkie żetony, jest traktowany jak gracz, który odszedł od stołu. Po dokupieniu nie jest nowym graczem: jest winien blindy, które w tym czasie opuścił.</translation>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
+      <translation>Gracz, który stracił wszystkie żetony, jest traktowany jak gracz, który odszedł od stołu. Po dokupieniu nie jest nowym graczem: jest winien blindy, które w tym czasie ominął.</translation>
     </message>
     <message>
       <source>A new game</source>
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
-      <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze wpłacają blindy; nikt inny nie wpłaca. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty.</translation>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
+      <translation>Button trafia tam, gdzie wskazało losowanie, a dwaj następni gracze stawiają blindy; nikt inny nie stawia. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez stawiania.</translation>
     </message>
     <message>
       <source>Free hand in a short game</source>
       <translation>Darmowe rozdanie przy niepełnym stole</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
       <translation>Jeśli kasyno ustawiło limit niepełnego stołu, nowy gracz poza strefą gra pierwsze rozdanie za darmo, o ile w poprzednim rozdaniu karty dostało najwyżej tylu graczy.</translation>
     </message>
     <message>
@@ -2702,95 +2710,95 @@
       <translation>Zmiana miejsca: ta sama pozycja względna</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
-      <translation>Jeśli gracz przesiada się w stronę blindów lub nie oddala się od nich, gra od razu i za darmo. Jeśli oddala się od nich, czeka tyle rozdań, ile zyskał na przesiadce, albo wpłaca dużego blinda, żeby grać od razu.</translation>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
+      <translation>Jeśli gracz przesiada się w stronę blindów lub nie oddala się od nich, gra od razu i za darmo. Jeśli oddala się od nich, czeka tyle rozdań, ile zyskał na zmianie miejsca, albo stawia dużego blinda, żeby grać od razu.</translation>
     </message>
     <message>
       <source>Seat change: past two players</source>
       <translation>Zmiana miejsca: o dwóch graczy dalej</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
-      <translation>Przy tej zasadzie sali gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, wpłaca dużego blinda lub czeka na dużego blinda.</translation>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
+      <translation>Przy tej zasadzie kasyna gracz może za darmo przesiąść się najwyżej o dwóch graczy dalej. Jeśli przesiada się dalej, stawia dużego blinda lub czeka na dużego blinda.</translation>
     </message>
     <message>
       <source>No move off the button</source>
-      <translation>Bez przesiadki z buttona</translation>
+      <translation>Bez zmiany miejsca z buttona</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Nikt nie może przesiąść się z miejsca buttona w rozdaniu, w którym ma button; przesiada się po nim.</translation>
     </message>
     <message>
       <source>Moving into a blind or the button seat</source>
-      <translation>Przesiadka na miejsce blinda lub buttona</translation>
+      <translation>Zmiana miejsca na miejsce blinda lub buttona</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
-      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, wpłacając za buttonem, jeśli oddalił się od blindów.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
+      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, stawiając za buttonem, jeśli oddalił się od blindów.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>
       <translation>Zejście z buttona</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
-      <translation>Gracz, który w poprzednim rozdaniu miał button i się przesiada, nigdy nie musi niczego wpłacać. Jeśli nie może grać od razu, czeka, aż blindy miną jego nowe miejsce, i wchodzi za buttonem za darmo.</translation>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
+      <translation>Gracz, który w poprzednim rozdaniu miał button i się przesiada, nigdy nie musi niczego stawiać. Jeśli nie może grać od razu, czeka, aż blindy miną jego nowe miejsce, i wchodzi za buttonem za darmo.</translation>
     </message>
     <message>
       <source>Debts move with the player</source>
       <translation>Długi przechodzą z graczem</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
-      <translation>Opuszczone blindy przechodzą z graczem na jego nowe miejsce, gdzie uzupełnia je jak zwykle.</translation>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
+      <translation>Ominięte blindy przechodzą z graczem na jego nowe miejsce, gdzie uzupełnia je jak zwykle.</translation>
     </message>
     <message>
       <source>Straddles</source>
       <translation>Straddle</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
-      <translation>Żywy straddle wpłaca się z pozycji under the gun, w wysokości podwójnego dużego blinda; gracz działa ostatni przed flopem, a akcja zaczyna się po jego lewej. Sleeper straddle z innego miejsca nie jest żywy.</translation>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
+      <translation>Żywy straddle stawia się z pozycji UTG, w wysokości podwójnego dużego blinda; gracz działa ostatni przed flopem, a akcja zaczyna się po jego lewej. Sleeper straddle z innego miejsca nie jest żywy.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Nowy gracz odchodzi od stołu przed pierwszym rozdaniem</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
-      <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko wpłatę wejściową: nie rozegrał jeszcze żadnej rundy.</translation>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
+      <translation>Zachowuje znacznik ominiętego blinda dla ewidencji, ale po powrocie jest winien tylko stawkę wejściową: nie rozegrał jeszcze żadnego okrążenia.</translation>
     </message>
     <message>
       <source>An away player cannot change seats</source>
       <translation>Gracz, który odszedł od stołu, nie może zmienić miejsca</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Zmienia miejsce po powrocie, tak aby jego miejsce w kolejności blindów było znane.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Nowy gracz przesiada się przed pierwszym rozdaniem</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
-      <translation>Nadal jest nowym graczem; wybór, którego dokonuje przy przesiadce, zastępuje jego pierwszy wybór.</translation>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
+      <translation>Nadal jest nowym graczem; wybór, którego dokonuje przy zmianie miejsca, zastępuje jego pierwszy wybór.</translation>
     </message>
     <message>
       <source>Move from an empty seat</source>
-      <translation>Przesiadka z pustego miejsca</translation>
+      <translation>Zmiana miejsca z pustego miejsca</translation>
     </message>
     <message>
       <source>A move from an empty seat is refused as 'seat empty', before the target seat is looked at.</source>
-      <translation>Przesiadka z pustego miejsca jest odrzucana jako „puste miejsce”, zanim zostanie sprawdzone miejsce docelowe.</translation>
+      <translation>Zmiana miejsca z pustego miejsca jest odrzucana jako „puste miejsce”, zanim zostanie sprawdzone miejsce docelowe.</translation>
     </message>
     <message>
       <source>Dealing off into the small-blind seat</source>
       <translation>Zejście z buttona na miejsce małego blinda</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Czeka, aż button minie, a potem gra za darmo.</translation>
     </message>
     <message>
@@ -2807,7 +2815,7 @@
     </message>
     <message>
       <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
-      <translation>Ponowne rozdanie powtarza pozycje i wpłaty; kto odszedł, nie dostaje kart.</translation>
+      <translation>Ponowne rozdanie powtarza pozycje i stawki; kto odszedł, nie dostaje kart.</translation>
     </message>
     <message>
       <source>No newcomer in a redeal</source>
@@ -2827,34 +2835,34 @@
     </message>
     <message>
       <source>A present player with a missed-blind button</source>
-      <translation>Obecny gracz z znacznikiem ominiętego blinda</translation>
+      <translation>Obecny gracz ze znacznikiem ominiętego blinda</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
-      <translation>Wrócił i zdecydował się wpłacić.</translation>
+      <source>That player has come back and chosen to post.</source>
+      <translation>Wrócił i zdecydował się postawić.</translation>
     </message>
     <message>
       <source>A player due behind the button near heads-up</source>
       <translation>Gracz wchodzący za buttonem przy grze bliskiej heads-upa</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
-      <translation>Liczy się jako gracz, który może dostać karty w tym rozdaniu: wchodzi za buttonem albo wpłaca dużego blinda, jeśli ten dojdzie do niego wcześniej.</translation>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
+      <translation>Liczy się jako gracz, który może dostać karty w tym rozdaniu: wchodzi za buttonem albo stawia dużego blinda, jeśli ten dojdzie do niego wcześniej.</translation>
     </message>
     <message>
       <source>Heads-up: the button falls to a newcomer</source>
       <translation>Heads-up: button przypada nowemu graczowi</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
-      <translation>Wpłaca małego blinda na buttonie i gra, bez dodatkowej wpłaty wejściowej.</translation>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
+      <translation>Stawia małego blinda na buttonie i gra, bez dodatkowej stawki wejściowej.</translation>
     </message>
     <message>
       <source>Coming back during heads-up play</source>
       <translation>Powrót podczas gry heads-up</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
       <translation>Wchodzi do gry jak nowy gracz: gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
     </message>
     <message>
@@ -2863,7 +2871,7 @@
     </message>
     <message>
       <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
-      <translation>Wpłata wejściowa, wpłata za zmianę miejsca i uzupełnienie samym dużym blindem to jeden największy blind, żywy.</translation>
+      <translation>Stawka wejściowa, stawka za zmianę miejsca i uzupełnienie samym dużym blindem to jeden największy blind, żywy.</translation>
     </message>
     <message>
       <source>Three blinds with two or three players</source>
@@ -2871,7 +2879,7 @@
     </message>
     <message>
       <source>Only the smallest and the largest blind are posted. Heads-up the button posts the smallest.</source>
-      <translation>Wpłaca się tylko najmniejszego i największego blinda. W grze heads-up button wpłaca najmniejszego.</translation>
+      <translation>Stawia się tylko najmniejszego i największego blinda. W grze heads-up button stawia najmniejszego.</translation>
     </message>
     <message>
       <source>Three blinds with a moving or simplified button</source>
@@ -2887,7 +2895,7 @@
     </message>
     <message>
       <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>Przy przesuwanym buttonie button zostaje na jeszcze jedno rozdanie u gracza, który go miał, mały blind jest martwy, a duży blind przesuwa się dalej.</translation>
+      <translation>Przy ruchomym buttonie button zostaje na jeszcze jedno rozdanie u gracza, który go miał, mały blind jest martwy, a duży blind przesuwa się dalej.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -2907,18 +2915,18 @@
     </message>
     <message>
       <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>Duży blind z poprzedniego rozdania zmienia miejsce przy przesuwanym buttonie</translation>
+      <translation>Duży blind z poprzedniego rozdania zmienia miejsce przy ruchomym buttonie</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
-      <translation>Dla blindów liczy się to jako odejście z jego miejsca; sama przesiadka jest wyceniana jak każda zmiana miejsca.</translation>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
+      <translation>Dla blindów liczy się to jako odejście z jego miejsca; sama zmiana miejsca jest wyceniana jak każda zmiana miejsca.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
       <translation>Wczesny nowy gracz w nowej grze</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Jest w grze od pierwszego rozdania, a duży blind dochodzi do niego w swojej kolejności.</translation>
     </message>
     <message>
@@ -2935,7 +2943,7 @@
     </message>
     <message>
       <source>A straddle is allowed only if the house allows it. Under the gun it is live; from another seat it is a sleeper where allowed, and void otherwise.</source>
-      <translation>Straddle jest dozwolony tylko wtedy, gdy pozwala na to kasyno. Z pozycji under the gun jest żywy; z innego miejsca jest to sleeper straddle tam, gdzie jest dozwolony, a w przeciwnym razie jest nieważny.</translation>
+      <translation>Straddle jest dozwolony tylko wtedy, gdy pozwala na to kasyno. Z pozycji UTG jest żywy; z innego miejsca jest to sleeper straddle tam, gdzie jest dozwolony, a w przeciwnym razie jest nieważny.</translation>
     </message>
     <message>
       <source>Blind on the button</source>
@@ -2943,7 +2951,7 @@
     </message>
     <message>
       <source>Under this house rule the smallest blind is posted on the button and the other blinds follow to its left.</source>
-      <translation>Przy tej zasadzie sali najmniejszy blind wpłaca się na buttonie, a pozostałe blindy następują po jego lewej.</translation>
+      <translation>Przy tej zasadzie kasyna najmniejszy blind stawia się na buttonie, a pozostałe blindy następują po jego lewej.</translation>
     </message>
     <message>
       <source>A single blind</source>
@@ -2958,28 +2966,28 @@
       <translation>Nieobecność podczas czekania po zmianie miejsca</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
-      <translation>Rozdania liczą się dalej, gdy gracz jest nieobecny; po powrocie czeka pozostałe rozdania lub wpłaca dużego blinda.</translation>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
+      <translation>Rozdania liczą się dalej, gdy gracz jest nieobecny; po powrocie czeka pozostałe rozdania lub stawia dużego blinda.</translation>
     </message>
     <message>
       <source>A correction names a newcomer as big blind</source>
       <translation>Korekta wskazuje nowego gracza jako dużego blinda</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
       <translation>Nigdy nie zagrał tego dużego blinda: mały blind na jego miejscu jest martwy, a on wchodzi do gry jako nowy gracz.</translation>
     </message>
     <message>
       <source>Moving button starting after a dead small blind</source>
-      <translation>Przesuwany button startujący po martwym małym blindzie</translation>
+      <translation>Ruchomy button startujący po martwym małym blindzie</translation>
     </message>
     <message>
       <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
-      <translation>To drugie rozdanie kroków z martwym małym blindem: button przechodzi przez puste miejsce, a jego gracz wpłaca na nim małego blinda.</translation>
+      <translation>To drugie rozdanie kroków z martwym małym blindem: button przechodzi przez puste miejsce, a jego gracz stawia na nim małego blinda.</translation>
     </message>
     <message>
       <source>House rules changed during play</source>
-      <translation>Zmiana zasad sali w trakcie gry</translation>
+      <translation>Zmiana zasad kasyna w trakcie gry</translation>
     </message>
     <message>
       <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
@@ -3022,15 +3030,15 @@
     </message>
     <message>
       <source>{seat} posts {expected}.</source>
-      <translation>{seat} wpłaca {expected}.</translation>
+      <translation>{seat} stawia {expected}.</translation>
     </message>
     <message>
       <source>{seat} posts nothing.</source>
-      <translation>{seat} nic nie wpłaca.</translation>
+      <translation>{seat} nic nie stawia.</translation>
     </message>
     <message>
       <source>{seat} posts {expected}, not {given}.</source>
-      <translation>{seat} wpłaca {expected}, a nie {given}.</translation>
+      <translation>{seat} stawia {expected}, a nie {given}.</translation>
     </message>
     <message>
       <source>{seat} is {expected}.</source>
@@ -3053,7 +3061,7 @@
     </message>
     <message>
       <source>Missed blinds and making them up</source>
-      <translation>Opuszczone blindy i ich uzupełnianie</translation>
+      <translation>Ominięte blindy i ich uzupełnianie</translation>
     </message>
     <message>
       <source>New players and new games</source>
@@ -3084,11 +3092,11 @@
     </message>
     <message>
       <source>With every seat taken and nobody coming or going, each position moves one seat to the left every hand: the big blind goes to the next player, last hand's big blind posts the small blind, and last hand's small blind gets the button. The first player to act before the flop sits left of the big blind. Watch the wrap-around from seat 9 to seat 1.</source>
-      <translation>Gdy wszystkie miejsca są zajęte i nikt nie przychodzi ani nie odchodzi, każda pozycja przesuwa się w każdym rozdaniu o jedno miejsce w lewo: duży blind przechodzi do następnego gracza, duży blind z poprzedniego rozdania wpłaca małego blinda, a mały blind z poprzedniego rozdania dostaje button. Pierwszy przed flopem działa gracz siedzący na lewo od dużego blinda. Zwróć uwagę na przejście z miejsca 9 na miejsce 1.</translation>
+      <translation>Gdy wszystkie miejsca są zajęte i nikt nie przychodzi ani nie odchodzi, każda pozycja przesuwa się w każdym rozdaniu o jedno miejsce w lewo: duży blind przechodzi do następnego gracza, duży blind z poprzedniego rozdania stawia małego blinda, a mały blind z poprzedniego rozdania dostaje button. Pierwszy przed flopem działa gracz siedzący na lewo od dużego blinda. Zwróć uwagę na przejście z miejsca 9 na miejsce 1.</translation>
     </message>
     <message>
       <source>Big blind to the next player after seat 9, which is seat 1; Ike, last hand's big blind, posts the small blind; the button goes to seat 8. Seat 2 acts first.</source>
-      <translation>Duży blind przechodzi do następnego gracza po miejscu 9, czyli na miejsce 1; Ike, duży blind z poprzedniego rozdania, wpłaca małego blinda; button przechodzi na miejsce 8. Pierwsze działa miejsce 2.</translation>
+      <translation>Duży blind przechodzi do następnego gracza po miejscu 9, czyli na miejsce 1; Ike, duży blind z poprzedniego rozdania, stawia małego blinda; button przechodzi na miejsce 8. Pierwsze działa miejsce 2.</translation>
     </message>
     <message>
       <source>Everything moves one seat again: button 9, small blind 1, big blind 2, and seat 3 acts first.</source>
@@ -3108,7 +3116,7 @@
     </message>
     <message>
       <source>The big blind passes empty seat 5 and lands on Flo (6); Di, last hand's big blind, posts the small blind on 4; the button goes to 3. Seat 7 is empty, so Hal (8) acts first.</source>
-      <translation>Duży blind omija puste miejsce 5 i trafia do Flo (6); Di, duży blind z poprzedniego rozdania, wpłaca małego blinda na miejscu 4; button przechodzi na 3. Miejsce 7 jest puste, więc pierwszy działa Hal (8).</translation>
+      <translation>Duży blind omija puste miejsce 5 i trafia do Flo (6); Di, duży blind z poprzedniego rozdania, stawia małego blinda na miejscu 4; button przechodzi na 3. Miejsce 7 jest puste, więc pierwszy działa Hal (8).</translation>
     </message>
     <message>
       <source>Big blind Hal (8), small blind Flo (6), button Di (4); Ike (9) acts first.</source>
@@ -3124,7 +3132,7 @@
     </message>
     <message>
       <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
-      <translation>Gus, który właśnie zapłacił dużego blinda na miejscu 7, odchodzi na dobre: na jego miejscu kładzie się żeton rezerwacji. Przy zasadzie martwego buttona duży blind i tak przesuwa się dokładnie o jednego gracza, więc wpłaca go Hal. Mały blind należy się miejscu 7, na którym nikt nie siedzi: jest martwy, nikt go nie wpłaca. W następnym rozdaniu button trafia na puste miejsce 7: to martwy button.</translation>
+      <translation>Gus, który właśnie zapłacił dużego blinda na miejscu 7, odchodzi na dobre: na jego miejscu kładzie się znacznik rezerwacji. Przy zasadzie martwego buttona duży blind i tak przesuwa się dokładnie o jednego gracza, więc stawia go Hal. Mały blind należy się miejscu 7, na którym nikt nie siedzi: jest martwy, nikt go nie stawia. W następnym rozdaniu button trafia na puste miejsce 7: to martwy button.</translation>
     </message>
     <message>
       <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
@@ -3132,7 +3140,7 @@
     </message>
     <message>
       <source>The button goes to seat 7, where nobody sits: a dead button. Hal played the big blind last hand, so he posts the small blind; Ann posts the big blind.</source>
-      <translation>Button przechodzi na miejsce 7, na którym nikt nie siedzi: to martwy button. Hal grał w poprzednim rozdaniu na dużym blindzie, więc wpłaca małego blinda; Ann wpłaca dużego blinda.</translation>
+      <translation>Button przechodzi na miejsce 7, na którym nikt nie siedzi: to martwy button. Hal grał w poprzednim rozdaniu na dużym blindzie, więc stawia małego blinda; Ann stawia dużego blinda.</translation>
     </message>
     <message>
       <source>The rotation is normal again: button 8, small blind 1, big blind 2.</source>
@@ -3148,7 +3156,7 @@
     </message>
     <message>
       <source>The button belongs on seat 3, now empty: a dead button. Di played the big blind, so she posts the small blind; Ed posts the big blind; Flo acts first.</source>
-      <translation>Button należy się miejscu 3, teraz pustemu: to martwy button. Di grała na dużym blindzie, więc wpłaca małego blinda; Ed wpłaca dużego blinda; pierwsza działa Flo.</translation>
+      <translation>Button należy się miejscu 3, teraz pustemu: to martwy button. Di grała na dużym blindzie, więc stawia małego blinda; Ed stawia dużego blinda; pierwsza działa Flo.</translation>
     </message>
     <message>
       <source>Button Di (4), small blind Ed (5), big blind Flo (6): the table is back to normal.</source>
@@ -3156,7 +3164,7 @@
     </message>
     <message>
       <source>An away player on the button seat misses nothing</source>
-      <translation>Gracz, który odszedł od stołu, na miejscu buttona niczego nie opuszcza</translation>
+      <translation>Gracz, który odszedł od stołu, na miejscu buttona niczego nie omija</translation>
     </message>
     <message>
       <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
@@ -3164,11 +3172,11 @@
     </message>
     <message>
       <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
-      <translation>Button jest na miejscu 4 Di i jest martwy, bo Di odeszła od stołu; nie opuszcza żadnego blinda, więc nie dostaje znacznika ominiętego blinda. Ed wpłaca małego blinda, Flo dużego.</translation>
+      <translation>Button jest na miejscu 4 Di i jest martwy, bo Di odeszła od stołu; nie omija żadnego blinda, więc nie dostaje znacznika ominiętego blinda. Ed stawia małego blinda, Flo dużego.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
-      <translation>Di wróciła i nic nie jest winna: dostaje karty bez wpłaty. Button 5, mały blind 6, duży blind 7.</translation>
+      <translation>Di wróciła i nic nie jest winna: dostaje karty bez stawiania. Button 5, mały blind 6, duży blind 7.</translation>
     </message>
     <message>
       <source>Away when the big blind is due: a missed-blind button for both blinds</source>
@@ -3180,27 +3188,27 @@
     </message>
     <message>
       <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
-      <translation>Duży blind omija Flo, która odeszła od stołu, i przechodzi do Gusa (7); Flo dostaje żeton za oba blindy. Ed, duży blind z poprzedniego rozdania, wpłaca małego blinda.</translation>
+      <translation>Duży blind omija Flo, która odeszła od stołu, i przechodzi do Gusa (7); Flo dostaje znacznik za oba blindy. Ed, duży blind z poprzedniego rozdania, stawia małego blinda.</translation>
     </message>
     <message>
       <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
-      <translation>Flo nadal jest nieobecna i zachowuje swój żeton. Button 5, mały blind Gus (7), duży blind Hal (8).</translation>
+      <translation>Flo nadal jest nieobecna i zachowuje swój znacznik. Button 5, mały blind Gus (7), duży blind Hal (8).</translation>
     </message>
     <message>
       <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
-      <translation>Nieobecny na miejscu małego blinda: martwy mały blind i opuszczony mały blind</translation>
+      <translation>Nieobecny na miejscu małego blinda: martwy mały blind i ominięty mały blind</translation>
     </message>
     <message>
       <source>Ed paid the big blind on seat 5 and steps away. The small blind falls on his seat: it is dead (nobody posts it) and Ed gets a missed small-blind button. Next hand the button lands on his seat, dead again; on the button he misses nothing more.</source>
-      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Mały blind przypada na jego miejsce: jest martwy (nikt go nie wpłaca), a Ed dostaje żeton opuszczonego małego blinda. W następnym rozdaniu button trafia na jego miejsce i znów jest martwy; na buttonie Ed nic więcej nie opuszcza.</translation>
+      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Mały blind przypada na jego miejsce: jest martwy (nikt go nie stawia), a Ed dostaje znacznik ominiętego małego blinda. W następnym rozdaniu button trafia na jego miejsce i znów jest martwy; na buttonie Ed nic więcej nie omija.</translation>
     </message>
     <message>
       <source>The small blind is on Ed's seat 5 and dead; Ed gets the 'sb' button. Flo posts the big blind and Gus acts first.</source>
-      <translation>Mały blind jest na miejscu 5 Eda i jest martwy; Ed dostaje żeton SB.</translation>
+      <translation>Mały blind jest na miejscu 5 Eda i jest martwy; Ed dostaje znacznik SB. Flo stawia dużego blinda, a pierwszy działa Gus.</translation>
     </message>
     <message>
       <source>The button is on Ed's seat and dead; he misses nothing on the button, so he still owes only the small blind. Flo, last hand's big blind, posts the small blind.</source>
-      <translation>Button jest na miejscu Eda i jest martwy; na buttonie Ed nic nie opuszcza, więc nadal jest winien tylko małego blinda. Flo, duży blind z poprzedniego rozdania, wpłaca małego blinda.</translation>
+      <translation>Button jest na miejscu Eda i jest martwy; na buttonie Ed nic nie omija, więc nadal jest winien tylko małego blinda. Flo, duży blind z poprzedniego rozdania, stawia małego blinda.</translation>
     </message>
     <message>
       <source>Three blinds: every position moves the same way</source>
@@ -3212,11 +3220,11 @@
     </message>
     <message>
       <source>The largest blind goes to Ed (5). Cy, who paid the middle blind, posts the small blind; the middle blind is on empty seat 4 and is dead; the button is on Bob's seat 2.</source>
-      <translation>Największy blind przechodzi do Eda (5). Cy, który zapłacił środkowego blinda, wpłaca małego blinda; środkowy blind jest na pustym miejscu 4 i jest martwy; button jest na miejscu 2 Boba.</translation>
+      <translation>Największy blind przechodzi do Eda (5). Cy, który zapłacił środkowego blinda, stawia małego blinda; środkowy blind jest na pustym miejscu 4 i jest martwy; button jest na miejscu 2 Boba.</translation>
     </message>
     <message>
       <source>The largest blind to Flo (6); Ed paid the largest blind and now posts the middle one; the small blind falls on empty seat 4 and is dead; the button goes to Cy (3).</source>
-      <translation>Największy blind przechodzi do Flo (6); Ed zapłacił największego blinda, a teraz wpłaca środkowego; mały blind przypada na puste miejsce 4 i jest martwy; button przechodzi do Cy (3).</translation>
+      <translation>Największy blind przechodzi do Flo (6); Ed zapłacił największego blinda, a teraz stawia środkowego; mały blind przypada na puste miejsce 4 i jest martwy; button przechodzi do Cy (3).</translation>
     </message>
     <message>
       <source>Coming back: make up both blinds and play at once</source>
@@ -3224,11 +3232,11 @@
     </message>
     <message>
       <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
-      <translation>Flo opuściła oba blindy, gdy była nieobecna. Wraca i decyduje się wpłacić. Jej miejsce jest poza strefą (miejscem buttona i miejscami aż do małego blinda), więc od razu dostaje karty: wpłaca dużego blinda jako żywego, który wlicza się do jej zakładu, i małego blinda jako martwego, który trafia do puli. Jej znacznik ominiętego blinda zostaje zdjęty.</translation>
+      <translation>Flo ominęła oba blindy, gdy była nieobecna. Wraca i decyduje się postawić. Jej miejsce jest poza strefą (strefa to miejsce buttona i miejsca aż do małego blinda), więc od razu dostaje karty: stawia dużego blinda jako żywego, który wlicza się do jej zakładu, i małego blinda jako martwego, który trafia do puli. Jej znacznik ominiętego blinda zostaje zdjęty.</translation>
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Flo (6) wpłaca 2 żywe i 1 martwe, po czym gra; jej znacznik ominiętego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+      <translation>Flo (6) stawia 2 żywe i 1 martwy, po czym gra; jej znacznik ominiętego blinda zostaje zdjęty. Same blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
     </message>
     <message>
       <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
@@ -3240,15 +3248,15 @@
     </message>
     <message>
       <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
-      <translation>Gus jest winien oba blindy, wraca i decyduje się czekać. Nie dostaje kart, dopóki nie dojdzie do niego duży blind; wtedy wpłaca tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty. Czekanie oszczędza mu martwego małego blinda, ale kosztuje go rozdania w międzyczasie.</translation>
+      <translation>Gus jest winien oba blindy, wraca i decyduje się czekać. Nie dostaje kart, dopóki nie dojdzie do niego duży blind; wtedy stawia tylko dużego blinda, a jego znacznik ominiętego blinda zostaje zdjęty. Czekanie oszczędza mu martwego małego blinda, ale kosztuje go rozdania w międzyczasie.</translation>
     </message>
     <message>
       <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
-      <translation>Gus (7) czeka na dużego blinda: nie dostaje kart i zachowuje żeton za oba blindy. Duży blind przechodzi do Flo (6), więc pierwszy działa Hal (8).</translation>
+      <translation>Gus (7) czeka na dużego blinda: nie dostaje kart i zachowuje znacznik za oba blindy. Duży blind przechodzi do Flo (6), więc pierwszy działa Hal (8).</translation>
     </message>
     <message>
       <source>The big blind reaches Gus: he posts just the big blind, his button is removed, and he plays.</source>
-      <translation>Duży blind dochodzi do Gusa: Gus wpłaca tylko dużego blinda, jego żeton zostaje zdjęty i Gus gra.</translation>
+      <translation>Duży blind dochodzi do Gusa: Gus stawia tylko dużego blinda, jego znacznik zostaje zdjęty i Gus gra.</translation>
     </message>
     <message>
       <source>Nobody comes in between the button and the small blind</source>
@@ -3256,15 +3264,15 @@
     </message>
     <message>
       <source>Di owes both blinds and comes back choosing to post, but her seat 4 lies between the next button (seat 3) and the next small blind (seat 5): the zone. Nobody enters the game there, because he would get cards without ever paying for the button. She waits until the button has passed her, then makes up her blinds.</source>
-      <translation>Di jest winna oba blindy, wraca i decyduje się wpłacić, ale jej miejsce 4 leży między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5): w strefie. Nikt nie wchodzi tam do gry, bo dostałby karty, nie płacąc nigdy za button. Di czeka, aż button ją minie, a potem uzupełnia blindy.</translation>
+      <translation>Di jest winna oba blindy, wraca i decyduje się postawić, ale jej miejsce 4 leży między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5): w strefie. Nikt nie wchodzi tam do gry, bo dostałby karty, nie płacąc nigdy za button. Di czeka, aż button ją minie, a potem uzupełnia blindy.</translation>
     </message>
     <message>
       <source>The button goes to 3 and the small blind to 5, so seat 4 is in the zone: Di waits and keeps her 'both' button. The big blind goes to Flo (6).</source>
-      <translation>Button przechodzi na 3, a mały blind na 5, więc miejsce 4 jest w strefie: Di czeka i zachowuje żeton za oba blindy. Duży blind przechodzi do Flo (6).</translation>
+      <translation>Button przechodzi na 3, a mały blind na 5, więc miejsce 4 jest w strefie: Di czeka i zachowuje znacznik za oba blindy. Duży blind przechodzi do Flo (6).</translation>
     </message>
     <message>
       <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
-      <translation>Button minął miejsce 4: Di wpłaca 2 żywe i 1 martwe i gra.</translation>
+      <translation>Button minął miejsce 4: Di stawia 2 żywe i 1 martwy i gra.</translation>
     </message>
     <message>
       <source>Coming back behind the button</source>
@@ -3276,7 +3284,7 @@
     </message>
     <message>
       <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
-      <translation>Flo czeka, by wejść za buttonem: duży blind pomija jej miejsce i przechodzi do Gusa (7). Flo jest obecna, więc nie dostaje nowego żetonu.</translation>
+      <translation>Flo czeka, by wejść za buttonem: duży blind pomija jej miejsce i przechodzi do Gusa (7). Flo jest obecna, więc nie dostaje nowego znacznika.</translation>
     </message>
     <message>
       <source>The big blind has passed her, but the button has not yet: she waits one more hand.</source>
@@ -3284,19 +3292,19 @@
     </message>
     <message>
       <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
-      <translation>Button przechodzi za miejsce 6, do Gusa: Flo wpłaca 2 żywe i 1 martwe za buttonem i gra.</translation>
+      <translation>Button przechodzi za miejsce 6, do Gusa: Flo stawia 2 żywe i 1 martwy za buttonem i gra.</translation>
     </message>
     <message>
       <source>Missed only the small blind: make it up dead</source>
-      <translation>Opuszczony tylko mały blind: uzupełnij go jako martwego</translation>
+      <translation>Ominięty tylko mały blind: uzupełnij go jako martwego</translation>
     </message>
     <message>
       <source>Ed steps away after paying the big blind: the small blind lands dead on his seat and he owes a small blind. He comes back just as the button reaches his seat, so he waits one hand in the zone. Then he makes up the small blind: dead, nothing live, because he never missed a big blind.</source>
-      <translation>Ed odchodzi od stołu po zapłaceniu dużego blinda: mały blind trafia na jego miejsce jako martwy, a Ed jest winien małego blinda. Wraca akurat wtedy, gdy button dochodzi do jego miejsca, więc czeka jedno rozdanie w strefie. Potem uzupełnia małego blinda: jako martwego, bez żywej części, bo nigdy nie opuścił dużego blinda.</translation>
+      <translation>Ed odchodzi od stołu po zapłaceniu dużego blinda: mały blind trafia na jego miejsce jako martwy, a Ed jest winien małego blinda. Wraca akurat wtedy, gdy button dochodzi do jego miejsca, więc czeka jedno rozdanie w strefie. Potem uzupełnia małego blinda: jako martwego, bez żywej części, bo nigdy nie ominął dużego blinda.</translation>
     </message>
     <message>
       <source>The small blind is dead on Ed's seat 5; he gets the 'sb' button.</source>
-      <translation>Mały blind jest martwy na miejscu 5 Eda; Ed dostaje żeton SB.</translation>
+      <translation>Mały blind jest martwy na miejscu 5 Eda; Ed dostaje znacznik SB.</translation>
     </message>
     <message>
       <source>Ed is back, but the button is on his seat: he is in the zone and waits, and the button is dead.</source>
@@ -3304,7 +3312,7 @@
     </message>
     <message>
       <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
-      <translation>Teraz, poza strefą, Ed wpłaca 1 martwe (bez żywej części) i gra.</translation>
+      <translation>Teraz, poza strefą, Ed stawia 1 martwy (bez żywej części) i gra.</translation>
     </message>
     <message>
       <source>Pot-limit and no-limit: make up with one big blind</source>
@@ -3312,11 +3320,11 @@
     </message>
     <message>
       <source>This no-limit table uses the big-only make-up: a player who missed both blinds posts one big blind, live, and nothing dead. Only a missed small blind alone is still made up as a dead small blind. Hal owes both, Ike owes the small blind; both come back and post.</source>
-      <translation>Przy tym stole no-limit obowiązuje uzupełnienie samym dużym blindem: gracz, który opuścił oba blindy, wpłaca jednego dużego blinda jako żywego i nic martwego. Tylko sam opuszczony mały blind nadal uzupełnia się jako martwego małego blinda. Hal jest winien oba, Ike małego blinda; obaj wracają i wpłacają.</translation>
+      <translation>Przy tym stole no-limit obowiązuje uzupełnienie samym dużym blindem: gracz, który ominął oba blindy, stawia jednego dużego blinda jako żywego i nic martwego. Tylko sam ominięty mały blind nadal uzupełnia się jako martwego małego blinda. Hal jest winien oba, Ike małego blinda; obaj wracają i stawiają.</translation>
     </message>
     <message>
       <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
-      <translation>Hal (8) był winien oba: jeden duży blind jako żywy, nic martwego. Ike (9) był winien tylko małego blinda: 1 martwe.</translation>
+      <translation>Hal (8) był winien oba: jeden duży blind jako żywy, nic martwego. Ike (9) był winien tylko małego blinda: 1 martwy.</translation>
     </message>
     <message>
       <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
@@ -3328,19 +3336,19 @@
     </message>
     <message>
       <source>Di owes both blinds and comes back choosing to post, on the very hand the big blind comes to her seat. She posts the big blind and nothing more: taking the big blind in turn settles her debt, exactly as if she had waited for it.</source>
-      <translation>Di jest winna oba blindy, wraca i decyduje się wpłacić dokładnie w tym rozdaniu, w którym duży blind dochodzi do jej miejsca. Wpłaca dużego blinda i nic więcej: wzięcie dużego blinda w swojej kolejności rozlicza jej dług, dokładnie tak, jakby na niego czekała.</translation>
+      <translation>Di jest winna oba blindy, wraca i decyduje się postawić dokładnie w tym rozdaniu, w którym duży blind dochodzi do jej miejsca. Stawia dużego blinda i nic więcej: wzięcie dużego blinda w swojej kolejności rozlicza jej dług, dokładnie tak, jakby na niego czekała.</translation>
     </message>
     <message>
       <source>The big blind lands on Di (4): she posts 2, no dead small blind, and her button is removed.</source>
-      <translation>Duży blind trafia do Di (4): wpłaca 2, bez martwego małego blinda, a jej żeton zostaje zdjęty.</translation>
+      <translation>Duży blind trafia do Di (4): stawia 2, bez martwego małego blinda, a jej znacznik zostaje zdjęty.</translation>
     </message>
     <message>
       <source>Di played the big blind, so she posts the small blind now: the rotation goes on.</source>
-      <translation>Di grała na dużym blindzie, więc teraz wpłaca małego blinda: rotacja toczy się dalej.</translation>
+      <translation>Di grała na dużym blindzie, więc teraz stawia małego blinda: rotacja toczy się dalej.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Za mało graczy, którzy nic nie są winni: wszystkie ominięte blindy zostają darowane</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Mniej niż dwóch graczy bez zaległości: wszystkie ominięte blindy zostają darowane</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
@@ -3348,27 +3356,27 @@
     </message>
     <message>
       <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
-      <translation>Duży blind omija nieobecnych Di i Eda i trafia do Ann (1): Di i Ed dostają żeton za oba blindy. Cy wpłaca małego blinda.</translation>
+      <translation>Duży blind omija nieobecnych Di i Eda i trafia do Ann (1): Di i Ed dostają znacznik za oba blindy. Cy stawia małego blinda.</translation>
     </message>
     <message>
       <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
-      <translation>Tylko Ann nic nie jest winna: wszystkie ominięte blindy zostają darowane. Button leży na pustym miejscu 3 (martwy), Ann wpłaca małego blinda, Di dużego, a pierwszy działa Ed.</translation>
+      <translation>Tylko Ann nic nie jest winna: wszystkie ominięte blindy zostają darowane. Button leży na pustym miejscu 3 (martwy), Ann stawia małego blinda, Di dużego, a pierwszy działa Ed.</translation>
     </message>
     <message>
       <source>A new player posts a big blind and plays at once</source>
-      <translation>Nowy gracz wpłaca dużego blinda i gra od razu</translation>
+      <translation>Nowy gracz stawia dużego blinda i gra od razu</translation>
     </message>
     <message>
       <source>Gus sits down on empty seat 7 and chooses to post. His seat is outside the zone, so he posts one big blind and is dealt in at once. His post is live: it counts toward his bet and he keeps the option to raise when the action comes back to him.</source>
-      <translation>Gus siada na pustym miejscu 7 i decyduje się wpłacić. Jego miejsce jest poza strefą, więc wpłaca jednego dużego blinda i od razu dostaje karty. Jego wpłata jest żywa: wlicza się do jego zakładu, a Gus zachowuje prawo do podbicia, gdy akcja do niego wróci.</translation>
+      <translation>Gus siada na pustym miejscu 7 i decyduje się postawić. Jego miejsce jest poza strefą, więc stawia jednego dużego blinda i od razu dostaje karty. Jego stawka jest żywa: wlicza się do jego zakładu, a Gus zachowuje prawo do podbicia, gdy akcja do niego wróci.</translation>
     </message>
     <message>
       <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Gus (7) wpłaca 2 żywe i gra; blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
+      <translation>Gus (7) stawia 2 żywe i gra; blindy przesuwają się jak zwykle: button 2, mały blind 3, duży blind 4.</translation>
     </message>
     <message>
       <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
-      <translation>Gus nic już nie jest winien: gra bez wpłat, dopóki nie dojdą do niego blindy.</translation>
+      <translation>Gus nic już nie jest winien: gra bez stawiania, dopóki nie dojdą do niego blindy.</translation>
     </message>
     <message>
       <source>A new player waits for the big blind</source>
@@ -3376,7 +3384,7 @@
     </message>
     <message>
       <source>Flo sits down on seat 6 and chooses to wait for the big blind rather than post now. She is not dealt in until the big blind reaches her; then she posts it like anyone else and plays.</source>
-      <translation>Flo siada na miejscu 6 i decyduje się poczekać na dużego blinda, zamiast wpłacać teraz. Nie dostaje kart, dopóki nie dojdzie do niej duży blind; wtedy wpłaca go jak każdy inny gracz i gra.</translation>
+      <translation>Flo siada na miejscu 6 i decyduje się poczekać na dużego blinda, zamiast stawiać teraz. Nie dostaje kart, dopóki nie dojdzie do niej duży blind; wtedy stawia go jak każdy inny gracz i gra.</translation>
     </message>
     <message>
       <source>Flo (6) waits: the big blind goes to Ed (5), so she gets no cards this hand.</source>
@@ -3384,7 +3392,7 @@
     </message>
     <message>
       <source>The big blind reaches Flo: she posts it and plays.</source>
-      <translation>Duży blind dochodzi do Flo: wpłaca go i gra.</translation>
+      <translation>Duży blind dochodzi do Flo: stawia go i gra.</translation>
     </message>
     <message>
       <source>A new player in the zone waits for the button to pass</source>
@@ -3392,7 +3400,7 @@
     </message>
     <message>
       <source>Di sits down on seat 4, between the next button (seat 3) and the next small blind (seat 5). Even though she wants to post, she may not come in there: she waits one hand, and once the button has passed her seat she posts her big blind and plays.</source>
-      <translation>Di siada na miejscu 4, między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5). Choć chce wpłacić, nie może tam wejść do gry: czeka jedno rozdanie, a gdy button minie jej miejsce, wpłaca dużego blinda i gra.</translation>
+      <translation>Di siada na miejscu 4, między następnym buttonem (miejsce 3) a następnym małym blindem (miejsce 5). Choć chce postawić, nie może tam wejść do gry: czeka jedno rozdanie, a gdy button minie jej miejsce, stawia dużego blinda i gra.</translation>
     </message>
     <message>
       <source>Seat 4 is in the zone (button 3, small blind 5): Di waits.</source>
@@ -3400,7 +3408,7 @@
     </message>
     <message>
       <source>The button has passed seat 4: Di posts one big blind and plays.</source>
-      <translation>Button minął miejsce 4: Di wpłaca jednego dużego blinda i gra.</translation>
+      <translation>Button minął miejsce 4: Di stawia jednego dużego blinda i gra.</translation>
     </message>
     <message>
       <source>A new player comes in behind the button</source>
@@ -3408,7 +3416,7 @@
     </message>
     <message>
       <source>Flo sits down on seat 6 and chooses to come in behind the button. She lets the big blind pass her, then waits for the button to move past her seat, and posts her big blind there, in the seat just after the button. The big blind skips her seat meanwhile.</source>
-      <translation>Flo siada na miejscu 6 i decyduje się wejść za buttonem. Przepuszcza dużego blinda, potem czeka, aż button minie jej miejsce, i wpłaca dużego blinda właśnie tam, na miejscu tuż za buttonem. W tym czasie duży blind pomija jej miejsce.</translation>
+      <translation>Flo siada na miejscu 6 i decyduje się wejść za buttonem. Przepuszcza dużego blinda, potem czeka, aż button minie jej miejsce, i stawia dużego blinda właśnie tam, na miejscu tuż za buttonem. W tym czasie duży blind pomija jej miejsce.</translation>
     </message>
     <message>
       <source>Flo waits behind: the big blind skips seat 6 and goes to Gus (7).</source>
@@ -3420,23 +3428,23 @@
     </message>
     <message>
       <source>The button moves past seat 6 to Gus: Flo posts one big blind behind the button and plays.</source>
-      <translation>Button przechodzi za miejsce 6, do Gusa: Flo wpłaca jednego dużego blinda za buttonem i gra.</translation>
+      <translation>Button przechodzi za miejsce 6, do Gusa: Flo stawia jednego dużego blinda za buttonem i gra.</translation>
     </message>
     <message>
       <source>Lowball house rule: a new player posts twice the big blind</source>
-      <translation>Zasada sali w lowballu: nowy gracz wpłaca podwójnego dużego blinda</translation>
+      <translation>Zasada kasyna w lowballu: nowy gracz stawia podwójnego dużego blinda</translation>
     </message>
     <message>
       <source>At this lowball table a new player who wants to play at once posts twice the big blind, live. Ed sits on seat 5 and posts 8 with blinds of 2 and 4. The next hand the big blind reaches him anyway.</source>
-      <translation>Przy tym stole lowballowym nowy gracz, który chce grać od razu, wpłaca podwójnego dużego blinda jako żywego. Ed siada na miejscu 5 i wpłaca 8 przy blindach 2 i 4. W następnym rozdaniu duży blind i tak do niego dochodzi.</translation>
+      <translation>Przy tym stole lowballowym nowy gracz, który chce grać od razu, stawia podwójnego dużego blinda jako żywego. Ed siada na miejscu 5 i stawia 8 przy blindach 2 i 4. W następnym rozdaniu duży blind i tak do niego dochodzi.</translation>
     </message>
     <message>
       <source>Ed (5) posts twice the big blind, 8, live, and plays.</source>
-      <translation>Ed (5) wpłaca podwójnego dużego blinda, 8, jako żywego, i gra.</translation>
+      <translation>Ed (5) stawia podwójnego dużego blinda, 8, jako żywego, i gra.</translation>
     </message>
     <message>
       <source>The big blind reaches Ed: he posts 4 like anyone else.</source>
-      <translation>Duży blind dochodzi do Eda: wpłaca 4 jak każdy inny gracz.</translation>
+      <translation>Duży blind dochodzi do Eda: stawia 4 jak każdy inny gracz.</translation>
     </message>
     <message>
       <source>A new game: the draw for the button, and players who join early</source>
@@ -3444,27 +3452,27 @@
     </message>
     <message>
       <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
-      <translation>Zaczyna się nowa gra: Cy wylosował button na miejscu 3. Każdy siedzący gracz dostaje karty bez wpłaty, z wyjątkiem dwóch blindów po buttonie. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez wpłaty: jego blindy dojdą do niego w swojej kolejności.</translation>
+      <translation>Zaczyna się nowa gra: Cy wylosował button na miejscu 3. Każdy siedzący gracz dostaje karty bez stawiania, z wyjątkiem dwóch blindów po buttonie. Gracz, który siada, zanim jakikolwiek blind minie jego miejsce, gra bez stawiania: jego blindy dojdą do niego w swojej kolejności.</translation>
     </message>
     <message>
       <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
-      <translation>Button jest tam, gdzie wskazało losowanie, u Cy (3); Di i Ed wpłacają blindy; nikt inny nie wpłaca.</translation>
+      <translation>Button jest tam, gdzie wskazało losowanie, u Cy (3); Di i Ed stawiają blindy; nikt inny nie stawia.</translation>
     </message>
     <message>
       <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
-      <translation>Ike siada na miejscu 9, którego żaden blind jeszcze nie minął: gra od razu bez wpłaty.</translation>
+      <translation>Ike siada na miejscu 9, którego żaden blind jeszcze nie minął: gra od razu bez stawiania.</translation>
     </message>
     <message>
       <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
-      <translation>Gus siada na miejscu 7, którego również nie minął jeszcze żaden blind, a duży blind od razu do niego dochodzi: wpłaca go jak każdy inny gracz.</translation>
+      <translation>Gus siada na miejscu 7, którego również nie minął jeszcze żaden blind, a duży blind od razu do niego dochodzi: stawia go jak każdy inny gracz.</translation>
     </message>
     <message>
       <source>Short-handed house rule: a free hand for newcomers</source>
-      <translation>Zasada sali przy niepełnym stole: darmowe rozdanie dla nowych graczy</translation>
+      <translation>Zasada kasyna przy niepełnym stole: darmowe rozdanie dla nowych graczy</translation>
     </message>
     <message>
       <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
-      <translation>Przy tym stole nowy gracz dostaje darmowe rozdanie, jeśli w poprzednim rozdaniu karty dostało pięciu graczy lub mniej. Ann i Ed dołączają za darmo; gdy zagrało już sześciu, Cy musi wpłacić dużego blinda jak każdy nowy gracz.</translation>
+      <translation>Przy tym stole nowy gracz dostaje darmowe rozdanie, jeśli w poprzednim rozdaniu karty dostało pięciu graczy lub mniej. Ann i Ed dołączają za darmo; gdy zagrało już sześciu, Cy musi postawić dużego blinda jak każdy nowy gracz.</translation>
     </message>
     <message>
       <source>Four were dealt in last hand: Ann (1) plays free.</source>
@@ -3476,7 +3484,7 @@
     </message>
     <message>
       <source>Six were dealt in: Cy (3) posts a big blind to play.</source>
-      <translation>Karty dostało sześciu graczy: Cy (3) wpłaca dużego blinda, żeby grać.</translation>
+      <translation>Karty dostało sześciu graczy: Cy (3) stawia dużego blinda, żeby grać.</translation>
     </message>
     <message>
       <source>Bust and rebuy: a rebuy is not a new player</source>
@@ -3484,11 +3492,11 @@
     </message>
     <message>
       <source>Flo loses all her chips on seat 6 just before her big blind. A busted player counts as away, so the big blind passes her and she owes both blinds. When she rebuys she is not a new player: she makes up what she missed, once the button has passed her seat.</source>
-      <translation>Flo traci wszystkie żetony na miejscu 6 tuż przed swoim dużym blindem. Gracz bez żetonów jest traktowany jak gracz, który odszedł od stołu, więc duży blind ją omija i Flo jest winna oba blindy. Gdy dokupuje żetony, nie jest nowym graczem: uzupełnia to, co opuściła, gdy button minie jej miejsce.</translation>
+      <translation>Flo traci wszystkie żetony na miejscu 6 tuż przed swoim dużym blindem. Gracz bez żetonów jest traktowany jak gracz, który odszedł od stołu, więc duży blind ją omija i Flo jest winna oba blindy. Gdy dokupuje żetony, nie jest nowym graczem: uzupełnia to, co ominęła, gdy button minie jej miejsce.</translation>
     </message>
     <message>
       <source>Flo is busted: the big blind skips her to Ann (1) and she gets 'both'.</source>
-      <translation>Flo nie ma żetonów: duży blind ją omija i przechodzi do Ann (1), a Flo dostaje żeton za oba blindy.</translation>
+      <translation>Flo nie ma żetonów: duży blind ją omija i przechodzi do Ann (1), a Flo dostaje znacznik za oba blindy.</translation>
     </message>
     <message>
       <source>Flo rebuys, but seat 6 is in the zone (button 5, small blind 1): she waits.</source>
@@ -3496,19 +3504,19 @@
     </message>
     <message>
       <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
-      <translation>Poza strefą Flo uzupełnia oba blindy: 2 żywe, 1 martwe. Przy dokupieniu płaci się to, co się opuściło, a nie wpłatę nowego gracza.</translation>
+      <translation>Poza strefą Flo uzupełnia oba blindy: 2 żywe, 1 martwy. Przy dokupieniu płaci się to, co się ominęło, a nie stawkę wejściową nowego gracza.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
-      <translation>Heads-up: button wpłaca małego blinda i działa pierwszy</translation>
+      <translation>Heads-up: button stawia małego blinda i działa pierwszy</translation>
     </message>
     <message>
       <source>Ann leaves a three-handed game and only Cy and Ed remain. With two players the button posts the small blind and acts first before the flop. The big blind goes to the player after last hand's big blind, so nobody pays the big blind twice in a row.</source>
-      <translation>Ann odchodzi z gry trzyosobowej i zostają tylko Cy i Ed. Przy dwóch graczach button wpłaca małego blinda i działa pierwszy przed flopem. Duży blind przechodzi do gracza po dużym blindzie z poprzedniego rozdania, więc nikt nie płaci dużego blinda dwa razy z rzędu.</translation>
+      <translation>Ann odchodzi z gry trzyosobowej i zostają tylko Cy i Ed. Przy dwóch graczach button stawia małego blinda i działa pierwszy przed flopem. Duży blind przechodzi do gracza po dużym blindzie z poprzedniego rozdania, więc nikt nie płaci dużego blinda dwa razy z rzędu.</translation>
     </message>
     <message>
       <source>Ed paid the big blind last hand, so Cy (3) takes it now; Ed has the button, posts the small blind and acts first.</source>
-      <translation>Ed zapłacił dużego blinda w poprzednim rozdaniu, więc teraz bierze go Cy (3); Ed ma button, wpłaca małego blinda i działa pierwszy.</translation>
+      <translation>Ed zapłacił dużego blinda w poprzednim rozdaniu, więc teraz bierze go Cy (3); Ed ma button, stawia małego blinda i działa pierwszy.</translation>
     </message>
     <message>
       <source>They swap: Ed (5) takes the big blind, Cy has the button and the small blind and acts first.</source>
@@ -3520,7 +3528,7 @@
     </message>
     <message>
       <source>Di and Ed play heads-up: last hand Ed had the button and the small blind on seat 5, Di the big blind on seat 4. Cy sits down on seat 3 and wants to post. From the heads-up hand the next zone runs from seat 5 round to seat 4, which covers seat 3, so Di and Ed play one more hand heads-up. The hand after, the positions go on by the dead button rule and the big blind reaches Cy.</source>
-      <translation>Di i Ed grają heads-up: w poprzednim rozdaniu Ed miał button i małego blinda na miejscu 5, a Di dużego blinda na miejscu 4. Cy siada na miejscu 3 i chce wpłacić. Od rozdania heads-up następna strefa rozciąga się od miejsca 5 dookoła do miejsca 4 i obejmuje miejsce 3, więc Di i Ed grają jeszcze jedno rozdanie heads-up. W kolejnym rozdaniu pozycje przesuwają się według zasady martwego buttona, a duży blind dochodzi do Cy.</translation>
+      <translation>Di i Ed grają heads-up: w poprzednim rozdaniu Ed miał button i małego blinda na miejscu 5, a Di dużego blinda na miejscu 4. Cy siada na miejscu 3 i chce postawić. Od rozdania heads-up następna strefa rozciąga się od miejsca 5 dookoła do miejsca 4 i obejmuje miejsce 3, więc Di i Ed grają jeszcze jedno rozdanie heads-up. W kolejnym rozdaniu pozycje przesuwają się według zasady martwego buttona, a duży blind dochodzi do Cy.</translation>
     </message>
     <message>
       <source>Seat 3 is still in the zone: Cy waits. Heads-up again: Ed takes the big blind, Di the button and the small blind, and Di acts first.</source>
@@ -3532,11 +3540,11 @@
     </message>
     <message>
       <source>Simplified button: the big blind leaves, nobody posts twice</source>
-      <translation>Uproszczony button: odchodzi duży blind, nikt nie wpłaca dwa razy</translation>
+      <translation>Uproszczony button: odchodzi duży blind, nikt nie stawia dwa razy</translation>
     </message>
     <message>
       <source>This table plays the simplified button: the button always moves to the next active player, the small blind to the player after it, the big blind to the next player after that. When Ed leaves after paying the big blind there is no dead small blind: Flo posts the small blind and Gus the big blind. Flo skips a big blind, which this rule accepts.</source>
-      <translation>Przy tym stole gra się z uproszczonym buttonem: button zawsze przechodzi do następnego aktywnego gracza, mały blind do gracza po nim, a duży blind do następnego gracza po tamtym. Gdy Ed odchodzi po zapłaceniu dużego blinda, nie ma martwego małego blinda: Flo wpłaca małego blinda, a Gus dużego. Flo omija dużego blinda, co ta zasada dopuszcza.</translation>
+      <translation>Przy tym stole gra się z uproszczonym buttonem: button zawsze przechodzi do następnego aktywnego gracza, mały blind do gracza po nim, a duży blind do następnego gracza po tamtym. Gdy Ed odchodzi po zapłaceniu dużego blinda, nie ma martwego małego blinda: Flo stawia małego blinda, a Gus dużego. Flo omija dużego blinda, co ta zasada dopuszcza.</translation>
     </message>
     <message>
       <source>Button Di (4), the next active player; small blind Flo (6), since seat 5 is empty; big blind Gus (7). Nothing is dead.</source>
@@ -3556,7 +3564,7 @@
     </message>
     <message>
       <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
-      <translation>Button omija nieobecną Di i przechodzi do Eda (5); Flo wpłaca małego blinda, Gus dużego. Di nie dostaje znacznika ominiętego blinda.</translation>
+      <translation>Button omija nieobecną Di i przechodzi do Eda (5); Flo stawia małego blinda, Gus dużego. Di nie dostaje znacznika ominiętego blinda.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
@@ -3564,23 +3572,23 @@
     </message>
     <message>
       <source>Simplified button: a missed small blind and a missed big blind</source>
-      <translation>Uproszczony button: opuszczony mały blind i opuszczony duży blind</translation>
+      <translation>Uproszczony button: ominięty mały blind i ominięty duży blind</translation>
     </message>
     <message>
       <source>Cy and Ed step away together. The small blind passes Cy, who gets an 'sb' button; the big blind passes Ed, who gets a 'bb' button (under the simplified button a player can owe the big blind alone). Both come back and post, but Ed's seat lies in the zone of the next hand, so he waits one hand before making up his big blind.</source>
-      <translation>Cy i Ed jednocześnie odchodzą od stołu. Mały blind omija Cy, który dostaje żeton SB; duży blind omija Eda, który dostaje żeton BB (przy uproszczonym buttonie gracz może być winien samego dużego blinda). Obaj wracają i wpłacają, ale miejsce Eda leży w strefie następnego rozdania, więc przed uzupełnieniem dużego blinda czeka jedno rozdanie.</translation>
+      <translation>Cy i Ed jednocześnie odchodzą od stołu. Mały blind omija Cy, który dostaje znacznik SB; duży blind omija Eda, który dostaje znacznik BB (przy uproszczonym buttonie gracz może być winien samego dużego blinda). Obaj wracają i stawiają, ale miejsce Eda leży w strefie następnego rozdania, więc przed uzupełnieniem dużego blinda czeka jedno rozdanie.</translation>
     </message>
     <message>
       <source>Small blind Di (4), past away Cy, who gets 'sb'; big blind Flo (6), past away Ed, who gets 'bb'.</source>
-      <translation>Mały blind Di (4), z pominięciem nieobecnego Cy, który dostaje żeton SB; duży blind Flo (6), z pominięciem nieobecnego Eda, który dostaje żeton BB.</translation>
+      <translation>Mały blind Di (4), z pominięciem nieobecnego Cy, który dostaje znacznik SB; duży blind Flo (6), z pominięciem nieobecnego Eda, który dostaje znacznik BB.</translation>
     </message>
     <message>
       <source>Cy posts his missed small blind dead and plays. Ed's seat 5 is in the zone (button 4, small blind 6): he waits.</source>
-      <translation>Cy wpłaca opuszczonego małego blinda jako martwego i gra. Miejsce 5 Eda jest w strefie (button 4, mały blind 6): Ed czeka.</translation>
+      <translation>Cy stawia ominiętego małego blinda jako martwego i gra. Miejsce 5 Eda jest w strefie (button 4, mały blind 6): Ed czeka.</translation>
     </message>
     <message>
       <source>Ed is outside the zone now: he posts his missed big blind, live, and plays.</source>
-      <translation>Ed jest teraz poza strefą: wpłaca opuszczonego dużego blinda jako żywego i gra.</translation>
+      <translation>Ed jest teraz poza strefą: stawia ominiętego dużego blinda jako żywego i gra.</translation>
     </message>
     <message>
       <source>No dead button: the player due the big blind leaves</source>
@@ -3588,7 +3596,7 @@
     </message>
     <message>
       <source>This table plays Caro &amp; Cooke's 'no dead button' rule: the button always moves to a player. Flo, due the big blind next, leaves. Nothing special happens: the button moves as usual, the player to her left posts the big blind, the player to her right the small blind.</source>
-      <translation>Przy tym stole obowiązuje zasada Caro &amp; Cooke „bez martwego buttona”: button zawsze przechodzi do gracza. Flo, na którą przypada następny duży blind, odchodzi. Nic szczególnego się nie dzieje: button przesuwa się jak zwykle, gracz po jej lewej wpłaca dużego blinda, a gracz po jej prawej małego.</translation>
+      <translation>Przy tym stole obowiązuje zasada Caro &amp; Cooke „bez martwego buttona”: button zawsze przechodzi do gracza. Flo, na którą przypada następny duży blind, odchodzi. Nic szczególnego się nie dzieje: button przesuwa się jak zwykle, gracz po jej lewej stawia dużego blinda, a gracz po jej prawej małego.</translation>
     </message>
     <message>
       <source>Button Di (4), small blind Ed (5), and the big blind to Gus (7), the next player after Flo's empty seat.</source>
@@ -3608,7 +3616,7 @@
     </message>
     <message>
       <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
-      <translation>Duży blind omija nieobecną Flo i przechodzi do Gusa (7): Flo dostaje żeton za oba blindy.</translation>
+      <translation>Duży blind omija nieobecną Flo i przechodzi do Gusa (7): Flo dostaje znacznik za oba blindy.</translation>
     </message>
     <message>
       <source>Flo is back, but seat 6 lies between the button (5) and the small blind (7): she waits, still owing both.</source>
@@ -3620,15 +3628,15 @@
     </message>
     <message>
       <source>Ann paid the big blind on seat 1 and leaves. The button moves as usual to Gus, and the small blind is dead on Ann's empty seat; Bob posts the big blind. Next hand the button moves through the empty seat to Bob, who posts a small blind on the button, and Cy posts the big blind. Then the rotation is plain again. The player after the button skips a small blind that round: Caro &amp; Cooke accept that discount.</source>
-      <translation>Ann zapłaciła dużego blinda na miejscu 1 i odchodzi. Button przesuwa się jak zwykle do Gusa, a mały blind jest martwy na pustym miejscu Ann; Bob wpłaca dużego blinda. W następnym rozdaniu button przechodzi przez puste miejsce do Boba, który wpłaca małego blinda na buttonie, a Cy wpłaca dużego blinda. Potem rotacja znów jest zwykła. Gracz po buttonie omija w tej rundzie małego blinda: Caro &amp; Cooke akceptują tę ulgę.</translation>
+      <translation>Ann zapłaciła dużego blinda na miejscu 1 i odchodzi. Button przesuwa się jak zwykle do Gusa, a mały blind jest martwy na pustym miejscu Ann; Bob stawia dużego blinda. W następnym rozdaniu button przechodzi przez puste miejsce do Boba, który stawia małego blinda na buttonie, a Cy stawia dużego blinda. Potem rotacja znów jest zwykła. Gracz po buttonie omija w tym okrążeniu małego blinda: Caro &amp; Cooke akceptują tę ulgę.</translation>
     </message>
     <message>
       <source>Button Gus (7); the small blind is dead on empty seat 1; Bob (2) posts the big blind.</source>
-      <translation>Button Gus (7); mały blind jest martwy na pustym miejscu 1; Bob (2) wpłaca dużego blinda.</translation>
+      <translation>Button Gus (7); mały blind jest martwy na pustym miejscu 1; Bob (2) stawia dużego blinda.</translation>
     </message>
     <message>
       <source>The button moves through seat 1 to Bob, who posts a small blind on the button; Cy (3) posts the big blind.</source>
-      <translation>Button przechodzi przez miejsce 1 do Boba, który wpłaca małego blinda na buttonie; Cy (3) wpłaca dużego blinda.</translation>
+      <translation>Button przechodzi przez miejsce 1 do Boba, który stawia małego blinda na buttonie; Cy (3) stawia dużego blinda.</translation>
     </message>
     <message>
       <source>Plain rotation again: button Cy, small blind Di, big blind Ed.</source>
@@ -3640,19 +3648,19 @@
     </message>
     <message>
       <source>Ed paid the big blind on seat 5 and steps away. As when a player leaves, the small blind is dead on his seat, and since he only stepped away he gets an 'sb' button. Next hand the button moves through his seat to Flo, who posts a small blind on the button. When Ed comes back outside the zone he makes up his small blind, dead.</source>
-      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Tak jak przy odejściu gracza z gry, mały blind jest martwy na jego miejscu, a ponieważ Ed tylko odszedł od stołu, dostaje żeton SB. W następnym rozdaniu button przechodzi przez jego miejsce do Flo, która wpłaca małego blinda na buttonie. Gdy Ed wraca poza strefą, uzupełnia małego blinda jako martwego.</translation>
+      <translation>Ed zapłacił dużego blinda na miejscu 5 i odchodzi od stołu. Tak jak przy odejściu gracza z gry, mały blind jest martwy na jego miejscu, a ponieważ Ed tylko odszedł od stołu, dostaje znacznik SB. W następnym rozdaniu button przechodzi przez jego miejsce do Flo, która stawia małego blinda na buttonie. Gdy Ed wraca poza strefą, uzupełnia małego blinda jako martwego.</translation>
     </message>
     <message>
       <source>Button Di (4); dead small blind on away Ed's seat 5, and Ed gets 'sb'; big blind Flo (6).</source>
-      <translation>Button Di (4); martwy mały blind na miejscu 5 nieobecnego Eda, a Ed dostaje żeton SB; duży blind Flo (6).</translation>
+      <translation>Button Di (4); martwy mały blind na miejscu 5 nieobecnego Eda, a Ed dostaje znacznik SB; duży blind Flo (6).</translation>
     </message>
     <message>
       <source>The button moves through seat 5 to Flo, who posts a small blind on the button; Gus posts the big blind.</source>
-      <translation>Button przechodzi przez miejsce 5 do Flo, która wpłaca małego blinda na buttonie; Gus wpłaca dużego blinda.</translation>
+      <translation>Button przechodzi przez miejsce 5 do Flo, która stawia małego blinda na buttonie; Gus stawia dużego blinda.</translation>
     </message>
     <message>
       <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
-      <translation>Ed wrócił i jest poza strefą: wpłaca 1 martwe i gra; zwykła rotacja, button Gus.</translation>
+      <translation>Ed wrócił i jest poza strefą: stawia 1 martwy i gra; zwykła rotacja, button Gus.</translation>
     </message>
     <message>
       <source>No dead button: the player due the button leaves</source>
@@ -3660,7 +3668,7 @@
     </message>
     <message>
       <source>Cy paid the small blind on seat 3 and leaves, so nobody can take the button he was due. The button moves through his seat to Di, last hand's big blind, who posts a small blind on the button; Ed and Flo both post a big blind. Next hand Ed has the button and posts a small blind, Flo posts a small blind too, and Gus the big blind. Then the rotation is plain again.</source>
-      <translation>Cy zapłacił małego blinda na miejscu 3 i odchodzi, więc nikt nie może wziąć buttona, który na niego przypadał. Button przechodzi przez jego miejsce do Di, dużego blinda z poprzedniego rozdania, która wpłaca małego blinda na buttonie; Ed i Flo wpłacają po dużym blindzie. W następnym rozdaniu Ed ma button i wpłaca małego blinda, Flo również wpłaca małego blinda, a Gus dużego. Potem rotacja znów jest zwykła.</translation>
+      <translation>Cy zapłacił małego blinda na miejscu 3 i odchodzi, więc nikt nie może wziąć buttona, który na niego przypadał. Button przechodzi przez jego miejsce do Di, dużego blinda z poprzedniego rozdania, która stawia małego blinda na buttonie; Ed i Flo stawiają po dużym blindzie. W następnym rozdaniu Ed ma button i stawia małego blinda, Flo również stawia małego blinda, a Gus dużego. Potem rotacja znów jest zwykła.</translation>
     </message>
     <message>
       <source>Button Di (4) with a small blind on the button; two big blinds, Ed (5) and Flo (6); Gus, after the second big blind, acts first.</source>
@@ -3680,15 +3688,15 @@
     </message>
     <message>
       <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
-      <translation>Hal przesiada się z miejsca 8 na puste miejsce 5. Licząc graczy, duży blind potrzebował czterech rozdań, by dojść do niego na miejscu 8, a na miejscu 5 potrzebuje tylko dwóch: Hal przesiada się w stronę blindów (k = -2). Gracz, który przesiada się w stronę blindów, nic nie zyskuje, więc gra od razu bez wpłaty, niezależnie od swojego wyboru.</translation>
+      <translation>Hal przesiada się z miejsca 8 na puste miejsce 5. Licząc graczy, duży blind potrzebował czterech rozdań, by dojść do niego na miejscu 8, a na miejscu 5 potrzebuje tylko dwóch: Hal przesiada się w stronę blindów (k = -2). Gracz, który przesiada się w stronę blindów, nic nie zyskuje, więc gra od razu bez stawiania, niezależnie od swojego wyboru.</translation>
     </message>
     <message>
       <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
-      <translation>Hal gra od razu na miejscu 5 bez wpłaty; duży blind przechodzi do Di (4), a pierwszy działa Hal.</translation>
+      <translation>Hal gra od razu na miejscu 5 bez stawiania; duży blind przechodzi do Di (4), a pierwszy działa Hal.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
-      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Hal go wpłaca.</translation>
+      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Hal go stawia.</translation>
     </message>
     <message>
       <source>Seat change away from the blinds: wait the hands you gained</source>
@@ -3708,23 +3716,23 @@
     </message>
     <message>
       <source>Ed has waited two hands: he plays without posting.</source>
-      <translation>Ed odczekał dwa rozdania: gra bez wpłaty.</translation>
+      <translation>Ed odczekał dwa rozdania: gra bez stawiania.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 9: Ed posts it.</source>
-      <translation>Duży blind dochodzi do miejsca 9: Ed go wpłaca.</translation>
+      <translation>Duży blind dochodzi do miejsca 9: Ed go stawia.</translation>
     </message>
     <message>
       <source>Seat change away from the blinds: post a big blind to play at once</source>
-      <translation>Zmiana miejsca z dala od blindów: wpłata dużego blinda, by grać od razu</translation>
+      <translation>Zmiana miejsca z dala od blindów: postawienie dużego blinda, by grać od razu</translation>
     </message>
     <message>
       <source>Hal moves from seat 8 to empty seat 3, further from the blinds (k = 2). Rather than sit out two hands he chooses to post: one big blind, live, and he plays at once.</source>
-      <translation>Hal przesiada się z miejsca 8 na puste miejsce 3, dalej od blindów (k = 2). Zamiast czekać dwa rozdania, decyduje się wpłacić: jednego dużego blinda jako żywego, i gra od razu.</translation>
+      <translation>Hal przesiada się z miejsca 8 na puste miejsce 3, dalej od blindów (k = 2). Zamiast czekać dwa rozdania, decyduje się postawić: jednego dużego blinda jako żywego, i gra od razu.</translation>
     </message>
     <message>
       <source>Hal posts one big blind on seat 3 and plays; the big blind itself goes to Ann (1), the next player after empty seats 7 and 8.</source>
-      <translation>Hal wpłaca jednego dużego blinda na miejscu 3 i gra; sam duży blind przechodzi do Ann (1), następnej graczki za pustymi miejscami 7 i 8.</translation>
+      <translation>Hal stawia jednego dużego blinda na miejscu 3 i gra; sam duży blind przechodzi do Ann (1), następnej graczki za pustymi miejscami 7 i 8.</translation>
     </message>
     <message>
       <source>Hal owes nothing any more; plain rotation.</source>
@@ -3732,15 +3740,15 @@
     </message>
     <message>
       <source>Las Vegas house rule: moving past two players is free</source>
-      <translation>Zasada sali z Las Vegas: przesiadka o dwóch graczy dalej jest darmowa</translation>
+      <translation>Zasada kasyna z Las Vegas: zmiana miejsca o dwóch graczy dalej jest darmowa</translation>
     </message>
     <message>
       <source>This table uses the two-players seat-change rule. Ed moves from seat 5 to seat 8, past Flo and Gus (k = 2): free, he plays at once. Then Di moves from seat 4 to seat 9, past three players (k = 3): that costs a big blind, which she posts to play at once.</source>
-      <translation>Przy tym stole obowiązuje zasada zmiany miejsca o dwóch graczy. Ed przesiada się z miejsca 5 na miejsce 8, za Flo i Gusa (k = 2): za darmo, gra od razu. Potem Di przesiada się z miejsca 4 na miejsce 9, za trzech graczy (k = 3): to kosztuje dużego blinda, którego wpłaca, by grać od razu.</translation>
+      <translation>Przy tym stole obowiązuje zasada zmiany miejsca o dwóch graczy. Ed przesiada się z miejsca 5 na miejsce 8, za Flo i Gusa (k = 2): za darmo, gra od razu. Potem Di przesiada się z miejsca 4 na miejsce 9, za trzech graczy (k = 3): to kosztuje dużego blinda, którego stawia, by grać od razu.</translation>
     </message>
     <message>
       <source>Ed (8) plays free; Di (9) posts one big blind and plays. The big blind itself goes to Flo (6), the next player after empty seats 4 and 5.</source>
-      <translation>Ed (8) gra za darmo; Di (9) wpłaca jednego dużego blinda i gra. Sam duży blind przechodzi do Flo (6), następnej graczki za pustymi miejscami 4 i 5.</translation>
+      <translation>Ed (8) gra za darmo; Di (9) stawia jednego dużego blinda i gra. Sam duży blind przechodzi do Flo (6), następnej graczki za pustymi miejscami 4 i 5.</translation>
     </message>
     <message>
       <source>Nobody owes anything: plain rotation.</source>
@@ -3756,11 +3764,11 @@
     </message>
     <message>
       <source>Gus (4) posts the big blind and plays; Ed (5) acts first.</source>
-      <translation>Gus (4) wpłaca dużego blinda i gra; pierwszy działa Ed (5).</translation>
+      <translation>Gus (4) stawia dużego blinda i gra; pierwszy działa Ed (5).</translation>
     </message>
     <message>
       <source>Gus played the big blind, so he posts the small blind now.</source>
-      <translation>Gus grał na dużym blindzie, więc teraz wpłaca małego blinda.</translation>
+      <translation>Gus grał na dużym blindzie, więc teraz stawia małego blinda.</translation>
     </message>
     <message>
       <source>Seat change into the seat due the button</source>
@@ -3768,7 +3776,7 @@
     </message>
     <message>
       <source>Ed leaves seat 5, which is due the button next hand. Bob moves there from seat 2, further from the blinds. Nobody is dealt in on the button seat before the button has passed: Bob sits out the button hand (the button is dead), then posts a big blind behind the button and plays.</source>
-      <translation>Ed zwalnia miejsce 5, na które w następnym rozdaniu przypada button. Bob przesiada się tam z miejsca 2, dalej od blindów. Nikt nie dostaje kart na miejscu buttona, zanim button nie minie: Bob nie gra w rozdaniu z buttonem (button jest martwy), a potem wpłaca dużego blinda za buttonem i gra.</translation>
+      <translation>Ed zwalnia miejsce 5, na które w następnym rozdaniu przypada button. Bob przesiada się tam z miejsca 2, dalej od blindów. Nikt nie dostaje kart na miejscu buttona, zanim button nie minie: Bob nie gra w rozdaniu z buttonem (button jest martwy), a potem stawia dużego blinda za buttonem i gra.</translation>
     </message>
     <message>
       <source>The button is on seat 5 and dead, because Bob may not come in there yet: he waits.</source>
@@ -3776,7 +3784,7 @@
     </message>
     <message>
       <source>The button has passed: Bob posts one big blind on seat 5 and plays.</source>
-      <translation>Button minął: Bob wpłaca jednego dużego blinda na miejscu 5 i gra.</translation>
+      <translation>Button minął: Bob stawia jednego dużego blinda na miejscu 5 i gra.</translation>
     </message>
     <message>
       <source>Debts move with the player</source>
@@ -3784,27 +3792,27 @@
     </message>
     <message>
       <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
-      <translation>Gus jest winien oba blindy. Wraca, decyduje się wpłacić i prosi o przesiadkę z miejsca 7 na puste miejsce 5, bliżej blindów (k = -1). Sama zmiana miejsca nic nie kosztuje, ale jego znacznik ominiętego blinda przechodzi razem z nim: na miejscu 5 uzupełnia oba blindy, dużego blinda jako żywego, a małego jako martwego.</translation>
+      <translation>Gus jest winien oba blindy. Wraca, decyduje się postawić i prosi o zmianę miejsca z miejsca 7 na puste miejsce 5, bliżej blindów (k = -1). Sama zmiana miejsca nic nie kosztuje, ale jego znacznik ominiętego blinda przechodzi razem z nim: na miejscu 5 uzupełnia oba blindy, dużego blinda jako żywego, a małego jako martwego.</translation>
     </message>
     <message>
       <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
-      <translation>Przesiadka jest darmowa, ale dług nie: Gus wpłaca 2 żywe i 1 martwe na miejscu 5 i gra; działa pierwszy, na lewo od dużego blinda.</translation>
+      <translation>Zmiana miejsca jest darmowa, ale dług nie: Gus stawia 2 żywe i 1 martwy na miejscu 5 i gra; działa pierwszy, na lewo od dużego blinda.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
-      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Gus go wpłaca.</translation>
+      <translation>Duży blind dochodzi w swojej kolejności do miejsca 5: Gus go stawia.</translation>
     </message>
     <message>
       <source>Dealing off: move after your button hand, never pay for it</source>
-      <translation>Zejście z buttona: przesiadka po rozdaniu z buttonem, nigdy za opłatą</translation>
+      <translation>Zejście z buttona: zmiana miejsca po rozdaniu z buttonem, nigdy za opłatą</translation>
     </message>
     <message>
       <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
-      <translation>Ann chce przejść na miejsce 3, ale przypada na nią button: nikt nie przesiada się z miejsca buttona w rozdaniu, w którym ma button. Najpierw bierze button, potem się przesiada. Miejsce 3 leży w następnej strefie, więc czeka jedno rozdanie; potem wraca do gry za buttonem bez wpłaty, bo gracz schodzący z buttona nigdy nie płaci.</translation>
+      <translation>Ann chce przejść na miejsce 3, ale przypada na nią button: nikt nie przesiada się z miejsca buttona w rozdaniu, w którym ma button. Najpierw bierze button, potem się przesiada. Miejsce 3 leży w następnej strefie, więc czeka jedno rozdanie; potem wraca do gry za buttonem bez stawiania, bo gracz schodzący z buttona nigdy nie płaci.</translation>
     </message>
     <message>
       <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
-      <translation>Ann bierze button na miejscu 1, zanim się przesiądzie; Bob i Di wpłacają blindy.</translation>
+      <translation>Ann bierze button na miejscu 1, zanim się przesiądzie; Bob i Di stawiają blindy.</translation>
     </message>
     <message>
       <source>Ann has moved to seat 3, in the zone (button 2, small blind 4): she waits.</source>
@@ -3812,7 +3820,7 @@
     </message>
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
-      <translation>Button minął miejsce 3: Ann wraca do gry za nim bez wpłaty.</translation>
+      <translation>Button minął miejsce 3: Ann wraca do gry za nim bez stawiania.</translation>
     </message>
   </context>
 </TS>

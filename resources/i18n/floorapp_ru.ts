@@ -8,15 +8,15 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Отошёл</translation>
+      <translation>Нет на месте</translation>
     </message>
     <message>
       <source>Back…</source>
-      <translation>Вернулся…</translation>
+      <translation>Возвращение…</translation>
     </message>
     <message>
       <source>Leave (lock-up)</source>
-      <translation>Ушёл (бронь места)</translation>
+      <translation>Уход (бронь места)</translation>
     </message>
     <message>
       <source>Release lock-up</source>
@@ -28,7 +28,7 @@
     </message>
     <message>
       <source>Bust</source>
-      <translation>Проиграл все фишки</translation>
+      <translation>Проигрыш всех фишек</translation>
     </message>
     <message>
       <source>Rebuy…</source>
@@ -41,9 +41,25 @@
   </context>
   <context>
     <name>Amounts</name>
+    <message numerus="yes">
+      <source>%Ln live</source>
+      <translation>
+        <numerusform>%Ln живой</numerusform>
+        <numerusform>%Ln живых</numerusform>
+        <numerusform>%Ln живых</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%Ln dead</source>
+      <translation>
+        <numerusform>%Ln мёртвый</numerusform>
+        <numerusform>%Ln мёртвых</numerusform>
+        <numerusform>%Ln мёртвых</numerusform>
+      </translation>
+    </message>
     <message>
-      <source>({live} live, {dead} dead)</source>
-      <translation>(живые {live}, мёртвые {dead})</translation>
+      <source>({live}, {dead})</source>
+      <translation>({live}, {dead})</translation>
     </message>
     <message>
       <source>(dead)</source>
@@ -80,16 +96,16 @@
       <translation>Играет следующую раздачу без поста (вне зоны).</translation>
     </message>
     <message>
-      <source>Posts {total} {amounts} and plays the next hand; in the zone he waits for the button first.</source>
-      <translation>Ставит {total} {amounts} и играет следующую раздачу; в зоне он сначала ждёт, пока пройдёт баттон.</translation>
+      <source>Posts {total} {amounts} and plays the next hand (from a seat in the zone, once the button has passed).</source>
+      <translation>Ставит {total} {amounts} и играет следующую раздачу (с места в зоне — после того, как пройдёт баттон).</translation>
     </message>
     <message>
-      <source>Sits out until the big blind reaches him, then posts only the big blind.</source>
-      <translation>Не играет, пока до него не дойдёт большой блайнд, затем ставит только большой блайнд.</translation>
+      <source>Sits out until the big blind reaches the seat, then posts only the big blind.</source>
+      <translation>Не играет, пока большой блайнд не дойдёт до этого места, затем ставит только большой блайнд.</translation>
     </message>
     <message>
-      <source>Lets the blinds and the button pass, then posts what he owes behind the button.</source>
-      <translation>Пропускает блайнды и баттон, затем ставит свой долг за баттоном.</translation>
+      <source>Lets the blinds and the button pass, then posts what is owed behind the button.</source>
+      <translation>Пропускает блайнды и баттон, затем восполняет долг за баттоном.</translation>
     </message>
     <message>
       <source>Post now: {total} {amounts}</source>
@@ -97,11 +113,11 @@
     </message>
     <message>
       <source>{name} owes nothing.</source>
-      <translation>{name} ничего не должен.</translation>
+      <translation>{name}: долгов нет.</translation>
     </message>
     <message>
       <source>{name} owes {total} {amounts}.</source>
-      <translation>{name} должен {total} {amounts}.</translation>
+      <translation>{name}: долг {total} {amounts}.</translation>
     </message>
     <message>
       <source>posts</source>
@@ -219,15 +235,15 @@
     </message>
     <message>
       <source>{seat}: away</source>
-      <translation>{seat}: отошёл</translation>
+      <translation>{seat}: отходит</translation>
     </message>
     <message>
       <source>{seat}: back ({how})</source>
-      <translation>{seat}: вернулся ({how})</translation>
+      <translation>{seat}: возвращается ({how})</translation>
     </message>
     <message>
       <source>{seat}: leaves, seat locked up</source>
-      <translation>{seat}: ушёл, место забронировано</translation>
+      <translation>{seat}: уходит, место забронировано</translation>
     </message>
     <message>
       <source>Seat {seat}: lock-up released</source>
@@ -239,7 +255,7 @@
     </message>
     <message>
       <source>{seat}: busted</source>
-      <translation>{seat}: проиграл все фишки</translation>
+      <translation>{seat}: проигрывает все фишки</translation>
     </message>
     <message>
       <source>{seat}: rebuy ({how})</source>
@@ -837,8 +853,8 @@
       <translation>Место {seat} находится между баттоном и малым блайндом: {name} ждёт, пока пройдёт баттон.</translation>
     </message>
     <message>
-      <source>{name} dealt off the button: in seat {seat} he comes back in behind the button without posting.</source>
-      <translation>{name} пересаживается после своего баттона: на месте {seat} он вернётся в игру за баттоном без поста.</translation>
+      <source>{name} dealt off the button: in seat {seat}, {name} comes back in behind the button without posting.</source>
+      <translation>{name} пересаживается после своей раздачи на баттоне: на месте {seat} {name} войдёт в игру за баттоном без поста.</translation>
     </message>
     <message>
       <source>Seat {seat} is {distance} further from the big blind: {name} posts {amount} to play at once, or waits for the big blind.</source>
@@ -975,7 +991,7 @@
     </message>
     <message>
       <source>dealer button</source>
-      <translation>баттон дилера</translation>
+      <translation>баттон</translation>
     </message>
     <message>
       <source>lock-up button</source>
@@ -1061,8 +1077,8 @@
       <translation>Мисдил: те же позиции и те же посты</translation>
     </message>
     <message>
-      <source>Every missed blind is forgiven: too few players owe nothing</source>
-      <translation>Все пропущенные блайнды прощены: слишком мало игроков без долгов</translation>
+      <source>Every missed blind is forgiven: fewer than two players owe nothing</source>
+      <translation>Все пропущенные блайнды прощены: игроков без долгов меньше двух</translation>
     </message>
     <message>
       <source>Positions corrected: button on seat {button}, blinds on seats {blinds}. The next hand moves on from here.</source>
@@ -1085,15 +1101,15 @@
     </message>
     <message>
       <source>{name} is not away.</source>
-      <translation>{name} не отходил.</translation>
+      <translation>{name} и так за столом.</translation>
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} уже отошёл.</translation>
+      <translation>{name} уже не за столом.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
-      <translation>{name} не проигрывал все фишки.</translation>
+      <translation>{name}: фишки ещё есть.</translation>
     </message>
     <message>
       <source>Seat {seat} has no lock-up button.</source>
@@ -1117,11 +1133,11 @@
     </message>
     <message>
       <source>{name} is already busted.</source>
-      <translation>{name} уже проиграл все фишки.</translation>
+      <translation>{name}: фишек уже нет.</translation>
     </message>
     <message>
-      <source>{name} is away: he changes seats when he is back.</source>
-      <translation>{name} отошёл: пересесть он сможет, когда вернётся.</translation>
+      <source>{name} is away: {name} can change seats once back.</source>
+      <translation>{name} нет за столом: пересесть {name} сможет после возвращения.</translation>
     </message>
     <message>
       <source>A new player needs a name.</source>
@@ -1148,8 +1164,8 @@
       <translation>Место {seat} занято: освободите его, прежде чем убирать.</translation>
     </message>
     <message>
-      <source>{name} busted: he comes back with a rebuy.</source>
-      <translation>{name} проиграл все фишки: он вернётся в игру через ребай.</translation>
+      <source>{name} busted: {name} comes back with a rebuy.</source>
+      <translation>{name}: фишек нет, вернуться в игру можно через ребай.</translation>
     </message>
     <message>
       <source>Every seat is taken: there is no seat to move to.</source>
@@ -1274,8 +1290,8 @@
       <translation>Баттон переходит на место прошлого малого блайнда, даже если там никто не играет: тогда это мёртвый баттон.</translation>
     </message>
     <message>
-      <source>An away player the big blind skips owes both blinds; on the small-blind seat he owes the small blind.</source>
-      <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда; на месте малого блайнда он должен малый блайнд.</translation>
+      <source>An away player the big blind skips owes both blinds; one on the small-blind seat owes the small blind.</source>
+      <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда; отошедший на месте малого блайнда должен малый блайнд.</translation>
     </message>
     <message>
       <source>With three blinds each position moves up to where the next larger one was.</source>
@@ -1294,44 +1310,44 @@
       <translation>Блайнды идут за баттоном к следующим игрокам; никто не ставит дважды.</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes it; passed by the big blind he owes the big blind.</source>
-      <translation>Отошедший игрок, мимо которого прошёл малый блайнд, должен его; если прошёл большой блайнд — должен большой блайнд.</translation>
+      <source>An away player passed by the small blind owes it; one passed by the big blind owes the big blind.</source>
+      <translation>Отошедший игрок, мимо которого прошёл малый блайнд, должен его; тот, мимо кого прошёл большой блайнд, должен большой блайнд.</translation>
     </message>
     <message>
       <source>Missed blinds are owed, and made up when the player comes back.</source>
       <translation>Пропущенные блайнды остаются долгом и восполняются, когда игрок возвращается.</translation>
     </message>
     <message>
-      <source>Nobody comes into the game between the button and the small blind: he waits until the button has passed.</source>
-      <translation>Никто не входит в игру между баттоном и малым блайндом: игрок ждёт, пока пройдёт баттон.</translation>
+      <source>Nobody comes into the game between the button and the small blind: a player there waits until the button has passed.</source>
+      <translation>Никто не входит в игру между баттоном и малым блайндом: игрок на таком месте ждёт, пока пройдёт баттон.</translation>
     </message>
     <message>
-      <source>Posting now: up to one big blind live, the rest dead, and he plays at once.</source>
-      <translation>Пост сразу: до одного большого блайнда — живыми, остальное — мёртвыми, и игрок сразу играет.</translation>
+      <source>Posting now: up to one big blind live, the rest dead, and the player plays at once.</source>
+      <translation>Пост сразу: живой — не больше одного большого блайнда, остальное мёртвое, и игрок сразу играет.</translation>
     </message>
     <message>
-      <source>Waiting for the big blind: he plays when it reaches him and posts only the big blind.</source>
+      <source>Waiting for the big blind: the player comes in when it arrives and posts only the big blind.</source>
       <translation>Ожидание большого блайнда: игрок вступает в игру, когда блайнд доходит до него, и ставит только большой блайнд.</translation>
     </message>
     <message>
-      <source>Behind the button: he lets the blinds and the button pass, then posts what he owes.</source>
-      <translation>За баттоном: игрок пропускает блайнды и баттон, затем ставит свой долг.</translation>
+      <source>Behind the button: the player lets the blinds and the button pass, then posts what is owed.</source>
+      <translation>За баттоном: игрок пропускает блайнды и баттон, затем восполняет долг.</translation>
     </message>
     <message>
-      <source>An away player keeps his missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
+      <source>An away player keeps the missed-blind button; if fewer than two players owe nothing, all debts are forgiven.</source>
       <translation>Отошедший игрок сохраняет маркер пропущенного блайнда; если игроков без долгов меньше двух, все долги прощаются.</translation>
     </message>
     <message>
-      <source>Dealt in without posting what he owes: a dead hand if he has not acted, else he posts next hand.</source>
-      <translation>Получил карты, не поставив долг: рука мёртвая, если он ещё не действовал, иначе он ставит долг в следующей раздаче.</translation>
+      <source>Dealt in without posting what is owed: a dead hand before any action, else the post is due next hand.</source>
+      <translation>Карты сданы до восполнения долга: рука мёртвая, пока игрок не действовал, иначе долг восполняется в следующей раздаче.</translation>
     </message>
     <message>
       <source>Moving button: the button always goes to a player, and the blinds are adjusted when someone leaves.</source>
       <translation>Перемещаемый баттон: баттон всегда переходит к игроку, а блайнды корректируются, когда кто-то уходит.</translation>
     </message>
     <message>
-      <source>The player due the big blind is gone: the next player posts it, the one before him the small blind.</source>
-      <translation>Игрок, чья очередь ставить большой блайнд, ушёл: большой блайнд ставит следующий игрок, а игрок перед ним — малый блайнд.</translation>
+      <source>The player due the big blind is gone: the player after that seat posts it, the player before it the small blind.</source>
+      <translation>Игрок, чья очередь ставить большой блайнд, ушёл: большой блайнд ставит игрок после этого места, малый — игрок перед ним.</translation>
     </message>
     <message>
       <source>The player due the small blind is gone: that small blind is dead, and next hand the button posts a small blind.</source>
@@ -1358,8 +1374,8 @@
       <translation>В хедз-апе большой блайнд переходит к другому игроку, так что никто не ставит его дважды подряд.</translation>
     </message>
     <message>
-      <source>A player who sits down during heads-up play comes in once he is outside the zone.</source>
-      <translation>Игрок, севший за стол во время игры хедз-ап, вступает в игру, как только оказывается вне зоны.</translation>
+      <source>A player who sits down during heads-up play comes in once outside the zone.</source>
+      <translation>Игрок, севший за стол во время игры хедз-ап, вступает в игру, как только его место оказывается вне зоны.</translation>
     </message>
     <message>
       <source>New players and a new game.</source>
@@ -1370,60 +1386,60 @@
       <translation>Новый игрок вне зоны ставит большой блайнд, чтобы играть сразу, или ждёт большого блайнда.</translation>
     </message>
     <message>
-      <source>A player who busts and buys in again owes the blinds he missed; he is not a new player.</source>
-      <translation>Игрок, проигравший все фишки и сделавший ребай, должен пропущенные блайнды; он не считается новым игроком.</translation>
+      <source>A player who busts and buys in again owes the missed blinds and is not a new player.</source>
+      <translation>Игрок, проигравший все фишки и сделавший ребай, должен пропущенные блайнды и не считается новым игроком.</translation>
     </message>
     <message>
       <source>A new game: the blinds start after the button that was drawn, and nobody posts to come in.</source>
       <translation>Новая игра: блайнды начинаются после баттона, определённого жребием, и никто не ставит за вход.</translation>
     </message>
     <message>
-      <source>A short-handed game: a new player gets his first hand free.</source>
-      <translation>Игра неполным столом: новый игрок получает первую раздачу бесплатно.</translation>
+      <source>A short-handed game: a new player's first hand is free.</source>
+      <translation>Неполный стол: первая раздача нового игрока бесплатна.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
       <translation>Пересадки.</translation>
     </message>
     <message>
-      <source>A seat change is free if it takes him no further from the big blind; otherwise he waits those hands or posts.</source>
-      <translation>Пересадка бесплатна, если не отдаляет игрока от большого блайнда; иначе он пережидает эти раздачи или ставит.</translation>
+      <source>A seat change is free if it takes the player no further from the big blind; otherwise the player waits those hands or posts.</source>
+      <translation>Пересадка бесплатна, если не отдаляет игрока от большого блайнда; иначе игрок пережидает эти раздачи или ставит.</translation>
     </message>
     <message>
-      <source>A seat change is free past at most two players; otherwise he posts or waits for the big blind.</source>
-      <translation>Пересадка бесплатна, если игрок пересаживается не более чем через двух игроков; иначе он ставит или ждёт большого блайнда.</translation>
+      <source>A seat change is free past at most two players; a longer one means posting or waiting for the big blind.</source>
+      <translation>Пересадка бесплатна, если игрок пересаживается не более чем через двух игроков; дальше — пост или ожидание большого блайнда.</translation>
     </message>
     <message>
-      <source>Nobody moves off the button seat on his button hand.</source>
-      <translation>Никто не пересаживается с места баттона в раздаче, где у него баттон.</translation>
+      <source>Nobody moves off the button seat on the button hand.</source>
+      <translation>Никто не пересаживается с места баттона в раздаче на баттоне.</translation>
     </message>
     <message>
-      <source>Moving into the big-blind seat plays at once; into the button or small-blind seat he waits for the button to pass.</source>
-      <translation>Пересевший на место большого блайнда играет сразу; на место баттона или малого блайнда — ждёт, пока пройдёт баттон.</translation>
+      <source>Moving into the big-blind seat plays at once; moving into the button or small-blind seat waits for the button to pass.</source>
+      <translation>Пересевший на место большого блайнда играет сразу; пересевший на место баттона или малого блайнда ждёт, пока пройдёт баттон.</translation>
     </message>
     <message>
-      <source>A player who moves after his button hand is never charged: he comes back in behind the button.</source>
-      <translation>Игрок, пересевший после своего баттона, ничего не платит: он возвращается в игру за баттоном.</translation>
+      <source>A player who moves after the button hand is never charged and comes back in behind the button.</source>
+      <translation>Игрок, пересевший после раздачи на баттоне, ничего не платит и возвращается в игру за баттоном.</translation>
     </message>
     <message>
-      <source>What he owes moves with him to the new seat.</source>
-      <translation>Долг игрока переходит вместе с ним на новое место.</translation>
+      <source>Missed blinds move with the player to the new seat.</source>
+      <translation>Пропущенные блайнды переходят вместе с игроком на новое место.</translation>
     </message>
     <message>
       <source>A straddle is twice the big blind: live under the gun, where the action then starts after it; a sleeper elsewhere, not live.</source>
       <translation>Стрэддл — это двойной большой блайнд: на UTG он живой, и тогда действие начинается после него; на других местах это слипер, не живой.</translation>
     </message>
     <message>
-      <source>A new player who stepped away before his first hand owes only his entry post.</source>
-      <translation>Новый игрок, отошедший до своей первой раздачи, должен только входной пост.</translation>
+      <source>A new player who stepped away before the first hand owes only the entry post.</source>
+      <translation>Новый игрок, отошедший до первой раздачи, должен только входной пост.</translation>
     </message>
     <message>
-      <source>An away player cannot change seats: he moves when he is back.</source>
-      <translation>Отошедший игрок не может пересесть: он пересядет, когда вернётся.</translation>
+      <source>An away player cannot change seats until back.</source>
+      <translation>Отошедший игрок не может пересесть, пока не вернётся.</translation>
     </message>
     <message>
-      <source>A new player who moves is still new: his new choice replaces the first.</source>
-      <translation>Новый игрок после пересадки остаётся новым: его новый выбор заменяет первый.</translation>
+      <source>A new player who moves is still new: the new choice replaces the first.</source>
+      <translation>Новый игрок после пересадки остаётся новым: новый выбор заменяет первый.</translation>
     </message>
     <message>
       <source>A move from an empty seat is refused before the target seat is looked at.</source>
@@ -1459,11 +1475,11 @@
     </message>
     <message>
       <source>Heads-up, a newcomer on the button posts the small blind and plays.</source>
-      <translation>В хедз-апе новичок на баттоне ставит малый блайнд и играет.</translation>
+      <translation>В хедз-апе новый игрок на баттоне ставит малый блайнд и играет.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once he is outside the zone.</source>
-      <translation>Игрок, вернувшийся во время игры хедз-ап, вступает в игру, как только оказывается вне зоны.</translation>
+      <source>A player back during heads-up play comes in once outside the zone.</source>
+      <translation>Игрок, вернувшийся во время игры хедз-ап, вступает в игру, как только его место оказывается вне зоны.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1490,12 +1506,12 @@
       <translation>Два игрока отошли перед большим блайндом: оба должны, а блайнд ставит следующий игрок.</translation>
     </message>
     <message>
-      <source>When last hand's big blind changes seats, his old seat has a dead small blind.</source>
-      <translation>Если прошлый большой блайнд пересаживается, на его старом месте — мёртвый малый блайнд.</translation>
+      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
+      <translation>Если прошлый большой блайнд пересаживается, на старом месте — мёртвый малый блайнд.</translation>
     </message>
     <message>
-      <source>A new-game newcomer playing free takes his blinds in turn.</source>
-      <translation>Новичок новой игры, играющий бесплатно, ставит свои блайнды в порядке очереди.</translation>
+      <source>A new player who plays free in a new game takes the blinds in turn.</source>
+      <translation>Новый игрок, бесплатно играющий в новой игре, ставит блайнды в порядке очереди.</translation>
     </message>
     <message>
       <source>If the player who drew the button leaves, the next player clockwise takes it.</source>
@@ -1686,7 +1702,7 @@
       <translation>ждёт, чтобы поставить за баттоном</translation>
     </message>
     <message>
-      <source>waits {hands} after his seat change</source>
+      <source>waits {hands} after a seat change</source>
       <translation>ждёт после пересадки ({hands})</translation>
     </message>
     <message>
@@ -1699,7 +1715,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>отошёл</translation>
+      <translation>нет на месте</translation>
     </message>
     <message>
       <source>busted</source>
@@ -1827,16 +1843,16 @@
       <translation>С&amp;ложность:</translation>
     </message>
     <message>
-      <source>S&amp;eed:</source>
-      <translation>&amp;Вариант:</translation>
+      <source>Quiz &amp;code:</source>
+      <translation>&amp;Код теста:</translation>
     </message>
     <message>
-      <source>&amp;New seed</source>
-      <translation>Н&amp;овый вариант</translation>
+      <source>&amp;New code</source>
+      <translation>Н&amp;овый код</translation>
     </message>
     <message>
-      <source>The same button rule, difficulty and seed always make the same quiz: note the seed to give a trainee the same quiz again.</source>
-      <translation>Одинаковые правило баттона, сложность и вариант всегда дают один и тот же тест: запишите номер варианта, чтобы дать стажёру тот же тест ещё раз.</translation>
+      <source>The same button rule, difficulty and quiz code always make the same quiz: note the code to give a trainee the same quiz again.</source>
+      <translation>Одинаковые правило баттона, сложность и код теста всегда дают один и тот же тест: запишите код, чтобы дать стажёру тот же тест ещё раз.</translation>
     </message>
     <message>
       <source>Start the qui&amp;z</source>
@@ -1891,12 +1907,12 @@
       <translation>{name}: {deals}, {score}. Сначала самые слабые правила.</translation>
     </message>
     <message>
-      <source>Add a trainee to keep his progress.</source>
-      <translation>Добавьте стажёра, чтобы сохранять его прогресс.</translation>
+      <source>Add a trainee to keep the progress.</source>
+      <translation>Добавьте стажёра, чтобы сохранять прогресс.</translation>
     </message>
     <message>
       <source>{name} has not answered any deal yet.</source>
-      <translation>{name} ещё не ответил ни на одну раздачу.</translation>
+      <translation>{name}: ответов ещё нет ни по одной раздаче.</translation>
     </message>
     <message>
       <source>Back to the l&amp;ist</source>
@@ -2052,7 +2068,7 @@
     </message>
     <message>
       <source>There is already a trainee called {name}: chosen.</source>
-      <translation>Стажёр {name} уже есть: он выбран.</translation>
+      <translation>Стажёр {name} уже есть и выбран.</translation>
     </message>
     <message>
       <source>{name} added.</source>
@@ -2143,8 +2159,8 @@
       <translation>Пять раздач за столом до десяти мест; также пересадки и больше отошедших игроков; до трёх событий между раздачами.</translation>
     </message>
     <message>
-      <source>Quiz: {rule}, difficulty {level}, seed {seed}</source>
-      <translation>Тест: {rule}, сложность {level}, вариант {seed}</translation>
+      <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Тест: {rule}, сложность {level}, код {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -2294,7 +2310,7 @@
     </message>
     <message>
       <source>Put the dealer button on the seat you click.</source>
-      <translation>Положить баттон дилера на место, по которому вы щёлкнете.</translation>
+      <translation>Положить баттон на место, по которому вы щёлкнете.</translation>
     </message>
     <message>
       <source>Put a dead button on the seat you click: nobody there is dealt in.</source>
@@ -2356,16 +2372,8 @@
       <translation>место {seat}</translation>
     </message>
     <message>
-      <source>{live} live and {dead} dead</source>
-      <translation>живые {live} и мёртвые {dead}</translation>
-    </message>
-    <message>
-      <source>{dead} dead</source>
-      <translation>мёртвые {dead}</translation>
-    </message>
-    <message>
-      <source>{live} live</source>
-      <translation>живые {live}</translation>
+      <source>{live} and {dead}</source>
+      <translation>{live} и {dead}</translation>
     </message>
     <message>
       <source>nothing</source>
@@ -2415,20 +2423,20 @@
       <translation>ждёт, пока пройдут блайнды и баттон, затем ставит за баттоном</translation>
     </message>
     <message>
-      <source>waits the hands his seat change cost him</source>
-      <translation>пережидает раздачи, которые стоила ему пересадка</translation>
+      <source>waits the hands the seat change cost</source>
+      <translation>пережидает раздачи, которые стоила пересадка</translation>
     </message>
     <message>
       <source>dealt off the button: waits for the blinds to pass, then plays free</source>
-      <translation>пересел после своего баттона: ждёт, пока пройдут блайнды, затем играет бесплатно</translation>
+      <translation>пересаживается после своего баттона: ждёт, пока пройдут блайнды, затем играет бесплатно</translation>
     </message>
     <message>
       <source>is not in the redeal</source>
       <translation>не участвует в пересдаче</translation>
     </message>
     <message>
-      <source>waits until heads-up play has passed his seat</source>
-      <translation>ждёт, пока игра хедз-ап пройдёт его место</translation>
+      <source>waits until heads-up play has passed the seat</source>
+      <translation>ждёт, пока игра хедз-ап пройдёт это место</translation>
     </message>
   </context>
   <context>
@@ -2462,7 +2470,7 @@
       <translation>Малый блайнд занимает место прошлого большого блайнда</translation>
     </message>
     <message>
-      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if he is gone or away, the small blind is dead.</source>
+      <source>The small blind goes on the seat where the big blind was last hand. Only the player who paid that big blind posts it; if that player is gone or away, the small blind is dead.</source>
       <translation>Малый блайнд ставится на место, где в прошлой раздаче был большой блайнд. Вносит его только тот игрок, который платил этот большой блайнд; если он ушёл или отошёл, малый блайнд мёртвый.</translation>
     </message>
     <message>
@@ -2478,7 +2486,7 @@
       <translation>Пропущенные блайнды при мёртвом баттоне</translation>
     </message>
     <message>
-      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat he misses nothing.</source>
+      <source>An away player skipped by the big blind owes both blinds. An away player on the small-blind seat owes the small blind. On the button seat nothing is missed.</source>
       <translation>Отошедший игрок, которого пропустил большой блайнд, должен оба блайнда. Отошедший игрок на месте малого блайнда должен малый блайнд. На месте баттона он ничего не пропускает.</translation>
     </message>
     <message>
@@ -2518,7 +2526,7 @@
       <translation>Пропущенные блайнды при упрощённом баттоне</translation>
     </message>
     <message>
-      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Holding both, he owes both.</source>
+      <source>An away player passed by the small blind owes the small blind; one passed by the big blind owes the big blind. Passed by both, a player owes both.</source>
       <translation>Отошедший игрок, которого миновал малый блайнд, должен малый блайнд; тот, кого миновал большой блайнд, должен большой. Если его миновали оба, он должен оба.</translation>
     </message>
     <message>
@@ -2526,15 +2534,15 @@
       <translation>Пропущенные блайнды</translation>
     </message>
     <message>
-      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until he makes up what he owes or the big blind reaches him.</source>
-      <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает фишку пропущенного блайнда. Она остаётся на столе, пока он не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
+      <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
+      <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
     </message>
     <message>
       <source>Nobody comes in inside the zone</source>
       <translation>В зоне никто не входит в игру</translation>
     </message>
     <message>
-      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed his seat.</source>
+      <source>Nobody enters the game on the button seat or between the button and the small blind. A player there waits until the button has passed that seat.</source>
       <translation>Никто не вступает в игру на месте баттона или между баттоном и малым блайндом. Игрок на таком месте ждёт, пока баттон не пройдёт его место.</translation>
     </message>
     <message>
@@ -2542,7 +2550,7 @@
       <translation>Восполнение пропущенных блайндов</translation>
     </message>
     <message>
-      <source>A returning player outside the zone who chooses to post makes up what he owes and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
+      <source>A returning player outside the zone who chooses to post makes up what is owed and plays at once: a missed big blind is posted live, a missed small blind dead. With the big-only house rule, one live big blind settles both.</source>
       <translation>Вернувшийся игрок вне зоны, решивший поставить, восполняет долг и сразу играет: пропущенный большой блайнд ставится живым, пропущенный малый — мёртвым. По правилу заведения «только большой блайнд» один живой большой блайнд покрывает оба.</translation>
     </message>
     <message>
@@ -2550,31 +2558,31 @@
       <translation>Ожидание большого блайнда</translation>
     </message>
     <message>
-      <source>A returning or new player may wait for the big blind instead. When it reaches him he posts only the big blind and his missed-blind button goes.</source>
-      <translation>Вернувшийся или новый игрок может вместо этого ждать большого блайнда. Когда тот до него дойдёт, он ставит только большой блайнд, и его фишка пропущенного блайнда снимается.</translation>
+      <source>A returning or new player may wait for the big blind instead. When it arrives, the player posts only the big blind and the missed-blind button goes.</source>
+      <translation>Вернувшийся или новый игрок может вместо этого ждать большого блайнда. Когда тот до него дойдёт, он ставит только большой блайнд, и его маркер пропущенного блайнда снимается.</translation>
     </message>
     <message>
       <source>Coming in behind the button</source>
       <translation>Вход за баттоном</translation>
     </message>
     <message>
-      <source>A player may let the blinds and the button pass his seat, then post what he owes in the seat just after the button. Meanwhile the big blind skips him.</source>
-      <translation>Игрок может пропустить блайнды и баттон мимо своего места, а затем поставить долг на месте сразу за баттоном. Тем временем большой блайнд его пропускает.</translation>
+      <source>A player may let the blinds and the button pass the seat, then post what is owed in the seat just after the button. Meanwhile the big blind skips that seat.</source>
+      <translation>Игрок может пропустить блайнды и баттон мимо своего места, а затем восполнить долг на месте сразу за баттоном. Тем временем большой блайнд его пропускает.</translation>
     </message>
     <message>
       <source>Missed blinds forgiven</source>
       <translation>Пропущенные блайнды прощаются</translation>
     </message>
     <message>
-      <source>An away player does not post the big blind when it reaches him; he keeps or gets his missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
-      <translation>Отошедший игрок не ставит большой блайнд, когда тот до него доходит; он сохраняет или получает фишку пропущенного блайнда. Если присутствующих игроков без долгов меньше двух, все пропущенные блайнды прощаются, чтобы игра могла продолжаться.</translation>
+      <source>An away player does not post the big blind when it arrives, and keeps or gets a missed-blind button. If fewer than two present players owe nothing, every missed blind is forgiven so that the game can go on.</source>
+      <translation>Отошедший игрок не ставит большой блайнд, когда тот до него доходит; он сохраняет или получает маркер пропущенного блайнда. Если присутствующих игроков без долгов меньше двух, все пропущенные блайнды прощаются, чтобы игра могла продолжаться.</translation>
     </message>
     <message>
       <source>Dealt in without posting</source>
-      <translation>Карты получены без ставки</translation>
+      <translation>Карты получены без поста</translation>
     </message>
     <message>
-      <source>A player dealt in without posting what he owes has a dead hand if he has not acted; if he has acted, the hand stands and he posts on the next deal.</source>
+      <source>A player dealt in without posting what is owed has a dead hand before acting; after acting, the hand stands and the post is due on the next deal.</source>
       <translation>Если игрок получил карты, не поставив то, что должен, его карты мёртвые, если он ещё не действовал; если действовал, карты остаются в игре, а он ставит в следующей раздаче.</translation>
     </message>
     <message>
@@ -2590,7 +2598,7 @@
       <translation>Уходит игрок, чья очередь на большой блайнд</translation>
     </message>
     <message>
-      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before him the small blind.</source>
+      <source>The button moves as usual; the next player after the leaver posts the big blind and the player before the leaver the small blind.</source>
       <translation>Баттон движется как обычно; следующий после ушедшего игрок ставит большой блайнд, а игрок перед ним — малый.</translation>
     </message>
     <message>
@@ -2646,7 +2654,7 @@
       <translation>От хедз-апа снова к большему числу игроков</translation>
     </message>
     <message>
-      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once he is outside the next hand's zone.</source>
+      <source>The positions go on from the heads-up hand by the table's button rule. A player who sits down during heads-up play comes in once outside the next hand's zone.</source>
       <translation>Позиции продолжаются от раздачи хедз-ап по правилу баттона, принятому за столом. Игрок, севший во время игры хедз-ап, вступает в игру, как только оказывается вне зоны следующей раздачи.</translation>
     </message>
     <message>
@@ -2655,39 +2663,39 @@
     </message>
     <message>
       <source>A new player joins by posting or waiting for the big blind; at a new game the draw places the first button.</source>
-      <translation>Новый игрок вступает в игру, поставив ставку или дождавшись большого блайнда; в новой игре первый баттон определяет жребий.</translation>
+      <translation>Новый игрок вступает в игру, сделав пост или дождавшись большого блайнда; в новой игре первый баттон определяет жребий.</translation>
     </message>
     <message>
       <source>A new player posts or waits</source>
       <translation>Новый игрок ставит или ждёт</translation>
     </message>
     <message>
-      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat he just posts the big blind.</source>
+      <source>A new player outside the zone either posts a big blind (twice the big blind at lowball), live, and plays at once, or waits for the big blind. On the big-blind seat the new player just posts the big blind.</source>
       <translation>Новый игрок вне зоны либо ставит большой блайнд (в лоуболе — двойной большой блайнд) живым и сразу играет, либо ждёт большого блайнда. На месте большого блайнда он просто ставит большой блайнд.</translation>
     </message>
     <message>
       <source>Bust and rebuy</source>
-      <translation>Вылет и докупка</translation>
+      <translation>Проигрыш всех фишек и ребай</translation>
     </message>
     <message>
-      <source>A player who busts counts as away. When he rebuys he is not a new player: he owes the blinds he missed meanwhile.</source>
-      <translation>Вылетевший игрок считается отошедшим. Когда он докупается, он не новый игрок: он должен блайнды, пропущенные за это время.</translation>
+      <source>A player who busts counts as away. A rebuy does not make a new player: the blinds missed meanwhile are owed.</source>
+      <translation>Игрок, проигравший все фишки, считается отошедшим. Сделав ребай, он не становится новым игроком: он должен блайнды, пропущенные за это время.</translation>
     </message>
     <message>
       <source>A new game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed his seat plays without posting.</source>
-      <translation>Баттон ставится туда, куда его определил жребий, а следующие два игрока ставят блайнды; больше никто не ставит. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без ставки.</translation>
+      <source>The button goes where the draw put it and the next two players post the blinds; nobody else posts. A player who sits down before any blind has passed that seat plays without posting.</source>
+      <translation>Баттон ставится туда, куда его определил жребий, а следующие два игрока ставят блайнды; больше никто не ставит. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без поста.</translation>
     </message>
     <message>
       <source>Free hand in a short game</source>
-      <translation>Бесплатная раздача за коротким столом</translation>
+      <translation>Бесплатная раздача за неполным столом</translation>
     </message>
     <message>
-      <source>With the house's short-game limit set, a new player outside the zone plays his first hand free while that many players or fewer were dealt in on the last hand.</source>
-      <translation>Если в заведении задан предел короткого стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
+      <source>With the house's short-game limit set, a new player outside the zone plays the first hand free while that many players or fewer were dealt in on the last hand.</source>
+      <translation>Если в заведении задан предел неполного стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
     </message>
     <message>
       <source>Seat changes</source>
@@ -2702,7 +2710,7 @@
       <translation>Пересадка: та же относительная позиция</translation>
     </message>
     <message>
-      <source>Moving toward the blinds, or no further from them, he plays at once and free. Moving further away, he waits as many hands as the move gained him, or posts a big blind to play at once.</source>
+      <source>Moving toward the blinds, or no further from them, the player plays at once and free. Moving further away, the player waits as many hands as the move gained, or posts a big blind to play at once.</source>
       <translation>Пересаживаясь ближе к блайндам или не дальше от них, игрок сразу играет бесплатно. Пересаживаясь дальше, он ждёт столько раздач, сколько выиграл пересадкой, или ставит большой блайнд, чтобы сразу играть.</translation>
     </message>
     <message>
@@ -2710,7 +2718,7 @@
       <translation>Пересадка: через двух игроков</translation>
     </message>
     <message>
-      <source>Under this house rule a player may move past up to two players for free. Further than that, he posts a big blind or waits for the big blind.</source>
+      <source>Under this house rule a player may move past up to two players for free. Further than that, the player posts a big blind or waits for the big blind.</source>
       <translation>По этому правилу заведения игрок может бесплатно пересесть не дальше чем через двух игроков. Если дальше, он ставит большой блайнд или ждёт большого блайнда.</translation>
     </message>
     <message>
@@ -2718,7 +2726,7 @@
       <translation>С баттона не пересаживаются</translation>
     </message>
     <message>
-      <source>Nobody may move off the button seat on his button hand; he moves after it.</source>
+      <source>Nobody may move off the button seat on the button hand; the move comes after it.</source>
       <translation>Никто не может пересесть с места баттона в свою раздачу на баттоне; он пересаживается после неё.</translation>
     </message>
     <message>
@@ -2726,7 +2734,7 @@
       <translation>Пересадка на место блайнда или баттона</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, he plays at once in the big blind. Moving into the seat due the small blind or the button, he waits until the button has passed, then plays, posting behind the button if he moved further from the blinds.</source>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
       <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет, ставя за баттоном, если пересел дальше от блайндов.</translation>
     </message>
     <message>
@@ -2734,15 +2742,15 @@
       <translation>Уход с баттона</translation>
     </message>
     <message>
-      <source>A player who had the button last hand and moves is never charged a post. If he may not play at once, he waits until the blinds have passed his new seat and comes in behind the button for free.</source>
-      <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут ставку. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
+      <source>A player who had the button last hand and moves is never charged a post. Without playing at once, the player waits until the blinds have passed the new seat and comes in behind the button for free.</source>
+      <translation>С игрока, у которого в прошлой раздаче был баттон и который пересаживается, никогда не берут пост. Если он не может играть сразу, он ждёт, пока блайнды пройдут его новое место, и бесплатно входит в игру за баттоном.</translation>
     </message>
     <message>
       <source>Debts move with the player</source>
       <translation>Долги переходят вместе с игроком</translation>
     </message>
     <message>
-      <source>Missed blinds follow a player to his new seat, where he makes them up as usual.</source>
+      <source>Missed blinds follow a player to the new seat, where they are made up as usual.</source>
       <translation>Пропущенные блайнды следуют за игроком на новое место, где он восполняет их как обычно.</translation>
     </message>
     <message>
@@ -2750,31 +2758,31 @@
       <translation>Стрэддлы</translation>
     </message>
     <message>
-      <source>A live straddle is posted under the gun, twice the big blind; the player acts last before the flop and the action starts to his left. A sleeper straddle from another seat is not live.</source>
+      <source>A live straddle is posted under the gun, twice the big blind; the straddler acts last before the flop and the action starts to the straddler's left. A sleeper straddle from another seat is not live.</source>
       <translation>Живой стрэддл ставится с позиции UTG, в размере двух больших блайндов; этот игрок действует до флопа последним, а действие начинается слева от него. Слипер-стрэддл с другого места не живой.</translation>
     </message>
     <message>
-      <source>New player away before his first hand</source>
+      <source>New player away before the first hand</source>
       <translation>Новый игрок отошёл до первой раздачи</translation>
     </message>
     <message>
-      <source>He keeps the missed-blind button as a record, but coming back he owes only his entry post: he never played a round.</source>
-      <translation>Фишка пропущенного блайнда остаётся у него как отметка, но, вернувшись, он должен только входную ставку: он ещё не сыграл ни одного круга.</translation>
+      <source>The missed-blind button stays as a record, but coming back the player owes only the entry post: no round was played yet.</source>
+      <translation>Маркер пропущенного блайнда остаётся у него как отметка, но, вернувшись, он должен только входной пост: он ещё не сыграл ни одного круга.</translation>
     </message>
     <message>
       <source>An away player cannot change seats</source>
       <translation>Отошедший игрок не может пересесть</translation>
     </message>
     <message>
-      <source>He changes seats when he is back, so that his place in the blind order is known.</source>
+      <source>Seats change once the player is back, so that the player's place in the blind order is known.</source>
       <translation>Он пересаживается, когда вернётся, чтобы было известно его место в очереди блайндов.</translation>
     </message>
     <message>
-      <source>New player moves before his first hand</source>
+      <source>New player moves before the first hand</source>
       <translation>Новый игрок пересаживается до первой раздачи</translation>
     </message>
     <message>
-      <source>He is still a new player; the choice he gives with the move replaces his first one.</source>
+      <source>Still a new player; the choice given with the move replaces the first one.</source>
       <translation>Он по-прежнему новый игрок; выбор, сделанный при пересадке, заменяет его первый выбор.</translation>
     </message>
     <message>
@@ -2790,16 +2798,16 @@
       <translation>Уход с баттона на место малого блайнда</translation>
     </message>
     <message>
-      <source>He waits until the button has passed, then plays free.</source>
+      <source>The player waits until the button has passed, then plays free.</source>
       <translation>Он ждёт, пока пройдёт баттон, и затем играет бесплатно.</translation>
     </message>
     <message>
       <source>Who can bust</source>
-      <translation>Кто может вылететь</translation>
+      <translation>Кто может проиграть все фишки</translation>
     </message>
     <message>
       <source>Only a player dealt in can bust; a busted or away player cannot bust again.</source>
-      <translation>Вылететь может только игрок, получивший карты; вылетевший или отошедший игрок не может вылететь снова.</translation>
+      <translation>Проиграть все фишки может только игрок, получивший карты; игрок без фишек или отошедший игрок не может проиграть их снова.</translation>
     </message>
     <message>
       <source>A player leaves before a redeal</source>
@@ -2807,15 +2815,15 @@
     </message>
     <message>
       <source>The redeal repeats the positions and posts; whoever has gone is not dealt in.</source>
-      <translation>Пересдача повторяет позиции и ставки; ушедший игрок карты не получает.</translation>
+      <translation>Пересдача повторяет позиции и посты; ушедший игрок карты не получает.</translation>
     </message>
     <message>
       <source>No newcomer in a redeal</source>
-      <translation>В пересдаче новичков нет</translation>
+      <translation>В пересдаче новых игроков нет</translation>
     </message>
     <message>
       <source>A player who sits down between a misdeal and the redeal waits for the next hand.</source>
-      <translation>Игрок, севший между ошибочной раздачей и пересдачей, ждёт следующей раздачи.</translation>
+      <translation>Игрок, севший между мисдилом и пересдачей, ждёт следующей раздачи.</translation>
     </message>
     <message>
       <source>No correction before the first hand</source>
@@ -2827,10 +2835,10 @@
     </message>
     <message>
       <source>A present player with a missed-blind button</source>
-      <translation>Присутствующий игрок с фишкой пропущенного блайнда</translation>
+      <translation>Присутствующий игрок с маркером пропущенного блайнда</translation>
     </message>
     <message>
-      <source>He has come back and chosen to post.</source>
+      <source>That player has come back and chosen to post.</source>
       <translation>Он вернулся и решил поставить.</translation>
     </message>
     <message>
@@ -2838,24 +2846,24 @@
       <translation>Игрок, ожидающий входа за баттоном, на пороге хедз-апа</translation>
     </message>
     <message>
-      <source>He counts as a player who can be dealt this hand: he comes in behind the button, or posts the big blind if it reaches him first.</source>
+      <source>That player counts as one who can be dealt this hand: coming in behind the button, or posting the big blind if it arrives first.</source>
       <translation>Он считается игроком, которому можно сдать карты в этой раздаче: он входит за баттоном или ставит большой блайнд, если тот дойдёт до него раньше.</translation>
     </message>
     <message>
       <source>Heads-up: the button falls to a newcomer</source>
-      <translation>Хедз-ап: баттон достаётся новичку</translation>
+      <translation>Хедз-ап: баттон достаётся новому игроку</translation>
     </message>
     <message>
-      <source>He posts the small blind on the button and plays, with no entry post on top.</source>
-      <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входной ставки.</translation>
+      <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
+      <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входного поста.</translation>
     </message>
     <message>
       <source>Coming back during heads-up play</source>
       <translation>Возвращение во время игры хедз-ап</translation>
     </message>
     <message>
-      <source>He comes in like a newcomer: once he is outside the zone of the next hand.</source>
-      <translation>Он входит в игру как новичок: как только окажется вне зоны следующей раздачи.</translation>
+      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
+      <translation>Он входит в игру как новый игрок: как только окажется вне зоны следующей раздачи.</translation>
     </message>
     <message>
       <source>What 'a big blind' means with three blinds</source>
@@ -2863,7 +2871,7 @@
     </message>
     <message>
       <source>Entry posts, seat-change posts and big-only make-ups are one largest blind, live.</source>
-      <translation>Входная ставка, ставка за пересадку и восполнение только большим блайндом — это один самый крупный блайнд, живой.</translation>
+      <translation>Входной пост, пост за пересадку и восполнение только большим блайндом — это один самый крупный блайнд, живой.</translation>
     </message>
     <message>
       <source>Three blinds with two or three players</source>
@@ -2875,7 +2883,7 @@
     </message>
     <message>
       <source>Three blinds with a moving or simplified button</source>
-      <translation>Три блайнда при движущемся или упрощённом баттоне</translation>
+      <translation>Три блайнда при перемещаемом или упрощённом баттоне</translation>
     </message>
     <message>
       <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
@@ -2887,7 +2895,7 @@
     </message>
     <message>
       <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>При движущемся баттоне баттон ещё на одну раздачу остаётся у игрока, у которого он был, малый блайнд мёртвый, а большой блайнд переходит дальше.</translation>
+      <translation>При перемещаемом баттоне баттон ещё на одну раздачу остаётся у игрока, у которого он был, малый блайнд мёртвый, а большой блайнд переходит дальше.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -2907,18 +2915,18 @@
     </message>
     <message>
       <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>Большой блайнд прошлой раздачи пересаживается при движущемся баттоне</translation>
+      <translation>Большой блайнд прошлой раздачи пересаживается при перемещаемом баттоне</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from his seat; the move itself is priced as any seat change.</source>
+      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
       <translation>Для блайндов это считается уходом с его места; сама пересадка оценивается как любая другая.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
-      <translation>Ранний новичок в новой игре</translation>
+      <translation>Новый игрок, севший рано в новой игре</translation>
     </message>
     <message>
-      <source>He is in the game from his first hand, and the big blind reaches him in turn.</source>
+      <source>The player is in the game from the first hand, and the big blind arrives in turn.</source>
       <translation>Он в игре с первой же раздачи, и большой блайнд доходит до него в свою очередь.</translation>
     </message>
     <message>
@@ -2958,20 +2966,20 @@
       <translation>Отошёл во время ожидания после пересадки</translation>
     </message>
     <message>
-      <source>The hands keep counting while he is away; back, he waits what is left or posts a big blind.</source>
+      <source>The hands keep counting during the absence; once back, the player waits what is left or posts a big blind.</source>
       <translation>Пока он отсутствует, раздачи продолжают засчитываться; вернувшись, он ждёт оставшиеся раздачи или ставит большой блайнд.</translation>
     </message>
     <message>
       <source>A correction names a newcomer as big blind</source>
-      <translation>Исправление назначает новичка большим блайндом</translation>
+      <translation>Исправление назначает нового игрока большим блайндом</translation>
     </message>
     <message>
-      <source>He never played that big blind: the small blind on his seat is dead and he enters as a newcomer.</source>
-      <translation>Он не играл этот большой блайнд: малый блайнд на его месте мёртвый, а он входит в игру как новичок.</translation>
+      <source>That player never played that big blind: the small blind on the seat is dead and the player enters as a newcomer.</source>
+      <translation>Он не играл этот большой блайнд: малый блайнд на его месте мёртвый, а он входит в игру как новый игрок.</translation>
     </message>
     <message>
       <source>Moving button starting after a dead small blind</source>
-      <translation>Движущийся баттон после мёртвого малого блайнда</translation>
+      <translation>Перемещаемый баттон после мёртвого малого блайнда</translation>
     </message>
     <message>
       <source>It is the second hand of the dead-small-blind steps: the button moves through the empty seat and its player posts a small blind on it.</source>
@@ -3124,7 +3132,7 @@
     </message>
     <message>
       <source>Gus, who just paid the big blind on seat 7, leaves for good: a lock-up button goes on his seat. Under the dead button rule the big blind still moves exactly one player, so Hal posts it. The small blind belongs on seat 7, where nobody sits: it is dead, nobody posts it. Next hand the button lands on the empty seat 7: a dead button.</source>
-      <translation>Gus, только что заплативший большой блайнд на месте 7, уходит насовсем: на его место кладётся фишка брони. По правилу мёртвого баттона большой блайнд всё равно переходит ровно на одного игрока, поэтому его ставит Hal. Малому блайнду полагается место 7, где никто не сидит: он мёртвый, его никто не ставит. В следующей раздаче баттон попадает на пустое место 7: это мёртвый баттон.</translation>
+      <translation>Gus, только что заплативший большой блайнд на месте 7, уходит насовсем: на его место кладётся маркер брони. По правилу мёртвого баттона большой блайнд всё равно переходит ровно на одного игрока, поэтому его ставит Hal. Малому блайнду полагается место 7, где никто не сидит: он мёртвый, его никто не ставит. В следующей раздаче баттон попадает на пустое место 7: это мёртвый баттон.</translation>
     </message>
     <message>
       <source>Big blind Hal (8); the small blind is on empty seat 7 and is dead; the button is on seat 6. Ann (1) acts first.</source>
@@ -3160,31 +3168,31 @@
     </message>
     <message>
       <source>Di steps away just as the button is due on her seat. The button goes there anyway and is dead because she is not dealt in. Missing the button costs nothing: she gets no missed-blind button, and when she comes back before the blinds reach her she simply plays.</source>
-      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. Баттон всё равно ставится туда и оказывается мёртвым, потому что она не получает карты. Пропуск баттона ничего не стоит: фишку пропущенного блайнда она не получает, а вернувшись до того, как до неё дойдут блайнды, просто играет.</translation>
+      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. Баттон всё равно ставится туда и оказывается мёртвым, потому что она не получает карты. Пропуск баттона ничего не стоит: маркер пропущенного блайнда она не получает, а вернувшись до того, как до неё дойдут блайнды, просто играет.</translation>
     </message>
     <message>
       <source>The button is on Di's seat 4 and dead, because she is away; she misses no blind, so she gets no missed-blind button. Ed posts the small blind, Flo the big blind.</source>
-      <translation>Баттон на месте 4 у Di и мёртвый, потому что она отошла; блайнд она не пропускает, поэтому фишку пропущенного блайнда не получает. Ed ставит малый блайнд, Flo — большой.</translation>
+      <translation>Баттон на месте 4 у Di и мёртвый, потому что она отошла; блайнд она не пропускает, поэтому маркер пропущенного блайнда не получает. Ed ставит малый блайнд, Flo — большой.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she is dealt in without posting. Button 5, small blind 6, big blind 7.</source>
-      <translation>Di вернулась и ничего не должна: она получает карты без ставки. Баттон 5, малый блайнд 6, большой блайнд 7.</translation>
+      <translation>Di вернулась и ничего не должна: она получает карты без поста. Баттон 5, малый блайнд 6, большой блайнд 7.</translation>
     </message>
     <message>
       <source>Away when the big blind is due: a missed-blind button for both blinds</source>
-      <translation>Отошёл, когда на очереди большой блайнд: фишка пропущенных обоих блайндов</translation>
+      <translation>Отошёл, когда на очереди большой блайнд: маркер пропущенных обоих блайндов</translation>
     </message>
     <message>
       <source>Flo steps away from seat 6 just before the big blind reaches her. The big blind goes to the next player present, and Flo gets a missed-blind button for both blinds: the big blind passed her, and the small blind would have come to her next.</source>
-      <translation>Flo отходит с места 6 прямо перед тем, как до неё доходит большой блайнд. Большой блайнд переходит к следующему присутствующему игроку, а Flo получает фишку пропущенных обоих блайндов: большой блайнд её миновал, а малый пришёл бы к ней следующим.</translation>
+      <translation>Flo отходит с места 6 прямо перед тем, как до неё доходит большой блайнд. Большой блайнд переходит к следующему присутствующему игроку, а Flo получает маркер пропущенных обоих блайндов: большой блайнд её миновал, а малый пришёл бы к ней следующим.</translation>
     </message>
     <message>
       <source>The big blind skips away Flo and goes to Gus (7); Flo gets the 'both' button. Ed, last hand's big blind, posts the small blind.</source>
-      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7); Flo получает фишку пропущенных обоих блайндов. Ed, большой блайнд прошлой раздачи, ставит малый блайнд.</translation>
+      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7); Flo получает маркер пропущенных обоих блайндов. Ed, большой блайнд прошлой раздачи, ставит малый блайнд.</translation>
     </message>
     <message>
       <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
-      <translation>Flo всё ещё отсутствует и сохраняет свою фишку. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
+      <translation>Flo всё ещё отсутствует и сохраняет свой маркер. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
     </message>
     <message>
       <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
@@ -3192,11 +3200,11 @@
     </message>
     <message>
       <source>Ed paid the big blind on seat 5 and steps away. The small blind falls on his seat: it is dead (nobody posts it) and Ed gets a missed small-blind button. Next hand the button lands on his seat, dead again; on the button he misses nothing more.</source>
-      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Малый блайнд приходится на его место: он мёртвый (его никто не ставит), и Ed получает фишку пропущенного малого блайнда. В следующей раздаче баттон попадает на его место и снова мёртвый; на баттоне Ed больше ничего не пропускает.</translation>
+      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Малый блайнд приходится на его место: он мёртвый (его никто не ставит), и Ed получает маркер пропущенного малого блайнда. В следующей раздаче баттон попадает на его место и снова мёртвый; на баттоне Ed больше ничего не пропускает.</translation>
     </message>
     <message>
       <source>The small blind is on Ed's seat 5 and dead; Ed gets the 'sb' button. Flo posts the big blind and Gus acts first.</source>
-      <translation>Малый блайнд на месте 5 у Ed и мёртвый; Ed получает фишку пропущенного малого блайнда. Flo ставит большой блайнд, первым действует Gus.</translation>
+      <translation>Малый блайнд на месте 5 у Ed и мёртвый; Ed получает маркер пропущенного малого блайнда. Flo ставит большой блайнд, первым действует Gus.</translation>
     </message>
     <message>
       <source>The button is on Ed's seat and dead; he misses nothing on the button, so he still owes only the small blind. Flo, last hand's big blind, posts the small blind.</source>
@@ -3224,11 +3232,11 @@
     </message>
     <message>
       <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
-      <translation>Flo пропустила оба блайнда, пока отсутствовала. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её фишка пропущенного блайнда снимается.</translation>
+      <translation>Flo пропустила оба блайнда, пока отсутствовала. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её маркер пропущенного блайнда снимается.</translation>
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Flo (6) ставит 2 живыми и 1 мёртвыми и играет; её фишка пропущенного блайнда снимается. Сами блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
+      <translation>Flo (6) ставит 2 живых и 1 мёртвый и играет; её маркер пропущенного блайнда снимается. Сами блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
     </message>
     <message>
       <source>Flo owes nothing any more and plays like everyone else. Button 3, small blind 4, big blind 5.</source>
@@ -3240,15 +3248,15 @@
     </message>
     <message>
       <source>Gus owes both blinds and comes back choosing to wait. He is not dealt in until the big blind reaches him; then he posts only the big blind, and his missed-blind button is removed. Waiting saves him the dead small blind but costs him the hands in between.</source>
-      <translation>Gus должен оба блайнда и, вернувшись, решает ждать. Он не получает карты, пока до него не дойдёт большой блайнд; тогда он ставит только большой блайнд, и его фишка пропущенного блайнда снимается. Ожидание избавляет его от мёртвого малого блайнда, но стоит ему раздач, пропущенных до этого.</translation>
+      <translation>Gus должен оба блайнда и, вернувшись, решает ждать. Он не получает карты, пока до него не дойдёт большой блайнд; тогда он ставит только большой блайнд, и его маркер пропущенного блайнда снимается. Ожидание избавляет его от мёртвого малого блайнда, но стоит ему раздач, пропущенных до этого.</translation>
     </message>
     <message>
       <source>Gus (7) waits for the big blind: he is not dealt in and keeps his 'both' button. The big blind goes to Flo (6), so Hal (8) acts first.</source>
-      <translation>Gus (7) ждёт большого блайнда: он не получает карты и сохраняет фишку пропущенных обоих блайндов. Большой блайнд переходит к Flo (6), поэтому первым действует Hal (8).</translation>
+      <translation>Gus (7) ждёт большого блайнда: он не получает карты и сохраняет маркер пропущенных обоих блайндов. Большой блайнд переходит к Flo (6), поэтому первым действует Hal (8).</translation>
     </message>
     <message>
       <source>The big blind reaches Gus: he posts just the big blind, his button is removed, and he plays.</source>
-      <translation>Большой блайнд доходит до Gus: он ставит только большой блайнд, его фишка снимается, и он играет.</translation>
+      <translation>Большой блайнд доходит до Gus: он ставит только большой блайнд, его маркер снимается, и он играет.</translation>
     </message>
     <message>
       <source>Nobody comes in between the button and the small blind</source>
@@ -3260,11 +3268,11 @@
     </message>
     <message>
       <source>The button goes to 3 and the small blind to 5, so seat 4 is in the zone: Di waits and keeps her 'both' button. The big blind goes to Flo (6).</source>
-      <translation>Баттон переходит на 3, малый блайнд — на 5, поэтому место 4 в зоне: Di ждёт и сохраняет фишку пропущенных обоих блайндов. Большой блайнд переходит к Flo (6).</translation>
+      <translation>Баттон переходит на 3, малый блайнд — на 5, поэтому место 4 в зоне: Di ждёт и сохраняет маркер пропущенных обоих блайндов. Большой блайнд переходит к Flo (6).</translation>
     </message>
     <message>
       <source>The button has passed seat 4: Di posts 2 live and 1 dead and plays.</source>
-      <translation>Баттон прошёл место 4: Di ставит 2 живыми и 1 мёртвыми и играет.</translation>
+      <translation>Баттон прошёл место 4: Di ставит 2 живых и 1 мёртвый и играет.</translation>
     </message>
     <message>
       <source>Coming back behind the button</source>
@@ -3272,11 +3280,11 @@
     </message>
     <message>
       <source>Flo owes both blinds and chooses to come back behind the button: she lets the blinds and the button pass her seat, then makes up what she owes in the seat just after the button. Until then the big blind skips her, without a new missed-blind button: she is present, not away.</source>
-      <translation>Flo должна оба блайнда и решает вернуться за баттоном: она пропускает блайнды и баттон мимо своего места, а затем восполняет долг на месте сразу за баттоном. До тех пор большой блайнд её пропускает, без новой фишки пропущенного блайнда: она присутствует, а не отошла.</translation>
+      <translation>Flo должна оба блайнда и решает вернуться за баттоном: она пропускает блайнды и баттон мимо своего места, а затем восполняет долг на месте сразу за баттоном. До тех пор большой блайнд её пропускает, без нового маркера пропущенного блайнда: она присутствует, а не отошла.</translation>
     </message>
     <message>
       <source>Flo waits behind: the big blind skips her seat and goes to Gus (7). She is present, so she gets no new button.</source>
-      <translation>Flo ждёт, чтобы войти за баттоном: большой блайнд пропускает её место и переходит к Gus (7). Она присутствует, поэтому новую фишку не получает.</translation>
+      <translation>Flo ждёт, чтобы войти за баттоном: большой блайнд пропускает её место и переходит к Gus (7). Она присутствует, поэтому нового маркера не получает.</translation>
     </message>
     <message>
       <source>The big blind has passed her, but the button has not yet: she waits one more hand.</source>
@@ -3284,7 +3292,7 @@
     </message>
     <message>
       <source>The button moves past seat 6 to Gus: Flo posts 2 live and 1 dead behind the button and plays.</source>
-      <translation>Баттон проходит место 6 и переходит к Gus: Flo ставит 2 живыми и 1 мёртвыми за баттоном и играет.</translation>
+      <translation>Баттон проходит место 6 и переходит к Gus: Flo ставит 2 живых и 1 мёртвый за баттоном и играет.</translation>
     </message>
     <message>
       <source>Missed only the small blind: make it up dead</source>
@@ -3296,7 +3304,7 @@
     </message>
     <message>
       <source>The small blind is dead on Ed's seat 5; he gets the 'sb' button.</source>
-      <translation>Малый блайнд на месте 5 у Ed мёртвый; Ed получает фишку пропущенного малого блайнда.</translation>
+      <translation>Малый блайнд на месте 5 у Ed мёртвый; Ed получает маркер пропущенного малого блайнда.</translation>
     </message>
     <message>
       <source>Ed is back, but the button is on his seat: he is in the zone and waits, and the button is dead.</source>
@@ -3304,7 +3312,7 @@
     </message>
     <message>
       <source>Outside the zone now, Ed posts 1 dead (no live part) and plays.</source>
-      <translation>Теперь Ed вне зоны: он ставит 1 мёртвыми (без живой части) и играет.</translation>
+      <translation>Теперь Ed вне зоны: он ставит 1 мёртвый (без живой части) и играет.</translation>
     </message>
     <message>
       <source>Pot-limit and no-limit: make up with one big blind</source>
@@ -3316,7 +3324,7 @@
     </message>
     <message>
       <source>Hal (8) owed both: one big blind, live, nothing dead. Ike (9) owed only the small blind: 1 dead.</source>
-      <translation>Hal (8) был должен оба: один большой блайнд живым, ничего мёртвого. Ike (9) был должен только малый блайнд: 1 мёртвыми.</translation>
+      <translation>Hal (8) был должен оба: один большой блайнд живым, ничего мёртвого. Ike (9) был должен только малый блайнд: 1 мёртвый.</translation>
     </message>
     <message>
       <source>Nobody owes anything any more: button 3, small blind 4, big blind 5.</source>
@@ -3332,23 +3340,23 @@
     </message>
     <message>
       <source>The big blind lands on Di (4): she posts 2, no dead small blind, and her button is removed.</source>
-      <translation>Большой блайнд приходится на Di (4): она ставит 2, без мёртвого малого блайнда, и её фишка снимается.</translation>
+      <translation>Большой блайнд приходится на Di (4): она ставит 2, без мёртвого малого блайнда, и её маркер снимается.</translation>
     </message>
     <message>
       <source>Di played the big blind, so she posts the small blind now: the rotation goes on.</source>
       <translation>Di играла большой блайнд, поэтому теперь ставит малый: ротация продолжается.</translation>
     </message>
     <message>
-      <source>Too few players owing nothing: every missed blind is forgiven</source>
-      <translation>Слишком мало игроков без долгов: все пропущенные блайнды прощаются</translation>
+      <source>Fewer than two players owing nothing: every missed blind is forgiven</source>
+      <translation>Игроков без долгов меньше двух: все пропущенные блайнды прощаются</translation>
     </message>
     <message>
       <source>Di and Ed step away and the big blind passes both of them. Then Bob and Cy leave for good. When Di and Ed come back, Ann is the only present player who owes nothing: a game cannot go on on those terms, so every missed-blind button is forgiven and all three play at once.</source>
-      <translation>Di и Ed отходят, и большой блайнд минует обоих. Затем Bob и Cy уходят насовсем. Когда Di и Ed возвращаются, Ann — единственный присутствующий игрок без долгов: на таких условиях игра продолжаться не может, поэтому долги по всем фишкам пропущенных блайндов прощаются, и все трое сразу играют.</translation>
+      <translation>Di и Ed отходят, и большой блайнд минует обоих. Затем Bob и Cy уходят насовсем. Когда Di и Ed возвращаются, Ann — единственный присутствующий игрок без долгов: на таких условиях игра продолжаться не может, поэтому долги по всем маркерам пропущенных блайндов прощаются, и все трое сразу играют.</translation>
     </message>
     <message>
       <source>The big blind skips away Di and Ed and lands on Ann (1): Di and Ed get 'both'. Cy posts the small blind.</source>
-      <translation>Большой блайнд пропускает отошедших Di и Ed и попадает к Ann (1): Di и Ed получают фишки пропущенных обоих блайндов. Cy ставит малый блайнд.</translation>
+      <translation>Большой блайнд пропускает отошедших Di и Ed и попадает к Ann (1): Di и Ed получают маркеры пропущенных обоих блайндов. Cy ставит малый блайнд.</translation>
     </message>
     <message>
       <source>Only Ann owes nothing: every missed blind is forgiven. The button lies on empty seat 3 (dead), Ann posts the small blind, Di the big blind, and Ed acts first.</source>
@@ -3364,11 +3372,11 @@
     </message>
     <message>
       <source>Gus (7) posts 2, live, and plays; the blinds move as usual: button 2, small blind 3, big blind 4.</source>
-      <translation>Gus (7) ставит 2 живыми и играет; блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
+      <translation>Gus (7) ставит 2 живых и играет; блайнды движутся как обычно: баттон 2, малый блайнд 3, большой блайнд 4.</translation>
     </message>
     <message>
       <source>Gus owes nothing any more: he plays without posting until the blinds reach him.</source>
-      <translation>Gus больше ничего не должен: он играет без ставки, пока до него не дойдут блайнды.</translation>
+      <translation>Gus больше ничего не должен: он играет без поста, пока до него не дойдут блайнды.</translation>
     </message>
     <message>
       <source>A new player waits for the big blind</source>
@@ -3432,7 +3440,7 @@
     </message>
     <message>
       <source>Ed (5) posts twice the big blind, 8, live, and plays.</source>
-      <translation>Ed (5) ставит двойной большой блайнд, 8, живыми и играет.</translation>
+      <translation>Ed (5) ставит двойной большой блайнд, 8 живых, и играет.</translation>
     </message>
     <message>
       <source>The big blind reaches Ed: he posts 4 like anyone else.</source>
@@ -3444,7 +3452,7 @@
     </message>
     <message>
       <source>A new game starts: Cy drew the button on seat 3. Everybody seated is dealt in without posting except the two blinds after the button. A player who sits down before any blind has passed his seat plays without posting: his blinds come to him in turn.</source>
-      <translation>Начинается новая игра: Cy вытянул баттон на месте 3. Все сидящие получают карты без ставки, кроме двух блайндов после баттона. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без ставки: блайнды дойдут до него в свою очередь.</translation>
+      <translation>Начинается новая игра: Cy вытянул баттон на месте 3. Все сидящие получают карты без поста, кроме двух блайндов после баттона. Игрок, севший до того, как его место прошёл хоть один блайнд, играет без поста: блайнды дойдут до него в свою очередь.</translation>
     </message>
     <message>
       <source>The button is where the draw put it, on Cy (3); Di and Ed post the blinds; nobody else posts.</source>
@@ -3452,7 +3460,7 @@
     </message>
     <message>
       <source>Ike sits on seat 9, which no blind has passed yet: he plays at once without posting.</source>
-      <translation>Ike садится на место 9, которое ещё не прошёл ни один блайнд: он сразу играет без ставки.</translation>
+      <translation>Ike садится на место 9, которое ещё не прошёл ни один блайнд: он сразу играет без поста.</translation>
     </message>
     <message>
       <source>Gus sits on seat 7, which no blind has passed either, and the big blind comes to him right away: he posts it like anyone else.</source>
@@ -3460,7 +3468,7 @@
     </message>
     <message>
       <source>Short-handed house rule: a free hand for newcomers</source>
-      <translation>Правило заведения для короткого стола: бесплатная раздача для новичков</translation>
+      <translation>Правило заведения для неполного стола: бесплатная раздача для новых игроков</translation>
     </message>
     <message>
       <source>This table gives a free hand to a new player while five or fewer were dealt in the hand before. Ann and Ed join free; once six have played, Cy must post a big blind like any new player.</source>
@@ -3480,23 +3488,23 @@
     </message>
     <message>
       <source>Bust and rebuy: a rebuy is not a new player</source>
-      <translation>Вылет и докупка: после докупки игрок не считается новым</translation>
+      <translation>Проигрыш всех фишек и ребай: после ребая игрок не считается новым</translation>
     </message>
     <message>
       <source>Flo loses all her chips on seat 6 just before her big blind. A busted player counts as away, so the big blind passes her and she owes both blinds. When she rebuys she is not a new player: she makes up what she missed, once the button has passed her seat.</source>
-      <translation>Flo теряет все фишки на месте 6 прямо перед своим большим блайндом. Вылетевший игрок считается отошедшим, поэтому большой блайнд её минует, и она должна оба блайнда. Когда она докупается, она не новый игрок: она восполняет пропущенное, как только баттон пройдёт её место.</translation>
+      <translation>Flo теряет все фишки на месте 6 прямо перед своим большим блайндом. Игрок, проигравший все фишки, считается отошедшим, поэтому большой блайнд её минует, и она должна оба блайнда. Сделав ребай, она не становится новым игроком: она восполняет пропущенное, как только баттон пройдёт её место.</translation>
     </message>
     <message>
       <source>Flo is busted: the big blind skips her to Ann (1) and she gets 'both'.</source>
-      <translation>Flo вылетела: большой блайнд пропускает её и переходит к Ann (1), а Flo получает фишку пропущенных обоих блайндов.</translation>
+      <translation>Flo проиграла все фишки: большой блайнд пропускает её и переходит к Ann (1), а Flo получает маркер пропущенных обоих блайндов.</translation>
     </message>
     <message>
       <source>Flo rebuys, but seat 6 is in the zone (button 5, small blind 1): she waits.</source>
-      <translation>Flo докупается, но место 6 в зоне (баттон 5, малый блайнд 1): она ждёт.</translation>
+      <translation>Flo делает ребай, но место 6 в зоне (баттон 5, малый блайнд 1): она ждёт.</translation>
     </message>
     <message>
       <source>Outside the zone, Flo makes up both blinds: 2 live, 1 dead. A rebuy pays what she missed, not a new player's post.</source>
-      <translation>Вне зоны Flo восполняет оба блайнда: 2 живыми, 1 мёртвыми. После докупки игрок платит пропущенное, а не ставку нового игрока.</translation>
+      <translation>Вне зоны Flo восполняет оба блайнда: 2 живых, 1 мёртвый. После ребая игрок платит пропущенное, а не ставку нового игрока.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind and acts first</source>
@@ -3552,11 +3560,11 @@
     </message>
     <message>
       <source>Di steps away just when the button is due on her seat. Under the simplified button the button never lies on an absent player: it moves on to Ed. Passing the button costs Di nothing, since only the blinds give missed-blind buttons.</source>
-      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. При упрощённом баттоне баттон никогда не лежит у отсутствующего игрока: он переходит дальше, к Ed. Пропуск баттона ничего Di не стоит, потому что фишки пропущенного блайнда дают только за блайнды.</translation>
+      <translation>Di отходит как раз тогда, когда баттон должен прийти на её место. При упрощённом баттоне баттон никогда не лежит у отсутствующего игрока: он переходит дальше, к Ed. Пропуск баттона ничего Di не стоит, потому что маркеры пропущенного блайнда дают только за блайнды.</translation>
     </message>
     <message>
       <source>The button skips away Di and goes to Ed (5); Flo posts the small blind, Gus the big blind. Di gets no missed-blind button.</source>
-      <translation>Баттон пропускает отошедшую Di и переходит к Ed (5); Flo ставит малый блайнд, Gus — большой. Di не получает фишку пропущенного блайнда.</translation>
+      <translation>Баттон пропускает отошедшую Di и переходит к Ed (5); Flo ставит малый блайнд, Gus — большой. Di не получает маркер пропущенного блайнда.</translation>
     </message>
     <message>
       <source>Di is back and owes nothing: she plays. Button Flo, small blind Gus, big blind Hal.</source>
@@ -3568,11 +3576,11 @@
     </message>
     <message>
       <source>Cy and Ed step away together. The small blind passes Cy, who gets an 'sb' button; the big blind passes Ed, who gets a 'bb' button (under the simplified button a player can owe the big blind alone). Both come back and post, but Ed's seat lies in the zone of the next hand, so he waits one hand before making up his big blind.</source>
-      <translation>Cy и Ed отходят одновременно. Малый блайнд минует Cy, и он получает фишку пропущенного малого блайнда; большой блайнд минует Ed, и он получает фишку пропущенного большого блайнда (при упрощённом баттоне игрок может быть должен только большой блайнд). Оба возвращаются и ставят, но место Ed лежит в зоне следующей раздачи, поэтому он ждёт одну раздачу, прежде чем восполнить большой блайнд.</translation>
+      <translation>Cy и Ed отходят одновременно. Малый блайнд минует Cy, и он получает маркер пропущенного малого блайнда; большой блайнд минует Ed, и он получает маркер пропущенного большого блайнда (при упрощённом баттоне игрок может быть должен только большой блайнд). Оба возвращаются и ставят, но место Ed лежит в зоне следующей раздачи, поэтому он ждёт одну раздачу, прежде чем восполнить большой блайнд.</translation>
     </message>
     <message>
       <source>Small blind Di (4), past away Cy, who gets 'sb'; big blind Flo (6), past away Ed, who gets 'bb'.</source>
-      <translation>Малый блайнд Di (4), минуя отошедшего Cy, который получает фишку пропущенного малого блайнда; большой блайнд Flo (6), минуя отошедшего Ed, который получает фишку пропущенного большого блайнда.</translation>
+      <translation>Малый блайнд Di (4), минуя отошедшего Cy, который получает маркер пропущенного малого блайнда; большой блайнд Flo (6), минуя отошедшего Ed, который получает маркер пропущенного большого блайнда.</translation>
     </message>
     <message>
       <source>Cy posts his missed small blind dead and plays. Ed's seat 5 is in the zone (button 4, small blind 6): he waits.</source>
@@ -3604,11 +3612,11 @@
     </message>
     <message>
       <source>Flo, due the big blind, steps away instead of leaving. The blinds move as in the last lesson, and Flo gets a missed-blind button for both blinds: under Caro &amp; Cooke a player never owes the big blind alone. She comes back wanting to wait for the big blind, but her seat is in the next zone, so she waits in any case.</source>
-      <translation>Flo, чья очередь на большой блайнд, не уходит, а отходит. Блайнды движутся как в прошлом уроке, и Flo получает фишку пропущенных обоих блайндов: по Caro &amp; Cooke игрок никогда не бывает должен один большой блайнд. Она возвращается и хочет ждать большого блайнда, но её место в следующей зоне, так что ждать ей приходится в любом случае.</translation>
+      <translation>Flo, чья очередь на большой блайнд, не уходит, а отходит. Блайнды движутся как в прошлом уроке, и Flo получает маркер пропущенных обоих блайндов: по Caro &amp; Cooke игрок никогда не бывает должен один большой блайнд. Она возвращается и хочет ждать большого блайнда, но её место в следующей зоне, так что ждать ей приходится в любом случае.</translation>
     </message>
     <message>
       <source>The big blind passes away Flo and goes to Gus (7): Flo gets 'both'.</source>
-      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7): Flo получает фишку пропущенных обоих блайндов.</translation>
+      <translation>Большой блайнд пропускает отошедшую Flo и переходит к Gus (7): Flo получает маркер пропущенных обоих блайндов.</translation>
     </message>
     <message>
       <source>Flo is back, but seat 6 lies between the button (5) and the small blind (7): she waits, still owing both.</source>
@@ -3640,11 +3648,11 @@
     </message>
     <message>
       <source>Ed paid the big blind on seat 5 and steps away. As when a player leaves, the small blind is dead on his seat, and since he only stepped away he gets an 'sb' button. Next hand the button moves through his seat to Flo, who posts a small blind on the button. When Ed comes back outside the zone he makes up his small blind, dead.</source>
-      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Как и при уходе игрока, малый блайнд мёртвый на его месте, а поскольку Ed только отошёл, он получает фишку пропущенного малого блайнда. В следующей раздаче баттон проходит через его место к Flo, которая ставит малый блайнд на баттоне. Когда Ed возвращается вне зоны, он восполняет малый блайнд мёртвым.</translation>
+      <translation>Ed заплатил большой блайнд на месте 5 и отходит. Как и при уходе игрока, малый блайнд мёртвый на его месте, а поскольку Ed только отошёл, он получает маркер пропущенного малого блайнда. В следующей раздаче баттон проходит через его место к Flo, которая ставит малый блайнд на баттоне. Когда Ed возвращается вне зоны, он восполняет малый блайнд мёртвым.</translation>
     </message>
     <message>
       <source>Button Di (4); dead small blind on away Ed's seat 5, and Ed gets 'sb'; big blind Flo (6).</source>
-      <translation>Баттон Di (4); мёртвый малый блайнд на месте 5 отошедшего Ed, и Ed получает фишку пропущенного малого блайнда; большой блайнд Flo (6).</translation>
+      <translation>Баттон Di (4); мёртвый малый блайнд на месте 5 отошедшего Ed, и Ed получает маркер пропущенного малого блайнда; большой блайнд Flo (6).</translation>
     </message>
     <message>
       <source>The button moves through seat 5 to Flo, who posts a small blind on the button; Gus posts the big blind.</source>
@@ -3652,7 +3660,7 @@
     </message>
     <message>
       <source>Ed is back outside the zone: he posts 1 dead and plays; plain rotation, button Gus.</source>
-      <translation>Ed вернулся вне зоны: он ставит 1 мёртвыми и играет; обычная ротация, баттон у Gus.</translation>
+      <translation>Ed вернулся вне зоны: он ставит 1 мёртвый и играет; обычная ротация, баттон у Gus.</translation>
     </message>
     <message>
       <source>No dead button: the player due the button leaves</source>
@@ -3680,11 +3688,11 @@
     </message>
     <message>
       <source>Hal moves from seat 8 to empty seat 5. Counting players, the big blind needed four hands to reach him on seat 8 and needs only two on seat 5: he moves toward the blinds (k = -2). A player who moves toward the blinds gains nothing, so he plays at once without posting, whatever he chose.</source>
-      <translation>Hal пересаживается с места 8 на пустое место 5. Если считать игроков, на место 8 большой блайнд пришёл бы через четыре раздачи, а на место 5 — всего через две: он пересаживается ближе к блайндам (k = -2). Игрок, пересевший ближе к блайндам, ничего не выигрывает, поэтому он сразу играет без ставки, что бы он ни выбрал.</translation>
+      <translation>Hal пересаживается с места 8 на пустое место 5. Если считать игроков, на место 8 большой блайнд пришёл бы через четыре раздачи, а на место 5 — всего через две: он пересаживается ближе к блайндам (k = -2). Игрок, пересевший ближе к блайндам, ничего не выигрывает, поэтому он сразу играет без поста, что бы он ни выбрал.</translation>
     </message>
     <message>
       <source>Hal plays at once on seat 5 without posting; the big blind goes to Di (4) and Hal acts first.</source>
-      <translation>Hal сразу играет на месте 5 без ставки; большой блайнд переходит к Di (4), и Hal действует первым.</translation>
+      <translation>Hal сразу играет на месте 5 без поста; большой блайнд переходит к Di (4), и Hal действует первым.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Hal posts it.</source>
@@ -3708,7 +3716,7 @@
     </message>
     <message>
       <source>Ed has waited two hands: he plays without posting.</source>
-      <translation>Ed прождал две раздачи: он играет без ставки.</translation>
+      <translation>Ed прождал две раздачи: он играет без поста.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 9: Ed posts it.</source>
@@ -3784,11 +3792,11 @@
     </message>
     <message>
       <source>Gus owes both blinds. He comes back, chooses to post, and asks to move from seat 7 to empty seat 5, nearer the blinds (k = -1). The seat change itself costs nothing, but his missed-blind button moves with him: on seat 5 he makes up both blinds, the big blind live and the small blind dead.</source>
-      <translation>Gus должен оба блайнда. Он возвращается, решает поставить и просит пересадить его с места 7 на пустое место 5, ближе к блайндам (k = -1). Сама пересадка ничего не стоит, но фишка пропущенного блайнда переходит вместе с ним: на месте 5 он восполняет оба блайнда, большой живым, малый мёртвым.</translation>
+      <translation>Gus должен оба блайнда. Он возвращается, решает поставить и просит пересадить его с места 7 на пустое место 5, ближе к блайндам (k = -1). Сама пересадка ничего не стоит, но маркер пропущенного блайнда переходит вместе с ним: на месте 5 он восполняет оба блайнда, большой живым, малый мёртвым.</translation>
     </message>
     <message>
       <source>The move is free, but the debt is not: Gus posts 2 live and 1 dead on seat 5 and plays; he acts first, left of the big blind.</source>
-      <translation>Пересадка бесплатна, а долг — нет: Gus ставит 2 живыми и 1 мёртвыми на месте 5 и играет; он действует первым, слева от большого блайнда.</translation>
+      <translation>Пересадка бесплатна, а долг — нет: Gus ставит 2 живых и 1 мёртвый на месте 5 и играет; он действует первым, слева от большого блайнда.</translation>
     </message>
     <message>
       <source>The big blind reaches seat 5 in turn: Gus posts it.</source>
@@ -3800,7 +3808,7 @@
     </message>
     <message>
       <source>Ann wants seat 3, but she is due the button: nobody moves off the button seat on his button hand. She takes her button first, then moves. Seat 3 lies in the next zone, so she sits out one hand; then she comes back in behind the button without posting, because a player who deals off is never charged.</source>
-      <translation>Ann хочет на место 3, но её очередь на баттон: никто не пересаживается с места баттона в свою раздачу на баттоне. Сначала она получает свой баттон, затем пересаживается. Место 3 лежит в следующей зоне, поэтому она пропускает одну раздачу, а затем входит в игру за баттоном без ставки, потому что с игрока, ушедшего с баттона, никогда ничего не берут.</translation>
+      <translation>Ann хочет на место 3, но её очередь на баттон: никто не пересаживается с места баттона в свою раздачу на баттоне. Сначала она получает свой баттон, затем пересаживается. Место 3 лежит в следующей зоне, поэтому она пропускает одну раздачу, а затем входит в игру за баттоном без поста, потому что с игрока, ушедшего с баттона, никогда ничего не берут.</translation>
     </message>
     <message>
       <source>Ann takes the button on seat 1 before she moves; Bob and Di post the blinds.</source>
@@ -3812,7 +3820,7 @@
     </message>
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
-      <translation>Баттон прошёл место 3: Ann входит в игру за ним без ставки.</translation>
+      <translation>Баттон прошёл место 3: Ann входит в игру за ним без поста.</translation>
     </message>
   </context>
 </TS>

@@ -143,7 +143,7 @@ def test_move_a_player_by_clicking_two_seats(floor: Floor) -> None:
     assert floor.name(9).startswith("Seat 9, Gus, ")
     assert floor.name(7) == "Seat 7, empty"
     floor.next_hand()
-    assert "Seat 9 Gus waits the hands his seat change cost him" in floor.lines()
+    assert "Seat 9 Gus waits the hands the seat change cost" in floor.lines()
 
     floor.undo()
     floor.undo()

@@ -293,7 +293,7 @@ def test_a_quiz_with_the_same_seed_gives_the_same_situation(
 
     trainee.start_quiz(ButtonRule.DEAD, 2, 4711)
     first = situation()
-    assert first[0] == "Quiz: Dead button, difficulty 2, seed 4711"
+    assert first[0] == "Quiz: Dead button, difficulty 2, code 4711"
     trainee.click(trainee.page.stop_button)
     assert window.pages.currentWidget() is window.chooser
     trainee.start_quiz(ButtonRule.DEAD, 2, 4711)

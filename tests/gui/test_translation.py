@@ -24,8 +24,8 @@ FRENCH = """<?xml version="1.0" encoding="utf-8"?>
 <message><source>AWAY</source><translation>ABSENT</translation></message>
 </context>
 <context><name>Rule</name>
-<message><source>Nobody moves off the button seat on his button hand.</source>
-<translation>Personne ne quitte la place du bouton pendant sa main au bouton.</translation>
+<message><source>Nobody moves off the button seat on the button hand.</source>
+<translation>Personne ne quitte la place du bouton pendant la main au bouton.</translation>
 </message>
 </context>
 </TS>
