@@ -195,16 +195,10 @@ def _restore_window_state(window, folder: Path) -> None:
 def load_scenario_into(window, path: Path) -> None:
     """Import a scenario file as a new table of the window's room and show it (its log lists
     every step). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is not one."""
-    from floorapp.scenario import InvalidScenario
-    from floorapp.scenario.loader import load_scenario
+    from floorapp.scenario import parse_scenario, read_document
 
-    scenario = load_scenario(path)  # a clear InvalidScenario before anything is recorded
-    import tomllib
-
-    try:
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise InvalidScenario(str(error)) from None
+    document = read_document(path)
+    scenario = parse_scenario(document)  # a clear InvalidScenario before anything is recorded
     window.add_table_from_scenario(document, scenario.title)
     window.show_message("")
 

@@ -16,7 +16,6 @@ which also words it the first time), from the state on screen; the log keeps its
 from __future__ import annotations
 
 import shutil
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -61,7 +60,7 @@ from floorapp.rules import (
     preview_move,
 )
 from floorapp.rules import Back as BackEvent
-from floorapp.scenario import InvalidScenario
+from floorapp.scenario import InvalidScenario, read_document
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
@@ -1124,7 +1123,7 @@ def _scenario_title(path: Path) -> str:
     """The title a scenario file gives itself (its file name if it has none, or is not
     readable: importing it then says what is wrong)."""
     try:
-        title = tomllib.loads(path.read_text(encoding="utf-8")).get("title")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        title = read_document(path).get("title")
+    except InvalidScenario:
         return path.stem
     return title if isinstance(title, str) and title.strip() else path.stem

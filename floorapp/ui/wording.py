@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from floorapp.rules import (
+    NAME_LIMIT,
     Away,
     Back,
     Bust,
@@ -320,7 +321,8 @@ def refusal_text(refusal: Refused, table: Table) -> str:
             "Refusal", "{name} is already busted."),
         ErrorCode.AWAY_CANNOT_MOVE: QCoreApplication.translate(
             "Refusal", "{name} is away: he changes seats when he is back."),
-        ErrorCode.BAD_NAME: QCoreApplication.translate("Refusal", "A new player needs a name."),
+        ErrorCode.BAD_NAME: QCoreApplication.translate(
+            "Refusal", "A player's name is 1 to {limit} characters long, on one line."),
         ErrorCode.BAD_POSITIONS: QCoreApplication.translate(
             "Refusal", "Each blind needs its own seat with a player or a dead blind, "
             "after the button."),
@@ -341,7 +343,7 @@ def refusal_text(refusal: Refused, table: Table) -> str:
         text = texts.get(refusal.code, "")
     if not text or ("{name}" in text and not name):
         return refusal.reason[:1].upper() + refusal.reason[1:] + "."
-    return text.format(seat=number, name=name)
+    return text.format(seat=number, name=name, limit=NAME_LIMIT)
 
 
 def unavailable_text(reason: Unavailable) -> str:

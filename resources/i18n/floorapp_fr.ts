@@ -1108,8 +1108,8 @@
       <translation>{name} est absent : il changera de place à son retour.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Un nouveau joueur doit avoir un nom.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Le nom d'un joueur compte de 1 à {limit} caractères, sur une seule ligne.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>

@@ -1112,8 +1112,8 @@
       <translation>{name} jest nieobecny: zmieni miejsce, gdy wróci.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Nowy gracz musi mieć imię.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Imię gracza ma od 1 do {limit} znaków, w jednym wierszu.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>

@@ -1112,8 +1112,8 @@
       <translation>{name} отошёл: пересесть он сможет, когда вернётся.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Укажите имя нового игрока.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Имя игрока — от 1 до {limit} символов, в одну строку.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>
