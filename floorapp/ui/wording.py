@@ -47,6 +47,7 @@ from floorapp.rules import (
     Structure,
     Table,
     WaitReason,
+    preview_move,
 )
 from floorapp.storage.database import KeptAside, Verdict
 from floorapp.storage.errors import NewerSchema, StorageError
@@ -482,11 +483,14 @@ def event_text(event: Event, table: Table) -> str:
         player = table.player(seat) if 1 <= seat <= table.size else None
         return player.name if player else None
 
-    return event_words(event, name_of)
+    return event_words(event, name_of, table)
 
 
-def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
-    """One floor event in words; ``name_of`` gives the player on a seat (or None)."""
+def event_words(
+    event: Event, name_of: Callable[[int], str | None], before: Table | None = None
+) -> str:
+    """One floor event in words; ``name_of`` gives the player on a seat (or None), ``before``
+    the table before the event when it is known (a move is then worded by its outcome)."""
     def title(seat: int) -> str:
         return seat_title(seat, name_of(seat))
 
@@ -506,7 +510,7 @@ def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
             seat=event.seat)
     if isinstance(event, Move):
         return QCoreApplication.translate("Event", "{seat}: moves to seat {to} ({how})").format(
-            seat=title(event.from_seat), to=event.to_seat, how=choice_word(event.choice))
+            seat=title(event.from_seat), to=event.to_seat, how=move_manner(event, before))
     if isinstance(event, Bust):
         return QCoreApplication.translate("Event", "{seat}: busted").format(
             seat=title(event.seat))
@@ -529,6 +533,20 @@ def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
     if isinstance(event, DealHand):
         return QCoreApplication.translate("Event", "Next hand")
     return str(getattr(event, "kind", event))  # type: ignore[unreachable]  # a future event
+
+
+def move_manner(event: Move, before: Table | None) -> str:
+    """How a moved player comes in at the new seat: "plays at once" when the rules deal him in
+    on the next hand without posting (the choice then makes no difference), else his choice."""
+    if before is not None:
+        try:
+            plays_now = preview_move(before, event.from_seat, event.to_seat, event.choice)
+        except Refused:
+            pass
+        else:
+            if plays_now.plays_now:
+                return QCoreApplication.translate("Move", "plays at once")
+    return choice_word(event.choice)
 
 
 def choice_word(choice: str) -> str:
@@ -1005,8 +1023,10 @@ def redo_label() -> str:
     return QCoreApplication.translate("MainWindow", "Redo")
 
 
-def entry_action(entry: Entry) -> str:
-    """What a journal entry did, in words (an undo or a redo: the action it is about)."""
+def entry_action(entry: Entry, before: Table | None = None, hand: int | None = None) -> str:
+    """What a journal entry did, in words (an undo or a redo: the action it is about);
+    ``before``: the table before that action, when it is known (see :func:`event_words`);
+    ``hand``: for a deal, the number of the hand it deals ("Hand 12")."""
     if entry.kind is EntryKind.CREATE:
         return QCoreApplication.translate("Journal", "Table opened: {name}").format(
             name=entry.note or "")
@@ -1020,18 +1040,21 @@ def entry_action(entry: Entry) -> str:
     if entry.event is None:
         return ""
     if isinstance(entry.event, DealHand):
+        if hand is not None:
+            return hand_label(hand)
         return QCoreApplication.translate("Journal", "Deal")
     names = entry.players
 
     def name_of(seat: int) -> str | None:
         return names[0] if len(names) == 1 and seat in entry.seats else None
 
-    return event_words(entry.event, name_of)
+    return event_words(entry.event, name_of, before)
 
 
-def entry_text(entry: Entry) -> str:
-    """A journal entry for the history: its action, marked when undone or redone."""
-    action = entry_action(entry)
+def entry_text(entry: Entry, before: Table | None = None, hand: int | None = None) -> str:
+    """A journal entry for the history: its action, marked when undone or redone (``before``
+    and ``hand`` as for :func:`entry_action`)."""
+    action = entry_action(entry, before, hand)
     if entry.kind is EntryKind.UNDO:
         return QCoreApplication.translate("Log", "Undone: {text}").format(text=action)
     if entry.kind is EntryKind.REDO:

@@ -845,6 +845,10 @@
       <source>Wait, then play free</source>
       <translation>Attendre, puis jouer sans payer</translation>
     </message>
+    <message>
+      <source>plays at once</source>
+      <translation>joue tout de suite</translation>
+    </message>
   </context>
   <context>
     <name>Panel</name>

@@ -848,6 +848,10 @@
       <source>Wait, then play free</source>
       <translation>Czekaj, potem graj za darmo</translation>
     </message>
+    <message>
+      <source>plays at once</source>
+      <translation>gra od razu</translation>
+    </message>
   </context>
   <context>
     <name>Panel</name>

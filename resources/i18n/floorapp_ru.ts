@@ -848,6 +848,10 @@
       <source>Wait, then play free</source>
       <translation>Подождать, затем играть бесплатно</translation>
     </message>
+    <message>
+      <source>plays at once</source>
+      <translation>играет сразу</translation>
+    </message>
   </context>
   <context>
     <name>Panel</name>

@@ -7,12 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from floorapp.app import main
 from floorapp.rules import NAME_LIMIT, Choice
 from floorapp.ui.dialogs import SitDialog
+from floorapp.ui.history import HistoryDialog
 
 OPTIONS = [(Choice.POST, "Post now", ""), (Choice.WAIT, "Wait for the big blind", "")]
 
@@ -53,3 +55,81 @@ def test_screenshot_of_a_file_of_random_bytes_says_it_is_no_scenario(
         assert code == 2
         assert capsys.readouterr().err == f"{path}: not a valid scenario: {reason}\n"
     assert not picture.exists()
+
+
+def open_history(floor: Floor) -> HistoryDialog:
+    floor.qtbot.keyClick(floor.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dialog = floor.window.history_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def test_a_move_that_plays_at_once_is_logged_so(floor: Floor) -> None:
+    """Regression test for issue 11: a move confirmed as "plays at once, without posting" was
+    logged "moves to seat 8 (waits)"."""
+    floor.load(SEAT_8_FREE)
+    move = floor.answer("MoveDialog", Choice.WAIT)
+    floor.seat_action(9, "move")
+    floor.click_seat(8)
+
+    [(_, message, options)] = move.calls
+    assert message == "Ike plays at once in seat 8, without posting."
+    assert [label for _, label, _ in options] == ["Move to seat 8"]
+    assert floor.window.log_view.rows()[0][1] == "Seat 9 Ike: moves to seat 8 (plays at once)"
+    floor.next_hand()
+    assert floor.name(8) == "Seat 8, Ike, active"
+    floor.undo()
+    floor.undo()
+    assert floor.window.log_view.rows()[0][1] == (
+        "Undone: Seat 9 Ike: moves to seat 8 (plays at once)")
+    assert [row[2] for row in open_history(floor).rows()[:4]] == [
+        "Undone: Seat 9 Ike: moves to seat 8 (plays at once)", "Undone: Hand 1", "Hand 1",
+        "Seat 9 Ike: moves to seat 8 (plays at once)"]
+
+
+def test_a_move_that_waits_is_still_logged_as_waiting(floor: Floor) -> None:
+    floor.load(SEAT_9_FREE)
+    floor.answer("MoveDialog", Choice.WAIT)
+    floor.seat_action(7, "move")
+    floor.click_seat(9)
+    assert floor.window.log_view.rows()[0][1] == "Seat 7 Gus: moves to seat 9 (waits)"
+    assert open_history(floor).rows()[0][2] == "Seat 7 Gus: moves to seat 9 (waits)"
+
+
+def test_the_history_numbers_each_hand(floor: Floor) -> None:
+    """Regression test for issue 11: History showed "Deal" without the hand number."""
+    floor.load(NINE_FULL)
+    floor.next_hand()
+    floor.next_hand()
+    floor.undo()  # hand 2 taken back
+    floor.next_hand()  # hand 2 again
+    floor.next_hand()
+    dialog = open_history(floor)
+    assert [row[2] for row in dialog.rows()[:5]] == [
+        "Hand 3", "Hand 2", "Undone: Hand 2", "Hand 2", "Hand 1"]
+    assert [row[1] for row in floor.window.log_view.rows()[:2]] == ["Hand 3", "Hand 2"]
+    dialog.table_choice.setCurrentIndex(0)  # every table: the demo's deals have their numbers
+    assert "Hand 2" in [row[2] for row in dialog.rows()]
+
+
+def test_the_history_until_time_follows_now_unless_set(floor: Floor) -> None:
+    """Regression test for issue 11: the "Until" time stayed at the moment the window opened."""
+    floor.load(NINE_FULL)
+    dialog = open_history(floor)
+    opened = dialog.until.dateTime()
+    later = opened.addSecs(3600)
+    dialog.clock = lambda: later
+    floor.qtbot.waitUntil(lambda: dialog.until.dateTime() == later, timeout=3000)
+
+    dialog.until_on.setChecked(True)
+    floor.next_hand()  # an hour on, a new entry is in the range "until now"
+    assert dialog.rows()[0][2] == "Hand 1"
+
+    chosen = opened.addSecs(-60)
+    dialog.until.setDateTime(chosen)  # the floor sets it: it stays
+    dialog.clock = lambda: later.addSecs(60)
+    floor.qtbot.wait(1200)
+    assert dialog.until.dateTime() == chosen
+    assert dialog.rows() == []
+    dialog.until_on.setChecked(False)  # off: it follows the clock again
+    assert dialog.until.dateTime() == later.addSecs(60)
