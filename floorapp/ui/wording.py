@@ -238,18 +238,35 @@ def puck_label(puck: Puck) -> tuple[str, str]:
         return QCoreApplication.translate("Puck", "LOCK"), QCoreApplication.translate(
             "Puck", "UP")
     names = {
-        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
-        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
-        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
         PuckKind.POST: QCoreApplication.translate("Puck", "POST"),
         PuckKind.STRADDLE: QCoreApplication.translate("Puck", "STR"),
     }
+    if puck.post_kind is PostKind.SECOND_BIG_BLIND:  # "2nd BB" would not fit on a puck
+        names[puck.kind] = QCoreApplication.translate("Puck", "2BB")
+    name = names.get(puck.kind) or blind_short_name(puck.kind, puck.post_kind)
     if puck.dead:
-        return names[puck.kind], QCoreApplication.translate("Puck", "DEAD")
+        return name, QCoreApplication.translate("Puck", "DEAD")
     if puck.dead_amount:
-        return names[puck.kind], QCoreApplication.translate("Puck", "{live}+{dead}").format(
+        return name, QCoreApplication.translate("Puck", "{live}+{dead}").format(
             live=amount(puck.amount), dead=amount(puck.dead_amount))
-    return names[puck.kind], amount(puck.amount)
+    return name, amount(puck.amount)
+
+
+def blind_short_name(kind: PuckKind, post_kind: PostKind | None = None) -> str:
+    """A blind's short name in the log and the room overview: SB, BB, 3B (the third blind of
+    a three-blind house), and 2nd BB / 2nd SB for the extra big or small blind of the moving
+    button's adjustment (R-43; its puck reads 2BB), so that two blinds of a deal never read
+    alike."""
+    if post_kind is PostKind.SECOND_BIG_BLIND:
+        return QCoreApplication.translate("Puck", "2nd BB")
+    if post_kind is PostKind.EXTRA_SMALL_BLIND:
+        return QCoreApplication.translate("Puck", "2nd SB")
+    names = {
+        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
+        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
+        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
+    }
+    return names[kind]
 
 
 def puck_phrase(puck: Puck) -> str:
@@ -265,6 +282,9 @@ def puck_phrase(puck: Puck) -> str:
         return QCoreApplication.translate("Puck", "lock-up button")
     if puck.kind is PuckKind.SMALL_BLIND and puck.dead:
         return QCoreApplication.translate("Puck", "dead small blind")
+    if puck.post_kind is PostKind.SECOND_BIG_BLIND:
+        return QCoreApplication.translate("Puck", "second big blind {amount}").format(
+            amount=amount(puck.amount))
     names = {
         PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "small blind {amount}"),
         PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "big blind {amount}"),
@@ -580,14 +600,20 @@ def deal_summary(items: tuple[ReadoutItem, ...]) -> str:
 
 
 def _blind_short(item: ReadoutItem) -> str:
-    """The puck's name of a blind: SB, BB, 3B."""
+    """The puck's name of a blind (:func:`blind_short_name`); a small blind on the button
+    besides the small blind's seat (R-43) is the second one."""
+    post_kind = item.post_kind
+    if item.position == "second_big_blind":
+        post_kind = PostKind.SECOND_BIG_BLIND
+    elif item.position is None and post_kind is PostKind.BUTTON_SMALL_BLIND:
+        post_kind = PostKind.EXTRA_SMALL_BLIND
     if item.position == "third_blind":
-        return QCoreApplication.translate("Log", "3B")
-    if item.position in ("big_blind", "second_big_blind") or item.post_kind in (
-        PostKind.BIG_BLIND, PostKind.SECOND_BIG_BLIND
-    ):
-        return QCoreApplication.translate("Log", "BB")
-    return QCoreApplication.translate("Log", "SB")
+        kind = PuckKind.THIRD_BLIND
+    elif item.position == "big_blind" or post_kind is PostKind.BIG_BLIND:
+        kind = PuckKind.BIG_BLIND
+    else:
+        kind = PuckKind.SMALL_BLIND
+    return blind_short_name(kind, post_kind)
 
 
 # --- the read-out -----------------------------------------------------------------------------
@@ -1162,19 +1188,15 @@ def uncaught_text(error: BaseException, log_file: object) -> str:
 def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     """A table at a glance: (label, value) lines for its button, blinds and markers."""
     button, blinds, missed, lockups, away, waiting = [], [], [], [], [], []
-    blind_names = {
-        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
-        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
-        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
-    }
+    blind_kinds = (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
     for seat in scene.seats:
         title = seat_title(seat.number, seat.name)
         for puck in seat.pucks:
             if puck.kind is PuckKind.BUTTON:
                 button.append(QCoreApplication.translate("Room", "{seat} (dead)").format(
                     seat=title) if puck.dead else title)
-            elif puck.kind in blind_names:
-                blinds.append(f"{blind_names[puck.kind]} {title}")
+            elif puck.kind in blind_kinds:
+                blinds.append(f"{blind_short_name(puck.kind, puck.post_kind)} {title}")
             elif puck.kind is PuckKind.MISSED:
                 assert puck.missed is not None
                 missed.append(f"{title}: {missed_phrase(puck.missed)}")

@@ -589,18 +589,6 @@
         <numerusform>%n servis</numerusform>
       </translation>
     </message>
-    <message>
-      <source>3B</source>
-      <translation>3B</translation>
-    </message>
-    <message>
-      <source>BB</source>
-      <translation>BB</translation>
-    </message>
-    <message>
-      <source>SB</source>
-      <translation>SB</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -955,8 +943,20 @@
       <translation>STR</translation>
     </message>
     <message>
+      <source>2BB</source>
+      <translation>2BB</translation>
+    </message>
+    <message>
       <source>{live}+{dead}</source>
       <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>2nd BB</source>
+      <translation>2e BB</translation>
+    </message>
+    <message>
+      <source>2nd SB</source>
+      <translation>2e SB</translation>
     </message>
     <message>
       <source>dead button</source>
@@ -973,6 +973,10 @@
     <message>
       <source>dead small blind</source>
       <translation>petite blinde morte</translation>
+    </message>
+    <message>
+      <source>second big blind {amount}</source>
+      <translation>deuxième grosse blinde {amount}</translation>
     </message>
     <message>
       <source>small blind {amount}</source>

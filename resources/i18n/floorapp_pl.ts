@@ -591,18 +591,6 @@
         <numerusform>w rozdaniu: %n</numerusform>
       </translation>
     </message>
-    <message>
-      <source>3B</source>
-      <translation>3B</translation>
-    </message>
-    <message>
-      <source>BB</source>
-      <translation>BB</translation>
-    </message>
-    <message>
-      <source>SB</source>
-      <translation>SB</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -958,8 +946,20 @@
       <translation>STR</translation>
     </message>
     <message>
+      <source>2BB</source>
+      <translation>2BB</translation>
+    </message>
+    <message>
       <source>{live}+{dead}</source>
       <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>2nd BB</source>
+      <translation>2. BB</translation>
+    </message>
+    <message>
+      <source>2nd SB</source>
+      <translation>2. SB</translation>
     </message>
     <message>
       <source>dead button</source>
@@ -976,6 +976,10 @@
     <message>
       <source>dead small blind</source>
       <translation>martwy mały blind</translation>
+    </message>
+    <message>
+      <source>second big blind {amount}</source>
+      <translation>drugi duży blind {amount}</translation>
     </message>
     <message>
       <source>small blind {amount}</source>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from floorapp.app import main
 from floorapp.rules import NAME_LIMIT, Choice
+from floorapp.ui import wording
 from floorapp.ui.dialogs import SitDialog
 from floorapp.ui.history import HistoryDialog
 
@@ -133,3 +134,53 @@ def test_the_history_until_time_follows_now_unless_set(floor: Floor) -> None:
     assert dialog.rows() == []
     dialog.until_on.setChecked(False)  # off: it follows the clock again
     assert dialog.until.dateTime() == later.addSecs(60)
+
+
+MOVING_BUTTON_LEAVES = """
+[house]
+button = "moving"
+[table]
+seats = 9
+[table.players]
+1 = "Ann"
+2 = "Bob"
+3 = "Cy"
+4 = "Di"
+5 = "Ed"
+6 = "Flo"
+7 = "Gus"
+8 = "Hal"
+9 = "Ike"
+[table.last]
+button = 3
+small_blind = 4
+big_blind = 5
+"""
+"""Example 07: Di, due the button, leaves; R-43 deals a second big blind, then a second small
+blind."""
+
+
+def test_an_extra_blind_is_named_apart_from_the_big_and_small_blinds(floor: Floor) -> None:
+    """Regression test for issue 11: the extra blind of R-43 read "BB 6 · BB 7" (log, pucks,
+    overview) without telling which is which."""
+    floor.load(MOVING_BUTTON_LEAVES)
+    floor.seat_action(4, "leave")
+    floor.next_hand()
+
+    assert floor.window.log_view.rows()[0][1:] == (
+        "Hand 1", "Button 5 · SB 5 · BB 6 · 2nd BB 7 · 8 dealt in")
+    assert "Seat 7 Gus: second big blind 2" in floor.lines()
+    assert floor.name(6).endswith(", big blind 2")
+    assert floor.name(7).endswith(", second big blind 2")
+    scene = floor.view.scene()
+    assert scene is not None
+    labels = {seat.number: [wording.puck_label(puck) for puck in seat.pucks]
+              for seat in scene.seats}
+    assert labels[6] == [("BB", "2")] and labels[7] == [("2BB", "2")]
+    floor.window.show_overview()
+    card = floor.window.overview.cards[floor.window.controller.table_id]
+    assert "Blinds: SB Seat 5 Ed · BB Seat 6 Flo · 2nd BB Seat 7 Gus" in card.text_lines()
+
+    floor.window.show_table(floor.window.controller.table_id)
+    floor.next_hand()  # the adjustment's second step: a small blind on the button besides
+    assert floor.window.log_view.rows()[0][2] == "Button 6 · SB 7 · BB 8 · 2nd SB 6 · 8 dealt in"
