@@ -9,13 +9,16 @@ from typing import Any
 import pytest
 from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from floorapp.app import main
 from floorapp.rules import NAME_LIMIT, Choice
+from floorapp.storage.progress import Progress
+from floorapp.storage.room import Room
 from floorapp.ui import wording
 from floorapp.ui.dialogs import SitDialog
 from floorapp.ui.history import HistoryDialog
+from floorapp.ui.training_window import TrainingWindow
 
 OPTIONS = [(Choice.POST, "Post now", ""), (Choice.WAIT, "Wait for the big blind", "")]
 
@@ -184,3 +187,30 @@ def test_an_extra_blind_is_named_apart_from_the_big_and_small_blinds(floor: Floo
     floor.window.show_table(floor.window.controller.table_id)
     floor.next_hand()  # the adjustment's second step: a small blind on the button besides
     assert floor.window.log_view.rows()[0][2] == "Button 6 · SB 7 · BB 8 · 2nd SB 6 · 8 dealt in"
+
+
+def test_start_the_lesson_says_why_it_cannot_be_pressed(qtbot: Any, tmp_path: Path) -> None:
+    """Regression test for issue 11: "Start the lesson" was disabled with no hint why (no
+    trainee yet), except in a tooltip."""
+    with Room.open(tmp_path / "data") as room:
+        window = TrainingWindow(Progress(room.database), export_folder=tmp_path)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        chooser = window.chooser
+        reason = "Add a trainee first: type a name and press Add trainee."
+        for tab, button in ((0, chooser.start_lesson_button), (1, chooser.start_quiz_button)):
+            chooser.tabs.setCurrentIndex(tab)
+            hint = chooser.findChild(QLabel, button.objectName() + "Hint")
+            assert not button.isEnabled()
+            assert hint.isVisible() and hint.text() == reason
+            beside = hint.geometry()
+            assert beside.top() < button.geometry().bottom()
+            assert button.geometry().top() < beside.bottom()
+
+        qtbot.keyClicks(chooser.new_trainee, "Ann")
+        qtbot.mouseClick(chooser.add_trainee_button, Qt.MouseButton.LeftButton)
+        assert chooser.start_quiz_button.isEnabled() and chooser.start_lesson_button.isEnabled()
+        assert not chooser.findChild(QLabel, "startQuizButtonHint").isVisible()
+        window.close()
