@@ -70,6 +70,7 @@ from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_acti
 from .controller import LogEntry, TableController
 from .geometry import TOUCH
 from .language import Retranslating, language_name, switch_language
+from .notice import Notice
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, LogView
@@ -161,6 +162,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_widgets(self) -> None:
         self.table_view = TableView(self)
+        self.notice = Notice(self)
         self.message_bar = QLabel(self)
         self.message_bar.setObjectName("messageBar")
         self.message_bar.setWordWrap(True)
@@ -230,6 +232,7 @@ class MainWindow(Retranslating, QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.notice)
         layout.addWidget(self.message_bar)
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
@@ -390,6 +393,7 @@ class MainWindow(Retranslating, QMainWindow):
         depends on the state (read-out, house rules line, seats, overview) is made again
         from the state; the log's past lines stay as they were written."""
         translate = QCoreApplication.translate
+        self.notice.retranslate()
         texts = [
             (self.undo_action, wording.undo_label()),
             (self.redo_action, wording.redo_label()),
@@ -789,6 +793,11 @@ class MainWindow(Retranslating, QMainWindow):
                  "border-radius: 6px; padding: 4px;")
         self.message_bar.setStyleSheet(style if text else "")
         self.message_bar.setText(text)
+
+    def show_notice(self, text: str) -> None:
+        """A notice about the whole shift (a file found damaged): above the table until the
+        floor dismisses it, whatever else he does."""
+        self.notice.show_text(text, colours(self.settings.palette).away)
 
     # --- undo and redo -------------------------------------------------------------------------
 

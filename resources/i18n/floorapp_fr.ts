@@ -772,6 +772,10 @@
       <source>System</source>
       <translation>Système</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>J'ai lu</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>

@@ -774,6 +774,10 @@
       <source>System</source>
       <translation>Systemowy</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>Przeczytane</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>

@@ -774,6 +774,10 @@
       <source>System</source>
       <translation>Системный</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>Прочитано</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>

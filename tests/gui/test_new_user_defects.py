@@ -11,8 +11,9 @@ from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from floorapp.app import main
+from floorapp.app import create_main_window, main
 from floorapp.rules import NAME_LIMIT, Choice
+from floorapp.storage.database import FILE_NAME
 from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
 from floorapp.ui import wording
@@ -214,3 +215,52 @@ def test_start_the_lesson_says_why_it_cannot_be_pressed(qtbot: Any, tmp_path: Pa
         assert chooser.start_quiz_button.isEnabled() and chooser.start_lesson_button.isEnabled()
         assert not chooser.findChild(QLabel, "startQuizButtonHint").isVisible()
         window.close()
+
+
+def test_a_damaged_room_opens_empty_and_its_notice_stays_until_read(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Regression test for issue 11: a damaged room, kept aside, opened on the demo table's
+    invented players as if they were real, and its notice went at the next action."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / FILE_NAME).write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 40)
+    window = create_main_window(data_dir=data)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+
+    assert window.room.tables() == [] and window.tab_bar.count() == 1  # the Room tab only
+    assert window.overview.empty.isVisible()
+    assert window.overview.empty.text().startswith("No table is open.")
+    notice = window.notice
+    assert notice.isVisible()
+    assert notice.label.text().startswith(f"The room file {data / FILE_NAME} is damaged (")
+    assert notice.label.text().endswith("and a new room was started.")
+
+    window.add_demo_table()  # the floor chooses the demo himself; the notice stays
+    floor = Floor(qtbot, window, pytest.MonkeyPatch())
+    floor.next_hand()
+    floor.undo()
+    assert window.message_bar.text() == ""
+    assert notice.isVisible() and "is damaged" in notice.label.text()
+
+    qtbot.mouseClick(notice.dismiss_button, Qt.MouseButton.LeftButton)
+    assert not notice.isVisible()
+    window.close()
+
+
+def test_the_start_after_a_damaged_room_opens_it_empty_too(qtbot: Any, tmp_path: Path) -> None:
+    """Regression test for issue 11: the demo table must not pass for the lost room, on the
+    start after either (the floor has added no table yet)."""
+    (tmp_path / FILE_NAME).write_bytes(b"this is no database " * 500)
+    first = create_main_window(data_dir=tmp_path)
+    qtbot.addWidget(first)
+    assert first.room.tables() == [] and not first.notice.isHidden()
+    first.close()
+
+    again = create_main_window(data_dir=tmp_path)
+    qtbot.addWidget(again)
+    assert again.room.tables() == [] and again.notice.isHidden()
+    again.close()
