@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabBar,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -355,11 +356,7 @@ class MainWindow(Retranslating, QMainWindow):
         bar.addSeparator()
         for action in (self.undo_action, self.redo_action, self.correct_action,
                        self.history_action, self.palette_action):
-            bar.addAction(action)
-        for action in bar.actions():
-            button = bar.widgetForAction(action)
-            if button is not None and not isinstance(button, QLabel | QTabBar):
-                button.setMinimumHeight(TOUCH)
+            bar.addWidget(_tool_button(bar, action))
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.top_bar = bar
 
@@ -1086,6 +1083,19 @@ class MainWindow(Retranslating, QMainWindow):
 
     def seat_center_global(self, seat: int) -> QPoint:
         return self.table_view.mapToGlobal(self.table_view.seat_center(seat))
+
+
+def _tool_button(bar: QToolBar, action: QAction) -> QToolButton:
+    """A top-bar button for ``action``, made here rather than by the tool bar: asking the bar
+    for the button it made (``widgetForAction``) hands back a plain ``QWidget`` pointer whose
+    type PySide resolves by creating every widget class of Qt, at start-up."""
+    button = QToolButton(bar)
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setAutoRaise(True)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setMinimumHeight(TOUCH)
+    return button
 
 
 TAB_TITLE_LENGTH = 24
