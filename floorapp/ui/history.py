@@ -231,8 +231,9 @@ class HistoryDialog(Retranslating, QDialog):
             self._follow_now()
 
     def _follow_now(self) -> None:
-        """Unless the floor set it, the "Until" time is now (the latest entries included)."""
-        if not self.until_chosen:
+        """Unless the floor set it (or is setting it), the "Until" time is now (the latest
+        entries included)."""
+        if not self.until_chosen and not self.until.hasFocus():
             self.until.blockSignals(True)
             self.until.setDateTime(self.clock())
             self.until.blockSignals(False)

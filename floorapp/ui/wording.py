@@ -242,8 +242,9 @@ def puck_label(puck: Puck) -> tuple[str, str]:
         PuckKind.STRADDLE: QCoreApplication.translate("Puck", "STR"),
     }
     if puck.post_kind is PostKind.SECOND_BIG_BLIND:  # "2nd BB" would not fit on a puck
-        names[puck.kind] = QCoreApplication.translate("Puck", "2BB")
-    name = names.get(puck.kind) or blind_short_name(puck.kind, puck.post_kind)
+        name = QCoreApplication.translate("Puck", "2BB")
+    else:
+        name = names.get(puck.kind) or blind_short_name(puck.kind, puck.post_kind)
     if puck.dead:
         return name, QCoreApplication.translate("Puck", "DEAD")
     if puck.dead_amount:
@@ -560,11 +561,11 @@ def move_manner(event: Move, before: Table | None) -> str:
     on the next hand without posting (the choice then makes no difference), else his choice."""
     if before is not None:
         try:
-            plays_now = preview_move(before, event.from_seat, event.to_seat, event.choice)
+            preview = preview_move(before, event.from_seat, event.to_seat, event.choice)
         except Refused:
             pass
         else:
-            if plays_now.plays_now:
+            if preview.plays_now:
                 return QCoreApplication.translate("Move", "plays at once")
     return choice_word(event.choice)
 

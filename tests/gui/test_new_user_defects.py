@@ -264,3 +264,20 @@ def test_the_start_after_a_damaged_room_opens_it_empty_too(qtbot: Any, tmp_path:
     qtbot.addWidget(again)
     assert again.room.tables() == [] and again.notice.isHidden()
     again.close()
+
+
+def test_importing_random_bytes_or_deep_nesting_says_why_and_adds_nothing(
+    floor: Floor, tmp_path: Path
+) -> None:
+    """Regression test for issue 11: a deeply nested TOML value raised RecursionError (an
+    uncaught error dialog) when imported as a table."""
+    noise = tmp_path / "noise.toml"
+    noise.write_bytes(b"\xff\xfe\x00" + bytes(range(256)) * 4)
+    deep = tmp_path / "deep.toml"
+    deep.write_text("title = " + "{ a = " * 3000 + "1" + " }" * 3000 + "\n")
+    tabs = floor.window.tab_bar.count()
+    for path, reason in ((noise, "not UTF-8 text (byte 0 cannot be read)"),
+                         (deep, "arrays or tables nested more than 16 levels deep")):
+        assert floor.window.import_scenario(path) is None
+        assert floor.message().endswith(reason)
+        assert floor.window.tab_bar.count() == tabs
