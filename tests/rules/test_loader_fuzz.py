@@ -22,8 +22,9 @@ from floorapp.scenario import InvalidScenario, load_scenario, read_document, run
 from floorapp.scenario.loader import EXPECT_KEYS, MAX_NESTING, STEP_FIELDS, TOP_KEYS
 
 REPO = Path(__file__).resolve().parents[2]
-FUZZ = settings(max_examples=150, deadline=None,
+FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
+"""150 inputs per property (about 10 s in all); ``FUZZ_EXAMPLES=5000`` for a longer hunt."""
 GOOD = """title = "t"
 [table]
 seats = 4
