@@ -61,8 +61,11 @@ def create_main_window(
 ):
     """Build the main window on the room in a data folder, without starting the event loop.
 
-    A QApplication is made if there is none. The first start (a room with no table) adds the
-    demo table unless ``demo`` is False (a scenario is about to be imported). ``persist=False``
+    A QApplication is made if there is none. The first start (no settings yet, a room with no
+    table) adds the demo table unless ``demo`` is False (a scenario is about to be imported) or
+    the room file was found damaged and kept aside (a new, empty room then opens, on this
+    start and the next: the demo's invented players must not pass for the lost ones).
+    ``persist=False``
     (screenshots) writes nothing to the data folder: the window works on a copy of the room
     in a temporary folder, and the settings are read, never written. The language chosen in
     the settings is installed first (the system's is left as it is), from the compiled
@@ -91,7 +94,7 @@ def create_main_window(
         loaded = _load_settings(folder)
         if loaded.settings.language:
             switch_language(loaded.settings.language, translations)
-        if demo and not room.tables():
+        if demo and _first_start(room, loaded):
             _add_demo(room)
     except BaseException:
         room.close()
@@ -109,6 +112,15 @@ def create_main_window(
         window.settings_changed.connect(lambda chosen: save_settings(folder, chosen))
         _restore_window_state(window, folder)
     return window
+
+
+def _first_start(room: Room, loaded: Loaded) -> bool:
+    """Whether this is floorapp's first start in the data folder: a room without any table
+    and no settings saved (or none readable). A room file found damaged and kept aside is no
+    first start, nor is the start after it (its settings were saved): the new room opens empty,
+    lest the demo's invented players pass for the lost ones."""
+    no_settings = loaded.first_start or loaded.kept_aside is not None
+    return no_settings and room.kept_aside is None and not room.tables()
 
 
 def _load_settings(folder: Path) -> Loaded:
@@ -154,7 +166,8 @@ def install_translation(application, locale_name: str | None = None,
 
 
 def _report_start(window, room: Room, loaded: Loaded) -> None:
-    """Tell the floor, once, about a file found broken and kept aside at start-up."""
+    """Tell the floor, once, about a file found broken and kept aside at start-up: a notice
+    that stays until he has read it."""
     from PySide6.QtCore import QCoreApplication
 
     from floorapp.ui import wording
@@ -167,7 +180,7 @@ def _report_start(window, room: Room, loaded: Loaded) -> None:
             "MainWindow", "The settings file could not be read: it was kept as {path} and "
             "the default house rules are used.").format(path=loaded.kept_aside))
     if messages:
-        window.show_message("\n".join(messages), warning=True)
+        window.show_notice("\n".join(messages))
 
 
 def _restore_window_state(window, folder: Path) -> None:
@@ -195,16 +208,10 @@ def _restore_window_state(window, folder: Path) -> None:
 def load_scenario_into(window, path: Path) -> None:
     """Import a scenario file as a new table of the window's room and show it (its log lists
     every step). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is not one."""
-    from floorapp.scenario import InvalidScenario
-    from floorapp.scenario.loader import load_scenario
+    from floorapp.scenario import parse_scenario, read_document
 
-    scenario = load_scenario(path)  # a clear InvalidScenario before anything is recorded
-    import tomllib
-
-    try:
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise InvalidScenario(str(error)) from None
+    document = read_document(path)
+    scenario = parse_scenario(document)  # a clear InvalidScenario before anything is recorded
     window.add_table_from_scenario(document, scenario.title)
     window.show_message("")
 

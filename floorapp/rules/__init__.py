@@ -36,6 +36,7 @@ from .events import (
     Straddle,
 )
 from .model import (
+    NAME_LIMIT,
     ButtonRule,
     Choice,
     EntryPost,
@@ -51,9 +52,11 @@ from .model import (
     Structure,
     Table,
     empty_table,
+    player_name_problem,
 )
 
 __all__ = [
+    "NAME_LIMIT",
     "Applied",
     "Away",
     "Back",
@@ -97,6 +100,7 @@ __all__ = [
     "can_apply",
     "change_house_rules",
     "empty_table",
+    "player_name_problem",
     "owed",
     "preview_move",
     "verify",

@@ -43,6 +43,7 @@ from .model import (
     StraddleRule,
     Table,
     evolve,
+    player_name_problem,
 )
 
 
@@ -116,9 +117,10 @@ def _choice(value: str, allowed: tuple[Choice, ...], seat: int) -> Choice:
 def _sit(table: Table, event: Sit) -> Table:
     _check_free(table, event.seat)
     choice = _choice(event.choice, tuple(Choice), event.seat)
-    name = event.name.strip() if isinstance(event.name, str) else ""
-    if not name:
-        raise Refused(ErrorCode.BAD_NAME, "a new player needs a name", event.seat)
+    problem = player_name_problem(event.name)
+    if problem is not None:
+        raise Refused(ErrorCode.BAD_NAME, problem, event.seat)
+    name = event.name.strip()
     house = table.house
     entry = house.big_blind * (2 if house.entry_post is EntryPost.DOUBLE else 1)
     player = Player(

@@ -6,6 +6,7 @@ Everything here is immutable. An event or a deal never changes a snapshot; it ma
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -180,6 +181,33 @@ class HouseRules:
     def small_blind(self) -> int:
         """The smallest blind."""
         return self.blinds[0]
+
+
+NAME_LIMIT = 40
+"""The longest player's name the floor keeps, in characters (spaces around it not counted):
+room for a full name ("Christopher Montgomery-Smith" has 28) on a seat plate, in the log and
+in a sentence of the read-out. The one limit for every way a name comes in: the seat dialog,
+a scenario file run or imported, and the rules core itself."""
+
+
+LINE_BREAKING = frozenset({"Cc", "Zl", "Zp"})
+"""Unicode categories a name may not hold: control characters (tabs, line feeds) and line and
+paragraph separators."""
+
+
+def player_name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None when it can.
+
+    A name is text of 1 to :data:`NAME_LIMIT` characters once the spaces around it are
+    taken off, on one line (no line breaks, tabs or other control characters).
+    """
+    if not isinstance(name, str) or not name.strip():
+        return "a player needs a name"
+    if len(name.strip()) > NAME_LIMIT:
+        return f"a player's name has at most {NAME_LIMIT} characters"
+    if any(unicodedata.category(character) in LINE_BREAKING for character in name):
+        return "a player's name is one line of text, without control characters"
+    return None
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,17 @@ The same TOML files are the acceptance tests of the rules core, the training les
 export format of a table's history. The format is documented in ``docs/SCENARIOS.md``.
 """
 
-from .loader import InvalidScenario, Scenario, Step, load_scenario, parse_scenario
+from .loader import (
+    InvalidScenario,
+    Scenario,
+    Step,
+    load_scenario,
+    parse_scenario,
+    read_document,
+)
 from .runner import DealReport, FileReport, run_file, run_scenario
 
 __all__ = [
     "DealReport", "FileReport", "InvalidScenario", "Scenario", "Step", "load_scenario",
-    "parse_scenario", "run_file", "run_scenario",
+    "parse_scenario", "read_document", "run_file", "run_scenario",
 ]

@@ -40,6 +40,7 @@ from floorapp.rules import (
     StraddleRule,
     Structure,
     Table,
+    player_name_problem,
 )
 from floorapp.rules.model import Procedure
 
@@ -104,16 +105,63 @@ class Scenario:
     lesson: dict[str, Any] = field(default_factory=dict)
 
 
+MAX_NESTING = 16
+"""How deep arrays and tables may nest in a scenario file. A scenario needs four levels (a
+step's expected posts: ``[[step]]``, ``expect``, ``posts``, a seat); anything far deeper is
+not a scenario, and is refused before it can exhaust Python's recursion limit further on."""
+
+
 def load_scenario(path: Path) -> Scenario:
     """Read and check one scenario file."""
+    return parse_scenario(read_document(path))
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The TOML document of a scenario file, not yet checked as a scenario.
+
+    Raises :class:`InvalidScenario` for a file that cannot be read, is not UTF-8 text, is not
+    TOML, or nests deeper than :data:`MAX_NESTING`: whatever its bytes, never anything else.
+    """
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
+        raw = path.read_bytes()
+    except OSError as error:
+        raise InvalidScenario(f"cannot read the file: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InvalidScenario(f"not UTF-8 text (byte {error.start} cannot be read)") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise InvalidScenario(f"not valid TOML: {error}") from None
-    except OSError as error:
-        raise InvalidScenario(f"cannot read the file: {error.strerror}") from None
-    return parse_scenario(data)
+    except RecursionError:
+        raise InvalidScenario(_too_deep()) from None
+    if _depth(data) > MAX_NESTING:
+        raise InvalidScenario(_too_deep())
+    return data
+
+
+def _too_deep() -> str:
+    return f"arrays or tables nested more than {MAX_NESTING} levels deep"
+
+
+def _depth(value: Any) -> int:
+    """How deep arrays and tables nest in ``value`` (a plain value is 0), without recursion."""
+    deepest = 0
+    pending = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth + 1)
+        if deepest > MAX_NESTING:
+            break
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def parse_scenario(data: dict[str, Any]) -> Scenario:
@@ -182,8 +230,13 @@ def _str_list(value: Any, where: str) -> list[str]:
     return value
 
 
+def _is_seat_number(key: str) -> bool:
+    """A table key that names a seat: plain digits ("12"; not "²" or "١٢")."""
+    return key.isascii() and key.isdigit()
+
+
 def _seat_key(key: str, seats: int, where: str) -> int:
-    if not key.isdigit() or not 1 <= int(key) <= seats:
+    if not _is_seat_number(key) or not 1 <= int(key) <= seats:
         raise InvalidScenario(f"{where}: '{key}' is not a seat of this {seats}-seat table")
     return int(key)
 
@@ -276,9 +329,10 @@ def _players(data: dict[str, Any], size: int) -> dict[int, str]:
     players: dict[int, str] = {}
     for key, name in data.items():
         seat = _seat_key(key, size, "[table] players")
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidScenario(f"[table] players: seat {seat} needs a name")
-        players[seat] = name
+        problem = player_name_problem(name)
+        if problem is not None:
+            raise InvalidScenario(f"[table] players: seat {seat}: {problem}")
+        players[seat] = name.strip()
     return players
 
 
@@ -426,10 +480,11 @@ def _check_expect(expect: dict[str, Any], step: int) -> None:
         if key in expect and not isinstance(expect[key], dict):
             raise InvalidScenario(f"expect '{key}' must be a table of seats", step)
     for seat, post in expect.get("posts", {}).items():
-        if not seat.isdigit() or not isinstance(post, dict) or set(post) - {"live", "dead"} or (
-            not all(_is(v, int) and v >= 0 for v in post.values())
+        if not _is_seat_number(seat) or not isinstance(post, dict) or (
+            set(post) - {"live", "dead"}
+            or not all(_is(v, int) and v >= 0 for v in post.values())
         ):
             raise InvalidScenario("expect 'posts' must map seats to { live = N, dead = N }", step)
     for seat, missed in expect.get("missed", {}).items():
-        if not seat.isdigit() or missed not in [m.value for m in Missed]:
+        if not _is_seat_number(seat) or missed not in [m.value for m in Missed]:
             raise InvalidScenario("expect 'missed' must map seats to sb, bb or both", step)

@@ -36,7 +36,7 @@ from floorapp.rules import (
     Table,
     apply,
 )
-from floorapp.scenario import InvalidScenario, parse_scenario, run_scenario
+from floorapp.scenario import InvalidScenario, parse_scenario, read_document, run_scenario
 from floorapp.scenario.runner import deal_facts
 
 from . import codec
@@ -145,13 +145,7 @@ def import_file(room: Room, path: Path, name: str | None = None) -> ImportReport
     Refused steps change nothing and are not recorded (they are counted). Everything is
     saved in one transaction. Raises :class:`InvalidScenario` for a file that is not a scenario.
     """
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as error:
-        raise InvalidScenario(f"not valid TOML: {error}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InvalidScenario(f"cannot read the file: {error}") from None
-    return import_document(room, data, name)
+    return import_document(room, read_document(path), name)
 
 
 def import_document(

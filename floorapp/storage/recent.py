@@ -65,6 +65,28 @@ def hands_dealt(room: Room, table_id: int) -> int:
     return int(made) - int(undone)
 
 
+def hand_numbers(room: Room, table_id: int, up_to: int) -> dict[int, int]:
+    """The hand each deal entry of a table (up to entry ``up_to``) is about, by entry id.
+
+    A deal (or a redo of one) is about the hand it deals: the count of deals in effect right
+    after it, as the screen numbers hands. An undo of a deal is about the hand it takes back:
+    the count right before it. One read of the table's deal entries, however many are asked.
+    """
+    rows = room.database.rows(
+        "SELECT entry.id, entry.kind, sum(CASE WHEN entry.kind = ?3 THEN -1 ELSE 1 END) "
+        "OVER (ORDER BY entry.id) FROM journal AS entry "
+        "LEFT JOIN journal AS target ON target.id = entry.target "
+        "WHERE entry.table_id = ?1 AND entry.id <= ?2 AND ("
+        "(entry.kind IN (?4, ?5) AND entry.deal IS NOT NULL) "
+        "OR (entry.kind = ?3 AND target.deal IS NOT NULL))",
+        (table_id, up_to, EntryKind.UNDO.value, EntryKind.EVENT.value, EntryKind.REDO.value),
+    )
+    return {
+        entry: int(count) + (1 if kind == EntryKind.UNDO.value else 0)
+        for entry, kind, count in rows
+    }
+
+
 def _in_effect_latest_first(
     room: Room, state: TableState
 ) -> Iterator[tuple[int, Event | None, Deal | None]]:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import (
+    NAME_LIMIT,
     ButtonRule,
     Choice,
     Correct,
@@ -42,6 +43,7 @@ from floorapp.rules import (
     Structure,
     Table,
     can_apply,
+    player_name_problem,
 )
 from floorapp.storage.settings import (
     MAX_SEATS,
@@ -143,6 +145,7 @@ class SitDialog(QDialog):
                 seat=seat), self))
         self.name = QLineEdit(self)
         self.name.setObjectName("playerName")
+        self.name.setMaxLength(NAME_LIMIT)
         self.name.setMinimumHeight(TOUCH)
         self.name.setPlaceholderText(QCoreApplication.translate("Dialog", "Name"))
         self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Player's name"))
@@ -164,7 +167,8 @@ class SitDialog(QDialog):
         buttons = ok_cancel(self, self.accept)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setEnabled(False)
-        self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
+        self.name.textChanged.connect(
+            lambda text: self.ok.setEnabled(player_name_problem(text) is None))
         layout.addWidget(buttons)
 
     def answer(self) -> tuple[str, Choice]:

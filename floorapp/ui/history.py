@@ -9,10 +9,11 @@ floor screen: a new language words it again at once (:meth:`HistoryDialog.retran
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,8 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.rules import DealHand, Move, Table
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
+from floorapp.storage.journal import EntryKind
+from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Entry, Room
 from floorapp.storage.settings import MAX_SEATS
 
@@ -55,8 +59,14 @@ class HistoryDialog(Retranslating, QDialog):
         self.setObjectName("historyDialog")
         self.room = room
         self.entries: list[Entry] = []
+        self._hands: dict[int, int] = {}
+        """The hand number of each deal entry shown, by entry id."""
         self._names: dict[int, str] = {}
         self._more = False
+        self.clock: Callable[[], QDateTime] = QDateTime.currentDateTime
+        """The time "Until" follows until the floor sets it (tests set another clock)."""
+        self.until_chosen = False
+        """Whether the floor set the "Until" time himself."""
         self._build()
         self.retranslate()
         self.resize(1000, 640)
@@ -137,8 +147,13 @@ class HistoryDialog(Retranslating, QDialog):
         self.player_choice.textChanged.connect(lambda _: self.refresh())
         for toggle in (self.since_on, self.until_on):
             toggle.toggled.connect(lambda _: self.refresh())
-        for edit in (self.since, self.until):
-            edit.dateTimeChanged.connect(lambda _: self.refresh())
+        self.since.dateTimeChanged.connect(lambda _: self.refresh())
+        self.until.dateTimeChanged.connect(lambda _: self._until_edited())
+        self.until_on.toggled.connect(self._until_toggled)
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setInterval(1000)
+        self._clock_timer.timeout.connect(self._follow_now)
+        self._clock_timer.start()
         self.earlier_button.clicked.connect(lambda _=False: self.show_earlier())
         self.export_button.clicked.connect(lambda _=False: self.export())
         self.close_button.clicked.connect(lambda _=False: self.close())
@@ -205,9 +220,29 @@ class HistoryDialog(Retranslating, QDialog):
 
     # --- showing ------------------------------------------------------------------------------
 
+    def _until_edited(self) -> None:
+        """The floor set the "Until" time: it stays where he put it."""
+        self.until_chosen = True
+        self.refresh()
+
+    def _until_toggled(self, on: bool) -> None:
+        if not on:  # the bound is off: its time follows the clock again
+            self.until_chosen = False
+            self._follow_now()
+
+    def _follow_now(self) -> None:
+        """Unless the floor set it (or is setting it), the "Until" time is now (the latest
+        entries included)."""
+        if not self.until_chosen and not self.until.hasFocus():
+            self.until.blockSignals(True)
+            self.until.setDateTime(self.clock())
+            self.until.blockSignals(False)
+
     def refresh(self) -> None:
         """Read the latest page of entries that pass the filters."""
+        self._follow_now()
         self.entries = []
+        self._hands = {}
         self.list.clear()
         self._add_page(self._query(None))
 
@@ -219,6 +254,7 @@ class HistoryDialog(Retranslating, QDialog):
     def _add_page(self, found: list[Entry]) -> None:
         self._more = len(found) > PAGE
         page = list(reversed(found[-PAGE:]))  # newest first
+        self._number_hands(page)
         self.entries += page
         for entry in page:
             self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
@@ -229,9 +265,29 @@ class HistoryDialog(Retranslating, QDialog):
         return (
             entry.at.astimezone().strftime(TIME_FORMAT),
             self._names.get(entry.table_id, str(entry.table_id)),
-            wording.entry_text(entry),
+            wording.entry_text(entry, self._table_before(entry), self._hands.get(entry.id)),
             wording.entry_result(entry),
         )
+
+    def _number_hands(self, entries: list[Entry]) -> None:
+        """Find the hand number of every deal (and undone or redone deal) among ``entries``."""
+        last_deal: dict[int, int] = {}
+        for entry in entries:
+            if isinstance(entry.event, DealHand):
+                last_deal[entry.table_id] = max(entry.id, last_deal.get(entry.table_id, 0))
+        for table_id, up_to in last_deal.items():
+            self._hands.update(hand_numbers(self.room, table_id, up_to))
+
+    def _table_before(self, entry: Entry) -> Table | None:
+        """The table before the move an entry is about (its outcome words it), else None."""
+        if not isinstance(entry.event, Move):
+            return None
+        try:
+            if entry.kind is EntryKind.UNDO:  # the undo put that table back
+                return self.room.state_after(entry.table_id, entry.id).table
+            return self.room.table_before(entry.table_id, entry.id)
+        except StorageError:
+            return None
 
     def rows(self) -> list[tuple[str, str, str, str]]:
         """Every row shown, newest first."""

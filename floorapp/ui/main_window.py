@@ -16,7 +16,6 @@ which also words it the first time), from the state on screen; the log keeps its
 from __future__ import annotations
 
 import shutil
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabBar,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -61,7 +61,7 @@ from floorapp.rules import (
     preview_move,
 )
 from floorapp.rules import Back as BackEvent
-from floorapp.scenario import InvalidScenario
+from floorapp.scenario import InvalidScenario, read_document
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
@@ -71,6 +71,7 @@ from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_acti
 from .controller import LogEntry, TableController
 from .geometry import TOUCH
 from .language import Retranslating, language_name, switch_language
+from .notice import Notice
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, LogView
@@ -162,6 +163,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _build_widgets(self) -> None:
         self.table_view = TableView(self)
+        self.notice = Notice(self)
         self.message_bar = QLabel(self)
         self.message_bar.setObjectName("messageBar")
         self.message_bar.setWordWrap(True)
@@ -231,6 +233,7 @@ class MainWindow(Retranslating, QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.notice)
         layout.addWidget(self.message_bar)
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
@@ -357,11 +360,7 @@ class MainWindow(Retranslating, QMainWindow):
         bar.addSeparator()
         for action in (self.undo_action, self.redo_action, self.correct_action,
                        self.history_action, self.palette_action):
-            bar.addAction(action)
-        for action in bar.actions():
-            button = bar.widgetForAction(action)
-            if button is not None and not isinstance(button, QLabel | QTabBar):
-                button.setMinimumHeight(TOUCH)
+            bar.addWidget(_tool_button(bar, action))
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.top_bar = bar
 
@@ -395,6 +394,7 @@ class MainWindow(Retranslating, QMainWindow):
         depends on the state (read-out, house rules line, seats, overview) is made again
         from the state; the log's past lines stay as they were written."""
         translate = QCoreApplication.translate
+        self.notice.retranslate()
         texts = [
             (self.undo_action, wording.undo_label()),
             (self.redo_action, wording.redo_label()),
@@ -805,6 +805,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.message_bar.setStyleSheet(style if text else "")
         self.message_bar.setText(text)
 
+    def show_notice(self, text: str) -> None:
+        """A notice about the whole shift (a file found damaged): above the table until the
+        floor dismisses it, whatever else he does."""
+        self.notice.show_text(text, colours(self.settings.palette).away)
+
     # --- undo and redo -------------------------------------------------------------------------
 
     def undo(self) -> None:
@@ -1094,6 +1099,19 @@ class MainWindow(Retranslating, QMainWindow):
         return self.table_view.mapToGlobal(self.table_view.seat_center(seat))
 
 
+def _tool_button(bar: QToolBar, action: QAction) -> QToolButton:
+    """A top-bar button for ``action``, made here rather than by the tool bar: asking the bar
+    for the button it made (``widgetForAction``) hands back a plain ``QWidget`` pointer whose
+    type PySide resolves by creating every widget class of Qt, at start-up."""
+    button = QToolButton(bar)
+    button.setDefaultAction(action)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setAutoRaise(True)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    button.setMinimumHeight(TOUCH)
+    return button
+
+
 TAB_TITLE_LENGTH = 24
 """Longer table names are cut in their tab (the tooltip has the whole name), so that the
 Room tab and the table on screen both stay in sight at 800 pixels."""
@@ -1138,7 +1156,7 @@ def _scenario_title(path: Path) -> str:
     """The title a scenario file gives itself (its file name if it has none, or is not
     readable: importing it then says what is wrong)."""
     try:
-        title = tomllib.loads(path.read_text(encoding="utf-8")).get("title")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        title = read_document(path).get("title")
+    except InvalidScenario:
         return path.stem
     return title if isinstance(title, str) and title.strip() else path.stem

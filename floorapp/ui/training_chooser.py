@@ -71,6 +71,8 @@ class ChooserPage(Retranslating, QWidget):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        self.start_hints: list[QLabel] = []
+        """Beside each start button: why it cannot be pressed (no trainee yet)."""
         trainee_row = QHBoxLayout()
         self.trainee_label = QLabel(self)
         self.trainee_box = QComboBox(self)
@@ -128,8 +130,28 @@ class ChooserPage(Retranslating, QWidget):
         self.lesson_notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.lesson_notes, 1)
         self.start_lesson_button = self._button("startLessonButton", self.start_lesson)
-        layout.addWidget(self.start_lesson_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(self._start_row(tab, self.start_lesson_button))
         return tab
+
+    def _start_row(self, tab: QWidget, button: QPushButton) -> QHBoxLayout:
+        """A start button, with the reason beside it when it cannot be pressed."""
+        hint = QLabel(tab)
+        hint.setObjectName(button.objectName() + "Hint")
+        hint.setWordWrap(True)
+        hint.setVisible(False)
+        self.start_hints.append(hint)
+        row = QHBoxLayout()
+        row.addWidget(hint, 1)
+        row.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+        return row
+
+    def need_trainee(self, needed: bool) -> None:
+        """Lessons and quizzes are recorded for a trainee: without one, the start buttons are
+        off and say why beside them (not only on hover)."""
+        for button in (self.start_lesson_button, self.start_quiz_button):
+            button.setEnabled(not needed)
+        for hint in self.start_hints:
+            hint.setVisible(needed)
 
     def _fill_lessons(self) -> None:
         self.lesson_list.clear()
@@ -191,7 +213,7 @@ class ChooserPage(Retranslating, QWidget):
         layout.addWidget(self.seed_note)
         layout.addStretch(1)
         self.start_quiz_button = self._button("startQuizButton", self.start_quiz)
-        layout.addWidget(self.start_quiz_button, 0, Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(self._start_row(tab, self.start_quiz_button))
         return tab
 
     def _progress_tab(self) -> QWidget:
@@ -254,6 +276,9 @@ class ChooserPage(Retranslating, QWidget):
             "Training", "The same button rule, difficulty and quiz code always make the same "
             "quiz: note the code to give a trainee the same quiz again."))
         self.start_quiz_button.setText(translate("Training", "Start the qui&z"))
+        for hint in self.start_hints:
+            hint.setText(translate(
+                "Training", "Add a trainee first: type a name and press Add trainee."))
         self.summary_view.setHeaderLabels([
             translate("Training", "Rule"), translate("Training", "What it says"),
             translate("Training", "Checks"), translate("Training", "Wrong"),

@@ -269,12 +269,7 @@ class TrainingWindow(Retranslating, QMainWindow):
         self.refresh_trainees(trainee.id)
 
     def _on_trainee_changed(self) -> None:
-        needs_trainee = self.progress is not None and self.chooser.trainee_id() is None
-        for button in (self.chooser.start_lesson_button, self.chooser.start_quiz_button):
-            button.setEnabled(not needs_trainee)
-            button.setToolTip(QCoreApplication.translate(
-                "Training", "Add a trainee first: type a name and press Add trainee.")
-                if needs_trainee else "")
+        self.chooser.need_trainee(self.progress is not None and self.chooser.trainee_id() is None)
         self.refresh_progress()
 
     def refresh_progress(self) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from floorapp.rules import (
+    NAME_LIMIT,
     Away,
     Back,
     Bust,
@@ -46,6 +47,7 @@ from floorapp.rules import (
     Structure,
     Table,
     WaitReason,
+    preview_move,
 )
 from floorapp.storage.database import KeptAside, Verdict
 from floorapp.storage.errors import NewerSchema, StorageError
@@ -236,18 +238,36 @@ def puck_label(puck: Puck) -> tuple[str, str]:
         return QCoreApplication.translate("Puck", "LOCK"), QCoreApplication.translate(
             "Puck", "UP")
     names = {
-        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
-        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
-        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
         PuckKind.POST: QCoreApplication.translate("Puck", "POST"),
         PuckKind.STRADDLE: QCoreApplication.translate("Puck", "STR"),
     }
+    if puck.post_kind is PostKind.SECOND_BIG_BLIND:  # "2nd BB" would not fit on a puck
+        name = QCoreApplication.translate("Puck", "2BB")
+    else:
+        name = names.get(puck.kind) or blind_short_name(puck.kind, puck.post_kind)
     if puck.dead:
-        return names[puck.kind], QCoreApplication.translate("Puck", "DEAD")
+        return name, QCoreApplication.translate("Puck", "DEAD")
     if puck.dead_amount:
-        return names[puck.kind], QCoreApplication.translate("Puck", "{live}+{dead}").format(
+        return name, QCoreApplication.translate("Puck", "{live}+{dead}").format(
             live=amount(puck.amount), dead=amount(puck.dead_amount))
-    return names[puck.kind], amount(puck.amount)
+    return name, amount(puck.amount)
+
+
+def blind_short_name(kind: PuckKind, post_kind: PostKind | None = None) -> str:
+    """A blind's short name in the log and the room overview: SB, BB, 3B (the third blind of
+    a three-blind house), and 2nd BB / 2nd SB for the extra big or small blind of the moving
+    button's adjustment (R-43; its puck reads 2BB), so that two blinds of a deal never read
+    alike."""
+    if post_kind is PostKind.SECOND_BIG_BLIND:
+        return QCoreApplication.translate("Puck", "2nd BB")
+    if post_kind is PostKind.EXTRA_SMALL_BLIND:
+        return QCoreApplication.translate("Puck", "2nd SB")
+    names = {
+        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
+        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
+        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
+    }
+    return names[kind]
 
 
 def puck_phrase(puck: Puck) -> str:
@@ -263,6 +283,9 @@ def puck_phrase(puck: Puck) -> str:
         return QCoreApplication.translate("Puck", "lock-up button")
     if puck.kind is PuckKind.SMALL_BLIND and puck.dead:
         return QCoreApplication.translate("Puck", "dead small blind")
+    if puck.post_kind is PostKind.SECOND_BIG_BLIND:
+        return QCoreApplication.translate("Puck", "second big blind {amount}").format(
+            amount=amount(puck.amount))
     names = {
         PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "small blind {amount}"),
         PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "big blind {amount}"),
@@ -332,7 +355,8 @@ def refusal_text(refusal: Refused, table: Table) -> str:
             "Refusal", "{name} is already busted."),
         ErrorCode.AWAY_CANNOT_MOVE: QCoreApplication.translate(
             "Refusal", "{name} is away: {name} can change seats once back."),
-        ErrorCode.BAD_NAME: QCoreApplication.translate("Refusal", "A new player needs a name."),
+        ErrorCode.BAD_NAME: QCoreApplication.translate(
+            "Refusal", "A player's name is 1 to {limit} characters long, on one line."),
         ErrorCode.BAD_POSITIONS: QCoreApplication.translate(
             "Refusal", "Each blind needs its own seat with a player or a dead blind, "
             "after the button."),
@@ -353,7 +377,7 @@ def refusal_text(refusal: Refused, table: Table) -> str:
         text = texts.get(refusal.code, "")
     if not text or ("{name}" in text and not name):
         return refusal.reason[:1].upper() + refusal.reason[1:] + "."
-    return text.format(seat=number, name=name)
+    return text.format(seat=number, name=name, limit=NAME_LIMIT)
 
 
 def unavailable_text(reason: Unavailable) -> str:
@@ -492,11 +516,14 @@ def event_text(event: Event, table: Table) -> str:
         player = table.player(seat) if 1 <= seat <= table.size else None
         return player.name if player else None
 
-    return event_words(event, name_of)
+    return event_words(event, name_of, table)
 
 
-def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
-    """One floor event in words; ``name_of`` gives the player on a seat (or None)."""
+def event_words(
+    event: Event, name_of: Callable[[int], str | None], before: Table | None = None
+) -> str:
+    """One floor event in words; ``name_of`` gives the player on a seat (or None), ``before``
+    the table before the event when it is known (a move is then worded by its outcome)."""
     def title(seat: int) -> str:
         return seat_title(seat, name_of(seat))
 
@@ -516,7 +543,7 @@ def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
             seat=event.seat)
     if isinstance(event, Move):
         return QCoreApplication.translate("Event", "{seat}: moves to seat {to} ({how})").format(
-            seat=title(event.from_seat), to=event.to_seat, how=choice_word(event.choice))
+            seat=title(event.from_seat), to=event.to_seat, how=move_manner(event, before))
     if isinstance(event, Bust):
         return QCoreApplication.translate("Event", "{seat}: busted").format(
             seat=title(event.seat))
@@ -539,6 +566,20 @@ def event_words(event: Event, name_of: Callable[[int], str | None]) -> str:
     if isinstance(event, DealHand):
         return QCoreApplication.translate("Event", "Next hand")
     return str(getattr(event, "kind", event))  # type: ignore[unreachable]  # a future event
+
+
+def move_manner(event: Move, before: Table | None) -> str:
+    """How a moved player comes in at the new seat: "plays at once" when the rules deal him in
+    on the next hand without posting (the choice then makes no difference), else his choice."""
+    if before is not None:
+        try:
+            preview = preview_move(before, event.from_seat, event.to_seat, event.choice)
+        except Refused:
+            pass
+        else:
+            if preview.plays_now:
+                return QCoreApplication.translate("Move", "plays at once")
+    return choice_word(event.choice)
 
 
 def choice_word(choice: str) -> str:
@@ -572,14 +613,20 @@ def deal_summary(items: tuple[ReadoutItem, ...]) -> str:
 
 
 def _blind_short(item: ReadoutItem) -> str:
-    """The puck's name of a blind: SB, BB, 3B."""
+    """The puck's name of a blind (:func:`blind_short_name`); a small blind on the button
+    besides the small blind's seat (R-43) is the second one."""
+    post_kind = item.post_kind
+    if item.position == "second_big_blind":
+        post_kind = PostKind.SECOND_BIG_BLIND
+    elif item.position is None and post_kind is PostKind.BUTTON_SMALL_BLIND:
+        post_kind = PostKind.EXTRA_SMALL_BLIND
     if item.position == "third_blind":
-        return QCoreApplication.translate("Log", "3B")
-    if item.position in ("big_blind", "second_big_blind") or item.post_kind in (
-        PostKind.BIG_BLIND, PostKind.SECOND_BIG_BLIND
-    ):
-        return QCoreApplication.translate("Log", "BB")
-    return QCoreApplication.translate("Log", "SB")
+        kind = PuckKind.THIRD_BLIND
+    elif item.position == "big_blind" or post_kind is PostKind.BIG_BLIND:
+        kind = PuckKind.BIG_BLIND
+    else:
+        kind = PuckKind.SMALL_BLIND
+    return blind_short_name(kind, post_kind)
 
 
 # --- the read-out -----------------------------------------------------------------------------
@@ -1012,8 +1059,10 @@ def redo_label() -> str:
     return QCoreApplication.translate("MainWindow", "Redo")
 
 
-def entry_action(entry: Entry) -> str:
-    """What a journal entry did, in words (an undo or a redo: the action it is about)."""
+def entry_action(entry: Entry, before: Table | None = None, hand: int | None = None) -> str:
+    """What a journal entry did, in words (an undo or a redo: the action it is about);
+    ``before``: the table before that action, when it is known (see :func:`event_words`);
+    ``hand``: for a deal, the number of the hand it deals ("Hand 12")."""
     if entry.kind is EntryKind.CREATE:
         return QCoreApplication.translate("Journal", "Table opened: {name}").format(
             name=entry.note or "")
@@ -1027,18 +1076,21 @@ def entry_action(entry: Entry) -> str:
     if entry.event is None:
         return ""
     if isinstance(entry.event, DealHand):
+        if hand is not None:
+            return hand_label(hand)
         return QCoreApplication.translate("Journal", "Deal")
     names = entry.players
 
     def name_of(seat: int) -> str | None:
         return names[0] if len(names) == 1 and seat in entry.seats else None
 
-    return event_words(entry.event, name_of)
+    return event_words(entry.event, name_of, before)
 
 
-def entry_text(entry: Entry) -> str:
-    """A journal entry for the history: its action, marked when undone or redone."""
-    action = entry_action(entry)
+def entry_text(entry: Entry, before: Table | None = None, hand: int | None = None) -> str:
+    """A journal entry for the history: its action, marked when undone or redone (``before``
+    and ``hand`` as for :func:`entry_action`)."""
+    action = entry_action(entry, before, hand)
     if entry.kind is EntryKind.UNDO:
         return QCoreApplication.translate("Log", "Undone: {text}").format(text=action)
     if entry.kind is EntryKind.REDO:
@@ -1146,19 +1198,15 @@ def uncaught_text(error: BaseException, log_file: object) -> str:
 def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     """A table at a glance: (label, value) lines for its button, blinds and markers."""
     button, blinds, missed, lockups, away, waiting = [], [], [], [], [], []
-    blind_names = {
-        PuckKind.SMALL_BLIND: QCoreApplication.translate("Puck", "SB"),
-        PuckKind.BIG_BLIND: QCoreApplication.translate("Puck", "BB"),
-        PuckKind.THIRD_BLIND: QCoreApplication.translate("Puck", "3B"),
-    }
+    blind_kinds = (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
     for seat in scene.seats:
         title = seat_title(seat.number, seat.name)
         for puck in seat.pucks:
             if puck.kind is PuckKind.BUTTON:
                 button.append(QCoreApplication.translate("Room", "{seat} (dead)").format(
                     seat=title) if puck.dead else title)
-            elif puck.kind in blind_names:
-                blinds.append(f"{blind_names[puck.kind]} {title}")
+            elif puck.kind in blind_kinds:
+                blinds.append(f"{blind_short_name(puck.kind, puck.post_kind)} {title}")
             elif puck.kind is PuckKind.MISSED:
                 assert puck.missed is not None
                 missed.append(f"{title}: {missed_phrase(puck.missed)}")

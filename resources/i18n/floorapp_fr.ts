@@ -603,18 +603,6 @@
         <numerusform>%n servis</numerusform>
       </translation>
     </message>
-    <message>
-      <source>3B</source>
-      <translation>3B</translation>
-    </message>
-    <message>
-      <source>BB</source>
-      <translation>BB</translation>
-    </message>
-    <message>
-      <source>SB</source>
-      <translation>SB</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -810,6 +798,10 @@
       <source>System</source>
       <translation>Système</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>J'ai lu</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -870,6 +862,10 @@
     <message>
       <source>Wait, then play free</source>
       <translation>Attendre, puis jouer sans payer</translation>
+    </message>
+    <message>
+      <source>plays at once</source>
+      <translation>joue tout de suite</translation>
     </message>
   </context>
   <context>
@@ -977,8 +973,20 @@
       <translation>STR</translation>
     </message>
     <message>
+      <source>2BB</source>
+      <translation>2BB</translation>
+    </message>
+    <message>
       <source>{live}+{dead}</source>
       <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>2nd BB</source>
+      <translation>2e BB</translation>
+    </message>
+    <message>
+      <source>2nd SB</source>
+      <translation>2e SB</translation>
     </message>
     <message>
       <source>dead button</source>
@@ -995,6 +1003,10 @@
     <message>
       <source>dead small blind</source>
       <translation>petite blinde morte</translation>
+    </message>
+    <message>
+      <source>second big blind {amount}</source>
+      <translation>deuxième grosse blinde {amount}</translation>
     </message>
     <message>
       <source>small blind {amount}</source>
@@ -1134,8 +1146,8 @@
       <translation>{name} n'est pas à la table : {name} pourra changer de place à son retour.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Un nouveau joueur doit avoir un nom.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Le nom d'un joueur compte de 1 à {limit} caractères, sur une seule ligne.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>

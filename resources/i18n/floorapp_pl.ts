@@ -607,18 +607,6 @@
         <numerusform>w rozdaniu: %n</numerusform>
       </translation>
     </message>
-    <message>
-      <source>3B</source>
-      <translation>3B</translation>
-    </message>
-    <message>
-      <source>BB</source>
-      <translation>BB</translation>
-    </message>
-    <message>
-      <source>SB</source>
-      <translation>SB</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -814,6 +802,10 @@
       <source>System</source>
       <translation>Systemowy</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>Przeczytane</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -875,6 +867,10 @@
     <message>
       <source>Wait, then play free</source>
       <translation>Czekaj, potem graj za darmo</translation>
+    </message>
+    <message>
+      <source>plays at once</source>
+      <translation>gra od razu</translation>
     </message>
   </context>
   <context>
@@ -982,8 +978,20 @@
       <translation>STR</translation>
     </message>
     <message>
+      <source>2BB</source>
+      <translation>2BB</translation>
+    </message>
+    <message>
       <source>{live}+{dead}</source>
       <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>2nd BB</source>
+      <translation>2. BB</translation>
+    </message>
+    <message>
+      <source>2nd SB</source>
+      <translation>2. SB</translation>
     </message>
     <message>
       <source>dead button</source>
@@ -1000,6 +1008,10 @@
     <message>
       <source>dead small blind</source>
       <translation>martwy mały blind</translation>
+    </message>
+    <message>
+      <source>second big blind {amount}</source>
+      <translation>drugi duży blind {amount}</translation>
     </message>
     <message>
       <source>small blind {amount}</source>
@@ -1140,8 +1152,8 @@
       <translation>{name} nie ma przy stole: {name} może zmienić miejsce po powrocie.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Nowy gracz musi mieć imię.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Imię gracza ma od 1 do {limit} znaków, w jednym wierszu.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>

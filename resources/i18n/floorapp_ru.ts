@@ -607,18 +607,6 @@
         <numerusform>в раздаче: %n</numerusform>
       </translation>
     </message>
-    <message>
-      <source>3B</source>
-      <translation>3B</translation>
-    </message>
-    <message>
-      <source>BB</source>
-      <translation>BB</translation>
-    </message>
-    <message>
-      <source>SB</source>
-      <translation>SB</translation>
-    </message>
   </context>
   <context>
     <name>MainWindow</name>
@@ -814,6 +802,10 @@
       <source>System</source>
       <translation>Системный</translation>
     </message>
+    <message>
+      <source>I have read this</source>
+      <translation>Прочитано</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -875,6 +867,10 @@
     <message>
       <source>Wait, then play free</source>
       <translation>Подождать, затем играть бесплатно</translation>
+    </message>
+    <message>
+      <source>plays at once</source>
+      <translation>играет сразу</translation>
     </message>
   </context>
   <context>
@@ -982,8 +978,20 @@
       <translation>СТР</translation>
     </message>
     <message>
+      <source>2BB</source>
+      <translation>2BB</translation>
+    </message>
+    <message>
       <source>{live}+{dead}</source>
       <translation>{live}+{dead}</translation>
+    </message>
+    <message>
+      <source>2nd BB</source>
+      <translation>2-й BB</translation>
+    </message>
+    <message>
+      <source>2nd SB</source>
+      <translation>2-й SB</translation>
     </message>
     <message>
       <source>dead button</source>
@@ -1000,6 +1008,10 @@
     <message>
       <source>dead small blind</source>
       <translation>мёртвый малый блайнд</translation>
+    </message>
+    <message>
+      <source>second big blind {amount}</source>
+      <translation>второй большой блайнд {amount}</translation>
     </message>
     <message>
       <source>small blind {amount}</source>
@@ -1140,8 +1152,8 @@
       <translation>{name} нет за столом: пересесть {name} сможет после возвращения.</translation>
     </message>
     <message>
-      <source>A new player needs a name.</source>
-      <translation>Укажите имя нового игрока.</translation>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Имя игрока — от 1 до {limit} символов, в одну строку.</translation>
     </message>
     <message>
       <source>Each blind needs its own seat with a player or a dead blind, after the button.</source>

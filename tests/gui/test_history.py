@@ -57,7 +57,7 @@ def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> N
     assert dialog.table_choice.currentText() == "test table"
     rows = dialog.rows()
     assert [row[2] for row in rows] == [
-        "Seat 2 Bob: leaves, seat locked up", "Deal", "Deal", "Seat 7 Gus: away",
+        "Seat 2 Bob: leaves, seat locked up", "Hand 2", "Hand 1", "Seat 7 Gus: away",
         "Table opened: test table"]
     assert {row[1] for row in rows} == {"test table"}
     assert rows[1][3] == "Button 5 · SB 6 · BB 8 · 8 dealt in"  # Gus away
@@ -83,7 +83,7 @@ def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:
     dialog.seat_choice.setValue(0)
     dialog.player_choice.setText("bob")
     assert [row[2] for row in dialog.rows()] == [
-        "Seat 2 Bob: leaves, seat locked up", "Deal", "Deal"]
+        "Seat 2 Bob: leaves, seat locked up", "Hand 2", "Hand 1"]
     assert all("Bob" in entry.players for entry in dialog.entries)
 
     dialog.player_choice.setText("")
@@ -91,7 +91,7 @@ def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:
     dialog.until.setDateTime(local(START + timedelta(minutes=15)))
     dialog.since_on.setChecked(True)
     dialog.until_on.setChecked(True)
-    assert [row[2] for row in dialog.rows()] == ["Deal", "Deal", "Seat 7 Gus: away"]
+    assert [row[2] for row in dialog.rows()] == ["Hand 2", "Hand 1", "Seat 7 Gus: away"]
     dialog.since.setDateTime(local(START + timedelta(hours=1)))
     dialog.until.setDateTime(local(START + timedelta(hours=2)))
     assert dialog.rows() == []
@@ -223,5 +223,5 @@ def test_the_history_follows_the_room(clocked: Floor) -> None:
     a_shift(clocked)
     dialog = history(clocked)
     clocked.next_hand()
-    assert dialog.rows()[0][2] == "Deal"
+    assert dialog.rows()[0][2] == "Hand 3"
     assert len(dialog.rows()) == 6

@@ -211,6 +211,6 @@ def test_a_broken_settings_file_is_kept_aside_and_the_floor_told(
     window = open_window(qtbot, tmp_path)
     kept = list(tmp_path.glob("settings.json.broken-*"))
     assert len(kept) == 1
-    assert window.message_bar.text().startswith(
+    assert window.notice.label.text().startswith(
         "The settings file could not be read: it was kept as")
     assert window.controller.table.house == HouseRules()
