@@ -36,6 +36,8 @@ from .events import (
     Straddle,
 )
 from .model import (
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     Choice,
     EntryPost,
@@ -54,6 +56,8 @@ from .model import (
 )
 
 __all__ = [
+    "MAX_LOCKUP_MINUTES",
+    "MIN_LOCKUP_MINUTES",
     "Applied",
     "Away",
     "Back",

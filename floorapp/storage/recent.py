@@ -9,14 +9,15 @@ history: it looks back only through the actions undo can reach.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from datetime import datetime
 
-from floorapp.rules import Correct, Deal, Event, Table
+from floorapp.rules import Correct, Deal, Event, Leave, Table
 
 from . import codec
 from .journal import UNDO_DEPTH, EntryKind, TableState
-from .room import Room
+from .room import Entry, Room
 
 
 @dataclass(frozen=True)
@@ -83,3 +84,37 @@ def _in_effect_latest_first(
             codec.decode_event(codec.from_json(event)) if event else None,
             codec.decode_deal(codec.from_json(deal)) if deal else None,
         )
+
+
+LOCKUP_LOOKBACK = 500
+"""How many of a seat's latest journal entries :func:`locked_since` reads at most."""
+
+
+def locked_since(room: Room, table_id: int, seats: Iterable[int]) -> dict[int, datetime]:
+    """When each of ``seats`` (locked-up seats) was locked up: the time of the ``leave`` in
+    effect that locked it, read from the journal (so it survives a restart); the table's
+    opening time for a seat it opened with locked up. A seat whose lock-up lies further back
+    than :data:`LOCKUP_LOOKBACK` of its entries is left out (its time is not known)."""
+    found: dict[int, datetime] = {}
+    for seat in seats:
+        entries = room.history(table_id, seat=seat, limit=LOCKUP_LOOKBACK)
+        moment = _leave_in_effect(entries, seat)
+        if moment is None and len(entries) < LOCKUP_LOOKBACK:
+            moment = room.table_info(table_id).created
+        if moment is not None:
+            found[seat] = moment
+    return found
+
+
+def _leave_in_effect(entries: list[Entry], seat: int) -> datetime | None:
+    """The time of the latest ``leave`` from ``seat`` among ``entries`` (oldest first) that no
+    undo has taken back; None when there is none."""
+    undone: set[int] = set()
+    for entry in reversed(entries):
+        if entry.kind is EntryKind.UNDO and entry.target is not None:
+            undone.add(entry.target)
+            continue
+        in_effect = entry.kind in (EntryKind.EVENT, EntryKind.REDO) and entry.id not in undone
+        if in_effect and isinstance(entry.event, Leave) and entry.event.seat == seat:
+            return entry.at
+    return None

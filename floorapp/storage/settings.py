@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from floorapp.rules import (
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     EntryPost,
     HouseRules,
@@ -70,7 +72,7 @@ HOUSE_CHOICES: dict[str, type[StrEnum]] = {
 """The house-rule keys whose value is one of a fixed set (REFERENCE.md section 3)."""
 HOUSE_KEYS = (
     "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
-    "seat_change", "straddle",
+    "seat_change", "straddle", "lockup_minutes",
 )
 
 
@@ -93,6 +95,8 @@ class ProblemCode(StrEnum):
     """``free_hand_at`` must be a whole number from 0 to the most seats."""
     SEATS_RANGE = "seats-range"
     """A table has 2 to 12 seats."""
+    LOCKUP_RANGE = "lockup-range"
+    """``lockup_minutes`` must be a whole number of minutes from 1 to 120."""
 
 
 @dataclass(frozen=True)
@@ -223,6 +227,10 @@ def house_problems(values: Mapping[str, Any]) -> list[Problem]:
         free = values["free_hand_at"]
         if not _whole(free) or not 0 <= free <= MAX_SEATS:
             problems.append(Problem("free_hand_at", ProblemCode.FREE_HAND_RANGE))
+    if "lockup_minutes" in values:
+        minutes = values["lockup_minutes"]
+        if not _whole(minutes) or not MIN_LOCKUP_MINUTES <= minutes <= MAX_LOCKUP_MINUTES:
+            problems.append(Problem("lockup_minutes", ProblemCode.LOCKUP_RANGE))
     return problems
 
 

@@ -22,13 +22,13 @@ from PySide6.QtCore import QObject, Signal
 from floorapp.rules import Applied, DealHand, Event, Refused, Table, apply
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import EntryKind
-from floorapp.storage.recent import on_screen
+from floorapp.storage.recent import locked_since, on_screen
 from floorapp.storage.room import Entry, Room
 
 from . import wording
 from .actions import CoreFailure, checked
 from .readout import ReadoutItem, corrected_readout, readout
-from .scene import build_scene
+from .scene import TableScene, build_scene
 from .state import FloorState, advance
 
 RESTORED_LOG = 200
@@ -77,6 +77,7 @@ class TableController(QObject):
         self.room = room
         self.table_id = table_id
         self._state = self._read_state()
+        self._lockups: dict[int, datetime] | None = None
         self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
 
     # --- reading ------------------------------------------------------------------------
@@ -98,6 +99,18 @@ class TableController(QObject):
     def can_redo(self) -> bool:
         """An action undone can be put back."""
         return self.room.state(self.table_id).can_redo
+
+    def lockup_times(self) -> dict[int, datetime]:
+        """When each locked-up seat was locked up (read from the journal once per state)."""
+        if self._lockups is None:
+            locked = [seat.number for seat in self.table.seats
+                      if seat.locked and seat.player is None]
+            self._lockups = locked_since(self.room, self.table_id, locked) if locked else {}
+        return self._lockups
+
+    def scene(self) -> TableScene:
+        """What the table shows now, lock-up times included."""
+        return build_scene(self._state, self.lockup_times(), datetime.now().astimezone())
 
     def readout(self) -> tuple[ReadoutItem, ...]:
         """What the dealer reads out for the hand in play (or the corrected positions)."""
@@ -211,6 +224,7 @@ class TableController(QObject):
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
+        self._lockups = None
         self.state_changed.emit()
 
     def _log(self, kind: LogKind, text: str, result: str = "") -> None:

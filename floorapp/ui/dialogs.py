@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import (
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     Choice,
     Correct,
@@ -55,6 +57,7 @@ from floorapp.storage.settings import (
 )
 
 from . import wording
+from .fit import fit_on_show, scroll_all_but
 from .geometry import TOUCH
 
 
@@ -101,6 +104,7 @@ class ChoiceDialog(QDialog):
         cancel = _big_button(QCoreApplication.translate("Dialog", "Cancel"), self)
         cancel.clicked.connect(self.reject)
         layout.addWidget(cancel)
+        fitted(self, cancel)
 
     def _choose(self, choice: Choice) -> None:
         self.choice = choice
@@ -166,6 +170,7 @@ class SitDialog(QDialog):
         self.ok.setEnabled(False)
         self.name.textChanged.connect(lambda text: self.ok.setEnabled(bool(text.strip())))
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def answer(self) -> tuple[str, Choice]:
         return self.name.text().strip(), self.choices[self.group.checkedId()]
@@ -231,6 +236,13 @@ class HouseRulesDialog(QDialog):
         self.free_hand_at.setSpecialValueText(QCoreApplication.translate("Dialog", "off"))
         self.free_hand_at.setMinimumHeight(TOUCH)
         form.addRow(wording.house_key_label("free_hand_at"), self.free_hand_at)
+        self.lockup_minutes = QSpinBox(self)
+        self.lockup_minutes.setObjectName("lockup_minutes")
+        self.lockup_minutes.setRange(MIN_LOCKUP_MINUTES, MAX_LOCKUP_MINUTES)
+        self.lockup_minutes.setValue(house.lockup_minutes)
+        self.lockup_minutes.setSuffix(QCoreApplication.translate("Dialog", " min"))
+        self.lockup_minutes.setMinimumHeight(TOUCH)
+        form.addRow(wording.house_key_label("lockup_minutes"), self.lockup_minutes)
         self.seats = QSpinBox(self)
         self.seats.setObjectName("seats")
         self.seats.setRange(MIN_SEATS, MAX_SEATS)
@@ -253,6 +265,7 @@ class HouseRulesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problems)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def values(self) -> tuple[dict[str, object], object]:
         """The house-rule values as entered, and the seat count."""
@@ -261,6 +274,7 @@ class HouseRulesDialog(QDialog):
         values["blinds"] = _parse_blinds(self.blinds.text())
         values["button_blind"] = self.button_blind.isChecked()
         values["free_hand_at"] = self.free_hand_at.value()
+        values["lockup_minutes"] = self.lockup_minutes.value()
         return values, self.seats.value()
 
     def check(self) -> list[Problem]:
@@ -339,6 +353,7 @@ class CorrectDialog(QDialog):
         layout.addWidget(self.problem)
         buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def event_entered(self) -> Correct:
         values = {key: spin.value() for key, spin in self.spins.items()}
@@ -391,6 +406,12 @@ def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:
     buttons.accepted.connect(on_ok)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def fitted(dialog: QDialog, buttons: QWidget) -> None:
+    """Make ``dialog`` fit the screen: its contents scroll, ``buttons`` stay in sight below."""
+    scroll_all_but(dialog, buttons)
+    fit_on_show(dialog)
 
 
 def _problem_label(parent: QWidget, name: str = "problems") -> QLabel:
@@ -468,6 +489,7 @@ class RenameDialog(QDialog):
         layout.addWidget(self.problems)
         buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def try_accept(self) -> None:
         problem = name_problem(self.name.text(), self.taken)

@@ -39,6 +39,7 @@ from floorapp.storage.settings import MAX_SEATS
 
 from . import wording
 from .dialogs import ScenarioFileDialog
+from .fit import fit_on_show
 from .geometry import TOUCH
 from .language import Retranslating
 
@@ -60,6 +61,7 @@ class HistoryDialog(Retranslating, QDialog):
         self._build()
         self.retranslate()
         self.resize(1000, 640)
+        fit_on_show(self)
 
     # --- building ---------------------------------------------------------------------------
 
