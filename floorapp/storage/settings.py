@@ -33,8 +33,8 @@ from floorapp.rules import (
 )
 
 SETTINGS_FILE = "settings.json"
-SCHEMA_VERSION = 2
-"""1: house rules, seats, palette. 2: and the language."""
+SCHEMA_VERSION = 3
+"""1: house rules, seats, palette. 2: and the language. 3: and the touch mode."""
 MIN_SEATS = 2
 MAX_SEATS = 12
 DEFAULT_SEATS = 9
@@ -123,6 +123,9 @@ class Settings:
     seats: int = DEFAULT_SEATS
     palette: PaletteName = PaletteName.DARK
     language: Language = Language.SYSTEM
+    touch: bool | None = None
+    """Touch mode (rows, menus and buttons at least 48 pixels high): on, off, or None for
+    on exactly when the system reports a touch screen."""
 
 
 @dataclass(frozen=True)
@@ -182,6 +185,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "seats": settings.seats,
         "palette": str(settings.palette),
         "language": str(settings.language),
+        "touch": settings.touch,
     }
 
 
@@ -200,10 +204,13 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     palette = data.get("palette", PaletteName.DARK.value)
     if palette not in [p.value for p in PaletteName]:
         problems.append(Problem("palette", ProblemCode.UNKNOWN_VALUE))
+    touch = data.get("touch")
+    if touch is not None and not isinstance(touch, bool):
+        problems.append(Problem("touch", ProblemCode.NOT_TRUE_FALSE))
     if problems:
         raise InvalidSettings(problems)
     return Settings(house_rules(house_data), seats, PaletteName(palette),
-                    language_of(data.get("language")))
+                    language_of(data.get("language")), touch)
 
 
 def language_of(value: Any) -> Language:
@@ -280,7 +287,13 @@ def _add_language(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "language": Language.SYSTEM.value}
 
 
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_language}
+def _add_touch(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no touch mode: it follows the system (a touch screen or not)."""
+    return {**data, "touch": None}
+
+
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _add_language, 2: _add_touch}
 """version N -> the function that turns a version-N object into version N + 1."""
 
 

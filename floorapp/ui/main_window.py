@@ -85,6 +85,7 @@ from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
 from .panels import DealPanel, ElidedLabel, LogView
 from .table_view import TableView
+from .touch import apply_touch_mode, touch_wanted
 
 if TYPE_CHECKING:
     from floorapp.storage.export import ImportReport
@@ -159,6 +160,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tab_bar.currentChanged.connect(self._on_tab_changed)
         self._turn_to(self.tab_bar.currentIndex())
         self.apply_palette(settings.palette)
+        self.apply_touch(touch_wanted(settings.touch))
         self.retranslate()
         self._update_actions()
         self.lockup_clock = QTimer(self)
@@ -346,6 +348,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.palette_action = self._action(
             self.toggle_palette, "paletteAction", [QKeySequence("Ctrl+L")])
         self.palette_action.setCheckable(True)
+        self.touch_action = self._action(self.toggle_touch_mode, "touchAction")
+        self.touch_action.setCheckable(True)
         self.add_table_action = self._action(
             self.add_table, "addTableAction", [QKeySequence("Ctrl+T")])
         self.rename_table_action = self._action(
@@ -420,6 +424,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
         self.settings_menu.addAction(self.house_rules_action)
         self.settings_menu.addAction(self.palette_action)
+        self.settings_menu.addAction(self.touch_action)
         self.language_menu = self._menu(self.settings_menu.addMenu(""), "languageMenu")
         self._build_language_actions()
         self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
@@ -494,6 +499,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.correct_action, translate("MainWindow", "Correct positions…")),
             (self.house_rules_action, translate("MainWindow", "House rules…")),
             (self.palette_action, translate("MainWindow", "Light colours")),
+            (self.touch_action, translate("MainWindow", "Touch screen mode")),
             (self.add_table_action, translate("MainWindow", "Add a table…")),
             (self.rename_table_action, translate("MainWindow", "Rename this table…")),
             (self.close_table_action, translate("MainWindow", "Close this table…")),
@@ -622,8 +628,7 @@ class MainWindow(Retranslating, QMainWindow):
     def refresh_overview(self) -> None:
         """Make the overview's cards again from every open table's state."""
         self.overview.show_tables([
-            TableGlance(table_id, self.tab_bar.tabText(self._tab_of(table_id)),
-                        controller.state)
+            TableGlance(table_id, self.tab_names[table_id], controller.state)
             for table_id, controller in self.controllers.items()
         ])
 
@@ -1149,7 +1154,8 @@ class MainWindow(Retranslating, QMainWindow):
     def apply_settings(self, chosen: Settings) -> None:
         """Remember new house rules (for new tables), seat count and palette (the language is
         chosen in its own menu, and kept)."""
-        self.settings = replace(chosen, language=self.settings.language)
+        self.settings = replace(chosen, language=self.settings.language,
+                                touch=self.settings.touch)
         self.apply_palette(chosen.palette)
         self.settings_changed.emit(self.settings)
 
@@ -1159,6 +1165,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = replace(self.settings, palette=name)
         self.apply_palette(name)
         self.settings_changed.emit(self.settings)
+
+    def toggle_touch_mode(self) -> None:
+        """Touch mode on or off (and remembered: no longer left to the system)."""
+        on = self.touch_action.isChecked()
+        self.settings = replace(self.settings, touch=on)
+        self.apply_touch(on)
+        self.settings_changed.emit(self.settings)
+
+    def apply_touch(self, on: bool) -> None:
+        apply_touch_mode(on)
+        self.touch_action.setChecked(on)
 
     def choose_language(self, language: Language) -> None:
         """Speak ``language`` at once in every open window (the system's language for

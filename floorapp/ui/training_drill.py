@@ -270,8 +270,8 @@ class DrillPage(Retranslating, QWidget):
             if self.grade is not None:
                 text = QCoreApplication.translate(
                     "Training", "Graded. Read why, then go on to the next deal.")
-            elif self.tool is not None:
-                text = words.tool_prompt(self.tool)
+            elif self.tool is not None:  # what the tool's tooltip says, in sight for a finger
+                text = f"{words.tool_tip(self.tool)} {words.tool_prompt(self.tool)}"
             else:
                 text = QCoreApplication.translate(
                     "Training", "Choose what to place, then click a seat.")
