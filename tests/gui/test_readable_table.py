@@ -101,15 +101,16 @@ def test_the_floor_holds_when_the_read_out_drawer_narrows_the_table(
 
 
 def _name_as_drawn(words: list[str], name: str) -> str:
-    """The name put together again from the words drawn (two lines: a cut word's hyphen)."""
-    for index, word in enumerate(words):
-        if word == name:
-            return word
-        if name.startswith(word.rstrip("-")) and index + 1 < len(words):
-            first = word[:-1] if word.endswith("-") and not name[len(word) - 1] == "-" else word
-            joined = first + ("" if word.endswith("-") else " ") + words[index + 1]
-            if joined == name:
-                return joined
+    """The name put together again from the words drawn: one line, or two lines split at a
+    space, after a hyphen, or in a word (the first line then ends with an added hyphen)."""
+    if name in words:
+        return name
+    for first, second in zip(words, words[1:], strict=False):
+        joins = {first + " " + second, first + second}
+        if first.endswith("-"):
+            joins.add(first[:-1] + second)
+        if name in joins:
+            return name
     return ""
 
 
