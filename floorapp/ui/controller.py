@@ -13,6 +13,7 @@ event, deal, refusal, undo, redo and failed save with its time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -78,6 +79,8 @@ class TableController(QObject):
         self.table_id = table_id
         self._state = self._read_state()
         self._lockups: dict[int, datetime] | None = None
+        self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
+        """The time lock-ups are measured to (tests set it)."""
         self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
 
     # --- reading ------------------------------------------------------------------------
@@ -110,7 +113,7 @@ class TableController(QObject):
 
     def scene(self) -> TableScene:
         """What the table shows now, lock-up times included."""
-        return build_scene(self._state, self.lockup_times(), datetime.now().astimezone())
+        return build_scene(self._state, self.lockup_times(), self.clock())
 
     def readout(self) -> tuple[ReadoutItem, ...]:
         """What the dealer reads out for the hand in play (or the corrected positions)."""
