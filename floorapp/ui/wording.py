@@ -231,10 +231,10 @@ def lockup_phrase(seat: SeatScene) -> str:
     """How long a locked-up seat has been held, in a sentence ("" when not known)."""
     if seat.locked_minutes is None:
         return ""
-    held = plural(QCoreApplication.translate("Seat", "held %n minute(s)", "",
-                                             seat.locked_minutes), seat.locked_minutes)
-    limit = plural(QCoreApplication.translate("Seat", "the limit is %n minute(s)", "",
-                                              seat.lockup_limit), seat.lockup_limit)
+    minutes, limit_minutes = seat.locked_minutes, seat.lockup_limit
+    held = plural(QCoreApplication.translate("Seat", "held %n minute(s)", "", minutes), minutes)
+    limit = plural(QCoreApplication.translate(
+        "Seat", "the limit is %n minute(s)", "", limit_minutes), limit_minutes)
     text = f"{held}, {limit}"
     if seat.overdue:
         text += ", " + QCoreApplication.translate("Seat", "time is up: call the next player")
