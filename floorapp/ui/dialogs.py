@@ -411,7 +411,7 @@ def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:
 def fitted(dialog: QDialog, buttons: QWidget) -> None:
     """Make ``dialog`` fit the screen: its contents scroll, ``buttons`` stay in sight below."""
     scroll_all_but(dialog, buttons)
-    fit_on_show(dialog)
+    fit_on_show(dialog, whole=True)
 
 
 def _problem_label(parent: QWidget, name: str = "problems") -> QLabel:

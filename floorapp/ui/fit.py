@@ -75,18 +75,23 @@ def _frame_extra(window: QWidget) -> QSize:
 class _FitOnShow(QObject):
     """Fits its window to the screen each time the window is shown."""
 
+    def __init__(self, window: QWidget, whole: bool) -> None:
+        super().__init__(window)
+        self.whole = whole
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
-            fit_window(watched)
+            preferred = watched.sizeHint() if self.whole else None
+            fit_window(watched, preferred)
             # Once shown, the window manager's frame is known: fit again with it.
             QTimer.singleShot(0, watched, lambda: fit_window(watched))
         return False
 
 
-def fit_on_show(window: QWidget) -> None:
-    """Fit ``window`` to the screen whenever it is shown (its size hint or the size it was
-    given, shrunk to the available area)."""
-    keeper = _FitOnShow(window)
+def fit_on_show(window: QWidget, whole: bool = False) -> None:
+    """Fit ``window`` to the screen whenever it is shown: the size it was given, or with
+    ``whole`` (dialogs) as large as its whole contents, each shrunk to the available area."""
+    keeper = _FitOnShow(window, whole)
     keeper.setObjectName("fitOnShow")
     window.installEventFilter(keeper)
 

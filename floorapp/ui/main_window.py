@@ -1196,6 +1196,9 @@ class MainWindow(Retranslating, QMainWindow):
         # the tabs' style sheet leaves the top bar in the old colours: style them again.
         self.tab_bar.setStyleSheet("")
         self.tab_bar.setStyleSheet(TAB_STYLE)
+        for toggle in (self.readout_toggle, self.log_toggle):
+            toggle.setStyleSheet("")
+            toggle.setStyleSheet(TOGGLE_STYLE)
         self.top_bar.setPalette(QPalette())
         if self.table_on_screen() is None:
             self.refresh_overview()
@@ -1204,12 +1207,20 @@ class MainWindow(Retranslating, QMainWindow):
         return self.table_view.mapToGlobal(self.table_view.seat_center(seat))
 
 
+TOGGLE_STYLE = (
+    "QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);"
+    " border: 1px solid palette(highlight); border-radius: 4px; }"
+)
+"""A part opened by its button shows the button pressed, in the highlight colour."""
+
+
 def _toggle(parent: QWidget, name: str) -> QPushButton:
     """A button that opens or folds away a part of the window (worded by retranslate)."""
     button = QPushButton(parent)
     button.setObjectName(name)
     button.setCheckable(True)
     button.setMinimumHeight(TOUCH)
+    button.setStyleSheet(TOGGLE_STYLE)
     return button
 
 
