@@ -98,6 +98,8 @@ class TableView(QWidget):
         self._move_targets: frozenset[int] = frozenset()
         self._fonts: dict[tuple[int, bool, int], QFont] = {}
         self._fitted: dict[tuple[str, int, int, bool], QFont] = {}
+        self._laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None] = {}
+        """Lines of text laid out for the current size (fonts, names split, words cut)."""
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -144,6 +146,7 @@ class TableView(QWidget):
             seats = len(self._scene.seats) if self._scene else 9
             self._geometry = geometry.layout(self.width(), self.height(), seats)
             self._fitted.clear()
+            self._laid.clear()
             self._place_handles()
         return self._geometry
 
@@ -444,11 +447,19 @@ class TableView(QWidget):
     def _paint_line(self, painter: QPainter, box: QRectF, text: str, pixels: float) -> None:
         """One line of text, left-aligned, as large as ``pixels`` if it fits the box, never
         smaller than :data:`MIN_WORD_PX` (then cut short with "…")."""
-        font = self._fit(text, box.width(), pixels, True)
+        font, shown = self._line_layout(text, box.width(), pixels)
         painter.setFont(font)
-        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
         self._draw(painter, box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    shown)
+
+    def _line_layout(self, text: str, width: float, pixels: float) -> tuple[QFont, str]:
+        key = ("line", text, round(width), round(pixels))
+        laid = self._laid.get(key)
+        if laid is None:
+            font = self._fit(text, width, pixels, True)
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            laid = self._laid[key] = (font, (shown,))
+        return laid[0], laid[1][0]
 
     def _paint_name(self, painter: QPainter, box: QRectF, name: str, largest: float,
                     two_lines: bool, colour: str) -> None:
@@ -456,22 +467,36 @@ class TableView(QWidget):
         room for two lines) split in two, else cut short with "…" (his whole name is one tap
         away, in the seat's menu)."""
         painter.setPen(QColor(colour))
-        one_line = self._fit(name, box.width(), largest, True)
-        whole = QFontMetricsF(one_line).horizontalAdvance(name) <= box.width() + 0.5
-        if two_lines and (not whole or one_line.pixelSize() < largest * 0.55):
-            lines = _split_name(name)
-            if lines is not None:
-                half = QRectF(box.x(), box.y(), box.width(), box.height() / 2)
-                font = self._fit_all(lines, box.width(), half.height() * 0.8, True)
-                metrics = QFontMetricsF(font)
-                if all(metrics.horizontalAdvance(line) <= box.width() + 0.5 for line in lines):
-                    painter.setFont(font)
-                    align = Qt.AlignmentFlag.AlignLeft
-                    self._draw(painter, half, align | Qt.AlignmentFlag.AlignBottom, lines[0])
-                    self._draw(painter, half.translated(0, half.height()),
-                               align | Qt.AlignmentFlag.AlignTop, lines[1])
-                    return
-        self._paint_line(painter, box, name, largest)
+        lines = self._name_lines(name, box.width(), box.height(), largest) if two_lines else None
+        if lines is None:
+            self._paint_line(painter, box, name, largest)
+            return
+        font, (first, second) = lines
+        painter.setFont(font)
+        half = QRectF(box.x(), box.y(), box.width(), box.height() / 2)
+        align = Qt.AlignmentFlag.AlignLeft
+        self._draw(painter, half, align | Qt.AlignmentFlag.AlignBottom, first)
+        self._draw(painter, half.translated(0, half.height()), align | Qt.AlignmentFlag.AlignTop,
+                   second)
+
+    def _name_lines(self, name: str, width: float, height: float,
+                    largest: float) -> tuple[QFont, tuple[str, ...]] | None:
+        """A name in two lines and their font, when one line would be cut or much smaller
+        than ``largest``; None to draw it on one line."""
+        key = ("name", name, round(width), round(height), round(largest))
+        if key in self._laid:
+            return self._laid[key]
+        found = None
+        one_line = self._fit(name, width, largest, True)
+        whole = QFontMetricsF(one_line).horizontalAdvance(name) <= width + 0.5
+        lines = _split_name(name)
+        if lines is not None and (not whole or one_line.pixelSize() < largest * 0.55):
+            font = self._fit_all(lines, width, height / 2 * 0.8, True)
+            metrics = QFontMetricsF(font)
+            if all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):
+                found = (font, lines)
+        self._laid[key] = found
+        return found
 
     def _first_tag_rect(self, plate: QRectF) -> QRectF:
         """Where the "1ST" tag goes: inside the plate, bottom right (the status line)."""
