@@ -250,9 +250,9 @@ class HistoryDialog(Retranslating, QDialog):
         self.earlier_button.setEnabled(self._more)
         chosen = self.table_id() is not None
         self.export_button.setEnabled(chosen)
-        self.export_button.setToolTip("" if chosen else translate(
-            "History", "Choose a table to export its history."))
-        self.status.setText(text)
+        hint = "" if chosen else translate("History", "Choose a table to export its history.")
+        self.export_button.setToolTip(hint)
+        self.status.setText(f"{text} {hint}".strip())  # in sight, not on hover only
 
     # --- export -------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ windows are fitted to a screen as the floor would have one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from floor_driver import Floor
 from PySide6.QtCore import QRect
 
 from floorapp.app import create_main_window
-from floorapp.ui import fit
+from floorapp.ui import fit, touch
 from floorapp.ui.main_window import MainWindow
 
 DEFAULT_SCREEN = (1920, 1200)
@@ -31,6 +32,13 @@ def simulate_screen(monkeypatch: pytest.MonkeyPatch, width: int, height: int) ->
 @pytest.fixture(autouse=True)
 def large_screen(monkeypatch: pytest.MonkeyPatch) -> QRect:
     return simulate_screen(monkeypatch, *DEFAULT_SCREEN)
+
+
+@pytest.fixture(autouse=True)
+def touch_mode_off_afterwards() -> Iterator[None]:
+    """Touch mode is the application's style sheet: no test leaves it on for the next."""
+    yield
+    touch.apply_touch_mode(False)
 
 
 @pytest.fixture

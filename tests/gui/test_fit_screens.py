@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QScrollArea,
 
 from floorapp.app import create_main_window
 from floorapp.rules import ButtonRule, Choice
-from floorapp.ui import dialogs, wording
+from floorapp.ui import dialogs, touch, wording
 from floorapp.ui.history import HistoryDialog
 from floorapp.ui.main_window import NARROW_WIDTH, SHORT_HEIGHT, MainWindow
 from floorapp.ui.training_dialogs import PostDialog
@@ -227,10 +227,14 @@ def test_the_training_window_fits_the_screen_at_every_step(
     training.close()
 
 
+@pytest.mark.parametrize("touch_mode", [False, True], ids=["mouse", "touch"])
 def test_every_seat_menu_opens_inside_the_screen(
-    qtbot: Any, tmp_path: Path, screen: QRect,
+    qtbot: Any, tmp_path: Path, screen: QRect, touch_mode: bool,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setattr(touch, "touch_screen_present", lambda: touch_mode)
     window = open_main(qtbot, tmp_path / "data")
+    assert touch.touch_mode_on() is touch_mode
     for seat in range(1, 10):
         menu = window.open_seat_menu(seat)
         assert isinstance(menu, QMenu)

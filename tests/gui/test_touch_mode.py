@@ -5,7 +5,6 @@ only."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +19,6 @@ from floorapp.ui import dialogs, touch, wording
 from floorapp.ui.geometry import TOUCH
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.table_view import LONG_PRESS_MS
-
-
-@pytest.fixture(autouse=True)
-def touch_mode_off_afterwards() -> Iterator[None]:
-    yield
-    touch.apply_touch_mode(False)
 
 
 def open_main(qtbot: Any, folder: Path) -> MainWindow:
