@@ -510,11 +510,11 @@ class ConfirmDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, question: str) -> bool:
-        answer = QMessageBox.question(
-            parent, title, question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        fit_on_show(box)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
 
 class ScenarioFileDialog:

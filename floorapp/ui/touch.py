@@ -18,6 +18,7 @@ TOUCH_STYLE = f"""
 QMenu::item {{ min-height: {TOUCH - 12}px; padding: 6px 28px 6px 24px; }}
 QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QRadioButton, QCheckBox, QToolButton {{ min-height: {TOUCH}px; }}
+QDialogButtonBox QPushButton {{ min-height: {TOUCH - 8}px; padding: 4px 16px; }}
 """
 """The style sheet of touch mode (a menu entry's padding makes up the rest of its height)."""
 
