@@ -78,7 +78,7 @@ class TableController(QObject):
         self.room = room
         self.table_id = table_id
         self._state = self._read_state()
-        self._lockups: dict[int, datetime] | None = None
+        self._lockups: dict[int, datetime] = {}
         self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
         """The time lock-ups are measured to (tests set it)."""
         self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
@@ -104,12 +104,16 @@ class TableController(QObject):
         return self.room.state(self.table_id).can_redo
 
     def lockup_times(self) -> dict[int, datetime]:
-        """When each locked-up seat was locked up (read from the journal once per state)."""
-        if self._lockups is None:
-            locked = [seat.number for seat in self.table.seats
-                      if seat.locked and seat.player is None]
-            self._lockups = locked_since(self.room, self.table_id, locked) if locked else {}
-        return self._lockups
+        """When each locked-up seat was locked up, read from the journal for a seat newly
+        locked up (and for every seat again after an undo or a redo)."""
+        locked = [seat.number for seat in self.table.seats
+                  if seat.locked and seat.player is None]
+        known = {seat: self._lockups[seat] for seat in locked if seat in self._lockups}
+        missing = [seat for seat in locked if seat not in known]
+        if missing:
+            known.update(locked_since(self.room, self.table_id, missing))
+        self._lockups = known
+        return known
 
     def scene(self) -> TableScene:
         """What the table shows now, lock-up times included."""
@@ -171,6 +175,7 @@ class TableController(QObject):
         except StorageError as error:
             return self._failed(error, wording.undo_label())
         after = self._read_state()
+        self._lockups = {}  # an undo may bring back an older lock-up of a seat
         self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True))
         self._set_state(after)
         return None
@@ -185,6 +190,7 @@ class TableController(QObject):
         except StorageError as error:
             return self._failed(error, wording.redo_label())
         after = self._read_state()
+        self._lockups = {}
         self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False))
         self._set_state(after)
         return None
@@ -227,7 +233,6 @@ class TableController(QObject):
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
-        self._lockups = None
         self.state_changed.emit()
 
     def _log(self, kind: LogKind, text: str, result: str = "") -> None:

@@ -10,6 +10,7 @@ import pytest
 from floor_driver import NINE_FULL, Floor
 from test_readable_table import drawn_words
 
+from floorapp.rules import Choice
 from floorapp.ui import dialogs
 from floorapp.ui.palette import DARK
 
@@ -47,3 +48,15 @@ def test_the_lock_up_limit_is_a_house_rule_of_the_dialog(floor: Floor, qtbot: An
     dialog.try_accept()
     assert dialog.result_settings is not None
     assert dialog.result_settings.house.lockup_minutes == 12
+
+
+def test_an_undone_sit_brings_back_the_seat_held_since_the_leave(floor: Floor) -> None:
+    floor.load(NINE_FULL)
+    floor.seat_action(2, "leave")
+    controller = floor.window.controller
+    left_at = controller.lockup_times()[2]
+    floor.answer("SitDialog", ("Eve", Choice.WAIT))
+    floor.seat_action(2, "sit")
+    assert controller.lockup_times() == {}
+    floor.undo()
+    assert controller.lockup_times() == {2: left_at}
