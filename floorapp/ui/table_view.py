@@ -555,7 +555,9 @@ class TableView(QWidget):
             painter.drawEllipse(centre, radius - line / 2, radius - line / 2)
             if puck.kind is not PuckKind.BUTTON:
                 self._paint_chip_notches(painter, centre, radius, edge)
-        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind)
+        backing = self._colours.rail_edge if puck.dead and puck.kind not in (
+            PuckKind.MISSED, PuckKind.LOCKUP) else fill
+        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
 
     @staticmethod
     def _paint_chip_notches(painter: QPainter, centre: QPointF, radius: float, colour: str):
@@ -572,14 +574,15 @@ class TableView(QWidget):
 
     def _paint_puck_text(
         self, painter: QPainter, centre: QPointF, size: float, big: str, small: str,
-        colour: str, kind: PuckKind,
+        colour: str, kind: PuckKind, fill: str,
     ) -> None:
         """The puck's words: one large, or a large and a small one, none below
-        :data:`MIN_WORD_PX` (on a small puck they may reach its edge)."""
-        painter.setPen(QColor(colour))
+        :data:`MIN_WORD_PX`. On a puck too small for a word at that size, the word lies on a
+        tab of the puck's colour that reaches past its edge."""
         if not small:
             width = size * 0.78
             box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
+            painter.setPen(QColor(colour))
             painter.setFont(self._fit(big, width, size * 0.5, True))
             self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, big)
             return
@@ -588,14 +591,24 @@ class TableView(QWidget):
         upper = QRectF(centre.x() - width / 2, centre.y() - line, width, line)
         lower = QRectF(centre.x() - width / 2, centre.y(), width, line)
         small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
-        painter.setFont(self._fit(big, width * 0.86, big_box.height() * 0.95, True))
-        self._draw(painter, big_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-                   if big_box is upper else Qt.AlignmentFlag.AlignHCenter
-                   | Qt.AlignmentFlag.AlignTop, big)
-        painter.setFont(self._fit(small, width, small_box.height() * 0.75, True))
-        self._draw(painter, small_box, Qt.AlignmentFlag.AlignHCenter
-                   | Qt.AlignmentFlag.AlignBottom if small_box is upper
-                   else Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, small)
+        for text, box, largest in ((big, big_box, big_box.height() * 0.95),
+                                   (small, small_box, small_box.height() * 0.75)):
+            font = self._fit(text, width * (0.86 if text is big else 1.0), largest, True)
+            metrics = QFontMetricsF(font)
+            flags = Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
+            advance = metrics.horizontalAdvance(text)
+            if advance > width:  # wider than the puck: a tab under the word
+                box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
+                tab = box.adjusted(0, box.height() - metrics.height() - 1, 0, 0) if (
+                    flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
+                        0, 0, 0, metrics.height() + 1 - box.height())
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(fill))
+                painter.drawRoundedRect(tab, 3, 3)
+            painter.setPen(QColor(colour))
+            painter.setFont(font)
+            self._draw(painter, box, flags, text)
 
     def _puck_colours(self, puck: Puck) -> tuple[str, str, str]:
         """Fill, text and edge colour of a puck."""
