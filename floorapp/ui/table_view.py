@@ -457,7 +457,9 @@ class TableView(QWidget):
         laid = self._laid.get(key)
         if laid is None:
             font = self._fit(text, width, pixels, True)
-            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            metrics = QFontMetricsF(font)
+            shown = text if metrics.horizontalAdvance(text) <= width + 0.5 else (
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
             laid = self._laid[key] = (font, (shown,))
         return laid[0], laid[1][0]
 
@@ -490,7 +492,8 @@ class TableView(QWidget):
         one_line = self._fit(name, width, largest, True)
         whole = QFontMetricsF(one_line).horizontalAdvance(name) <= width + 0.5
         lines = _split_name(name)
-        if lines is not None and (not whole or one_line.pixelSize() < largest * 0.55):
+        cramped = not whole or one_line.stretch() < 100 or one_line.pixelSize() < largest * 0.55
+        if lines is not None and cramped:
             font = self._fit_all(lines, width, height / 2 * 0.8, True)
             metrics = QFontMetricsF(font)
             if all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):

@@ -15,7 +15,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
 from floorapp.app import create_main_window, load_scenario_into
+from floorapp.storage.settings import Language
 from floorapp.ui import geometry
+from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.table_view import MIN_WORD_PX, TableView
 
@@ -163,3 +165,19 @@ def test_the_focus_ring_of_every_seat_stays_inside_the_table(
     found = any(image.pixelColor(x, row).name() == focus.lower()
                 for x in range(round(top.x), round(top.right)))
     assert found  # the ring's top edge is drawn, inside the widget
+
+
+@pytest.mark.parametrize("language", [Language.ENGLISH, Language.FRENCH, Language.RUSSIAN,
+                                      Language.POLISH], ids=lambda language: language.value)
+def test_at_800_by_600_no_word_of_the_table_is_cut_in_any_language(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: Language,
+) -> None:
+    simulate_screen(monkeypatch, 800, 600)
+    switch_language(language)  # the bundled translations
+    try:
+        window = open_scenario(qtbot, tmp_path / "data", DATA / "twelve-seats-busy.toml")
+        words = drawn_words(window.table_view, monkeypatch)
+    finally:
+        switch_language(Language.SYSTEM)
+    assert [text for text, _ in words if "…" in text] == []
+    assert all(pixels >= MIN_WORD_PX for _, pixels in words)
