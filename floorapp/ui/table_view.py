@@ -418,21 +418,21 @@ class TableView(QWidget):
         number = str(seat.number)
         painter.setFont(self._fit(number, plate.number.width(), rect.height() * 0.42, True))
         self._draw(painter, plate.number, Qt.AlignmentFlag.AlignCenter, number)
-        status = wording.status_word(seat)
-        if seat.name:
+        if seat.name:  # the name beside the number, the status word under both
             self._paint_name(painter, plate.name, seat.name, rect.height() * 0.36,
                              two_lines=not plate.two_rows, colour=text_colour)
-        else:
+            second_line = wording.status_word(seat)
+        else:  # EMPTY or LOCKED beside the number, how long it has been held under both
             painter.setPen(QColor(status_colour))
-            word = wording.overdue_word() if seat.overdue else status
+            word = wording.overdue_word() if seat.overdue else wording.status_word(seat)
             self._paint_line(painter, plate.name, word, rect.height() * 0.34)
-            status = wording.lockup_time(seat)
-        if status and plate.two_rows:
+            second_line = wording.lockup_time(seat)
+        if second_line and plate.two_rows:
             row = plate.second_row
             if seat.first_to_act:
                 row.setRight(self._first_tag_rect(rect).x() - rect.height() * 0.04)
             painter.setPen(QColor(status_colour))
-            self._paint_line(painter, row, status, row.height() * 0.8)
+            self._paint_line(painter, row, second_line, row.height() * 0.8)
         if seat.first_to_act:
             self._paint_first_tag(painter, rect)
 
