@@ -100,6 +100,7 @@ class TableView(QWidget):
         self._fitted: dict[tuple[str, int, int, bool], QFont] = {}
         self._laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None] = {}
         """Lines of text laid out for the current size (fonts, names split, words cut)."""
+        self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -147,6 +148,7 @@ class TableView(QWidget):
             self._geometry = geometry.layout(self.width(), self.height(), seats)
             self._fitted.clear()
             self._laid.clear()
+            self._puck_words.clear()
             self._place_handles()
         return self._geometry
 
@@ -504,9 +506,8 @@ class TableView(QWidget):
     def _first_tag_rect(self, plate: QRectF) -> QRectF:
         """Where the "1ST" tag goes: inside the plate, bottom right (the status line)."""
         height = max(plate.height() * 0.3, MIN_WORD_PX + 3)
-        font = self._fit(wording.first_tag(), plate.width(), height * 0.8, True)
-        width = max(height * 1.9, QFontMetricsF(font).horizontalAdvance(wording.first_tag())
-                    + height * 0.5)
+        _, advance, _ = self._puck_word(wording.first_tag(), plate.width(), height * 0.8)
+        width = max(height * 1.9, advance + height * 0.5)
         inset = plate.height() * 0.08
         return QRectF(plate.right() - width - inset, plate.bottom() - height - inset,
                       width, height)
@@ -596,22 +597,32 @@ class TableView(QWidget):
         small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
         for text, box, largest in ((big, big_box, big_box.height() * 0.95),
                                    (small, small_box, small_box.height() * 0.75)):
-            font = self._fit(text, width * (0.86 if text is big else 1.0), largest, True)
-            metrics = QFontMetricsF(font)
+            font, advance, line_height = self._puck_word(
+                text, width * (0.86 if text is big else 1.0), largest)
             flags = Qt.AlignmentFlag.AlignHCenter | (
                 Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
-            advance = metrics.horizontalAdvance(text)
             if advance > width:  # wider than the puck: a tab under the word
                 box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
-                tab = box.adjusted(0, box.height() - metrics.height() - 1, 0, 0) if (
+                tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
                     flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
-                        0, 0, 0, metrics.height() + 1 - box.height())
+                        0, 0, 0, line_height + 1 - box.height())
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(fill))
                 painter.drawRoundedRect(tab, 3, 3)
             painter.setPen(QColor(colour))
             painter.setFont(font)
             self._draw(painter, box, flags, text)
+
+    def _puck_word(self, text: str, width: float, largest: float) -> tuple[QFont, float, float]:
+        """A puck word's font, its width and its line height (worked out once per size)."""
+        key = (text, round(width), round(largest))
+        found = self._puck_words.get(key)
+        if found is None:
+            font = self._fit(text, width, largest, True)
+            metrics = QFontMetricsF(font)
+            found = self._puck_words[key] = (font, metrics.horizontalAdvance(text),
+                                             metrics.height())
+        return found
 
     def _puck_colours(self, puck: Puck) -> tuple[str, str, str]:
         """Fill, text and edge colour of a puck."""
