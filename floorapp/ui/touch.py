@@ -17,6 +17,8 @@ from .geometry import TOUCH
 TOUCH_STYLE = f"""
 QMenu::item {{ min-height: {TOUCH - 12}px; padding: 6px 28px 6px 24px; }}
 QAbstractItemView::item {{ min-height: {TOUCH}px; }}
+QComboBox {{ combobox-popup: 0; }}
+QComboBox QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QRadioButton, QCheckBox, QToolButton {{ min-height: {TOUCH}px; }}
 QDialogButtonBox QPushButton {{ min-height: {TOUCH - 8}px; padding: 4px 16px; }}
 """

@@ -80,6 +80,15 @@ def test_in_touch_mode_every_row_a_finger_picks_is_48_pixels_high(
     QApplication.processEvents()
     radios = sit.findChildren(QRadioButton)
     assert radios and all(radio.height() >= TOUCH for radio in radios)
+    house = dialogs.HouseRulesDialog(window, window.settings)
+    qtbot.addWidget(house)
+    house.show()
+    combo = house.combos["button"]
+    combo.showPopup()
+    QApplication.processEvents()
+    choices = combo.view()
+    assert choices.visualRect(choices.model().index(0, 0)).height() >= TOUCH
+    combo.hidePopup()
 
 
 def test_a_long_press_on_a_seat_opens_its_menu_as_a_right_click_does(floor: Floor) -> None:
