@@ -39,8 +39,9 @@ def touch_wanted(setting: bool | None) -> bool:
 def apply_touch_mode(on: bool) -> None:
     """Switch touch mode on or off for every window of the program."""
     application = QApplication.instance()
-    if isinstance(application, QApplication):
-        application.setStyleSheet(TOUCH_STYLE if on else "")
+    wanted = TOUCH_STYLE if on else ""
+    if isinstance(application, QApplication) and application.styleSheet() != wanted:
+        application.setStyleSheet(wanted)
 
 
 def touch_mode_on() -> bool:
