@@ -17,7 +17,7 @@ from floorapp.rules import Correct, Deal, Event, Leave, Table
 
 from . import codec
 from .journal import UNDO_DEPTH, EntryKind, TableState
-from .room import Entry, Room
+from .room import Room
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,8 @@ def _in_effect_latest_first(
 
 LOCKUP_LOOKBACK = 500
 """How many of a seat's latest journal entries :func:`locked_since` reads at most."""
+LOCKUP_PAGE = 25
+"""Entries read at a time, latest first (the leave is almost always among the first)."""
 
 
 def locked_since(room: Room, table_id: int, seats: Iterable[int]) -> dict[int, datetime]:
@@ -97,24 +99,30 @@ def locked_since(room: Room, table_id: int, seats: Iterable[int]) -> dict[int, d
     than :data:`LOCKUP_LOOKBACK` of its entries is left out (its time is not known)."""
     found: dict[int, datetime] = {}
     for seat in seats:
-        entries = room.history(table_id, seat=seat, limit=LOCKUP_LOOKBACK)
-        moment = _leave_in_effect(entries, seat)
-        if moment is None and len(entries) < LOCKUP_LOOKBACK:
-            moment = room.table_info(table_id).created
+        moment = _leave_in_effect(room, table_id, seat)
         if moment is not None:
             found[seat] = moment
     return found
 
 
-def _leave_in_effect(entries: list[Entry], seat: int) -> datetime | None:
-    """The time of the latest ``leave`` from ``seat`` among ``entries`` (oldest first) that no
-    undo has taken back; None when there is none."""
+def _leave_in_effect(room: Room, table_id: int, seat: int) -> datetime | None:
+    """The time of the latest ``leave`` from ``seat`` that no undo has taken back, read a page
+    at a time, latest first; the table's opening time when its whole history has none."""
     undone: set[int] = set()
-    for entry in reversed(entries):
-        if entry.kind is EntryKind.UNDO and entry.target is not None:
-            undone.add(entry.target)
-            continue
-        in_effect = entry.kind in (EntryKind.EVENT, EntryKind.REDO) and entry.id not in undone
-        if in_effect and isinstance(entry.event, Leave) and entry.event.seat == seat:
-            return entry.at
+    before: int | None = None
+    read = 0
+    while read < LOCKUP_LOOKBACK:
+        page = room.history(table_id, seat=seat, before=before, limit=LOCKUP_PAGE)
+        for entry in reversed(page):
+            if entry.kind is EntryKind.UNDO and entry.target is not None:
+                undone.add(entry.target)
+                continue
+            in_effect = entry.kind in (EntryKind.EVENT, EntryKind.REDO) and (
+                entry.id not in undone)
+            if in_effect and isinstance(entry.event, Leave) and entry.event.seat == seat:
+                return entry.at
+        if len(page) < LOCKUP_PAGE:
+            return room.table_info(table_id).created
+        read += len(page)
+        before = page[0].id
     return None

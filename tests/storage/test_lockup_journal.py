@@ -8,7 +8,7 @@ from pathlib import Path
 from storage_helpers import SEATED, Clock
 
 from floorapp.rules import Choice, DealHand, Leave, Release, Sit
-from floorapp.storage.recent import locked_since
+from floorapp.storage.recent import LOCKUP_PAGE, locked_since
 from floorapp.storage.room import Room
 
 
@@ -55,3 +55,16 @@ def test_a_seat_the_table_opened_with_locked_is_held_since_the_table_opened(
         room.act(info.id, Release(5))
         room.act(info.id, Leave(1))
         assert locked_since(room, info.id, [1])[1] > info.created
+
+
+def test_a_leave_many_pages_back_is_still_found(tmp_path: Path) -> None:
+    clock = Clock()
+    with Room.open(tmp_path, clock=clock) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        room.act(table_id, Leave(4))
+        left_at = clock.now
+        for _ in range(2 * LOCKUP_PAGE):  # a player seated by mistake, and taken back
+            room.act(table_id, Sit(4, "Eve", Choice.WAIT))
+            room.undo(table_id)
+        assert len(room.history(table_id, seat=4)) > 4 * LOCKUP_PAGE
+        assert locked_since(room, table_id, [4]) == {4: left_at}
