@@ -193,12 +193,14 @@ def paint_time(paints: int) -> float:
     from PySide6.QtWidgets import QApplication
 
     from floorapp.app import create_main_window, load_scenario_into
+    from floorapp.ui.fit import KEEP_SIZE
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
     _RESERVE.extend(_none_reserve(paints))
     with tempfile.TemporaryDirectory() as data:
         window = create_main_window(data, persist=False, demo=False)
         load_scenario_into(window, TWELVE)
+        window.setProperty(KEEP_SIZE, True)  # 1280x800 whatever the offscreen screen's size
         window.resize(1280, 800)
         window.show()
         application.processEvents()

@@ -188,10 +188,13 @@ def _restore_window_state(window, folder: Path) -> None:
     settings.json, the tables in the room file)."""
     from PySide6.QtCore import QSettings
 
+    from floorapp.ui.fit import fit_window
+
     store = QSettings(str(folder / WINDOW_STATE_FILE), QSettings.Format.IniFormat)
     geometry = store.value("geometry")
     if geometry is not None:
         window.restoreGeometry(geometry)
+        fit_window(window)  # saved on a larger screen: shrunk to this one
     shown = str(store.value("table", ""))
     if shown.isdigit():
         window.show_table(int(shown))  # the table on screen when the floor quit
@@ -346,6 +349,9 @@ def screenshot(
             except InvalidScenario as error:
                 print(f"{scenario}: not a valid scenario: {error}", file=sys.stderr)
                 return 2
+        from floorapp.ui.fit import KEEP_SIZE
+
+        window.setProperty(KEEP_SIZE, True)  # a picture of an exact size, whatever the screen
         window.resize(*size)
         window.show()
         application.processEvents()

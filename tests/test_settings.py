@@ -179,3 +179,36 @@ def test_any_valid_settings_round_trip_through_json(
     )
     text = json.dumps(settings_to_dict(chosen))
     assert settings_from_dict(json.loads(text)) == chosen
+
+
+def test_a_file_from_before_the_touch_mode_follows_the_system(tmp_path: Path) -> None:
+    old = {"schema": 2, "house": {"blinds": [2, 5]}, "seats": 6, "language": "fr"}
+    (tmp_path / "settings.json").write_text(json.dumps(old))
+    loaded = load_settings(tmp_path)
+    assert loaded.kept_aside is None
+    assert loaded.settings.touch is None
+    assert json.loads(save_settings(tmp_path, loaded.settings).read_text())["touch"] is None
+
+
+@pytest.mark.parametrize("touch", [True, False, None])
+def test_the_touch_mode_is_kept(tmp_path: Path, touch: bool | None) -> None:
+    chosen = Settings(touch=touch)
+    save_settings(tmp_path, chosen)
+    assert load_settings(tmp_path).settings == chosen
+
+
+def test_a_touch_mode_that_is_not_yes_or_no_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text('{"schema": 3, "touch": "yes"}')
+    assert load_settings(tmp_path).kept_aside is not None
+
+
+@pytest.mark.parametrize("minutes", [0, 121, 2.5, "5", True])
+def test_a_lockup_limit_out_of_range_is_refused(minutes: object) -> None:
+    problems = house_problems({"lockup_minutes": minutes})
+    assert [problem.code for problem in problems] == [ProblemCode.LOCKUP_RANGE]
+
+
+def test_a_lockup_limit_in_range_is_kept(tmp_path: Path) -> None:
+    chosen = Settings(HouseRules(lockup_minutes=12))
+    save_settings(tmp_path, chosen)
+    assert load_settings(tmp_path).settings.house.lockup_minutes == 12

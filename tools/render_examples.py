@@ -67,6 +67,7 @@ def render(files: list[Path], out: Path, sizes: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from floorapp.app import create_main_window, load_scenario_into, parse_size
+    from floorapp.ui.fit import KEEP_SIZE
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
     out.mkdir(parents=True, exist_ok=True)
@@ -75,6 +76,7 @@ def render(files: list[Path], out: Path, sizes: list[str]) -> int:
         for path, size in itertools.product(files, sizes):
             window = create_main_window(data, persist=False, demo=False)
             load_scenario_into(window, path)
+            window.setProperty(KEEP_SIZE, True)  # the picture's size, whatever the screen
             window.resize(*parse_size(size))
             window.show()
             application.processEvents()

@@ -37,6 +37,8 @@ from .events import (
 )
 from .model import (
     NAME_LIMIT,
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     Choice,
     EntryPost,
@@ -57,6 +59,8 @@ from .model import (
 
 __all__ = [
     "NAME_LIMIT",
+    "MAX_LOCKUP_MINUTES",
+    "MIN_LOCKUP_MINUTES",
     "Applied",
     "Away",
     "Back",

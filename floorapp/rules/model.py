@@ -143,6 +143,11 @@ class Procedure(StrEnum):
     """R-43 second hand: button posts a small blind, the next player a small blind too."""
 
 
+MIN_LOCKUP_MINUTES = 1
+MAX_LOCKUP_MINUTES = 120
+"""The range of the ``lockup_minutes`` house rule."""
+
+
 @dataclass(frozen=True)
 class HouseRules:
     """The house rules of one table (docs/RULES.md section 2)."""
@@ -156,6 +161,9 @@ class HouseRules:
     free_hand_at: int = 0
     seat_change: SeatChangeRule = SeatChangeRule.RELATIVE
     straddle: StraddleRule = StraddleRule.NONE
+    lockup_minutes: int = 5
+    """How long the floor holds a locked-up seat for the next player on the list, in minutes;
+    past it the screen marks the seat overdue. The deal does not depend on it."""
 
     def problems(self) -> list[str]:
         """Why these house rules cannot be played, in plain words (empty when they can)."""
@@ -170,6 +178,8 @@ class HouseRules:
             found.append("a blind on the button needs at least two blinds")
         if self.free_hand_at < 0:
             found.append("free_hand_at cannot be negative")
+        if not MIN_LOCKUP_MINUTES <= self.lockup_minutes <= MAX_LOCKUP_MINUTES:
+            found.append(f"lockup_minutes must be {MIN_LOCKUP_MINUTES} to {MAX_LOCKUP_MINUTES}")
         return found
 
     @property

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from floorapp.rules import (
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     Away,
     Back,
     Bust,
@@ -47,7 +49,7 @@ from floorapp.rules.model import Procedure
 TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "lesson"}
 HOUSE_KEYS = {
     "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
-    "seat_change", "straddle",
+    "seat_change", "straddle", "lockup_minutes",
 }
 TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup"}
 LAST_KEYS = {"button", "small_blind", "big_blind", "third_blind"}
@@ -277,6 +279,11 @@ def _house(data: dict[str, Any]) -> HouseRules:
     free = data.get("free_hand_at", 0)
     if not _is(free, int) or free < 0:
         raise InvalidScenario("house 'free_hand_at' must be a whole number, 0 or more")
+    lockup = data.get("lockup_minutes", HouseRules.lockup_minutes)
+    if not _is(lockup, int) or not MIN_LOCKUP_MINUTES <= lockup <= MAX_LOCKUP_MINUTES:
+        raise InvalidScenario(
+            f"house 'lockup_minutes' must be a whole number of minutes, {MIN_LOCKUP_MINUTES} "
+            f"to {MAX_LOCKUP_MINUTES}")
     house = HouseRules(
         button=_enum(data.get("button", "dead"), ButtonRule, "button"),
         blinds=tuple(blinds),
@@ -287,6 +294,7 @@ def _house(data: dict[str, Any]) -> HouseRules:
         free_hand_at=free,
         seat_change=_enum(data.get("seat_change", "relative"), SeatChangeRule, "seat_change"),
         straddle=_enum(data.get("straddle", "none"), StraddleRule, "straddle"),
+        lockup_minutes=lockup,
     )
     problems = house.problems()
     if problems:

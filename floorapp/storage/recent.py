@@ -9,10 +9,11 @@ history: it looks back only through the actions undo can reach.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from datetime import datetime
 
-from floorapp.rules import Correct, Deal, Event, Table
+from floorapp.rules import Correct, Deal, Event, Leave, Table
 
 from . import codec
 from .journal import UNDO_DEPTH, EntryKind, TableState
@@ -105,3 +106,45 @@ def _in_effect_latest_first(
             codec.decode_event(codec.from_json(event)) if event else None,
             codec.decode_deal(codec.from_json(deal)) if deal else None,
         )
+
+
+LOCKUP_LOOKBACK = 500
+"""How many of a seat's latest journal entries :func:`locked_since` reads at most."""
+LOCKUP_PAGE = 25
+"""Entries read at a time, latest first (the leave is almost always among the first)."""
+
+
+def locked_since(room: Room, table_id: int, seats: Iterable[int]) -> dict[int, datetime]:
+    """When each of ``seats`` (locked-up seats) was locked up: the time of the ``leave`` in
+    effect that locked it, read from the journal (so it survives a restart); the table's
+    opening time for a seat it opened with locked up. A seat whose lock-up lies further back
+    than :data:`LOCKUP_LOOKBACK` of its entries is left out (its time is not known)."""
+    found: dict[int, datetime] = {}
+    for seat in seats:
+        moment = _leave_in_effect(room, table_id, seat)
+        if moment is not None:
+            found[seat] = moment
+    return found
+
+
+def _leave_in_effect(room: Room, table_id: int, seat: int) -> datetime | None:
+    """The time of the latest ``leave`` from ``seat`` that no undo has taken back, read a page
+    at a time, latest first; the table's opening time when its whole history has none."""
+    undone: set[int] = set()
+    before: int | None = None
+    read = 0
+    while read < LOCKUP_LOOKBACK:
+        page = room.history(table_id, seat=seat, before=before, limit=LOCKUP_PAGE)
+        for entry in reversed(page):
+            if entry.kind is EntryKind.UNDO and entry.target is not None:
+                undone.add(entry.target)
+                continue
+            in_effect = entry.kind in (EntryKind.EVENT, EntryKind.REDO) and (
+                entry.id not in undone)
+            if in_effect and isinstance(entry.event, Leave) and entry.event.seat == seat:
+                return entry.at
+        if len(page) < LOCKUP_PAGE:
+            return room.table_info(table_id).created
+        read += len(page)
+        before = page[0].id
+    return None

@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from floorapp.rules import (
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     EntryPost,
     HouseRules,
@@ -31,8 +33,8 @@ from floorapp.rules import (
 )
 
 SETTINGS_FILE = "settings.json"
-SCHEMA_VERSION = 2
-"""1: house rules, seats, palette. 2: and the language."""
+SCHEMA_VERSION = 3
+"""1: house rules, seats, palette. 2: and the language. 3: and the touch mode."""
 MIN_SEATS = 2
 MAX_SEATS = 12
 DEFAULT_SEATS = 9
@@ -70,7 +72,7 @@ HOUSE_CHOICES: dict[str, type[StrEnum]] = {
 """The house-rule keys whose value is one of a fixed set (docs/RULES.md section 2)."""
 HOUSE_KEYS = (
     "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
-    "seat_change", "straddle",
+    "seat_change", "straddle", "lockup_minutes",
 )
 
 
@@ -93,6 +95,8 @@ class ProblemCode(StrEnum):
     """``free_hand_at`` must be a whole number from 0 to the most seats."""
     SEATS_RANGE = "seats-range"
     """A table has 2 to 12 seats."""
+    LOCKUP_RANGE = "lockup-range"
+    """``lockup_minutes`` must be a whole number of minutes from 1 to 120."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +123,9 @@ class Settings:
     seats: int = DEFAULT_SEATS
     palette: PaletteName = PaletteName.DARK
     language: Language = Language.SYSTEM
+    touch: bool | None = None
+    """Touch mode (rows, menus and buttons at least 48 pixels high): on, off, or None for
+    on exactly when the system reports a touch screen."""
 
 
 @dataclass(frozen=True)
@@ -178,6 +185,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "seats": settings.seats,
         "palette": str(settings.palette),
         "language": str(settings.language),
+        "touch": settings.touch,
     }
 
 
@@ -196,10 +204,13 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     palette = data.get("palette", PaletteName.DARK.value)
     if palette not in [p.value for p in PaletteName]:
         problems.append(Problem("palette", ProblemCode.UNKNOWN_VALUE))
+    touch = data.get("touch")
+    if touch is not None and not isinstance(touch, bool):
+        problems.append(Problem("touch", ProblemCode.NOT_TRUE_FALSE))
     if problems:
         raise InvalidSettings(problems)
     return Settings(house_rules(house_data), seats, PaletteName(palette),
-                    language_of(data.get("language")))
+                    language_of(data.get("language")), touch)
 
 
 def language_of(value: Any) -> Language:
@@ -223,6 +234,10 @@ def house_problems(values: Mapping[str, Any]) -> list[Problem]:
         free = values["free_hand_at"]
         if not _whole(free) or not 0 <= free <= MAX_SEATS:
             problems.append(Problem("free_hand_at", ProblemCode.FREE_HAND_RANGE))
+    if "lockup_minutes" in values:
+        minutes = values["lockup_minutes"]
+        if not _whole(minutes) or not MIN_LOCKUP_MINUTES <= minutes <= MAX_LOCKUP_MINUTES:
+            problems.append(Problem("lockup_minutes", ProblemCode.LOCKUP_RANGE))
     return problems
 
 
@@ -272,7 +287,13 @@ def _add_language(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "language": Language.SYSTEM.value}
 
 
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_language}
+def _add_touch(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 had no touch mode: it follows the system (a touch screen or not)."""
+    return {**data, "touch": None}
+
+
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _add_language, 2: _add_touch}
 """version N -> the function that turns a version-N object into version N + 1."""
 
 

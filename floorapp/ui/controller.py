@@ -13,6 +13,7 @@ event, deal, refusal, undo, redo and failed save with its time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -22,13 +23,13 @@ from PySide6.QtCore import QObject, Signal
 from floorapp.rules import Applied, DealHand, Event, Refused, Table, apply
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import EntryKind
-from floorapp.storage.recent import on_screen
+from floorapp.storage.recent import locked_since, on_screen
 from floorapp.storage.room import Entry, Room
 
 from . import wording
 from .actions import CoreFailure, checked
 from .readout import ReadoutItem, corrected_readout, readout
-from .scene import build_scene
+from .scene import TableScene, build_scene
 from .state import FloorState, advance
 
 RESTORED_LOG = 200
@@ -77,6 +78,9 @@ class TableController(QObject):
         self.room = room
         self.table_id = table_id
         self._state = self._read_state()
+        self._lockups: dict[int, datetime] = {}
+        self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
+        """The time lock-ups are measured to (tests set it)."""
         self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
 
     # --- reading ------------------------------------------------------------------------
@@ -98,6 +102,22 @@ class TableController(QObject):
     def can_redo(self) -> bool:
         """An action undone can be put back."""
         return self.room.state(self.table_id).can_redo
+
+    def lockup_times(self) -> dict[int, datetime]:
+        """When each locked-up seat was locked up, read from the journal for a seat newly
+        locked up (and for every seat again after an undo or a redo)."""
+        locked = [seat.number for seat in self.table.seats
+                  if seat.locked and seat.player is None]
+        known = {seat: self._lockups[seat] for seat in locked if seat in self._lockups}
+        missing = [seat for seat in locked if seat not in known]
+        if missing:
+            known.update(locked_since(self.room, self.table_id, missing))
+        self._lockups = known
+        return known
+
+    def scene(self) -> TableScene:
+        """What the table shows now, lock-up times included."""
+        return build_scene(self._state, self.lockup_times(), self.clock())
 
     def readout(self) -> tuple[ReadoutItem, ...]:
         """What the dealer reads out for the hand in play (or the corrected positions)."""
@@ -155,6 +175,7 @@ class TableController(QObject):
         except StorageError as error:
             return self._failed(error, wording.undo_label())
         after = self._read_state()
+        self._lockups = {}  # an undo may bring back an older lock-up of a seat
         self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True))
         self._set_state(after)
         return None
@@ -169,6 +190,7 @@ class TableController(QObject):
         except StorageError as error:
             return self._failed(error, wording.redo_label())
         after = self._read_state()
+        self._lockups = {}
         self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False))
         self._set_state(after)
         return None

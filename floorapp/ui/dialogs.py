@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from floorapp.rules import (
     NAME_LIMIT,
+    MAX_LOCKUP_MINUTES,
+    MIN_LOCKUP_MINUTES,
     ButtonRule,
     Choice,
     Correct,
@@ -57,6 +59,7 @@ from floorapp.storage.settings import (
 )
 
 from . import wording
+from .fit import fit_on_show, scroll_all_but
 from .geometry import TOUCH
 
 
@@ -103,6 +106,7 @@ class ChoiceDialog(QDialog):
         cancel = _big_button(QCoreApplication.translate("Dialog", "Cancel"), self)
         cancel.clicked.connect(self.reject)
         layout.addWidget(cancel)
+        fitted(self, cancel)
 
     def _choose(self, choice: Choice) -> None:
         self.choice = choice
@@ -170,6 +174,7 @@ class SitDialog(QDialog):
         self.name.textChanged.connect(
             lambda text: self.ok.setEnabled(player_name_problem(text) is None))
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def answer(self) -> tuple[str, Choice]:
         return self.name.text().strip(), self.choices[self.group.checkedId()]
@@ -235,6 +240,13 @@ class HouseRulesDialog(QDialog):
         self.free_hand_at.setSpecialValueText(QCoreApplication.translate("Dialog", "off"))
         self.free_hand_at.setMinimumHeight(TOUCH)
         form.addRow(wording.house_key_label("free_hand_at"), self.free_hand_at)
+        self.lockup_minutes = QSpinBox(self)
+        self.lockup_minutes.setObjectName("lockup_minutes")
+        self.lockup_minutes.setRange(MIN_LOCKUP_MINUTES, MAX_LOCKUP_MINUTES)
+        self.lockup_minutes.setValue(house.lockup_minutes)
+        self.lockup_minutes.setSuffix(QCoreApplication.translate("Dialog", " min"))
+        self.lockup_minutes.setMinimumHeight(TOUCH)
+        form.addRow(wording.house_key_label("lockup_minutes"), self.lockup_minutes)
         self.seats = QSpinBox(self)
         self.seats.setObjectName("seats")
         self.seats.setRange(MIN_SEATS, MAX_SEATS)
@@ -257,6 +269,7 @@ class HouseRulesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problems)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def values(self) -> tuple[dict[str, object], object]:
         """The house-rule values as entered, and the seat count."""
@@ -265,6 +278,7 @@ class HouseRulesDialog(QDialog):
         values["blinds"] = _parse_blinds(self.blinds.text())
         values["button_blind"] = self.button_blind.isChecked()
         values["free_hand_at"] = self.free_hand_at.value()
+        values["lockup_minutes"] = self.lockup_minutes.value()
         return values, self.seats.value()
 
     def check(self) -> list[Problem]:
@@ -343,6 +357,7 @@ class CorrectDialog(QDialog):
         layout.addWidget(self.problem)
         buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def event_entered(self) -> Correct:
         values = {key: spin.value() for key, spin in self.spins.items()}
@@ -395,6 +410,12 @@ def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:
     buttons.accepted.connect(on_ok)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def fitted(dialog: QDialog, buttons: QWidget) -> None:
+    """Make ``dialog`` fit the screen: its contents scroll, ``buttons`` stay in sight below."""
+    scroll_all_but(dialog, buttons)
+    fit_on_show(dialog, whole=True)
 
 
 def _problem_label(parent: QWidget, name: str = "problems") -> QLabel:
@@ -472,6 +493,7 @@ class RenameDialog(QDialog):
         layout.addWidget(self.problems)
         buttons = ok_cancel(self, self.try_accept)
         layout.addWidget(buttons)
+        fitted(self, buttons)
 
     def try_accept(self) -> None:
         problem = name_problem(self.name.text(), self.taken)
@@ -492,11 +514,11 @@ class ConfirmDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, question: str) -> bool:
-        answer = QMessageBox.question(
-            parent, title, question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        fit_on_show(box)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
 
 class ScenarioFileDialog:

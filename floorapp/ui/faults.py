@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from floorapp.storage.logs import log_uncaught
 
 from . import wording
+from .fit import fit_on_show
 
 qt_log = logging.getLogger("floorapp.qt")
 
@@ -35,6 +36,7 @@ class FaultDialog:
         box.setObjectName("faultDialog")
         if details:
             box.setDetailedText(details)
+        fit_on_show(box)
         box.exec()
 
 

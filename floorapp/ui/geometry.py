@@ -30,8 +30,11 @@ MIN_TOUCH = float(TOUCH)
 MAX_PUCKS = 3
 """The most pucks one seat's lane holds (e.g. dead button, dead small blind, missed blind)."""
 
-MIN_TABLE = (520, 400)
-"""The smallest table (widget pixels) on which 12 seats get touch-sized plates apart."""
+MIN_TABLE = (520, 280)
+"""The smallest table (widget pixels) the window gives: 12 seats get touch-sized plates apart
+from 780 × 280 (the table of an 800 × 480 screen) and from 520 × 400 (the table beside the
+read-out drawer of an 800 × 600 screen); on the 520 × 280 corner case (an 800 × 480 screen
+with the drawer open) the plates of a 12-seat table may touch."""
 MAX_PLATE = 180.0
 """The tallest plate, in pixels (a 4K screen without scaling)."""
 MIN_PUCK = 22.0
@@ -44,7 +47,20 @@ PUCK_OF_PLATE = 0.74
 """Puck diameter as a share of the plate height, when there is room."""
 GAP_OF_PUCK = 0.12
 """Space between two pucks (and between a plate and its first puck), as a share of a puck."""
+FOCUS_GAP = 3.0
+"""Space between a plate and the ring drawn round it (keyboard focus, a seat change)."""
 _SAMPLES = 720
+
+
+def ring_width(plate_h: float) -> float:
+    """The width of the ring drawn round a plate (focus, a seat change), in pixels."""
+    return max(3.0, plate_h * 0.07)
+
+
+def ring_reach(plate_h: float) -> float:
+    """How far beyond its plate the focus ring reaches: the table keeps that much room free
+    at its edges, so that no ring is cut off."""
+    return FOCUS_GAP + 1.5 * ring_width(plate_h)
 
 
 @dataclass(frozen=True)
@@ -216,7 +232,7 @@ def _layout(width: float, height: float, seats: int) -> TableGeometry:
 
 def _try(width: float, height: float, seats: int, plate_h: float) -> TableGeometry:
     plate_w = max(MIN_TOUCH, plate_h * PLATE_ASPECT)
-    margin = max(4.0, plate_h * 0.08)
+    margin = max(4.0, plate_h * 0.08, ring_reach(plate_h) + 1.0)
     centre = Point(width / 2, height / 2)
     ring = Ellipse(
         centre,

@@ -43,6 +43,7 @@ from floorapp.storage.settings import MAX_SEATS
 
 from . import wording
 from .dialogs import ScenarioFileDialog
+from .fit import fit_on_show
 from .geometry import TOUCH
 from .language import Retranslating
 
@@ -70,6 +71,7 @@ class HistoryDialog(Retranslating, QDialog):
         self._build()
         self.retranslate()
         self.resize(1000, 640)
+        fit_on_show(self)
 
     # --- building ---------------------------------------------------------------------------
 
@@ -304,9 +306,9 @@ class HistoryDialog(Retranslating, QDialog):
         self.earlier_button.setEnabled(self._more)
         chosen = self.table_id() is not None
         self.export_button.setEnabled(chosen)
-        self.export_button.setToolTip("" if chosen else translate(
-            "History", "Choose a table to export its history."))
-        self.status.setText(text)
+        hint = "" if chosen else translate("History", "Choose a table to export its history.")
+        self.export_button.setToolTip(hint)
+        self.status.setText(f"{text} {hint}".strip())  # in sight, not on hover only
 
     # --- export -------------------------------------------------------------------------------
 

@@ -21,10 +21,19 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence, QPalette
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -69,14 +78,15 @@ from floorapp.storage.settings import Language, PaletteName, Settings
 from . import wording
 from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
+from .fit import fit_on_show, fit_window, popup_position
 from .geometry import TOUCH
 from .language import Retranslating, language_name, switch_language
 from .notice import Notice
 from .overview import RoomOverview, TableGlance
 from .palette import Colours, colours
-from .panels import DealPanel, LogView
-from .scene import build_scene
+from .panels import DealPanel, ElidedLabel, LogView
 from .table_view import TableView
+from .touch import apply_touch_mode, touch_wanted
 
 if TYPE_CHECKING:
     from floorapp.storage.export import ImportReport
@@ -90,6 +100,16 @@ TAB_STYLE = (
     " border-color: palette(highlight); }"
 )
 """Tabs as big rounded buttons; the table on screen stands out."""
+LOCKUP_TICK_MS = 15_000
+"""How often the minutes a locked-up seat has been held are shown again."""
+PREFERRED_SIZE = QSize(1280, 800)
+"""The window's size when the screen has room for it."""
+NARROW_WIDTH = 1000
+"""Below this width the read-out folds into a drawer beside the table (the Read-out button
+opens it) and Next hand goes under the table."""
+SHORT_HEIGHT = 700
+"""Below this height the log folds away (the Log button shows it in the table's place, until
+pressed again) and the message line only shows while it has something to say."""
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -141,9 +161,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.tab_bar.currentChanged.connect(self._on_tab_changed)
         self._turn_to(self.tab_bar.currentIndex())
         self.apply_palette(settings.palette)
+        self.apply_touch(touch_wanted(settings.touch))
         self.retranslate()
         self._update_actions()
-        self.resize(1280, 800)
+        self.lockup_clock = QTimer(self)
+        self.lockup_clock.setInterval(LOCKUP_TICK_MS)
+        self.lockup_clock.timeout.connect(self.show_lockup_times)
+        self.lockup_clock.start()
+        self.resize(PREFERRED_SIZE)
+        fit_window(self, PREFERRED_SIZE)
+        fit_on_show(self)
+        self._arrange()
 
     # --- the table on screen ----------------------------------------------------------------
 
@@ -186,35 +214,47 @@ class MainWindow(Retranslating, QMainWindow):
         self.panel.list.setFont(panel_font)
         self.log_view = LogView(self)
 
-        right = QWidget(self)
-        right.setObjectName("rightColumn")
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(6, 0, 0, 0)
-        self.house_summary = QLabel(self)
+        self.house_summary = ElidedLabel(self)
         self.house_summary.setObjectName("houseSummary")
-        self.house_summary.setWordWrap(True)
-        self.house_summary.setTextFormat(Qt.TextFormat.PlainText)
         summary_font = self.house_summary.font()
         summary_font.setBold(True)
         self.house_summary.setFont(summary_font)
-        right_layout.addWidget(self.house_summary)
-        right_layout.addWidget(self.next_hand_button)
-        right_layout.addWidget(self.next_hand_note)
+        self.house_summary.clicked.connect(self.edit_house_rules)
         self.readout_heading = QLabel(self)
         self.readout_heading.setObjectName("readoutHeading")
         heading_font = self.readout_heading.font()
         heading_font.setBold(True)
         self.readout_heading.setFont(heading_font)
-        right_layout.addWidget(self.readout_heading)
-        right_layout.addWidget(self.panel, 1)
-        right.setMinimumWidth(250)
-        right.setMaximumWidth(420)
-        right.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.readout_toggle = _toggle(self, "readoutToggle")
+        self.readout_toggle.toggled.connect(lambda _: self._arrange())
+        self.log_toggle = _toggle(self, "logToggle")
+        self.log_toggle.toggled.connect(lambda _: self._arrange())
+
+        self.right_column = QWidget(self)
+        self.right_column.setObjectName("rightColumn")
+        self.right_layout = QVBoxLayout(self.right_column)
+        self.right_layout.setContentsMargins(6, 0, 0, 0)
+        self.right_layout.addWidget(self.readout_heading)
+        self.right_layout.addWidget(self.panel, 1)
+        self.right_column.setMinimumWidth(250)
+        self.right_column.setMaximumWidth(420)
+        self.right_column.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                        QSizePolicy.Policy.Expanding)
+        self.action_row = QWidget(self)
+        self.action_row.setObjectName("actionRow")
+        self.row_layout = QGridLayout(self.action_row)
+        self.row_layout.setContentsMargins(0, 4, 0, 0)
+        self.row_layout.setColumnStretch(0, 1)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table_view, 1)
+        left_layout.addWidget(self.action_row)
         top = QWidget(self)
         top_layout = QHBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(self.table_view, 3)
-        top_layout.addWidget(right, 1)
+        top_layout.addWidget(left, 3)
+        top_layout.addWidget(self.right_column, 1)
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.setObjectName("floorPage")
         splitter.addWidget(top)
@@ -224,6 +264,7 @@ class MainWindow(Retranslating, QMainWindow):
         splitter.setSizes([640, 110])
         splitter.setChildrenCollapsible(False)
         self.log_view.setMinimumHeight(70)
+        self._layout_mode: tuple[bool, bool] | None = None
         self.floor_page = splitter
         self.overview = RoomOverview(self)
         self.pages = QStackedWidget(self)
@@ -237,6 +278,62 @@ class MainWindow(Retranslating, QMainWindow):
         layout.addWidget(self.message_bar)
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
+
+    # --- fitting the window's size ---------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._arrange()
+
+    def layout_mode(self) -> tuple[bool, bool]:
+        """(narrow, short): whether the read-out is a drawer and the log folded away."""
+        return self.width() < NARROW_WIDTH, self.height() < SHORT_HEIGHT
+
+    def _arrange(self) -> None:
+        """Lay the floor page out for the window's size: on a wide window the read-out column
+        beside the table holds Next hand; on a narrow one Next hand, the house rules and the
+        Read-out button go in a row under the table and the read-out shows only when opened;
+        on a short one the log shows only when the Log button opens it."""
+        narrow, short = self.layout_mode()
+        if (narrow, short) != self._layout_mode:
+            self._layout_mode = (narrow, short)
+            self._place_controls(narrow)
+        self.action_row.setVisible(narrow)
+        self.readout_toggle.setVisible(narrow)
+        self.right_column.setVisible(not narrow or self.readout_toggle.isChecked())
+        self.log_toggle.setVisible(short)
+        log_opened = short and self.log_toggle.isChecked()
+        self.table_view.setVisible(not log_opened)  # too short for both: the log in its place
+        self.log_view.setVisible(not short or log_opened)
+        if log_opened:  # the log takes the table's room, the row under it stays
+            self.floor_page.setSizes([1, max(1, self.floor_page.height())])
+        self.message_bar.setVisible(not short or bool(self.message_bar.text()))
+        if self.isVisible():  # a part shown may have made the window grow: fit it again
+            QTimer.singleShot(0, self, lambda: fit_window(self))
+
+    def _place_controls(self, narrow: bool) -> None:
+        """Put the house rules line, Next hand, its note and the Log button in the read-out
+        column (wide) or in the row under the table (narrow)."""
+        moving = (self.house_summary, self.next_hand_button, self.next_hand_note,
+                  self.log_toggle, self.readout_toggle)
+        for widget in moving:
+            self.right_layout.removeWidget(widget)
+            self.row_layout.removeWidget(widget)
+        if narrow:
+            self.row_layout.addWidget(self.house_summary, 0, 0)
+            self.row_layout.addWidget(self.log_toggle, 0, 1)
+            self.row_layout.addWidget(self.readout_toggle, 0, 2)
+            self.row_layout.addWidget(self.next_hand_button, 0, 3)
+            self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 4)
+            self.next_hand_button.setMinimumHeight(TOUCH)
+        else:
+            above: tuple[QWidget, ...] = (
+                self.house_summary, self.next_hand_button, self.next_hand_note)
+            for index, placed in enumerate(above):
+                self.right_layout.insertWidget(index, placed)
+            self.right_layout.addWidget(self.log_toggle)
+            self.row_layout.addWidget(self.readout_toggle, 0, 2)
+            self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
 
     def _build_actions(self) -> None:
         self.undo_action = self._action(
@@ -254,6 +351,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.palette_action = self._action(
             self.toggle_palette, "paletteAction", [QKeySequence("Ctrl+L")])
         self.palette_action.setCheckable(True)
+        self.touch_action = self._action(self.toggle_touch_mode, "touchAction")
+        self.touch_action.setCheckable(True)
         self.add_table_action = self._action(
             self.add_table, "addTableAction", [QKeySequence("Ctrl+T")])
         self.rename_table_action = self._action(
@@ -330,6 +429,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
         self.settings_menu.addAction(self.house_rules_action)
         self.settings_menu.addAction(self.palette_action)
+        self.settings_menu.addAction(self.touch_action)
         self.language_menu = self._menu(self.settings_menu.addMenu(""), "languageMenu")
         self._build_language_actions()
         self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
@@ -403,6 +503,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.correct_action, translate("MainWindow", "Correct positions…")),
             (self.house_rules_action, translate("MainWindow", "House rules…")),
             (self.palette_action, translate("MainWindow", "Light colours")),
+            (self.touch_action, translate("MainWindow", "Touch screen mode")),
             (self.add_table_action, translate("MainWindow", "Add a table…")),
             (self.rename_table_action, translate("MainWindow", "Rename this table…")),
             (self.close_table_action, translate("MainWindow", "Close this table…")),
@@ -442,6 +543,8 @@ class MainWindow(Retranslating, QMainWindow):
         for table_id, controller in self.controllers.items():
             self.tab_bar.setTabToolTip(self._tab_of(table_id), self._tab_tip(controller))
         self.next_hand_button.setText(translate("MainWindow", "Next hand"))
+        self.readout_toggle.setText(translate("MainWindow", "Read-out"))
+        self.log_toggle.setText(translate("MainWindow", "Log"))
         self.readout_heading.setText(translate("MainWindow", "The dealer reads out"))
         self.panel.retranslate()
         self.log_view.retranslate()
@@ -533,8 +636,7 @@ class MainWindow(Retranslating, QMainWindow):
     def refresh_overview(self) -> None:
         """Make the overview's cards again from every open table's state."""
         self.overview.show_tables([
-            TableGlance(table_id, self.tab_bar.tabText(self._tab_of(table_id)),
-                        controller.state)
+            TableGlance(table_id, self.tab_names[table_id], controller.state)
             for table_id, controller in self.controllers.items()
         ])
 
@@ -767,7 +869,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _show_state(self) -> None:
         """The table on screen as it stands: seats, read-out, house rules, the Next hand note."""
         state = self.controller.state
-        self.table_view.set_scene(build_scene(state))
+        self.table_view.set_scene(self.controller.scene())
         self.panel.show_items(
             self.controller.readout(),
             QCoreApplication.translate("MainWindow", "No hand dealt yet: press Next hand."),
@@ -776,6 +878,13 @@ class MainWindow(Retranslating, QMainWindow):
         refusal = self.controller.refusal(DealHand())
         self.next_hand_note.setText(
             wording.refusal_text(refusal, state.table) if refusal is not None else "")
+
+    def show_lockup_times(self) -> None:
+        """Show again how long each locked-up seat of the table on screen has been held."""
+        if self.table_on_screen() is None:
+            return
+        if any(seat.locked and seat.player is None for seat in self.controller.table.seats):
+            self.table_view.set_scene(self.controller.scene())
 
     def _on_logged(self, controller: TableController, entry: LogEntry) -> None:
         if controller is self._current:
@@ -804,6 +913,7 @@ class MainWindow(Retranslating, QMainWindow):
                  "border-radius: 6px; padding: 4px;")
         self.message_bar.setStyleSheet(style if text else "")
         self.message_bar.setText(text)
+        self._arrange()
 
     def show_notice(self, text: str) -> None:
         """A notice about the whole shift (a file found damaged): above the table until the
@@ -873,15 +983,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.seat_menu.deleteLater()
         menu = QMenu(self)
         menu.setObjectName("seatMenu")
-        scene = build_scene(self.controller.state).seat(seat)
+        scene = self.controller.scene().seat(seat)
         player = table.player(seat)
         header = wording.seat_title(seat, player.name if player else None)
-        status = wording.status_phrase(scene)
+        status = ", ".join(part for part in (wording.status_phrase(scene),
+                                             wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
         for seat_action in seat_actions(table, seat):
             menu.addAction(self._menu_action(menu, seat_action, table))
         self.seat_menu = menu
-        menu.popup(self.table_view.mapToGlobal(self.table_view.seat_center(seat)))
+        wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
+        menu.popup(popup_position(menu, wanted))
         return menu
 
     def _menu_action(self, menu: QMenu, seat_action: SeatAction, table: Table) -> QAction:
@@ -1061,7 +1173,8 @@ class MainWindow(Retranslating, QMainWindow):
     def apply_settings(self, chosen: Settings) -> None:
         """Remember new house rules (for new tables), seat count and palette (the language is
         chosen in its own menu, and kept)."""
-        self.settings = replace(chosen, language=self.settings.language)
+        self.settings = replace(chosen, language=self.settings.language,
+                                touch=self.settings.touch)
         self.apply_palette(chosen.palette)
         self.settings_changed.emit(self.settings)
 
@@ -1071,6 +1184,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = replace(self.settings, palette=name)
         self.apply_palette(name)
         self.settings_changed.emit(self.settings)
+
+    def toggle_touch_mode(self) -> None:
+        """Touch mode on or off (and remembered: no longer left to the system)."""
+        on = self.touch_action.isChecked()
+        self.settings = replace(self.settings, touch=on)
+        self.apply_touch(on)
+        self.settings_changed.emit(self.settings)
+
+    def apply_touch(self, on: bool) -> None:
+        apply_touch_mode(on)
+        self.touch_action.setChecked(on)
 
     def choose_language(self, language: Language) -> None:
         """Speak ``language`` at once in every open window (the system's language for
@@ -1091,6 +1215,9 @@ class MainWindow(Retranslating, QMainWindow):
         # the tabs' style sheet leaves the top bar in the old colours: style them again.
         self.tab_bar.setStyleSheet("")
         self.tab_bar.setStyleSheet(TAB_STYLE)
+        for toggle in (self.readout_toggle, self.log_toggle):
+            toggle.setStyleSheet("")
+            toggle.setStyleSheet(TOGGLE_STYLE)
         self.top_bar.setPalette(QPalette())
         if self.table_on_screen() is None:
             self.refresh_overview()
@@ -1109,6 +1236,23 @@ def _tool_button(bar: QToolBar, action: QAction) -> QToolButton:
     button.setAutoRaise(True)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     button.setMinimumHeight(TOUCH)
+    return button
+
+
+TOGGLE_STYLE = (
+    "QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);"
+    " border: 1px solid palette(highlight); border-radius: 4px; }"
+)
+"""A part opened by its button shows the button pressed, in the highlight colour."""
+
+
+def _toggle(parent: QWidget, name: str) -> QPushButton:
+    """A button that opens or folds away a part of the window (worded by retranslate)."""
+    button = QPushButton(parent)
+    button.setObjectName(name)
+    button.setCheckable(True)
+    button.setMinimumHeight(TOUCH)
+    button.setStyleSheet(TOGGLE_STYLE)
     return button
 
 

@@ -1,9 +1,10 @@
-"""The right column's read-out of the deal, and the log strip at the bottom."""
+"""The right column's read-out of the deal, the log strip at the bottom, and a one-line label
+that cuts a long text short (a tap shows the whole)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -231,3 +232,47 @@ class LogView(QTreeWidget):
             if item is not None:
                 rows.append((item.text(0), item.text(1), item.text(2)))
         return rows
+
+
+class ElidedLabel(QLabel):
+    """One line of text, cut short with "…" when the space is too narrow (it never wraps nor
+    widens its column). The whole text is its tooltip, and a click or tap emits ``clicked``
+    (the window then shows the whole, never on hover only)."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+
+    def shown_text(self) -> str:
+        """The text as drawn now (cut short if the label is too narrow)."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             self.contentsRect().width())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.fontMetrics().horizontalAdvance("…") * 4,
+                     super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawText(self.contentsRect(),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.shown_text())
+        painter.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)

@@ -7,7 +7,9 @@ posts and waits come from the :class:`~floorapp.rules.Deal`, debts and lock-ups 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime
 from enum import StrEnum
 
 from floorapp.rules import Choice, Deal, Missed, PostKind, Status, Table, WaitReason
@@ -93,6 +95,17 @@ class SeatScene:
     """Dealt in on the hand in play."""
     first_to_act: bool = False
     hands_left: int = 0
+    locked_minutes: int | None = None
+    """A locked-up seat: how long it has been held, in whole minutes (None: not locked up,
+    or the time is not known)."""
+    lockup_limit: int = 0
+    """The house's limit on holding a seat, in minutes (the ``lockup_minutes`` house rule)."""
+
+    @property
+    def overdue(self) -> bool:
+        """A seat held up to the house's limit or longer: the floor should call the next
+        player on the list, or release it."""
+        return self.locked_minutes is not None and self.locked_minutes >= self.lockup_limit
 
 
 @dataclass(frozen=True)
@@ -110,8 +123,13 @@ class TableScene:
         return self.seats[number - 1]
 
 
-def build_scene(state: FloorState) -> TableScene:
-    """The scene of a floor state."""
+def build_scene(
+    state: FloorState,
+    locked_since: Mapping[int, datetime] | None = None,
+    now: datetime | None = None,
+) -> TableScene:
+    """The scene of a floor state; ``locked_since`` holds when each locked-up seat was locked
+    up (from the journal), ``now`` the time to measure it to."""
     table, deal = state.table, state.deal
     pucks = _position_pucks(table, deal)
     for number, player in table.occupied():
@@ -125,7 +143,9 @@ def build_scene(state: FloorState) -> TableScene:
             Puck(PuckKind.STRADDLE, amount=2 * table.house.big_blind)
         )
     seats = tuple(
-        _seat_scene(state, seat.number, tuple(_ordered(pucks.get(seat.number, []))))
+        _with_lockup_time(
+            _seat_scene(state, seat.number, tuple(_ordered(pucks.get(seat.number, [])))),
+            table.house.lockup_minutes, locked_since or {}, now)
         for seat in table.seats
     )
     return TableScene(
@@ -135,6 +155,16 @@ def build_scene(state: FloorState) -> TableScene:
         heads_up=bool(deal and deal.heads_up),
         redeal=bool(deal and deal.redeal),
     )
+
+
+def _with_lockup_time(
+    seat: SeatScene, limit: int, locked_since: Mapping[int, datetime], now: datetime | None
+) -> SeatScene:
+    since = locked_since.get(seat.number)
+    if seat.state is not SeatState.LOCKED or since is None or now is None:
+        return replace(seat, lockup_limit=limit)
+    minutes = max(0, int((now - since).total_seconds() // 60))
+    return replace(seat, locked_minutes=minutes, lockup_limit=limit)
 
 
 def _ordered(pucks: list[Puck]) -> list[Puck]:

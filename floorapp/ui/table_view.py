@@ -36,6 +36,8 @@ LONG_PRESS_MS = 550
 """Holding a finger (or the left button) this long on a seat is a right click."""
 NUMBER_KEYS_MS = 900
 """Two digits typed within this time make one seat number (1 then 2: seat 12)."""
+MIN_WORD_PX = 12
+"""No word on the table is drawn smaller than this (pixels): readable from a step away."""
 
 
 class SeatHandle(QAbstractButton):
@@ -94,8 +96,11 @@ class TableView(QWidget):
         self._handles: list[SeatHandle] = []
         self._move_source: int | None = None
         self._move_targets: frozenset[int] = frozenset()
-        self._fonts: dict[tuple[int, bool], QFont] = {}
+        self._fonts: dict[tuple[int, bool, int], QFont] = {}
         self._fitted: dict[tuple[str, int, int, bool], QFont] = {}
+        self._laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None] = {}
+        """Lines of text laid out for the current size (fonts, names split, words cut)."""
+        self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -142,6 +147,8 @@ class TableView(QWidget):
             seats = len(self._scene.seats) if self._scene else 9
             self._geometry = geometry.layout(self.width(), self.height(), seats)
             self._fitted.clear()
+            self._laid.clear()
+            self._puck_words.clear()
             self._place_handles()
         return self._geometry
 
@@ -329,7 +336,7 @@ class TableView(QWidget):
         text = wording.dealer_label()
         painter.setFont(self._fit(text, box.width() * 0.85, box.height() * 0.62, True))
         painter.setPen(QColor(colours.felt_text))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_centre(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         """The hand number (and heads-up or redeal) in the middle of the felt."""
@@ -343,13 +350,13 @@ class TableView(QWidget):
         if not lines:
             return
         text = "\n".join(lines)
-        size = max(11.0, layout.plate_h * 0.24)
+        size = max(float(MIN_WORD_PX), layout.plate_h * 0.24)
         box = QRectF(layout.felt.centre.x - layout.felt.a * 0.3,
                      layout.felt.centre.y - size * len(lines) * 0.75,
                      layout.felt.a * 0.6, size * len(lines) * 1.5)
         painter.setFont(self._font(size, True))
         painter.setPen(QColor(self._colours.felt_text))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_seats(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         focused = self.focused_seat()
@@ -362,11 +369,12 @@ class TableView(QWidget):
             elif seat.number in self._move_targets:
                 self._paint_ring(painter, rect, self._colours.target, Qt.PenStyle.SolidLine)
             if seat.number == focused:
-                self._paint_ring(painter, rect.adjusted(-3, -3, 3, 3), self._colours.focus,
-                                 Qt.PenStyle.SolidLine)
+                gap = geometry.FOCUS_GAP
+                self._paint_ring(painter, rect.adjusted(-gap, -gap, gap, gap),
+                                 self._colours.focus, Qt.PenStyle.SolidLine)
 
     def _paint_ring(self, painter: QPainter, rect: QRectF, colour: str, style) -> None:
-        width = max(3.0, rect.height() * 0.07)
+        width = geometry.ring_width(self.table_geometry().plate_h)
         pen = QPen(QColor(colour), width)
         pen.setStyle(style)
         painter.setPen(pen)
@@ -391,8 +399,10 @@ class TableView(QWidget):
     def _paint_plate(self, painter: QPainter, rect: QRectF, seat: SeatScene) -> None:
         colours = self._colours
         fill, border, style, status_colour = self._plate_style(seat)
+        if seat.overdue:
+            fill, border, status_colour = colours.lockup, colours.busted, colours.lockup_text
         radius = rect.height() * 0.18
-        pen = QPen(QColor(border), max(2.0, rect.height() * 0.045))
+        pen = QPen(QColor(border), max(2.0, rect.height() * (0.09 if seat.overdue else 0.045)))
         pen.setStyle(style)
         painter.setPen(pen)
         painter.setBrush(QColor(fill) if fill else QColor(colours.background))
@@ -402,60 +412,103 @@ class TableView(QWidget):
             painter.setPen(QPen(QColor(border), 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
-        digits = len(str(seat.number))
-        number_box = QRectF(rect.x() + rect.height() * 0.06, rect.y(),
-                            rect.height() * (0.72 if digits == 1 else 0.98), rect.height())
+        plate = _PlateBoxes(rect, len(str(seat.number)), self._has_second_row(seat))
         text_colour = colours.empty_text if seat.name is None else colours.plate_text
+        if seat.overdue:
+            text_colour = colours.lockup_text
         painter.setPen(QColor(text_colour))
         number = str(seat.number)
-        painter.setFont(self._fit(number, number_box.width() * 0.95, rect.height() * 0.52, True))
-        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, number)
-        text_left = number_box.right() + rect.height() * 0.04
-        text_box = QRectF(text_left, rect.y() + rect.height() * 0.08,
-                          rect.right() - text_left - rect.height() * 0.1,
-                          rect.height() * 0.84)
-        status = wording.status_word(seat)
-        reserved = 0.0
-        if seat.first_to_act:
-            reserved = text_box.right() - self._first_tag_rect(rect).x() + rect.height() * 0.04
-        self._paint_plate_text(painter, text_box, seat.name, status, status_colour, reserved)
+        painter.setFont(self._fit(number, plate.number.width(), rect.height() * 0.42, True))
+        self._draw(painter, plate.number, Qt.AlignmentFlag.AlignCenter, number)
+        if seat.name:  # the name beside the number, the status word under both
+            self._paint_name(painter, plate.name, seat.name, rect.height() * 0.36,
+                             two_lines=not plate.two_rows, colour=text_colour)
+            second_line = wording.status_word(seat)
+        else:  # EMPTY or LOCKED beside the number, how long it has been held under both
+            painter.setPen(QColor(status_colour))
+            word = wording.overdue_word() if seat.overdue else wording.status_word(seat)
+            self._paint_line(painter, plate.name, word, rect.height() * 0.34)
+            second_line = wording.lockup_time(seat)
+        if second_line and plate.two_rows:
+            row = plate.second_row
+            if seat.first_to_act:
+                row.setRight(self._first_tag_rect(rect).x() - rect.height() * 0.04)
+            painter.setPen(QColor(status_colour))
+            self._paint_line(painter, row, second_line, row.height() * 0.8)
         if seat.first_to_act:
             self._paint_first_tag(painter, rect)
 
-    def _paint_plate_text(
-        self, painter: QPainter, box: QRectF, name: str | None, status: str, colour: str,
-        reserved: float = 0.0,
-    ) -> None:
-        """Name above, status word below; ``reserved`` pixels at the bottom right are kept
-        free (for the first-to-act tag)."""
-        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        if not name:  # an empty or locked-up seat: the status word alone, larger
-            painter.setFont(self._fit(status, box.width(), box.height() * 0.36, True))
-            painter.setPen(QColor(colour))
-            painter.drawText(box, align, status)
-            return
-        two_rows = bool(status) or reserved > 0
-        name_box = QRectF(box.x(), box.y(), box.width(), box.height() * (0.55 if two_rows else 1))
-        font = self._fit(name, name_box.width(), box.height() * 0.40, True)
-        if font.pixelSize() < box.height() * 0.30:  # a long name: smaller, then cut short
-            font = self._font(box.height() * 0.30, True)
+    @staticmethod
+    def _has_second_row(seat: SeatScene) -> bool:
+        """A row under the number and the name: for the status word, the first-to-act tag or
+        how long a seat has been locked up."""
+        if seat.name:
+            return bool(wording.status_word(seat)) or seat.first_to_act
+        return bool(wording.lockup_time(seat))
+
+    def _paint_line(self, painter: QPainter, box: QRectF, text: str, pixels: float) -> None:
+        """One line of text, left-aligned, as large as ``pixels`` if it fits the box, never
+        smaller than :data:`MIN_WORD_PX` (then cut short with "…")."""
+        font, shown = self._line_layout(text, box.width(), pixels)
         painter.setFont(font)
-        painter.setPen(QColor(self._colours.plate_text))
-        elided = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                name_box.width())
-        painter.drawText(name_box, align, elided)
-        if status:
-            top = box.y() + box.height() * 0.55
-            status_box = QRectF(box.x(), top, box.width() - reserved, box.bottom() - top)
-            painter.setFont(self._fit(status, status_box.width(), box.height() * 0.32, True))
-            painter.setPen(QColor(colour))
-            painter.drawText(status_box, align, status)
+        self._draw(painter, box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   shown)
+
+    def _line_layout(self, text: str, width: float, pixels: float) -> tuple[QFont, str]:
+        key = ("line", text, round(width), round(pixels))
+        laid = self._laid.get(key)
+        if laid is None:
+            font = self._fit(text, width, pixels, True)
+            metrics = QFontMetricsF(font)
+            shown = text if metrics.horizontalAdvance(text) <= width + 0.5 else (
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+            laid = self._laid[key] = (font, (shown,))
+        return laid[0], laid[1][0]
+
+    def _paint_name(self, painter: QPainter, box: QRectF, name: str, largest: float,
+                    two_lines: bool, colour: str) -> None:
+        """The player's name: whole on one line if it fits at a readable size, else (with
+        room for two lines) split in two, else cut short with "…" (his whole name is one tap
+        away, in the seat's menu)."""
+        painter.setPen(QColor(colour))
+        lines = self._name_lines(name, box.width(), box.height(), largest) if two_lines else None
+        if lines is None:
+            self._paint_line(painter, box, name, largest)
+            return
+        font, (first, second) = lines
+        painter.setFont(font)
+        half = QRectF(box.x(), box.y(), box.width(), box.height() / 2)
+        align = Qt.AlignmentFlag.AlignLeft
+        self._draw(painter, half, align | Qt.AlignmentFlag.AlignBottom, first)
+        self._draw(painter, half.translated(0, half.height()), align | Qt.AlignmentFlag.AlignTop,
+                   second)
+
+    def _name_lines(self, name: str, width: float, height: float,
+                    largest: float) -> tuple[QFont, tuple[str, ...]] | None:
+        """A name in two lines and their font, when one line would be cut or much smaller
+        than ``largest``; None to draw it on one line."""
+        key = ("name", name, round(width), round(height), round(largest))
+        if key in self._laid:
+            return self._laid[key]
+        found = None
+        one_line = self._fit(name, width, largest, True)
+        whole = QFontMetricsF(one_line).horizontalAdvance(name) <= width + 0.5
+        lines = _split_name(name)
+        cramped = not whole or one_line.stretch() < 100 or one_line.pixelSize() < largest * 0.55
+        if lines is not None and cramped:
+            font = self._fit_all(lines, width, height / 2 * 0.8, True)
+            metrics = QFontMetricsF(font)
+            if all(metrics.horizontalAdvance(line) <= width + 0.5 for line in lines):
+                found = (font, lines)
+        self._laid[key] = found
+        return found
 
     def _first_tag_rect(self, plate: QRectF) -> QRectF:
         """Where the "1ST" tag goes: inside the plate, bottom right (the status line)."""
-        height = plate.height() * 0.3
-        width = height * 1.9
-        inset = plate.height() * 0.1
+        height = max(plate.height() * 0.3, MIN_WORD_PX + 3)
+        _, advance, _ = self._puck_word(wording.first_tag(), plate.width(), height * 0.8)
+        width = max(height * 1.9, advance + height * 0.5)
+        inset = plate.height() * 0.08
         return QRectF(plate.right() - width - inset, plate.bottom() - height - inset,
                       width, height)
 
@@ -467,8 +520,8 @@ class TableView(QWidget):
         painter.setBrush(QColor(self._colours.first))
         painter.drawRoundedRect(tag, tag.height() * 0.4, tag.height() * 0.4)
         painter.setPen(QColor(self._colours.first_text))
-        painter.setFont(self._fit(text, tag.width() * 0.8, tag.height() * 0.8, True))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setFont(self._fit(text, tag.width() * 0.9, tag.height() * 0.8, True))
+        self._draw(painter, tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         for seat in scene.seats:
@@ -506,7 +559,9 @@ class TableView(QWidget):
             painter.drawEllipse(centre, radius - line / 2, radius - line / 2)
             if puck.kind is not PuckKind.BUTTON:
                 self._paint_chip_notches(painter, centre, radius, edge)
-        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind)
+        backing = self._colours.rail_edge if puck.dead and puck.kind not in (
+            PuckKind.MISSED, PuckKind.LOCKUP) else fill
+        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
 
     @staticmethod
     def _paint_chip_notches(painter: QPainter, centre: QPointF, radius: float, colour: str):
@@ -523,27 +578,51 @@ class TableView(QWidget):
 
     def _paint_puck_text(
         self, painter: QPainter, centre: QPointF, size: float, big: str, small: str,
-        colour: str, kind: PuckKind,
+        colour: str, kind: PuckKind, fill: str,
     ) -> None:
-        painter.setPen(QColor(colour))
-        width = size * 0.74
-        small_on_top = kind is PuckKind.MISSED
+        """The puck's words: one large, or a large and a small one, none below
+        :data:`MIN_WORD_PX`. On a puck too small for a word at that size, the word lies on a
+        tab of the puck's colour that reaches past its edge."""
         if not small:
+            width = size * 0.78
             box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
+            painter.setPen(QColor(colour))
             painter.setFont(self._fit(big, width, size * 0.5, True))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, big)
+            self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, big)
             return
-        big_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.34, width, size * 0.4)
-        small_box = QRectF(centre.x() - width / 2, centre.y() + size * 0.04, width, size * 0.3)
-        if small_on_top:
-            small_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.32, width,
-                               size * 0.26)
-            big_box = QRectF(centre.x() - width / 2, centre.y() - size * 0.06, width,
-                             size * 0.38)
-        painter.setFont(self._fit(big, width, big_box.height(), True))
-        painter.drawText(big_box, Qt.AlignmentFlag.AlignCenter, big)
-        painter.setFont(self._fit(small, width, small_box.height(), True))
-        painter.drawText(small_box, Qt.AlignmentFlag.AlignCenter, small)
+        width = size * 0.9
+        line = max(size * 0.36, MIN_WORD_PX * 1.2)
+        upper = QRectF(centre.x() - width / 2, centre.y() - line, width, line)
+        lower = QRectF(centre.x() - width / 2, centre.y(), width, line)
+        small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
+        for text, box, largest in ((big, big_box, big_box.height() * 0.95),
+                                   (small, small_box, small_box.height() * 0.75)):
+            font, advance, line_height = self._puck_word(
+                text, width * (0.86 if text is big else 1.0), largest)
+            flags = Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
+            if advance > width:  # wider than the puck: a tab under the word
+                box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
+                tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
+                    flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
+                        0, 0, 0, line_height + 1 - box.height())
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(fill))
+                painter.drawRoundedRect(tab, 3, 3)
+            painter.setPen(QColor(colour))
+            painter.setFont(font)
+            self._draw(painter, box, flags, text)
+
+    def _puck_word(self, text: str, width: float, largest: float) -> tuple[QFont, float, float]:
+        """A puck word's font, its width and its line height (worked out once per size)."""
+        key = (text, round(width), round(largest))
+        found = self._puck_words.get(key)
+        if found is None:
+            font = self._fit(text, width, largest, True)
+            metrics = QFontMetricsF(font)
+            found = self._puck_words[key] = (font, metrics.horizontalAdvance(text),
+                                             metrics.height())
+        return found
 
     def _puck_colours(self, puck: Puck) -> tuple[str, str, str]:
         """Fill, text and edge colour of a puck."""
@@ -562,31 +641,92 @@ class TableView(QWidget):
 
     # --- fonts -----------------------------------------------------------------------------
 
-    def _font(self, pixels: float, bold: bool) -> QFont:
-        key = (max(6, round(pixels)), bold)
+    def _draw(self, painter: QPainter, box: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
+        """Every word on the table is drawn here (tests watch it for the size floor)."""
+        painter.drawText(box, flags, text)
+
+    def _font(self, pixels: float, bold: bool, stretch: int = 100) -> QFont:
+        key = (max(MIN_WORD_PX, round(pixels)), bold, stretch)
         font = self._fonts.get(key)
         if font is None:
             font = QFont(self.font())
             font.setPixelSize(key[0])
             font.setBold(bold)
+            font.setStretch(stretch)
             self._fonts[key] = font
         return font
 
     def _fit(self, text: str, width: float, height: float, bold: bool) -> QFont:
-        """The largest font (up to ``height`` pixels) in which ``text`` fits ``width``."""
+        """The largest font (up to ``height`` pixels) in which ``text`` fits ``width``, never
+        below :data:`MIN_WORD_PX`: at that floor the letters are narrowed, then the weight
+        lightened; if the text is still too wide, the caller cuts it or lets it overflow."""
         key = (text, round(width), round(height), bold)
         font = self._fitted.get(key)
         if font is None:
-            pixels = max(6.0, height)
-            font = self._font(pixels, bold)
-            advance = QFontMetricsF(font).horizontalAdvance(text)
-            while advance > width > 0 and pixels > 6.0:
-                # Hinting makes the width grow unevenly with the size: shrink until it fits.
-                pixels = max(6.0, min(pixels - 1, math.floor(pixels * width / advance)))
-                font = self._font(pixels, bold)
-                advance = QFontMetricsF(font).horizontalAdvance(text)
+            font = self._fit_all((text,), width, height, bold)
             self._fitted[key] = font
         return font
+
+    def _fit_all(self, texts: tuple[str, ...] | list[str], width: float, height: float,
+                 bold: bool) -> QFont:
+        """:meth:`_fit` for several lines drawn in one font."""
+        def widest(font: QFont) -> float:
+            metrics = QFontMetricsF(font)
+            return max(metrics.horizontalAdvance(text) for text in texts)
+
+        pixels = max(float(MIN_WORD_PX), height)
+        font = self._font(pixels, bold)
+        advance = widest(font)
+        while advance > width > 0 and pixels > MIN_WORD_PX:
+            # Hinting makes the width grow unevenly with the size: shrink until it fits.
+            pixels = max(float(MIN_WORD_PX),
+                         min(pixels - 1, math.floor(pixels * width / advance)))
+            font = self._font(pixels, bold)
+            advance = widest(font)
+        if advance <= width or width <= 0:
+            return font
+        for narrower_bold, stretch in ((bold, 85), (bold, 75), (False, 75)):
+            font = self._font(MIN_WORD_PX, narrower_bold, stretch)
+            if widest(font) <= width:
+                return font
+        return font
+
+
+class _PlateBoxes:
+    """Where the words of one plate go: the seat number at the left, the name (or, on an
+    empty seat, its status word) beside it, and an optional second row under both (the
+    status word, the first-to-act tag, a lock-up's time)."""
+
+    def __init__(self, plate: QRectF, digits: int, two_rows: bool) -> None:
+        h = plate.height()
+        pad = h * 0.08
+        self.two_rows = two_rows
+        top = plate.y() + pad * 0.5
+        first_row = (h - pad) * (0.56 if two_rows else 1.0)
+        number_width = h * (0.12 + 0.31 * digits)
+        self.number = QRectF(plate.x() + pad * 0.6, top, number_width, first_row)
+        left = self.number.right() + h * 0.04
+        self.name = QRectF(left, top, plate.right() - pad - left, first_row)
+        self.second_row = QRectF(plate.x() + pad * 1.2, top + first_row,
+                                 plate.width() - pad * 2.2, plate.bottom() - pad * 0.5
+                                 - top - first_row)
+
+
+def _split_name(name: str) -> tuple[str, str] | None:
+    """A name in two lines: at the space or hyphen nearest its middle, else in the middle of
+    a long word; None for a name of one or two letters."""
+    if len(name) < 3:
+        return None
+    middle = len(name) / 2
+    breaks = [i for i, c in enumerate(name) if c in " -"]
+    if breaks:
+        at = min(breaks, key=lambda i: abs(i + 0.5 - middle))
+        first = name[: at + 1] if name[at] == "-" else name[:at]
+        second = name[at + 1:]
+        if first.strip() and second.strip():
+            return first.strip(), second.strip()
+    at = math.ceil(middle)
+    return name[:at] + "-", name[at:]
 
 
 def _octagon(centre: QPointF, radius: float) -> QPolygonF:

@@ -235,6 +235,12 @@ class ChooserPage(Retranslating, QWidget):
         for column in (0, 2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.summary_view, 1)
+        self.rule_detail = QLabel(tab)  # the rule of the row tapped: in sight, not on hover
+        self.rule_detail.setObjectName("progressRuleText")
+        self.rule_detail.setWordWrap(True)
+        self.summary_view.currentItemChanged.connect(
+            lambda item, _: self.rule_detail.setText(item.toolTip(1) if item else ""))
+        layout.addWidget(self.rule_detail)
         row = QHBoxLayout()
         row.addStretch(1)
         self.export_attempts_button = self._button(

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialogs import ok_cancel
+from .dialogs import fitted, ok_cancel
 from .geometry import TOUCH
 
 MAX_AMOUNT = 1_000_000
@@ -53,7 +53,9 @@ class PostDialog(QDialog):
         form.addRow(QCoreApplication.translate("TrainingDialog", "&Live"), self.live)
         form.addRow(QCoreApplication.translate("TrainingDialog", "D&ead"), self.dead)
         layout.addLayout(form)
-        layout.addWidget(ok_cancel(self, self.accept))
+        buttons = ok_cancel(self, self.accept)
+        layout.addWidget(buttons)
+        fitted(self, buttons)
         self.live.setFocus()
         self.live.selectAll()
 

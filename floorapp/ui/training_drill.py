@@ -96,7 +96,7 @@ class DrillPage(Retranslating, QWidget):
         top.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignTop)
         column.addLayout(top)
         self.table_view = TrainingTableView(left)
-        self.table_view.setMinimumSize(420, 320)
+        self.table_view.setMinimumSize(420, 260)
         self.table_view.seat_clicked.connect(lambda seat: self.click_seat(seat))
         self.table_view.escape_pressed.connect(lambda: self.choose_tool(None))
         column.addWidget(self.table_view, 1)
@@ -138,7 +138,7 @@ class DrillPage(Retranslating, QWidget):
             button = QToolButton(tools)
             button.setObjectName(f"tool_{tool.value}")
             button.setCheckable(True)
-            button.setMinimumHeight(TOUCH - 4)
+            button.setMinimumHeight(TOUCH)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.clicked.connect(lambda _=False, t=tool: self.choose_tool(t))
             self.tool_group.addButton(button)
@@ -270,8 +270,8 @@ class DrillPage(Retranslating, QWidget):
             if self.grade is not None:
                 text = QCoreApplication.translate(
                     "Training", "Graded. Read why, then go on to the next deal.")
-            elif self.tool is not None:
-                text = words.tool_prompt(self.tool)
+            elif self.tool is not None:  # what the tool's tooltip says, in sight for a finger
+                text = f"{words.tool_tip(self.tool)} {words.tool_prompt(self.tool)}"
             else:
                 text = QCoreApplication.translate(
                     "Training", "Choose what to place, then click a seat.")

@@ -21,6 +21,7 @@ from pathlib import Path
 from floorapp.rules import ButtonRule
 from floorapp.training import Answer, Question
 
+from .fit import KEEP_SIZE
 from .training_board import Tool, clicks_for
 
 STATES = ("chooser", "mid", "graded")
@@ -64,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no bundled translation for {args.language}", file=sys.stderr)
         return 2
     window = render_window(args)
+    window.setProperty(KEEP_SIZE, True)  # the picture's size, whatever the screen
     window.resize(*args.size)
     window.show()
     application.processEvents()

@@ -39,6 +39,7 @@ from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import rule_key
 
 from . import training_wording as words
+from .fit import fit_on_show
 from .geometry import TOUCH
 from .language import Retranslating
 from .palette import DARK, Colours, colours
@@ -200,6 +201,7 @@ class TrainingWindow(Retranslating, QMainWindow):
             self.chooser.show_message(storage_problem)
         self.retranslate()
         self.resize(1280, 800)
+        fit_on_show(self)
 
     def _connect(self) -> None:
         chooser = self.chooser

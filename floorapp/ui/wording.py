@@ -181,6 +181,8 @@ def seat_accessible_name(seat: SeatScene) -> str:
     if seat.name:
         parts.append(seat.name)
     parts.append(status_phrase(seat))
+    if lockup_phrase(seat):
+        parts.append(lockup_phrase(seat))
     parts += [puck_phrase(puck) for puck in seat.pucks]
     if seat.first_to_act:
         parts.append(QCoreApplication.translate("Seat", "first to act"))
@@ -211,6 +213,34 @@ def heads_up_label() -> str:
 
 def redeal_label() -> str:
     return QCoreApplication.translate("Table", "Redeal")
+
+
+def lockup_time(seat: SeatScene) -> str:
+    """A locked-up seat's second line: minutes held over the house's limit, "3/5 min" ("" when
+    the time is not known)."""
+    if seat.locked_minutes is None:
+        return ""
+    return QCoreApplication.translate("Table", "{minutes}/{limit} min").format(
+        minutes=seat.locked_minutes, limit=seat.lockup_limit)
+
+
+def overdue_word() -> str:
+    """The word on a seat held up to the house's limit or longer."""
+    return QCoreApplication.translate("Status", "TIME UP")
+
+
+def lockup_phrase(seat: SeatScene) -> str:
+    """How long a locked-up seat has been held, in a sentence ("" when not known)."""
+    if seat.locked_minutes is None:
+        return ""
+    minutes, limit_minutes = seat.locked_minutes, seat.lockup_limit
+    held = plural(QCoreApplication.translate("Seat", "held %n minute(s)", "", minutes), minutes)
+    limit = plural(QCoreApplication.translate(
+        "Seat", "the limit is %n minute(s)", "", limit_minutes), limit_minutes)
+    text = f"{held}, {limit}"
+    if seat.overdue:
+        text += ", " + QCoreApplication.translate("Seat", "time is up: call the next player")
+    return text
 
 
 def first_tag() -> str:
@@ -1019,6 +1049,7 @@ def house_key_label(key: str) -> str:
         "free_hand_at": QCoreApplication.translate("House", "Free hand with at most"),
         "seat_change": QCoreApplication.translate("House", "Free seat change"),
         "straddle": QCoreApplication.translate("House", "Straddles"),
+        "lockup_minutes": QCoreApplication.translate("House", "Hold a locked-up seat for"),
         "seats": QCoreApplication.translate("House", "Seats"),
         "palette": QCoreApplication.translate("House", "Colours"),
     }
@@ -1044,6 +1075,8 @@ def problem_text(problem: Problem) -> str:
             "Settings", "{key}: a number of players from 0 (off) to 12."),
         ProblemCode.SEATS_RANGE: QCoreApplication.translate(
             "Settings", "{key}: a table has 2 to 12 seats."),
+        ProblemCode.LOCKUP_RANGE: QCoreApplication.translate(
+            "Settings", "{key}: a whole number of minutes from 1 to 120."),
     }
     return texts[problem.code].format(key=house_key_label(problem.key))
 

@@ -165,6 +165,10 @@
       <translation>désactivé</translation>
     </message>
     <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
       <source>Dark</source>
       <translation>Sombres</translation>
     </message>
@@ -504,6 +508,10 @@
       <translation>Straddles</translation>
     </message>
     <message>
+      <source>Hold a locked-up seat for</source>
+      <translation>Garder une place réservée</translation>
+    </message>
+    <message>
       <source>Seats</source>
       <translation>Places</translation>
     </message>
@@ -643,6 +651,10 @@
       <translation>Couleurs claires</translation>
     </message>
     <message>
+      <source>Touch screen mode</source>
+      <translation>Mode écran tactile</translation>
+    </message>
+    <message>
       <source>Add a table…</source>
       <translation>Ajouter une table…</translation>
     </message>
@@ -741,6 +753,14 @@
     <message>
       <source>Every table at a glance (F9)</source>
       <translation>Toutes les tables d'un coup d'œil (F9)</translation>
+    </message>
+    <message>
+      <source>Read-out</source>
+      <translation>Annonces</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Journal</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1598,6 +1618,24 @@
       <source>Seat {number} {name}</source>
       <translation>Place {number} {name}</translation>
     </message>
+    <message numerus="yes">
+      <source>held %n minute(s)</source>
+      <translation>
+        <numerusform>réservée depuis %n minute</numerusform>
+        <numerusform>réservée depuis %n minutes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the limit is %n minute(s)</source>
+      <translation>
+        <numerusform>la limite est de %n minute</numerusform>
+        <numerusform>la limite est de %n minutes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>time is up: call the next player</source>
+      <translation>le temps est écoulé : appelez le joueur suivant</translation>
+    </message>
     <message>
       <source>Seat</source>
       <translation>Place</translation>
@@ -1640,6 +1678,10 @@
     <message>
       <source>{key}: a table has 2 to 12 seats.</source>
       <translation>{key} : une table a de 2 à 12 places.</translation>
+    </message>
+    <message>
+      <source>{key}: a whole number of minutes from 1 to 120.</source>
+      <translation>{key} : un nombre entier de minutes, de 1 à 120.</translation>
     </message>
   </context>
   <context>
@@ -1732,6 +1774,10 @@
       <source>locked up</source>
       <translation>réservée</translation>
     </message>
+    <message>
+      <source>TIME UP</source>
+      <translation>TEMPS ÉCOULÉ</translation>
+    </message>
   </context>
   <context>
     <name>Storage</name>
@@ -1801,6 +1847,10 @@
     <message>
       <source>Redeal</source>
       <translation>Redonne</translation>
+    </message>
+    <message>
+      <source>{minutes}/{limit} min</source>
+      <translation>{minutes}/{limit} min</translation>
     </message>
     <message>
       <source>1ST</source>

@@ -167,6 +167,10 @@
       <translation>wyłączone</translation>
     </message>
     <message>
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
       <source>Dark</source>
       <translation>Ciemne</translation>
     </message>
@@ -507,6 +511,10 @@
       <translation>Straddle</translation>
     </message>
     <message>
+      <source>Hold a locked-up seat for</source>
+      <translation>Trzymaj rezerwację miejsca przez</translation>
+    </message>
+    <message>
       <source>Seats</source>
       <translation>Miejsca</translation>
     </message>
@@ -647,6 +655,10 @@
       <translation>Jasne kolory</translation>
     </message>
     <message>
+      <source>Touch screen mode</source>
+      <translation>Tryb ekranu dotykowego</translation>
+    </message>
+    <message>
       <source>Add a table…</source>
       <translation>Dodaj stół…</translation>
     </message>
@@ -745,6 +757,14 @@
     <message>
       <source>Every table at a glance (F9)</source>
       <translation>Wszystkie stoły w skrócie (F9)</translation>
+    </message>
+    <message>
+      <source>Read-out</source>
+      <translation>Odczyt</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Dziennik</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1607,6 +1627,26 @@
       <source>Seat {number} {name}</source>
       <translation>Miejsce {number} {name}</translation>
     </message>
+    <message numerus="yes">
+      <source>held %n minute(s)</source>
+      <translation>
+        <numerusform>zarezerwowane od %n minuty</numerusform>
+        <numerusform>zarezerwowane od %n minut</numerusform>
+        <numerusform>zarezerwowane od %n minut</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the limit is %n minute(s)</source>
+      <translation>
+        <numerusform>limit to %n minuta</numerusform>
+        <numerusform>limit to %n minuty</numerusform>
+        <numerusform>limit to %n minut</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>time is up: call the next player</source>
+      <translation>czas minął: wezwij następnego gracza</translation>
+    </message>
     <message>
       <source>Seat</source>
       <translation>Miejsce</translation>
@@ -1649,6 +1689,10 @@
     <message>
       <source>{key}: a table has 2 to 12 seats.</source>
       <translation>{key}: stół ma od 2 do 12 miejsc.</translation>
+    </message>
+    <message>
+      <source>{key}: a whole number of minutes from 1 to 120.</source>
+      <translation>{key}: pełna liczba minut od 1 do 120.</translation>
     </message>
   </context>
   <context>
@@ -1741,6 +1785,10 @@
       <source>locked up</source>
       <translation>zarezerwowane</translation>
     </message>
+    <message>
+      <source>TIME UP</source>
+      <translation>CZAS MINĄŁ</translation>
+    </message>
   </context>
   <context>
     <name>Storage</name>
@@ -1810,6 +1858,10 @@
     <message>
       <source>Redeal</source>
       <translation>Ponowne rozdanie</translation>
+    </message>
+    <message>
+      <source>{minutes}/{limit} min</source>
+      <translation>{minutes}/{limit} min</translation>
     </message>
     <message>
       <source>1ST</source>

@@ -167,6 +167,10 @@
       <translation>выкл.</translation>
     </message>
     <message>
+      <source> min</source>
+      <translation> мин</translation>
+    </message>
+    <message>
       <source>Dark</source>
       <translation>Тёмные</translation>
     </message>
@@ -507,6 +511,10 @@
       <translation>Стрэддлы</translation>
     </message>
     <message>
+      <source>Hold a locked-up seat for</source>
+      <translation>Держать бронь места</translation>
+    </message>
+    <message>
       <source>Seats</source>
       <translation>Места</translation>
     </message>
@@ -647,6 +655,10 @@
       <translation>Светлые цвета</translation>
     </message>
     <message>
+      <source>Touch screen mode</source>
+      <translation>Режим сенсорного экрана</translation>
+    </message>
+    <message>
       <source>Add a table…</source>
       <translation>Добавить стол…</translation>
     </message>
@@ -745,6 +757,14 @@
     <message>
       <source>Every table at a glance (F9)</source>
       <translation>Все столы на одном экране (F9)</translation>
+    </message>
+    <message>
+      <source>Read-out</source>
+      <translation>Объявления</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Журнал</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1607,6 +1627,26 @@
       <source>Seat {number} {name}</source>
       <translation>Место {number} {name}</translation>
     </message>
+    <message numerus="yes">
+      <source>held %n minute(s)</source>
+      <translation>
+        <numerusform>забронировано %n минуту</numerusform>
+        <numerusform>забронировано %n минуты</numerusform>
+        <numerusform>забронировано %n минут</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>the limit is %n minute(s)</source>
+      <translation>
+        <numerusform>предел — %n минута</numerusform>
+        <numerusform>предел — %n минуты</numerusform>
+        <numerusform>предел — %n минут</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>time is up: call the next player</source>
+      <translation>время вышло: вызовите следующего игрока</translation>
+    </message>
     <message>
       <source>Seat</source>
       <translation>Место</translation>
@@ -1649,6 +1689,10 @@
     <message>
       <source>{key}: a table has 2 to 12 seats.</source>
       <translation>{key}: за столом может быть от 2 до 12 мест.</translation>
+    </message>
+    <message>
+      <source>{key}: a whole number of minutes from 1 to 120.</source>
+      <translation>{key}: целое число минут от 1 до 120.</translation>
     </message>
   </context>
   <context>
@@ -1741,6 +1785,10 @@
       <source>locked up</source>
       <translation>забронировано</translation>
     </message>
+    <message>
+      <source>TIME UP</source>
+      <translation>ВРЕМЯ ВЫШЛО</translation>
+    </message>
   </context>
   <context>
     <name>Storage</name>
@@ -1810,6 +1858,10 @@
     <message>
       <source>Redeal</source>
       <translation>Пересдача</translation>
+    </message>
+    <message>
+      <source>{minutes}/{limit} min</source>
+      <translation>{minutes}/{limit} мин</translation>
     </message>
     <message>
       <source>1ST</source>

@@ -69,6 +69,7 @@ def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> N
     assert dialog.table_id() is None
     assert {row[1] for row in dialog.rows()} == {"test table", "Demo table"}
     assert not dialog.export_button.isEnabled()
+    assert dialog.status.text().endswith(". Choose a table to export its history.")  # in sight
 
 
 def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:

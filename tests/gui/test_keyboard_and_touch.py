@@ -116,7 +116,8 @@ lockup = [8]
 """)
     assert floor.name(4) == "Seat 4, Di, away, missed big blind"
     assert floor.name(6) == "Seat 6, Flo, active, big blind 2"
-    assert floor.name(8) == "Seat 8, locked up, lock-up button"
+    assert floor.name(8) == (
+        "Seat 8, locked up, held 0 minutes, the limit is 5 minutes, lock-up button")
     assert floor.name(1) == "Seat 1, empty"
     handle = floor.view.seat_handle(4)
     assert isinstance(handle, QAbstractButton)

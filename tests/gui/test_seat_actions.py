@@ -110,7 +110,8 @@ def test_leave_puts_a_lock_up_button_on_the_seat(floor: Floor) -> None:
     floor.load(NINE_FULL)
     floor.seat_action(2, "leave")
 
-    assert floor.name(2) == "Seat 2, locked up, lock-up button"
+    held = "Seat 2, locked up, held 0 minutes, the limit is 5 minutes, lock-up button"
+    assert floor.name(2) == held
     assert close(floor.puck_colour(2), DARK.lockup)
     assert floor.plate_border_has(2, DARK.locked)
     assert floor.window.log_view.rows()[0][1:] == (
@@ -120,7 +121,7 @@ def test_leave_puts_a_lock_up_button_on_the_seat(floor: Floor) -> None:
     assert floor.name(2) == "Seat 2, Bob, active"
     assert floor.view.puck_centers(2) == []
     floor.redo()
-    assert floor.name(2) == "Seat 2, locked up, lock-up button"
+    assert floor.name(2) == held
     floor.seat_action(2, "release")
     assert floor.name(2) == "Seat 2, empty"
 

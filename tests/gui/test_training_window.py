@@ -408,6 +408,10 @@ def test_progress_is_kept_and_the_summary_shows_the_weakest_rules_first(
     assert chooser.progress_totals.text() == (
         f"Ann Example: 2 deals answered, {points} of {out_of} checks right "
         f"({round(100 * points / out_of)}%). Weakest rules first.")
+    first = chooser.summary_view.topLevelItem(0)
+    trainee.qtbot.mouseClick(chooser.summary_view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=chooser.summary_view.visualItemRect(first).center())
+    assert chooser.rule_detail.text() == first.toolTip(1) != ""  # a tap, not only hover
 
 
 def test_progress_exports_as_csv(

@@ -115,6 +115,7 @@ houses = st.builds(
     free_hand_at=st.integers(0, 5),
     seat_change=st.sampled_from(SeatChangeRule),
     straddle=st.sampled_from(StraddleRule),
+    lockup_minutes=st.integers(1, 120),
 ).filter(lambda house: len(house.blinds) > 1 or not house.button_blind)
 """Any house rules the format can say. WORKAROUND: a button blind with a single blind makes
 the rules core's first deal raise IndexError (reported to the lead), so it is left out."""
