@@ -20,15 +20,35 @@ import functools
 import json
 import types
 import typing
+import zlib
 from enum import Enum
 from typing import Any, TypeVar, Union
 
-from floorapp.rules import EVENT_TYPES, Deal, Event, HouseRules, Table
+from floorapp.rules import (
+    EVENT_TYPES,
+    Away,
+    Back,
+    Bust,
+    Choice,
+    Deal,
+    DealHand,
+    Event,
+    HouseRules,
+    Leave,
+    Misdeal,
+    Move,
+    Player,
+    Seat,
+    Sit,
+    Table,
+    apply,
+)
 
 R = TypeVar("R")
 
-CODEC_VERSION = 1
-"""The layout of the JSON documents below; saved in the database's ``meta`` table."""
+CODEC_VERSION = 2
+"""The layout of the documents below (2: packed, see :class:`Packer`); saved in the database's
+``meta`` table."""
 
 _OVERRIDDEN_HINTS: dict[tuple[type, str], Any] = {
     (Table, "last_deal"): Deal | None,
@@ -214,3 +234,73 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def _hint(cls: type, name: str) -> Any:
     return _OVERRIDDEN_HINTS.get((cls, name)) or _hints(cls)[name]
+
+
+# --- packing: compressed documents for the journal ---------------------------------------------
+
+PACK_LEVEL = 9
+
+
+class Packer:
+    """Documents as compact bytes, and back: raw DEFLATE with a preset dictionary.
+
+    Every journal row repeats the same keys and values (``"dead_button":false``, ``"seat"``,
+    ``"R-12"``...). DEFLATE with a preset dictionary (RFC 1951 with zlib's ``zdict``, available
+    in every language) writes each of them as a short reference into the dictionary: a deal of
+    ~570 bytes of JSON packs into ~50. A packed value is one byte naming its dictionary, then
+    the DEFLATE stream. The dictionaries themselves are kept in the room file (table
+    ``dictionaries``), so a later floorapp with a new dictionary still reads the old rows.
+    """
+
+    def __init__(self, dictionaries: dict[int, bytes], current: int) -> None:
+        self.dictionaries = dict(dictionaries)
+        self.current = current
+
+    def pack(self, document: Any) -> bytes:
+        """The document (JSON-safe) as packed bytes."""
+        dictionary = self.dictionaries[self.current]
+        compressor = zlib.compressobj(PACK_LEVEL, zlib.DEFLATED, -15, 9,
+                                      zlib.Z_DEFAULT_STRATEGY, dictionary)
+        text = to_json(document).encode()
+        return bytes((self.current,)) + compressor.compress(text) + compressor.flush()
+
+    def unpack(self, data: bytes | None) -> Any:
+        """The document :meth:`pack` gave these bytes for (None stays None)."""
+        if data is None:
+            return None
+        if not data or data[0] not in self.dictionaries:
+            raise CodecError("packed data names no known dictionary")
+        try:
+            decompressor = zlib.decompressobj(-15, self.dictionaries[data[0]])
+            text = decompressor.decompress(bytes(data[1:])) + decompressor.flush()
+        except zlib.error as error:
+            raise CodecError(f"packed data is damaged: {error}") from None
+        return from_json(text.decode())
+
+
+def default_dictionary() -> bytes:
+    """The preset dictionary of new rooms: typical events, deals and tables as this codec writes
+    them (the most common last, where DEFLATE reaches them with the shortest distances).
+
+    Built from a short game the rules core plays, so that a field the core adds later is in it.
+    """
+    seats = tuple(
+        Seat(number, Player(id=number, name=f"P{number}") if number != 8 else None)
+        for number in range(1, 10)
+    )
+    table = Table(house=HouseRules(), seats=seats, draw=1, passed=frozenset(),
+                  next_player_id=10)
+    events: list[Event] = [DealHand(), DealHand(), Away(4), DealHand(), Back(4, Choice.POST),
+                           Sit(8, "Ann", Choice.WAIT), DealHand(), Bust(6), Leave(2),
+                           DealHand(), Move(3, 2, Choice.POST), Misdeal(), DealHand()]
+    parts: list[str] = []
+    deals: list[str] = []
+    for event in events:
+        applied = apply(table, event)
+        parts.append(to_json(encode_event(event)))
+        if applied.deal is not None:
+            deals.append(to_json(encode_deal(applied.deal)))
+        table = applied.after
+    parts.append(to_json(encode_table(table)))
+    parts.extend(deals[-4:])
+    return "".join(parts).encode()[-32768:]

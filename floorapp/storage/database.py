@@ -144,12 +144,72 @@ _VERSION_2 = (
 )
 
 
+def _create_version_3(connection: sqlite3.Connection) -> None:
+    """The compact journal (a year of a busy room stays small): see :mod:`.upgrade`."""
+    from .upgrade import compact_journal
+
+    compact_journal(connection)
+
+
+VERSION_3 = (
+    """CREATE TABLE dictionaries (
+        id INTEGER PRIMARY KEY,     -- the first byte of every packed value
+        content BLOB NOT NULL       -- a DEFLATE preset dictionary (codec.Packer)
+    )""",
+    """CREATE TABLE journal (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        at BIGINT NOT NULL,         -- microseconds since 1970-01-01 UTC
+        kind SMALLINT NOT NULL,     -- journal.KIND_CODES: 1 create, 2 event, 3 undo, 4 redo,
+                                    -- 5 rename, 6 close, 7 reopen
+        seats BIGINT NOT NULL,      -- the seats the entry concerns: bit n - 1 for seat n
+        target BIGINT REFERENCES journal (id),  -- undo / redo: the entry taken or put back
+        event BLOB,                 -- packed JSON: the event (event, undo, redo)
+        deal BLOB,                  -- packed JSON: the deal it made (a deal event, its redo)
+        state BLOB,                 -- packed JSON: the starting table (create), the one put
+                                    -- back (undo)
+        note TEXT                   -- the table's name (create, rename)
+    )""",
+    "CREATE INDEX journal_by_table ON journal (table_id, id)",
+    "CREATE INDEX journal_by_time ON journal (at)",
+    """CREATE TRIGGER journal_is_append_only_update BEFORE UPDATE ON journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER journal_is_append_only_delete BEFORE DELETE ON journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TABLE sittings (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        seat SMALLINT NOT NULL,
+        player TEXT NOT NULL,       -- the name as the floor wrote it
+        player_key TEXT NOT NULL,   -- the name case-folded: what a search matches
+        first_entry BIGINT NOT NULL,  -- the entry that put the player on the seat
+        last_entry BIGINT           -- the entry that took him off it; NULL while he sits
+    )""",
+    "CREATE INDEX sittings_by_player ON sittings (player_key)",
+    "CREATE INDEX sittings_by_table ON sittings (table_id, seat, last_entry)",
+    """CREATE TABLE snapshots (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        entry_id BIGINT NOT NULL REFERENCES journal (id),
+        state BLOB NOT NULL,        -- packed journal.snapshot_document after entry_id
+        PRIMARY KEY (table_id, entry_id)
+    )""",
+    """CREATE TABLE heads (
+        table_id INTEGER PRIMARY KEY REFERENCES tables (id),
+        entry_id BIGINT NOT NULL REFERENCES journal (id),
+        state BLOB NOT NULL         -- packed journal.snapshot_document: the latest saved state
+    )""",
+)
+"""Schema 3. Plain SQL types (BIGINT, SMALLINT, BLOB, TEXT): on PostgreSQL the same tables
+with BYTEA for BLOB, an identity column for ``journal.id`` and a trigger function (or revoked
+UPDATE/DELETE rights) for the two append-only triggers."""
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2)
+MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2, _create_version_3)
 """``MIGRATIONS[n]`` takes a file from schema ``n`` to ``n + 1`` (0 is a new, empty file)."""
 
-TABLES = frozenset({"meta", "tables", "journal", "involved", "snapshots"})
+TABLES = frozenset({"meta", "tables", "journal", "sittings", "snapshots", "heads",
+                    "dictionaries"})
 """The tables every floorapp room file has (a file without them is not ours, or is damaged)."""
 
 
@@ -203,6 +263,8 @@ class Database:
         self.read_only = read_only
         self.kept_aside = kept_aside
         self._depth = 0
+        self.packer = codec.Packer({}, 0)
+        """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
 
     @classmethod
     def open(
@@ -302,6 +364,7 @@ class Database:
             self.connection.execute("PRAGMA foreign_keys = ON")
             if self.read_only:
                 self._check_readable(version)
+                self.packer = _packer(self.connection, self.path)
                 return
             mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
@@ -313,6 +376,7 @@ class Database:
             raise storage_error(error, "open the room file", self.path) from error
         if version < schema_version():
             self._migrate(version)
+        self.packer = _packer(self.connection, self.path)
 
     def _check_readable(self, version: int) -> None:
         if version != schema_version():
@@ -331,6 +395,27 @@ class Database:
             self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         if version:
             log.info("%s upgraded from schema %d to %d", self.path, version, schema_version())
+        if 0 < version < 3:
+            self._reclaim_space()
+
+    def _reclaim_space(self) -> None:
+        """Give the space the old journal took back to the disk (the file shrinks)."""
+        try:
+            self.connection.execute("VACUUM")
+        except sqlite3.Error:
+            log.exception("%s: VACUUM after the upgrade failed (the file keeps its size)",
+                          self.path)
+
+
+def _packer(connection: sqlite3.Connection, path: Path) -> codec.Packer:
+    """The room's packer: every dictionary it holds, the latest one for writing."""
+    try:
+        rows = connection.execute("SELECT id, content FROM dictionaries ORDER BY id").fetchall()
+    except sqlite3.Error as error:
+        raise storage_error(error, "open the room file", path) from error
+    if not rows:
+        raise StorageError(Problem.DAMAGED, f"{path}: the journal's dictionary is missing.", path)
+    return codec.Packer({number: bytes(content) for number, content in rows}, rows[-1][0])
 
 
 def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
