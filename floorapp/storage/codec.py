@@ -21,6 +21,7 @@ import json
 import types
 import typing
 import zlib
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, TypeVar, Union
 
@@ -148,15 +149,14 @@ def _encode(value: Any) -> Any:
 def _decode_record(cls: type[R], data: Any) -> R:
     if not isinstance(data, dict):
         raise CodecError(f"{cls.__name__}: expected an object, got {data!r}")
-    known = {field.name: field for field in _fields(typing.cast(type, cls))}
-    unknown = set(data) - set(known)
-    if unknown:
-        raise CodecError(f"{cls.__name__}: unknown fields {sorted(unknown)}")
+    names, plan = _plan(typing.cast(type, cls))
+    if not names.issuperset(data):
+        raise CodecError(f"{cls.__name__}: unknown fields {sorted(set(data) - names)}")
     values = {}
-    for name, field in known.items():
+    for name, decode, required in plan:
         if name in data:
-            values[name] = _decode(_hint(cls, name), data[name])
-        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            values[name] = decode(data[name])
+        elif required:
             raise CodecError(f"{cls.__name__}: missing field '{name}'")
     try:
         return cls(**values)
@@ -164,48 +164,92 @@ def _decode_record(cls: type[R], data: Any) -> R:
         raise CodecError(f"{cls.__name__}: {error}") from None
 
 
+Decoder = Callable[[Any], Any]
+
+
+@functools.cache
+def _plan(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Decoder, bool], ...]]:
+    """A record's field names, and for each field its decoder and whether it must be there."""
+    fields = _fields(cls)
+    return frozenset(field.name for field in fields), tuple(
+        (
+            field.name,
+            _decoder(_hint(cls, field.name)),
+            field.default is dataclasses.MISSING
+            and field.default_factory is dataclasses.MISSING,
+        )
+        for field in fields
+    )
+
+
 def _decode(hint: Any, data: Any) -> Any:
+    return _decoder(hint)(data)
+
+
+@functools.cache
+def _decoder(hint: Any) -> Decoder:
+    """The function that reads a value of type ``hint`` (worked out once per type)."""
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
-        return _decode_union(typing.get_args(hint), data)
+        return _union_decoder(typing.get_args(hint))
     if origin is tuple:
-        return _decode_tuple(typing.get_args(hint), data)
+        return _tuple_decoder(typing.get_args(hint))
     if origin is frozenset:
         (item,) = typing.get_args(hint)
-        return frozenset(_decode(item, value) for value in _list(data, hint))
+        read_item = _decoder(item)
+        return lambda data: frozenset(read_item(value) for value in _list(data, hint))
     if isinstance(hint, type) and issubclass(hint, Enum):
-        try:
-            return hint(data)
-        except ValueError:
-            raise CodecError(f"{data!r} is not a {hint.__name__}") from None
+        return functools.partial(_decode_enum, hint)
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return _decode_record(hint, data)
+        return functools.partial(_decode_record, hint)
     if hint in (int, str, bool, float):
-        return _decode_plain(hint, data)
+        return functools.partial(_decode_plain, hint)
+    return functools.partial(_unreadable, hint)
+
+
+def _unreadable(hint: Any, data: Any) -> Any:
     raise CodecError(f"no way to read a {hint!r}")
 
 
-def _decode_union(options: tuple[Any, ...], data: Any) -> Any:
-    if data is None and type(None) in options:
-        return None
-    others = [option for option in options if option is not type(None)]
-    if len(others) == 1:
-        return _decode(others[0], data)
-    for option in others:
-        try:
-            return _decode(option, data)
-        except CodecError:
-            continue
-    raise CodecError(f"{data!r} fits none of {options!r}")
+def _decode_enum(hint: type[Enum], data: Any) -> Any:
+    try:
+        return hint(data)
+    except ValueError:
+        raise CodecError(f"{data!r} is not a {hint.__name__}") from None
 
 
-def _decode_tuple(items: tuple[Any, ...], data: Any) -> tuple[Any, ...]:
-    values = _list(data, tuple)
+def _union_decoder(options: tuple[Any, ...]) -> Decoder:
+    optional = type(None) in options
+    others = [_decoder(option) for option in options if option is not type(None)]
+
+    def decode(data: Any) -> Any:
+        if data is None and optional:
+            return None
+        if len(others) == 1:
+            return others[0](data)
+        for read in others:
+            try:
+                return read(data)
+            except CodecError:
+                continue
+        raise CodecError(f"{data!r} fits none of {options!r}")
+
+    return decode
+
+
+def _tuple_decoder(items: tuple[Any, ...]) -> Decoder:
     if len(items) == 2 and items[1] is Ellipsis:
-        return tuple(_decode(items[0], value) for value in values)
-    if len(values) != len(items):
-        raise CodecError(f"expected {len(items)} items, got {values!r}")
-    return tuple(_decode(item, value) for item, value in zip(items, values, strict=True))
+        read_item = _decoder(items[0])
+        return lambda data: tuple(read_item(value) for value in _list(data, tuple))
+    readers = [_decoder(item) for item in items]
+
+    def decode(data: Any) -> tuple[Any, ...]:
+        values = _list(data, tuple)
+        if len(values) != len(readers):
+            raise CodecError(f"expected {len(readers)} items, got {values!r}")
+        return tuple(read(value) for read, value in zip(readers, values, strict=True))
+
+    return decode
 
 
 def _decode_plain(hint: type, data: Any) -> Any:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -242,8 +242,7 @@ class Replay:
         state = self.state
         kind = EntryKind(row.kind)
         if kind is EntryKind.CREATE:
-            self._move_to(_decoded_table(row), state.undo, state.redo, row.id)
-            self.state = replace(self.state, hands=0, shown=Shown())
+            self._move_to(_decoded_table(row), state.undo, state.redo, row.id, 0, Shown())
         elif kind is EntryKind.EVENT:
             return self._apply(row, redo=())
         elif kind is EntryKind.UNDO:
@@ -253,7 +252,7 @@ class Replay:
                 raise codec.CodecError(f"redo of {row.target}, which is not the next to redo")
             return self._apply(row, redo=state.redo[:-1])
         else:
-            self._move_to(state.table, state.undo, state.redo, row.id)
+            self._move_to(state.table, state.undo, state.redo, row.id, state.hands, state.shown)
         return None
 
     def _apply(self, row: Row, redo: tuple[int, ...]) -> Applied:
@@ -265,9 +264,8 @@ class Replay:
         undo = push(state.undo, row.id)
         for dropped in set(state.undo) - set(undo):
             self.befores.pop(dropped, None)
-        self._move_to(applied.after, undo, redo, row.id)
-        self.state = replace(self.state, hands=state.hands + (applied.deal is not None),
-                             shown=shown_after(applied, row.id, state.shown))
+        self._move_to(applied.after, undo, redo, row.id, state.hands + (applied.deal is not None),
+                      shown_after(applied, row.id, state.shown))
         return applied
 
     def _undo(self, row: Row) -> None:
@@ -280,9 +278,8 @@ class Replay:
             restored = self.befores.pop(row.target)
             if codec.encode_table(restored) != codec.encode_table(saved):
                 raise codec.CodecError("the table saved with the undo is not the one before")
-        self._move_to(restored, state.undo[:-1], (*state.redo, row.target), row.id)
-        self.state = replace(self.state, hands=state.hands - row.target_dealt,
-                             shown=shown_after_undo(state.shown, row.target))
+        self._move_to(restored, state.undo[:-1], (*state.redo, row.target), row.id,
+                      state.hands - row.target_dealt, shown_after_undo(state.shown, row.target))
 
     def _check_deal(self, row: Row, deal: Deal | None) -> None:
         recorded = row.deal
@@ -291,12 +288,12 @@ class Replay:
             raise codec.CodecError("the deal made again differs from the recorded one")
 
     def _move_to(
-        self, table: Table, undo: tuple[int, ...], redo: tuple[int, ...], entry: int
+        self, table: Table, undo: tuple[int, ...], redo: tuple[int, ...], entry: int,
+        hands: int, shown: Shown | None,
     ) -> None:
-        self.state = replace(
-            self.state, table=table, entry=entry, undo=undo, redo=redo,
-            since_snapshot=self.state.since_snapshot + 1, since_kept=self.state.since_kept + 1,
-        )
+        old = self.state
+        self.state = TableState(old.table_id, table, entry, undo, redo, old.since_snapshot + 1,
+                                hands, shown, old.since_kept + 1)
 
 
 def shown_after(applied: Applied, entry: int, shown: Shown | None) -> Shown | None:

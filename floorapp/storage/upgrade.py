@@ -60,11 +60,11 @@ def compact_journal(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
     for statement in VERSION_3:
         connection.execute(statement)
-    connection.execute("INSERT INTO dictionaries (id, content) VALUES (1, ?)",
-                       (codec.default_dictionary(),))
+    dictionary = codec.default_dictionary()
+    connection.execute("INSERT INTO dictionaries (id, content) VALUES (1, ?)", (dictionary,))
     connection.execute("UPDATE meta SET value = ? WHERE key = 'codec'",
                        (str(codec.CODEC_VERSION),))
-    packer = codec.Packer({1: codec.default_dictionary()}, 1)
+    packer = codec.Packer({1: dictionary}, 1)
     copied = _copy_entries(connection, packer)
     tables = [row[0] for row in connection.execute("SELECT id FROM tables ORDER BY id")]
     for table_id in tables:
