@@ -127,11 +127,17 @@ def from_json(text: str) -> Any:
 # --- encoding -----------------------------------------------------------------------------
 
 
+_PLAIN = frozenset({type(None), bool, int, float, str})
+
+
 def _encode(value: Any) -> Any:
-    if value is None or isinstance(value, bool | int | float):
+    kind = type(value)
+    if kind in _PLAIN:
         return value
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, bool | int | float):
+        return value
     if isinstance(value, str):
         return str(value)
     if isinstance(value, tuple | list):
@@ -139,8 +145,13 @@ def _encode(value: Any) -> Any:
     if isinstance(value, frozenset | set):
         return sorted(_encode(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: _encode(getattr(value, field.name)) for field in _fields(type(value))}
-    raise CodecError(f"cannot save a {type(value).__name__}: {value!r}")
+        return {name: _encode(getattr(value, name)) for name in _field_names(kind)}
+    raise CodecError(f"cannot save a {kind.__name__}: {value!r}")
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(field.name for field in _fields(cls))
 
 
 # --- decoding -----------------------------------------------------------------------------

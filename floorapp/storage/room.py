@@ -542,7 +542,10 @@ class Room:
         return replay.run(self._rows(table_id, after=entry))
 
     def _running(self, table_id: int) -> TableState:
-        if not self.table_info(table_id).is_open:
+        rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
+        if not rows:
+            raise UnknownTable(f"no table {table_id} in this room")
+        if rows[0][0] is not None:
             raise TableClosed(f"table {table_id} is closed")
         return self.state(table_id)
 
