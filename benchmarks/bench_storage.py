@@ -69,11 +69,18 @@ def main(argv: list[str] | None = None) -> int:
 # --- the rooms ---------------------------------------------------------------------------------
 
 
+KEY_SOURCES = ("floorapp/rules/*.py", "floorapp/storage/simulate.py", "floorapp/storage/codec.py",
+               "floorapp/storage/journal.py", "floorapp/storage/database.py",
+               "benchmarks/bench_storage.py")
+"""The code that decides what the cached room holds: the rules, the random floor, the schema
+and its encoding (and this file)."""
+
+
 def code_key(tables: int, entries: int) -> str:
-    """What the cached room depends on: the code that writes it and its size."""
+    """The version of the cached room: a digest of :data:`KEY_SOURCES` and its size."""
     digest = hashlib.sha256(f"{tables}x{entries}".encode())
-    for folder in ("floorapp/storage", "floorapp/rules"):
-        for source in sorted((ROOT / folder).glob("*.py")):
+    for pattern in KEY_SOURCES:
+        for source in sorted(ROOT.glob(pattern)):
             digest.update(source.read_bytes())
     return digest.hexdigest()[:12]
 
