@@ -33,6 +33,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from floorapp.rules import HouseRules
+from floorapp.storage.database import schema_version
 from floorapp.storage.export import export_toml
 from floorapp.storage.room import Room
 from floorapp.storage.simulate import random_event
@@ -70,14 +71,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 KEY_SOURCES = ("floorapp/rules/*.py", "floorapp/storage/simulate.py", "floorapp/storage/codec.py",
-               "floorapp/storage/journal.py", "floorapp/storage/database.py")
-"""The code that decides what the cached room holds: the rules, the random floor, the schema
-and its encoding. (A change to how this file builds the room needs ``rm -r build/bench-room-*``.)"""
+               "floorapp/storage/journal.py")
+"""The code that decides what the cached room holds: the rules, the random floor and the
+journal's encoding (with the schema version). A change to how this file builds the room needs
+``rm -r build/bench-room-*``."""
 
 
 def code_key(tables: int, entries: int) -> str:
-    """The version of the cached room: a digest of :data:`KEY_SOURCES` and its size."""
-    digest = hashlib.sha256(f"{tables}x{entries}".encode())
+    """The version of the cached room: a digest of :data:`KEY_SOURCES`, the schema version and
+    the room's size."""
+    digest = hashlib.sha256(f"{tables}x{entries} schema {schema_version()}".encode())
     for pattern in KEY_SOURCES:
         for source in sorted(ROOT.glob(pattern)):
             digest.update(source.read_bytes())

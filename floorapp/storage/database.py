@@ -418,11 +418,24 @@ def _packer(connection: sqlite3.Connection, path: Path) -> codec.Packer:
     return codec.Packer({number: bytes(content) for number, content in rows}, rows[-1][0])
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` without writing anything, not even beside it.
+
+    A read-only SQLite connection to a WAL file creates its ``-wal`` and ``-shm`` companions
+    and leaves them there; a file closed cleanly has none, and the caller holds the data
+    folder's lock (nobody writes it meanwhile), so it is opened *immutable*: no lock, no
+    companion, nothing written. A file a crash left with its WAL is read through the WAL.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not path.with_name(path.name + COMPANIONS[0]).exists():
+        uri += "&immutable=1"
+    return uri
+
+
 def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
     try:
         if read_only:
-            return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
-                                   isolation_level=None)
+            return sqlite3.connect(read_only_uri(path), uri=True, isolation_level=None)
         return sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
@@ -438,7 +451,7 @@ def inspect(path: Path) -> tuple[Verdict, int, str]:
     if not path.is_file():
         raise StorageError(Problem.NO_FOLDER, f"{path} is not a file.", path)
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
     try:
