@@ -2,10 +2,14 @@
 
 Run: ``.venv/bin/python benchmarks/bench_storage.py [--tables 20] [--entries 50000]``
 
-Builds once a room of ``--tables`` tables of ``--entries`` journal entries each (random lawful
-floor activity from :mod:`floorapp.storage.simulate`, the tables' entries interleaved as a room
-writes them, about 70 entries per table and hour), and keeps it under ``build/`` keyed by the
-code that wrote it (a change of the storage or rules code builds it again; re-runs are quick).
+Builds once a room of ``--tables`` tables of ``--entries`` journal entries each, and keeps it
+under ``build/`` keyed by the code that wrote it (a change of the rules or of the journal's
+encoding builds it again; re-runs are quick). One table is played by the room itself (random
+lawful floor activity from :mod:`floorapp.storage.simulate`: deals, players coming and going,
+undos and redos, changes of house rules, about 70 entries an hour); the room then holds
+``--tables`` copies of it, their entries interleaved as a busy room writes them, and one copy
+is replayed with every deal checked. (Playing a million actions one by one takes over an hour
+on a shared machine; every row is packed on its own, so copies take the same room on disk.)
 Then it prints every figure of the issue with its target:
 
 - bytes per journal entry on disk, everything included (the room file and its WAL);
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,10 +36,13 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from floorapp.rules import HouseRules
+from floorapp.storage import codec
 from floorapp.storage.database import schema_version
 from floorapp.storage.export import export_toml
+from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
 from floorapp.storage.simulate import random_event
 
@@ -94,25 +102,92 @@ def build_busy(tables: int, entries: int) -> Path:
     if done.exists():
         print(f"busy room: {folder} (built before)")
         return folder
-    print(f"building the busy room in {folder} ({tables} x {entries} entries)...", flush=True)
     started = time.perf_counter()
-    step = timedelta(hours=1) / (ENTRIES_PER_TABLE_HOUR * tables)
-    clock = SteadyClock(START, step)
-    with Room.open(folder, clock=clock) as room:
-        ids = [room.add_table(f"Table {n + 1}", HouseRules(), start=SEATED).id
-               for n in range(tables)]
-        rng = random.Random(2026)
-        written = tables
-        while written < tables * entries:
-            with room.batch("build the benchmark room"):
-                for _ in range(min(BATCH, tables * entries - written)):
-                    one_action(room, ids[written % tables], rng)
-                    written += 1
-            if written % 100_000 < BATCH:
-                print(f"  {written} entries, {time.perf_counter() - started:.0f} s", flush=True)
-    done.write_text(f"{tables * entries} entries up to {clock.now.isoformat()}\n")
-    print(f"built in {time.perf_counter() - started:.0f} s")
+    source = build_source(entries)
+    print(f"the busy room: {tables} copies of that table, interleaved, in {folder}", flush=True)
+    if folder.exists():
+        shutil.rmtree(folder)
+    replicate(source, folder, tables)
+    with Room.open(folder) as room:  # the copies replay like the table they copy
+        checked = room.replay(tables, check=True)
+        assert codec.encode_table(checked.table) == codec.encode_table(room.state(tables).table)
+    done.write_text(f"{tables} x {entries} entries\n")
+    print(f"built and checked in {time.perf_counter() - started:.0f} s", flush=True)
     return folder
+
+
+def build_source(entries: int) -> Path:
+    """One table of ``entries`` entries of random lawful floor activity, in a room of its own."""
+    folder = ROOT / "build" / f"bench-table-{entries}-{code_key(1, entries)}"
+    done = folder / "built"
+    if done.exists():
+        return folder
+    if folder.exists():
+        shutil.rmtree(folder)
+    print(f"building one table of {entries} entries in {folder}...", flush=True)
+    started = time.perf_counter()
+    clock = SteadyClock(START, timedelta(hours=1) / ENTRIES_PER_TABLE_HOUR)
+    with Room.open(folder, clock=clock) as room:
+        table_id = room.add_table("Table 1", HouseRules(), start=SEATED).id
+        rng = random.Random(2026)
+        while room.state(table_id).entry < entries:
+            with room.batch("build the benchmark table"):
+                for _ in range(min(BATCH, entries - room.state(table_id).entry)):
+                    one_action(room, table_id, rng)
+            print(f"  {room.state(table_id).entry} entries, "
+                  f"{time.perf_counter() - started:.0f} s", flush=True)
+    done.write_text(f"{entries} entries\n")
+    return folder
+
+
+def replicate(source: Path, folder: Path, tables: int) -> None:
+    """``tables`` copies of the source room's one table, their entries interleaved as a busy
+    room writes them (entry ``k`` of table ``t`` is entry ``(k - 1) * tables + t`` of the room,
+    at the room's pace), with their sittings, kept snapshots and heads."""
+    step = micros(START + timedelta(hours=1) / (ENTRIES_PER_TABLE_HOUR * tables)) - micros(START)
+
+    def new_id(entry: int, table_id: int) -> int:
+        return (entry - 1) * tables + table_id
+
+    with Room.open(source) as original, Room.open(folder) as room:
+        assert original.database.packer.dictionaries == room.database.packer.dictionaries
+        read, packer = original.database.rows, room.database.packer
+        with room.database.transaction("copy the benchmark table") as db:
+            _, name, house, start, created, closed = read("SELECT * FROM tables")[0]
+            db.executemany("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?)", [
+                (n, f"Table {n}", house, start, created, closed) for n in range(1, tables + 1)])
+            last = 0
+            while rows := read("SELECT id, kind, seats, target, event, deal, state, note "
+                               "FROM journal WHERE id > ? ORDER BY id LIMIT 5000", (last,)):
+                db.executemany("INSERT INTO journal VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", [
+                    (new_id(entry, n), n, micros(START) + new_id(entry, n) * step, kind, seats,
+                     None if target is None else new_id(target, n), event, deal, state,
+                     f"Table {n}" if note is not None else None)
+                    for entry, kind, seats, target, event, deal, state, note in rows
+                    for n in range(1, tables + 1)
+                ])
+                last = rows[-1][0]
+            db.executemany("INSERT INTO sittings VALUES (?, ?, ?, ?, ?, ?)", [
+                (n, seat, player, key, new_id(first, n), last and new_id(last, n))
+                for _, seat, player, key, first, last in read("SELECT * FROM sittings")
+                for n in range(1, tables + 1)
+            ])
+            for kept in ("snapshots", "heads"):
+                db.executemany(f"INSERT INTO {kept} VALUES (?, ?, ?)", [
+                    (n, new_id(entry, n), packer.pack(_renumbered(
+                        packer.unpack(state), lambda e, n=n: new_id(e, n))))
+                    for _, entry, state in read(f"SELECT table_id, entry_id, state FROM {kept}")
+                    for n in range(1, tables + 1)
+                ])
+
+
+def _renumbered(document: dict[str, Any], new_id: Callable[[int], int]) -> dict[str, Any]:
+    """A snapshot document with its entry numbers (undo, redo, what is shown) renumbered."""
+    shown = document["shown"]
+    if shown is not None and shown["entry"]:
+        shown = {**shown, "entry": new_id(shown["entry"])}
+    return {**document, "undo": [new_id(e) for e in document["undo"]],
+            "redo": [new_id(e) for e in document["redo"]], "shown": shown}
 
 
 class SteadyClock:
