@@ -145,7 +145,7 @@ def _encode(value: Any) -> Any:
     if isinstance(value, frozenset | set):
         return sorted(_encode(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: _encode(getattr(value, name)) for name in _field_names(kind)}
+        return {name: _encode(getattr(value, name)) for name in _field_names(typing.cast(Any, kind))}
     raise CodecError(f"cannot save a {kind.__name__}: {value!r}")
 
 
@@ -160,7 +160,7 @@ def _field_names(cls: type) -> tuple[str, ...]:
 def _decode_record(cls: type[R], data: Any) -> R:
     if not isinstance(data, dict):
         raise CodecError(f"{cls.__name__}: expected an object, got {data!r}")
-    names, plan = _plan(typing.cast(type, cls))
+    names, plan = _plan(typing.cast(Any, cls))
     if not names.issuperset(data):
         raise CodecError(f"{cls.__name__}: unknown fields {sorted(set(data) - names)}")
     values = {}
@@ -179,7 +179,7 @@ Decoder = Callable[[Any], Any]
 
 
 @functools.cache
-def _plan(cls: type) -> tuple[frozenset[str], tuple[tuple[str, Decoder, bool], ...]]:
+def _plan(cls: Any) -> tuple[frozenset[str], tuple[tuple[str, Decoder, bool], ...]]:
     """A record's field names, and for each field its decoder and whether it must be there."""
     fields = _fields(cls)
     return frozenset(field.name for field in fields), tuple(

@@ -20,7 +20,7 @@ import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import Any, TypeVar
@@ -66,6 +66,9 @@ from .journal import (
 )
 
 log = logging.getLogger(__name__)
+
+DEFAULT_DAY_STARTS = 6
+"""The house hour of a room that has not set one: its business day starts at 06:00."""
 
 __all__ = ["HEAD_EVERY", "SNAPSHOT_EVERY", "Room", "Entry", "TableInfo", "TableClosed"]
 
@@ -202,6 +205,35 @@ class Room:
         except BaseException:
             self._states.clear()
             raise
+
+    # --- the room's business day -------------------------------------------------------------
+
+    @property
+    def day_starts(self) -> int:
+        """The house hour: the hour (local time, 0-23) at which the room's business day starts.
+        A night's play belongs to the day it started on."""
+        rows = self.database.rows("SELECT value FROM meta WHERE key = 'day_starts'")
+        return int(rows[0][0]) if rows else DEFAULT_DAY_STARTS
+
+    def set_day_starts(self, hour: int) -> None:
+        """Set the house hour (kept in the room file); :class:`ValueError` outside 0-23."""
+        if isinstance(hour, bool) or not isinstance(hour, int) or not 0 <= hour <= 23:
+            raise ValueError(f"the day starts at a whole hour from 0 to 23, not {hour!r}")
+        with self.database.transaction("set the hour the room's day starts") as db:
+            db.execute("INSERT INTO meta (key, value) VALUES ('day_starts', ?) "
+                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (str(hour),))
+
+    def business_day(self, day: date) -> tuple[datetime, datetime]:
+        """The first and last moments (local time) of business day ``day``: from the house
+        hour that day to just before it the next day."""
+        start = datetime.combine(day, time(self.day_starts)).astimezone()
+        end = datetime.combine(day + timedelta(days=1), time(self.day_starts)).astimezone()
+        return start, end - timedelta(microseconds=1)
+
+    def day_of(self, moment: datetime) -> date:
+        """The business day a moment belongs to."""
+        local = moment.astimezone()
+        return (local - timedelta(hours=self.day_starts)).date()
 
     # --- tables ----------------------------------------------------------------------------
 
