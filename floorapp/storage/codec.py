@@ -145,7 +145,8 @@ def _encode(value: Any) -> Any:
     if isinstance(value, frozenset | set):
         return sorted(_encode(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: _encode(getattr(value, name)) for name in _field_names(typing.cast(Any, kind))}
+        names = _field_names(typing.cast(Any, kind))
+        return {name: _encode(getattr(value, name)) for name in names}
     raise CodecError(f"cannot save a {kind.__name__}: {value!r}")
 
 

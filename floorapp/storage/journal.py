@@ -17,6 +17,7 @@ reaches back :data:`UNDO_DEPTH` actions.
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -337,6 +338,7 @@ def seat_mask(seats: Iterable[int]) -> int:
     return mask
 
 
+@functools.cache
 def seats_of(mask: int) -> tuple[int, ...]:
     """The seat numbers a ``seats`` column names."""
     return tuple(bit + 1 for bit in range(mask.bit_length()) if mask >> bit & 1)

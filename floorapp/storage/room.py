@@ -14,16 +14,18 @@ export, a whole table's history) page through the journal :data:`READ_CHUNK` row
 from __future__ import annotations
 
 import errno
+import functools
 import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, time, timedelta
+from functools import cached_property
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any
 
 from floorapp.rules import Applied, Deal, Event, HouseRules, Refused, Table, apply
 from floorapp.scenario import parse_scenario
@@ -73,7 +75,6 @@ DEFAULT_DAY_STARTS = 6
 __all__ = ["HEAD_EVERY", "SNAPSHOT_EVERY", "Room", "Entry", "TableInfo", "TableClosed"]
 
 Clock = Callable[[], datetime]
-R = TypeVar("R")
 
 
 class TableClosed(ValueError):
@@ -104,8 +105,10 @@ class Entry:
     """One journal entry, for the history view.
 
     ``event`` is the floor event (for an event, an undo or a redo: the one taken back or put
-    back); ``deal`` the deal it made; ``target`` the entry an undo or redo is about; ``note`` the
-    table's name (create, rename); ``seats`` and ``players`` whom the entry concerns.
+    back); ``deal`` the deal it made (read from its document when first asked for: a long read
+    does not decode deals nobody looks at); ``target`` the entry an undo or redo is about;
+    ``note`` the table's name (create, rename); ``seats`` and ``players`` whom the entry
+    concerns.
     """
 
     id: int
@@ -113,11 +116,19 @@ class Entry:
     at: datetime
     kind: EntryKind
     event: Event | None = None
-    deal: Deal | None = None
+    packed_deal: bytes | None = field(default=None, repr=False)
     target: int | None = None
     note: str | None = None
     seats: tuple[int, ...] = ()
     players: tuple[str, ...] = ()
+    packer: codec.Packer | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def deal(self) -> Deal | None:
+        """The deal the entry made, if any."""
+        if self.packed_deal is None or self.packer is None:
+            return None
+        return codec.decode_deal(self.packer.unpack(self.packed_deal))
 
 
 class Room:
@@ -131,6 +142,13 @@ class Room:
         self.database = database
         self._clock = clock or _utc_now
         self._states: dict[int, TableState] = {}
+        self._event_of_packed = functools.lru_cache(maxsize=4096)(self._unpacked_event)
+        """Events read back, by their packed bytes (a room's events repeat a great deal: most
+        are deals), so that a long read decodes each kind of event once."""
+
+    def _unpacked_event(self, packed: bytes | None) -> Event | None:
+        document = self.database.packer.unpack(packed)
+        return None if document is None else codec.decode_event(document)
 
     @classmethod
     def open(
@@ -437,10 +455,11 @@ class Room:
         return self._entries(sorted(rows))
 
     def entries(
-        self, table_id: int, *, since: datetime | None = None, until: datetime | None = None
+        self, table_id: int, *, since: datetime | None = None, until: datetime | None = None,
+        with_players: bool = True,
     ) -> Iterator[Entry]:
         """A table's journal entries, oldest first, read a page at a time (a long history is
-        never held whole)."""
+        never held whole); without the players they concern unless ``with_players``."""
         after = 0
         while True:
             where, parameters = _history_filter(table_id, None, since, until, None)
@@ -448,7 +467,7 @@ class Room:
                 f"{_ENTRY_COLUMNS}{where} AND id > ? ORDER BY id LIMIT ?",
                 [*parameters, after, READ_CHUNK],
             )
-            yield from self._entries(rows)
+            yield from self._entries(rows, with_players)
             if len(rows) < READ_CHUNK:
                 return
             after = rows[-1][0]
@@ -459,7 +478,7 @@ class Room:
         Applied to the table's start one after the other, they give its state.
         """
         in_effect: list[Entry] = []
-        for entry in self.entries(table_id, until=until):
+        for entry in self.entries(table_id, until=until, with_players=False):
             if entry.kind in (EntryKind.EVENT, EntryKind.REDO):
                 in_effect.append(entry)
             elif entry.kind is EntryKind.UNDO:
@@ -507,44 +526,45 @@ class Room:
                 found = dict(sorted(found.items())[-limit:])
         return list(found.values())
 
-    def _entries(self, rows: Sequence[Any]) -> list[Entry]:
-        """Journal rows (:data:`_ENTRY_COLUMNS`) as entries, with the players they concern."""
+    def _entries(self, rows: Sequence[Any], with_players: bool = True) -> list[Entry]:
+        """Journal rows (:data:`_ENTRY_COLUMNS`) as entries, with the players they concern
+        (left out when not wanted: the actions in effect need none)."""
         if not rows:
             return []
-        seated = self._seated(rows)
-        unpack = self.database.packer.unpack
+        seated = self._seated(rows) if with_players else {}
         entries = []
         for entry, table_id, at, kind, target, seats, event, deal, note in rows:
             numbers = seats_of(seats)
-            names = [
-                name for number in numbers
-                for name in sorted(
-                    name for seat, name, first, last in seated.get(table_id, ())
-                    if seat == number and first <= entry <= last
-                )
-            ]
+            names: list[str] = []
+            if with_players:
+                on_seats = seated.get(table_id, {})
+                names = [
+                    name for number in numbers
+                    for name in sorted(name for name, first, last in on_seats.get(number, ())
+                                       if first <= entry <= last)
+                ]
             entries.append(Entry(
                 id=entry, table_id=table_id, at=moment(at), kind=KINDS[kind],
-                event=_decoded(codec.decode_event, unpack(event)),
-                deal=_decoded(codec.decode_deal, unpack(deal)),
+                event=self._event_of_packed(event), packed_deal=deal,
                 target=target, note=note, seats=numbers, players=tuple(dict.fromkeys(names)),
+                packer=self.database.packer,
             ))
         return entries
 
-    def _seated(self, rows: Sequence[Any]) -> dict[int, list[tuple[int, str, int, int]]]:
-        """Who sat where during the entries of ``rows``, by table."""
-        seated: dict[int, list[tuple[int, str, int, int]]] = {}
+    def _seated(self, rows: Sequence[Any]) -> dict[int, dict[int, list[tuple[str, int, int]]]]:
+        """Who sat where during the entries of ``rows``: by table, by seat, (name, first entry,
+        last entry)."""
+        seated: dict[int, dict[int, list[tuple[str, int, int]]]] = {}
         first, last = min(row[0] for row in rows), max(row[0] for row in rows)
         for table_id in {row[1] for row in rows}:
-            seated[table_id] = [
-                (seat, name, start, end or 1 << 62)
-                for seat, name, start, end in self.database.rows(
-                    "SELECT seat, player, first_entry, last_entry FROM sittings "
-                    "WHERE table_id = ? AND first_entry <= ? "
-                    "AND (last_entry IS NULL OR last_entry >= ?)",
-                    (table_id, last, first),
-                )
-            ]
+            by_seat = seated.setdefault(table_id, {})
+            for seat, name, start, end in self.database.rows(
+                "SELECT seat, player, first_entry, last_entry FROM sittings "
+                "WHERE table_id = ? AND first_entry <= ? "
+                "AND (last_entry IS NULL OR last_entry >= ?)",
+                (table_id, last, first),
+            ):
+                by_seat.setdefault(seat, []).append((name, start, end or 1 << 62))
         return seated
 
     # --- inside ----------------------------------------------------------------------------
@@ -787,10 +807,6 @@ def _history_filter(
         conditions.append("(seats & ?) != 0")
         parameters.append(seat_mask((seat,)))
     return (" WHERE " + " AND ".join(conditions)) if conditions else "", parameters
-
-
-def _decoded(decode: Callable[[Any], R], document: Any) -> R | None:
-    return None if document is None else decode(document)
 
 
 def _table_info(row: Any) -> TableInfo:
