@@ -98,18 +98,36 @@ class Row(NamedTuple):
     target_dealt: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Shown:
     """What the floor screen shows beside the seats: the latest deal or correction in effect.
 
-    ``dealt`` is the table right after that deal (its ``last_deal`` is the deal), None for a
-    correction (``corrected``) or before the first deal; ``entry`` is the entry that made it
-    (0: none).
+    :attr:`dealt` is the table right after that deal (its ``last_deal`` is the deal), None for
+    a correction (``corrected``) or before the first deal; ``entry`` is the entry that made it
+    (0: none). Read from a head, the table stays a document until first asked for (opening a
+    table reads no more than an empty one).
     """
 
     entry: int = 0
-    dealt: Table | None = None
+    dealt_or_document: Any = None
     corrected: bool = False
+
+    @property
+    def dealt(self) -> Table | None:
+        """The table right after the deal shown (None: no deal shown)."""
+        if isinstance(self.dealt_or_document, dict):
+            object.__setattr__(self, "dealt_or_document",
+                               codec.decode_table(self.dealt_or_document))
+        dealt: Table | None = self.dealt_or_document
+        return dealt
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shown):
+            return NotImplemented
+        return (self.entry, self.dealt, self.corrected) == (other.entry, other.dealt,
+                                                            other.corrected)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -131,7 +149,7 @@ class TableState:
     redo: tuple[int, ...] = ()
     since_snapshot: int = 0
     hands: int = 0
-    shown: Shown | None = Shown()
+    shown: Shown | None = field(default_factory=Shown)
     since_kept: int = 0
 
     @property
@@ -189,9 +207,7 @@ def state_from_snapshot(table_id: int, entry: int, document: Any) -> TableState:
             tuple(int(number) for number in document["redo"]),
             hands=int(document["hands"]),
             shown=None if shown is None else Shown(
-                int(shown["entry"]),
-                None if shown["dealt"] is None else codec.decode_table(shown["dealt"]),
-                bool(shown["corrected"]),
+                int(shown["entry"]), shown["dealt"], bool(shown["corrected"])
             ),
             since_kept=int(document["kept"]),
         )
@@ -384,8 +400,9 @@ def record_sittings(
             continue
         if old is not None:
             connection.execute(
-                "UPDATE sittings SET last_entry = ? "
-                "WHERE table_id = ? AND seat = ? AND last_entry IS NULL",
+                "UPDATE sittings SET last_entry = ?1 WHERE table_id = ?2 AND seat = ?3 "
+                "AND first_entry = (SELECT max(first_entry) FROM sittings "
+                "WHERE table_id = ?2 AND seat = ?3) AND last_entry IS NULL",
                 (entry, table_id, seat),
             )
         if new is not None:

@@ -448,11 +448,12 @@ class Room:
         time (``since`` and ``until`` included). ``limit`` keeps the latest ones; with
         ``before`` (an entry id) it pages back through a long history."""
         where, parameters = _history_filter(table_id, seat, since, until, before)
+        by_time = since is not None or until is not None
         if player is None:
-            rows = self._latest_rows(where, parameters, limit)
+            ids = self._latest_ids(where, parameters, limit, by_time)
         else:
-            rows = self._rows_of_player(player, table_id, seat, where, parameters, limit)
-        return self._entries(sorted(rows))
+            ids = self._ids_of_player(player, table_id, seat, where, parameters, limit, by_time)
+        return self._entries(self._rows_by_id(sorted(ids)))
 
     def entries(
         self, table_id: int, *, since: datetime | None = None, until: datetime | None = None,
@@ -485,46 +486,59 @@ class Room:
                 in_effect.pop()
         return in_effect
 
-    def _latest_rows(self, where: str, parameters: list[Any], limit: int | None) -> list[Any]:
-        sql = f"{_ENTRY_COLUMNS}{where} ORDER BY id DESC"
+    def _latest_ids(
+        self, where: str, parameters: list[Any], limit: int | None, by_time: bool
+    ) -> list[int]:
+        """The ids of the latest entries that pass ``where``, read from an index alone (the
+        journal's indexes hold the table, the time and the seats of every entry). With a time
+        bound, the latest by time (the time index gives them in order)."""
+        order = "at DESC, id DESC" if by_time else "id DESC"
+        sql = f"SELECT id FROM journal{where} ORDER BY {order}"
         if limit is not None:
             sql += " LIMIT ?"
             parameters = [*parameters, limit]
-        return self.database.rows(sql, parameters)
+        return [row[0] for row in self.database.rows(sql, parameters)]
 
-    def _rows_of_player(
+    def _ids_of_player(
         self, player: str, table_id: int | None, seat: int | None, where: str,
-        parameters: list[Any], limit: int | None,
-    ) -> list[Any]:
+        parameters: list[Any], limit: int | None, by_time: bool,
+    ) -> list[int]:
         """The latest entries that concern a player: those of his sittings' seats while he sat
         there, newest sitting first, until ``limit`` are found and no older sitting can add
         a later one."""
         sql = ("SELECT table_id, seat, first_entry, last_entry FROM sittings "
                "WHERE player_key = ?")
-        found_sittings: list[Any] = [player_key(player)]
+        wanted: list[Any] = [player_key(player)]
         if table_id is not None:
             sql += " AND table_id = ?"
-            found_sittings.append(table_id)
+            wanted.append(table_id)
         if seat is not None:
             sql += " AND seat = ?"
-            found_sittings.append(seat)
-        sittings = sorted(self.database.rows(sql, found_sittings),
-                          key=lambda row: -(row[3] or 1 << 62))
-        found: dict[int, Any] = {}
+            wanted.append(seat)
+        sittings = sorted(self.database.rows(sql, wanted), key=lambda row: -(row[3] or 1 << 62))
+        found: list[int] = []
         for sitting_table, sitting_seat, first, last in sittings:
-            if limit is not None and len(found) >= limit and min(found) > (last or 1 << 62):
+            if limit is not None and len(found) >= limit and found[-limit] > (last or 1 << 62):
                 break
-            condition = (" AND table_id = ? AND id >= ? AND id <= ? AND (seats & ?) != 0")
-            rows = self._latest_rows(
-                f"{where or ' WHERE 1 = 1'}{condition}",
-                [*parameters, sitting_table, first, last or 1 << 62,
-                 seat_mask((sitting_seat,))],
-                limit,
-            )
-            found.update((row[0], row) for row in rows)
-            if limit is not None and len(found) > limit:
-                found = dict(sorted(found.items())[-limit:])
-        return list(found.values())
+            found = sorted({*found, *self._latest_ids(
+                f"{where or ' WHERE 1 = 1'} AND table_id = ? AND id >= ? AND id <= ? "
+                "AND (seats & ?) != 0",
+                [*parameters, sitting_table, first, last or 1 << 62, seat_mask((sitting_seat,))],
+                limit, by_time,
+            )})
+            if limit is not None:
+                found = found[-limit:]
+        return found
+
+    def _rows_by_id(self, ids: Sequence[int]) -> list[Any]:
+        """The journal rows (:data:`_ENTRY_COLUMNS`) of these entries, in the same order."""
+        rows: dict[int, Any] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for row in self.database.rows(f"{_ENTRY_COLUMNS} WHERE id IN ({marks})", chunk):
+                rows[row[0]] = row
+        return [rows[entry] for entry in ids]
 
     def _entries(self, rows: Sequence[Any], with_players: bool = True) -> list[Entry]:
         """Journal rows (:data:`_ENTRY_COLUMNS`) as entries, with the players they concern
@@ -553,18 +567,27 @@ class Room:
 
     def _seated(self, rows: Sequence[Any]) -> dict[int, dict[int, list[tuple[str, int, int]]]]:
         """Who sat where during the entries of ``rows``: by table, by seat, (name, first entry,
-        last entry)."""
+        last entry). A seat's sittings follow one another, so the walk back from the last
+        entry stops at the first sitting that began before the first entry."""
         seated: dict[int, dict[int, list[tuple[str, int, int]]]] = {}
         first, last = min(row[0] for row in rows), max(row[0] for row in rows)
-        for table_id in {row[1] for row in rows}:
+        seats_by_table: dict[int, int] = {}
+        for row in rows:
+            seats_by_table[row[1]] = seats_by_table.get(row[1], 0) | row[5]
+        for table_id, mask in seats_by_table.items():
             by_seat = seated.setdefault(table_id, {})
-            for seat, name, start, end in self.database.rows(
-                "SELECT seat, player, first_entry, last_entry FROM sittings "
-                "WHERE table_id = ? AND first_entry <= ? "
-                "AND (last_entry IS NULL OR last_entry >= ?)",
-                (table_id, last, first),
-            ):
-                by_seat.setdefault(seat, []).append((name, start, end or 1 << 62))
+            for seat in seats_of(mask):
+                found = by_seat.setdefault(seat, [])
+                for name, start, end in self.database.rows(
+                    "SELECT player, first_entry, last_entry FROM sittings "
+                    "WHERE table_id = ? AND seat = ? AND first_entry <= ? "
+                    "ORDER BY first_entry DESC LIMIT ?",
+                    (table_id, seat, last, len(rows) + 1),
+                ):
+                    if end is None or end >= first:
+                        found.append((name, start, end or 1 << 62))
+                    if start < first:
+                        break
         return seated
 
     # --- inside ----------------------------------------------------------------------------
