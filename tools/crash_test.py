@@ -12,7 +12,7 @@ checks:
 
 - every action the child reported as committed is in the journal (``lost`` counts those that
   are not);
-- every table's state as opening loads it (snapshot plus the entries after it) equals the
+- every table's state as opening loads it (its head plus the entries after it) equals the
   replay of the whole committed journal from the table's creation, made by the parent without
   any snapshot, checking every undo and every recorded deal (``mismatches``);
 - the journal only grew: the entries seen before are unchanged;
@@ -270,9 +270,9 @@ def check(
                 report.problems.append(f"integrity check: {result[:3]}")
     finally:
         if len(reported) % 2:
-            room.close()  # a normal close: snapshots saved
+            room.close()  # a normal close: the heads saved
         else:
-            room.database.close()  # as if this check crashed too: no snapshot
+            room.database.close()  # as if this check crashed too: no head saved
 
 
 def same(state: TableState) -> tuple[object, ...]:
