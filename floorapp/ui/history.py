@@ -45,7 +45,7 @@ from .dialogs import ScenarioFileDialog
 from .geometry import TOUCH
 from .language import Retranslating
 
-PAGE = 500
+PAGE = 200
 """Entries read at a time."""
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
