@@ -432,6 +432,7 @@ def save_snapshot(
     )
     if not head_only:
         connection.execute(
-            "INSERT OR IGNORE INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?)",
+            "INSERT INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?) "
+            "ON CONFLICT (table_id, entry_id) DO NOTHING",
             (state.table_id, state.entry, packed),
         )
