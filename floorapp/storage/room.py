@@ -452,7 +452,8 @@ class Room:
         if player is None:
             ids = self._latest_ids(where, parameters, limit, by_time)
         else:
-            ids = self._ids_of_player(player, table_id, seat, where, parameters, limit, by_time)
+            ids = self._ids_of_player(player, table_id, seat, before, (where, parameters),
+                                      limit, by_time)
         return self._entries(self._rows_by_id(sorted(ids)))
 
     def entries(
@@ -500,12 +501,13 @@ class Room:
         return [row[0] for row in self.database.rows(sql, parameters)]
 
     def _ids_of_player(
-        self, player: str, table_id: int | None, seat: int | None, where: str,
-        parameters: list[Any], limit: int | None, by_time: bool,
+        self, player: str, table_id: int | None, seat: int | None, before: int | None,
+        condition: tuple[str, list[Any]], limit: int | None, by_time: bool,
     ) -> list[int]:
         """The latest entries that concern a player: those of his sittings' seats while he sat
-        there, newest sitting first, until ``limit`` are found and no older sitting can add
-        a later one."""
+        there, newest sitting first (those that began after ``before`` left out), until
+        ``limit`` are found and no older sitting can add a later one."""
+        where, parameters = condition
         sql = ("SELECT table_id, seat, first_entry, last_entry FROM sittings "
                "WHERE player_key = ?")
         wanted: list[Any] = [player_key(player)]
@@ -515,6 +517,9 @@ class Room:
         if seat is not None:
             sql += " AND seat = ?"
             wanted.append(seat)
+        if before is not None:
+            sql += " AND first_entry < ?"
+            wanted.append(before)
         sittings = sorted(self.database.rows(sql, wanted), key=lambda row: -(row[3] or 1 << 62))
         found: list[int] = []
         for sitting_table, sitting_seat, first, last in sittings:
@@ -572,8 +577,10 @@ class Room:
         seated: dict[int, dict[int, list[tuple[str, int, int]]]] = {}
         first, last = min(row[0] for row in rows), max(row[0] for row in rows)
         seats_by_table: dict[int, int] = {}
+        entries_by_table: dict[int, int] = {}
         for row in rows:
             seats_by_table[row[1]] = seats_by_table.get(row[1], 0) | row[5]
+            entries_by_table[row[1]] = entries_by_table.get(row[1], 0) + 1
         for table_id, mask in seats_by_table.items():
             by_seat = seated.setdefault(table_id, {})
             for seat in seats_of(mask):
@@ -582,7 +589,7 @@ class Room:
                     "SELECT player, first_entry, last_entry FROM sittings "
                     "WHERE table_id = ? AND seat = ? AND first_entry <= ? "
                     "ORDER BY first_entry DESC LIMIT ?",
-                    (table_id, seat, last, len(rows) + 1),
+                    (table_id, seat, last, entries_by_table[table_id] + 1),
                 ):
                     if end is None or end >= first:
                         found.append((name, start, end or 1 << 62))
