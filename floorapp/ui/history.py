@@ -14,7 +14,7 @@ import re
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -84,7 +84,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.until = _time_edit(self, now, "until")
         self.day_on = QCheckBox(self)
         self.day_on.setObjectName("dayOn")
-        self.day = QDateEdit(self.room.day_of(datetime.now().astimezone()), self)
+        self.day = QDateEdit(QDate(self.room.day_of(datetime.now().astimezone())), self)
         self.day.setObjectName("day")
         self.day.setCalendarPopup(True)
         self.day.setDisplayFormat("yyyy-MM-dd")
