@@ -11,7 +11,7 @@ floor screen: a new language words it again at once (:meth:`HistoryDialog.retran
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt
@@ -84,7 +84,8 @@ class HistoryDialog(Retranslating, QDialog):
         self.until = _time_edit(self, now, "until")
         self.day_on = QCheckBox(self)
         self.day_on.setObjectName("dayOn")
-        self.day = QDateEdit(QDate(self.room.day_of(datetime.now().astimezone())), self)
+        today = self.room.day_of(datetime.now().astimezone())
+        self.day = QDateEdit(QDate(today.year, today.month, today.day), self)
         self.day.setObjectName("day")
         self.day.setCalendarPopup(True)
         self.day.setDisplayFormat("yyyy-MM-dd")
@@ -219,7 +220,8 @@ class HistoryDialog(Retranslating, QDialog):
     def time_range(self) -> tuple[datetime | None, datetime | None]:
         """The chosen business day, or time range (local time); None where a bound is off."""
         if self.day_on.isChecked():
-            return self.room.business_day(self.day.date().toPython())
+            chosen = self.day.date()
+            return self.room.business_day(date(chosen.year(), chosen.month(), chosen.day()))
         since = _local(self.since) if self.since_on.isChecked() else None
         until = _local(self.until) if self.until_on.isChecked() else None
         if until is not None:
