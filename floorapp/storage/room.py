@@ -552,21 +552,20 @@ class Room:
             return []
         seated = self._seated(rows) if with_players else {}
         entries = []
+        packer = self.database.packer
         for entry, table_id, at, kind, target, seats, event, deal, note in rows:
             numbers = seats_of(seats)
-            names: list[str] = []
+            players: tuple[str, ...] = ()
             if with_players:
                 on_seats = seated.get(table_id, {})
-                names = [
+                players = tuple(dict.fromkeys(
                     name for number in numbers
                     for name in sorted(name for name, first, last in on_seats.get(number, ())
                                        if first <= entry <= last)
-                ]
+                ))
             entries.append(Entry(
-                id=entry, table_id=table_id, at=moment(at), kind=KINDS[kind],
-                event=self._event_of_packed(event), packed_deal=deal,
-                target=target, note=note, seats=numbers, players=tuple(dict.fromkeys(names)),
-                packer=self.database.packer,
+                entry, table_id, moment(at), KINDS[kind], self._event_of_packed(event), deal,
+                target, note, numbers, players, packer,
             ))
         return entries
 
