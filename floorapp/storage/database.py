@@ -390,15 +390,32 @@ class Database:
             )
 
     def _migrate(self, version: int) -> None:
-        with self.transaction(f"upgrade the room file from schema {version}"):
-            for step in range(version, schema_version()):
-                MIGRATIONS[step](self.connection)
-            self.connection.execute(f"PRAGMA user_version = {schema_version()}")
-            self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        """Run the migrations in one transaction. Foreign keys are checked once at the end
+        (``foreign_key_check``) rather than row by row: dropping an old journal that refers to
+        itself would otherwise look up every entry's referrers without an index."""
+        self._set_foreign_keys(on=False)
+        try:
+            with self.transaction(f"upgrade the room file from schema {version}"):
+                for step in range(version, schema_version()):
+                    MIGRATIONS[step](self.connection)
+                broken = self.connection.execute("PRAGMA foreign_key_check").fetchmany(3)
+                if broken:
+                    raise StorageError(Problem.DAMAGED, f"{self.path}: the upgrade found "
+                                       f"entries referring to nothing: {broken}.", self.path)
+                self.connection.execute(f"PRAGMA user_version = {schema_version()}")
+                self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        finally:
+            self._set_foreign_keys(on=True)
         if version:
             log.info("%s upgraded from schema %d to %d", self.path, version, schema_version())
         if 0 < version < 3:
             self._reclaim_space()
+
+    def _set_foreign_keys(self, on: bool) -> None:
+        try:
+            self.connection.execute(f"PRAGMA foreign_keys = {'ON' if on else 'OFF'}")
+        except sqlite3.Error as error:
+            raise storage_error(error, "open the room file", self.path) from error
 
     def _reclaim_space(self) -> None:
         """Give the space the old journal took back to the disk (the file shrinks)."""
