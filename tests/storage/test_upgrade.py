@@ -112,3 +112,21 @@ def test_an_old_room_is_upgraded_in_place_and_keeps_every_entry_and_deal(old_roo
             found = [entry.id for entry in room.history(player=player.upper())]
             assert found == sorted(wanted), player
     assert (old_room / "room.sqlite3").stat().st_size < size_before / 3  # the space given back
+
+
+def test_an_upgrade_that_finds_a_broken_reference_changes_nothing(old_room: Path) -> None:
+    from floorapp.storage.errors import Problem, StorageError
+
+    with closing(sqlite3.connect(old_room / "room.sqlite3")) as connection:
+        connection.execute("DROP TRIGGER journal_is_append_only_update")
+        connection.execute("UPDATE journal SET table_id = 99 WHERE id = 5")  # no table 99
+        connection.commit()
+    before = (old_room / "room.sqlite3").read_bytes()
+    with pytest.raises(StorageError) as refused:
+        Room.open(old_room)
+    assert refused.value.problem is Problem.DAMAGED
+    assert "referring to nothing" in refused.value.message
+    with closing(sqlite3.connect(old_room / "room.sqlite3")) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone() == (2,)
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert (old_room / "room.sqlite3").read_bytes() == before
