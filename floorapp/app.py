@@ -135,7 +135,7 @@ def _room_to_view(folder: Path, adding: bool) -> tuple[Room, Path | None]:
     """
     path = folder / FILE_NAME
     if path.is_file():
-        verdict, version, _ = inspect_room(path)
+        verdict, version, _ = inspect_room(path, untouched=True)
         if verdict is Verdict.OURS and version == schema_version() and not adding:
             room = Room.open(folder, read_only=True)
             if room.tables():

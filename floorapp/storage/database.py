@@ -283,7 +283,7 @@ class Database:
         floorapp and :class:`StorageError` when the file cannot be opened at all.
         """
         kept_aside = None
-        verdict, version, reason = inspect(path)
+        verdict, version, reason = inspect(path, untouched=read_only)
         if verdict is Verdict.OURS and version > schema_version():
             raise NewerSchema(path, version, schema_version())
         if verdict in (Verdict.DAMAGED, Verdict.FOREIGN):
@@ -460,17 +460,19 @@ def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
         raise storage_error(error, "open the room file", path) from error
 
 
-def inspect(path: Path) -> tuple[Verdict, int, str]:
+def inspect(path: Path, untouched: bool = False) -> tuple[Verdict, int, str]:
     """What the file at ``path`` is, its schema version, and why (for a bad file).
 
-    Looks through a read-only connection: it never changes the file.
+    Looks through a read-only connection: it never changes the file. ``untouched`` (a
+    read-only opening, the folder locked) also leaves nothing beside it (:func:`read_only_uri`).
     """
     if not path.exists():
         return Verdict.NEW, 0, ""
     if not path.is_file():
         raise StorageError(Problem.NO_FOLDER, f"{path} is not a file.", path)
     try:
-        connection = sqlite3.connect(read_only_uri(path), uri=True)
+        uri = read_only_uri(path) if untouched else f"{path.resolve().as_uri()}?mode=ro"
+        connection = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
     try:
