@@ -28,7 +28,8 @@ import floorapp.ui.geometry  # noqa: F401
 import floorapp.ui.readout  # noqa: F401
 import floorapp.ui.scene  # noqa: F401
 import floorapp.ui.state  # noqa: F401
-from floorapp.storage.database import COMPANIONS, FILE_NAME
+from floorapp.storage.database import COMPANIONS, FILE_NAME, Verdict, schema_version
+from floorapp.storage.database import inspect as inspect_room
 from floorapp.storage.errors import NewerSchema, StorageError
 from floorapp.storage.logs import configure_logging
 from floorapp.storage.paths import data_dir as resolve_data_dir
@@ -65,9 +66,8 @@ def create_main_window(
     table) adds the demo table unless ``demo`` is False (a scenario is about to be imported) or
     the room file was found damaged and kept aside (a new, empty room then opens, on this
     start and the next: the demo's invented players must not pass for the lost ones).
-    ``persist=False``
-    (screenshots) writes nothing to the data folder: the window works on a copy of the room
-    in a temporary folder, and the settings are read, never written. The language chosen in
+    ``persist=False`` (screenshots) writes nothing to the data folder (:func:`_room_to_view`),
+    and the settings are read, never written. The language chosen in
     the settings is installed first (the system's is left as it is), from the compiled
     translations in ``translations`` (default: the bundled ones).
 
@@ -83,13 +83,11 @@ def create_main_window(
     if isinstance(application, QApplication) and application.style().name() != "fusion":
         application.setStyle("Fusion")  # the palettes look the same on every system
     folder = resolve_data_dir(data_dir)
-    scratch = None if persist else Path(tempfile.mkdtemp(prefix="floorapp-view-"))
-    try:
-        room = Room.open(folder if scratch is None else _copy_room(folder, scratch))
-    except BaseException:
-        if scratch is not None:
-            shutil.rmtree(scratch, ignore_errors=True)
-        raise
+    scratch = None
+    if persist:
+        room = Room.open(folder)
+    else:
+        room, scratch = _room_to_view(folder, adding=not demo)
     try:
         loaded = _load_settings(folder)
         if loaded.settings.language:
@@ -136,6 +134,31 @@ def _add_demo(room: Room) -> None:
     from floorapp.storage.export import import_document
 
     import_document(room, demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
+
+
+def _room_to_view(folder: Path, adding: bool) -> tuple[Room, Path | None]:
+    """The room a screenshot shows, and the scratch folder to remove afterwards (or None).
+
+    The room of the data folder is opened read-only, without a copy, however large: nothing is
+    written to the folder. A scratch room in a temporary folder stands in when a table is to
+    be added (a scenario: the picture shows it alone), when the room has no table yet (the
+    demo table is added), and, on a copy, when the room file needs an upgrade first.
+    """
+    path = folder / FILE_NAME
+    if path.is_file():
+        verdict, version, _ = inspect_room(path, untouched=True)
+        if verdict is Verdict.OURS and version == schema_version() and not adding:
+            room = Room.open(folder, read_only=True)
+            if room.tables():
+                return room, None
+            room.close()
+    scratch = Path(tempfile.mkdtemp(prefix="floorapp-view-"))
+    try:
+        needs_upgrade = path.is_file() and not adding
+        return Room.open(_copy_room(folder, scratch) if needs_upgrade else scratch), scratch
+    except BaseException:
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
 
 
 def _copy_room(folder: Path, scratch: Path) -> Path:

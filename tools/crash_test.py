@@ -12,7 +12,7 @@ checks:
 
 - every action the child reported as committed is in the journal (``lost`` counts those that
   are not);
-- every table's state as opening loads it (snapshot plus the entries after it) equals the
+- every table's state as opening loads it (its head plus the entries after it) equals the
   replay of the whole committed journal from the table's creation, made by the parent without
   any snapshot, checking every undo and every recorded deal (``mismatches``);
 - the journal only grew: the entries seen before are unchanged;
@@ -40,7 +40,7 @@ from typing import IO
 from floorapp.rules import HouseRules
 from floorapp.storage import codec
 from floorapp.storage.errors import StorageError
-from floorapp.storage.journal import Replay, Row, TableState
+from floorapp.storage.journal import KIND_CODES, EntryKind, Replay, TableState, read_rows
 from floorapp.storage.room import Room
 from floorapp.storage.simulate import random_event
 
@@ -152,11 +152,12 @@ class Oracle:
             "SELECT * FROM journal WHERE id > ? ORDER BY id", (self.last_entry,)
         )
         for row in rows:
-            entry, table_id, _, kind, target, event, deal, state, _ = row
             self.fingerprint.update(repr(row).encode())
-            if table_id not in self.replays:
-                self.replays[table_id] = Replay.from_creation(table_id, check=True)
-            self.replays[table_id].step(Row(entry, kind, target, event, deal, state))
+        for table_id in sorted({row[1] for row in rows}):
+            replay = self.replays.setdefault(table_id, Replay.from_creation(table_id, check=True))
+            for unpacked in read_rows(room.database.connection, room.database.packer, table_id,
+                                      after=replay.state.entry, up_to=rows[-1][0]):
+                replay.step(unpacked)
         if rows:
             self.last_entry = rows[-1][0]
             self.count += len(rows)
@@ -248,7 +249,7 @@ def check(
             found = room.database.rows(
                 "SELECT table_id, kind FROM journal WHERE id = ?", (entry,)
             )
-            if found != [(table_id, kind)]:
+            if found != [(table_id, KIND_CODES[EntryKind(kind)])]:
                 report.lost += 1
                 report.problems.append(f"reported entry {entry} ({kind}) is not in the journal")
         tables = room.tables()
@@ -269,9 +270,9 @@ def check(
                 report.problems.append(f"integrity check: {result[:3]}")
     finally:
         if len(reported) % 2:
-            room.close()  # a normal close: snapshots saved
+            room.close()  # a normal close: the heads saved
         else:
-            room.database.close()  # as if this check crashed too: no snapshot
+            room.database.close()  # as if this check crashed too: no head saved
 
 
 def same(state: TableState) -> tuple[object, ...]:

@@ -36,9 +36,9 @@ from .events import (
     Straddle,
 )
 from .model import (
-    NAME_LIMIT,
     MAX_LOCKUP_MINUTES,
     MIN_LOCKUP_MINUTES,
+    NAME_LIMIT,
     ButtonRule,
     Choice,
     EntryPost,

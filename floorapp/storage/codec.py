@@ -20,15 +20,36 @@ import functools
 import json
 import types
 import typing
+import zlib
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, TypeVar, Union
 
-from floorapp.rules import EVENT_TYPES, Deal, Event, HouseRules, Table
+from floorapp.rules import (
+    EVENT_TYPES,
+    Away,
+    Back,
+    Bust,
+    Choice,
+    Deal,
+    DealHand,
+    Event,
+    HouseRules,
+    Leave,
+    Misdeal,
+    Move,
+    Player,
+    Seat,
+    Sit,
+    Table,
+    apply,
+)
 
 R = TypeVar("R")
 
-CODEC_VERSION = 1
-"""The layout of the JSON documents below; saved in the database's ``meta`` table."""
+CODEC_VERSION = 2
+"""The layout of the documents below (2: packed, see :class:`Packer`); saved in the database's
+``meta`` table."""
 
 _OVERRIDDEN_HINTS: dict[tuple[type, str], Any] = {
     (Table, "last_deal"): Deal | None,
@@ -106,11 +127,17 @@ def from_json(text: str) -> Any:
 # --- encoding -----------------------------------------------------------------------------
 
 
+_PLAIN = frozenset({type(None), bool, int, float, str})
+
+
 def _encode(value: Any) -> Any:
-    if value is None or isinstance(value, bool | int | float):
+    kind = type(value)
+    if kind in _PLAIN:
         return value
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, bool | int | float):
+        return value
     if isinstance(value, str):
         return str(value)
     if isinstance(value, tuple | list):
@@ -118,8 +145,14 @@ def _encode(value: Any) -> Any:
     if isinstance(value, frozenset | set):
         return sorted(_encode(item) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {field.name: _encode(getattr(value, field.name)) for field in _fields(type(value))}
-    raise CodecError(f"cannot save a {type(value).__name__}: {value!r}")
+        names = _field_names(typing.cast(Any, kind))
+        return {name: _encode(getattr(value, name)) for name in names}
+    raise CodecError(f"cannot save a {kind.__name__}: {value!r}")
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(field.name for field in _fields(cls))
 
 
 # --- decoding -----------------------------------------------------------------------------
@@ -128,15 +161,14 @@ def _encode(value: Any) -> Any:
 def _decode_record(cls: type[R], data: Any) -> R:
     if not isinstance(data, dict):
         raise CodecError(f"{cls.__name__}: expected an object, got {data!r}")
-    known = {field.name: field for field in _fields(typing.cast(type, cls))}
-    unknown = set(data) - set(known)
-    if unknown:
-        raise CodecError(f"{cls.__name__}: unknown fields {sorted(unknown)}")
+    names, plan = _plan(typing.cast(Any, cls))
+    if not names.issuperset(data):
+        raise CodecError(f"{cls.__name__}: unknown fields {sorted(set(data) - names)}")
     values = {}
-    for name, field in known.items():
+    for name, decode, required in plan:
         if name in data:
-            values[name] = _decode(_hint(cls, name), data[name])
-        elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
+            values[name] = decode(data[name])
+        elif required:
             raise CodecError(f"{cls.__name__}: missing field '{name}'")
     try:
         return cls(**values)
@@ -144,48 +176,92 @@ def _decode_record(cls: type[R], data: Any) -> R:
         raise CodecError(f"{cls.__name__}: {error}") from None
 
 
+Decoder = Callable[[Any], Any]
+
+
+@functools.cache
+def _plan(cls: Any) -> tuple[frozenset[str], tuple[tuple[str, Decoder, bool], ...]]:
+    """A record's field names, and for each field its decoder and whether it must be there."""
+    fields = _fields(cls)
+    return frozenset(field.name for field in fields), tuple(
+        (
+            field.name,
+            _decoder(_hint(cls, field.name)),
+            field.default is dataclasses.MISSING
+            and field.default_factory is dataclasses.MISSING,
+        )
+        for field in fields
+    )
+
+
 def _decode(hint: Any, data: Any) -> Any:
+    return _decoder(hint)(data)
+
+
+@functools.cache
+def _decoder(hint: Any) -> Decoder:
+    """The function that reads a value of type ``hint`` (worked out once per type)."""
     origin = typing.get_origin(hint)
     if origin in (Union, types.UnionType):
-        return _decode_union(typing.get_args(hint), data)
+        return _union_decoder(typing.get_args(hint))
     if origin is tuple:
-        return _decode_tuple(typing.get_args(hint), data)
+        return _tuple_decoder(typing.get_args(hint))
     if origin is frozenset:
         (item,) = typing.get_args(hint)
-        return frozenset(_decode(item, value) for value in _list(data, hint))
+        read_item = _decoder(item)
+        return lambda data: frozenset(read_item(value) for value in _list(data, hint))
     if isinstance(hint, type) and issubclass(hint, Enum):
-        try:
-            return hint(data)
-        except ValueError:
-            raise CodecError(f"{data!r} is not a {hint.__name__}") from None
+        return functools.partial(_decode_enum, hint)
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return _decode_record(hint, data)
+        return functools.partial(_decode_record, hint)
     if hint in (int, str, bool, float):
-        return _decode_plain(hint, data)
+        return functools.partial(_decode_plain, hint)
+    return functools.partial(_unreadable, hint)
+
+
+def _unreadable(hint: Any, data: Any) -> Any:
     raise CodecError(f"no way to read a {hint!r}")
 
 
-def _decode_union(options: tuple[Any, ...], data: Any) -> Any:
-    if data is None and type(None) in options:
-        return None
-    others = [option for option in options if option is not type(None)]
-    if len(others) == 1:
-        return _decode(others[0], data)
-    for option in others:
-        try:
-            return _decode(option, data)
-        except CodecError:
-            continue
-    raise CodecError(f"{data!r} fits none of {options!r}")
+def _decode_enum(hint: type[Enum], data: Any) -> Any:
+    try:
+        return hint(data)
+    except ValueError:
+        raise CodecError(f"{data!r} is not a {hint.__name__}") from None
 
 
-def _decode_tuple(items: tuple[Any, ...], data: Any) -> tuple[Any, ...]:
-    values = _list(data, tuple)
+def _union_decoder(options: tuple[Any, ...]) -> Decoder:
+    optional = type(None) in options
+    others = [_decoder(option) for option in options if option is not type(None)]
+
+    def decode(data: Any) -> Any:
+        if data is None and optional:
+            return None
+        if len(others) == 1:
+            return others[0](data)
+        for read in others:
+            try:
+                return read(data)
+            except CodecError:
+                continue
+        raise CodecError(f"{data!r} fits none of {options!r}")
+
+    return decode
+
+
+def _tuple_decoder(items: tuple[Any, ...]) -> Decoder:
     if len(items) == 2 and items[1] is Ellipsis:
-        return tuple(_decode(items[0], value) for value in values)
-    if len(values) != len(items):
-        raise CodecError(f"expected {len(items)} items, got {values!r}")
-    return tuple(_decode(item, value) for item, value in zip(items, values, strict=True))
+        read_item = _decoder(items[0])
+        return lambda data: tuple(read_item(value) for value in _list(data, tuple))
+    readers = [_decoder(item) for item in items]
+
+    def decode(data: Any) -> tuple[Any, ...]:
+        values = _list(data, tuple)
+        if len(values) != len(readers):
+            raise CodecError(f"expected {len(readers)} items, got {values!r}")
+        return tuple(read(value) for read, value in zip(readers, values, strict=True))
+
+    return decode
 
 
 def _decode_plain(hint: type, data: Any) -> Any:
@@ -214,3 +290,73 @@ def _hints(cls: type) -> dict[str, Any]:
 
 def _hint(cls: type, name: str) -> Any:
     return _OVERRIDDEN_HINTS.get((cls, name)) or _hints(cls)[name]
+
+
+# --- packing: compressed documents for the journal ---------------------------------------------
+
+PACK_LEVEL = 9
+
+
+class Packer:
+    """Documents as compact bytes, and back: raw DEFLATE with a preset dictionary.
+
+    Every journal row repeats the same keys and values (``"dead_button":false``, ``"seat"``,
+    ``"R-12"``...). DEFLATE with a preset dictionary (RFC 1951 with zlib's ``zdict``, available
+    in every language) writes each of them as a short reference into the dictionary: a deal of
+    ~570 bytes of JSON packs into ~50. A packed value is one byte naming its dictionary, then
+    the DEFLATE stream. The dictionaries themselves are kept in the room file (table
+    ``dictionaries``), so a later floorapp with a new dictionary still reads the old rows.
+    """
+
+    def __init__(self, dictionaries: dict[int, bytes], current: int) -> None:
+        self.dictionaries = dict(dictionaries)
+        self.current = current
+
+    def pack(self, document: Any) -> bytes:
+        """The document (JSON-safe) as packed bytes."""
+        dictionary = self.dictionaries[self.current]
+        compressor = zlib.compressobj(PACK_LEVEL, zlib.DEFLATED, -15, 9,
+                                      zlib.Z_DEFAULT_STRATEGY, dictionary)
+        text = to_json(document).encode()
+        return bytes((self.current,)) + compressor.compress(text) + compressor.flush()
+
+    def unpack(self, data: bytes | None) -> Any:
+        """The document :meth:`pack` gave these bytes for (None stays None)."""
+        if data is None:
+            return None
+        if not data or data[0] not in self.dictionaries:
+            raise CodecError("packed data names no known dictionary")
+        try:
+            decompressor = zlib.decompressobj(-15, self.dictionaries[data[0]])
+            text = decompressor.decompress(bytes(data[1:])) + decompressor.flush()
+        except zlib.error as error:
+            raise CodecError(f"packed data is damaged: {error}") from None
+        return from_json(text.decode())
+
+
+def default_dictionary() -> bytes:
+    """The preset dictionary of new rooms: typical events, deals and tables as this codec writes
+    them (the most common last, where DEFLATE reaches them with the shortest distances).
+
+    Built from a short game the rules core plays, so that a field the core adds later is in it.
+    """
+    seats = tuple(
+        Seat(number, Player(id=number, name=f"P{number}") if number != 8 else None)
+        for number in range(1, 10)
+    )
+    table = Table(house=HouseRules(), seats=seats, draw=1, passed=frozenset(),
+                  next_player_id=10)
+    events: list[Event] = [DealHand(), DealHand(), Away(4), DealHand(), Back(4, Choice.POST),
+                           Sit(8, "Ann", Choice.WAIT), DealHand(), Bust(6), Leave(2),
+                           DealHand(), Move(3, 2, Choice.POST), Misdeal(), DealHand()]
+    parts: list[str] = []
+    deals: list[str] = []
+    for event in events:
+        applied = apply(table, event)
+        parts.append(to_json(encode_event(event)))
+        if applied.deal is not None:
+            deals.append(to_json(encode_deal(applied.deal)))
+        table = applied.after
+    parts.append(to_json(encode_table(table)))
+    parts.extend(deals[-4:])
+    return "".join(parts).encode()[-32768:]

@@ -144,12 +144,74 @@ _VERSION_2 = (
 )
 
 
+def _create_version_3(connection: sqlite3.Connection) -> None:
+    """The compact journal (a year of a busy room stays small): see :mod:`.upgrade`."""
+    from .upgrade import compact_journal
+
+    compact_journal(connection)
+
+
+VERSION_3 = (
+    """CREATE TABLE dictionaries (
+        id INTEGER PRIMARY KEY,     -- the first byte of every packed value
+        content BLOB NOT NULL       -- a DEFLATE preset dictionary (codec.Packer)
+    )""",
+    """CREATE TABLE journal (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        at BIGINT NOT NULL,         -- microseconds since 1970-01-01 UTC
+        kind SMALLINT NOT NULL,     -- journal.KIND_CODES: 1 create, 2 event, 3 undo, 4 redo,
+                                    -- 5 rename, 6 close, 7 reopen
+        seats BIGINT NOT NULL,      -- the seats the entry concerns: bit n - 1 for seat n
+        target BIGINT REFERENCES journal (id),  -- undo / redo: the entry taken or put back
+        event BLOB,                 -- packed JSON: the event (event, undo, redo)
+        deal BLOB,                  -- packed JSON: the deal it made (a deal event, its redo)
+        state BLOB,                 -- packed JSON: the starting table (create), the one put
+                                    -- back (undo)
+        note TEXT                   -- the table's name (create, rename)
+    )""",
+    # History pages read ids from these two alone (they hold the table, time and seats), then
+    # the 200 rows of the page: a page costs the same at any depth of a year's journal.
+    "CREATE INDEX journal_by_table ON journal (table_id, id, seats)",
+    "CREATE INDEX journal_by_time ON journal (at, table_id, seats)",
+    """CREATE TRIGGER journal_is_append_only_update BEFORE UPDATE ON journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER journal_is_append_only_delete BEFORE DELETE ON journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TABLE sittings (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        seat SMALLINT NOT NULL,
+        player TEXT NOT NULL,       -- the name as the floor wrote it
+        player_key TEXT NOT NULL,   -- the name case-folded: what a search matches
+        first_entry BIGINT NOT NULL,  -- the entry that put the player on the seat
+        last_entry BIGINT           -- the entry that took him off it; NULL while he sits
+    )""",
+    "CREATE INDEX sittings_by_player ON sittings (player_key)",
+    "CREATE INDEX sittings_by_seat ON sittings (table_id, seat, first_entry)",
+    """CREATE TABLE snapshots (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        entry_id BIGINT NOT NULL REFERENCES journal (id),
+        state BLOB NOT NULL,        -- packed journal.snapshot_document after entry_id
+        PRIMARY KEY (table_id, entry_id)
+    )""",
+    """CREATE TABLE heads (
+        table_id INTEGER PRIMARY KEY REFERENCES tables (id),
+        entry_id BIGINT NOT NULL REFERENCES journal (id),
+        state BLOB NOT NULL         -- packed journal.snapshot_document: the latest saved state
+    )""",
+)
+"""Schema 3. Plain SQL types (BIGINT, SMALLINT, BLOB, TEXT): on PostgreSQL the same tables
+with BYTEA for BLOB, an identity column for ``journal.id`` and a trigger function (or revoked
+UPDATE/DELETE rights) for the two append-only triggers."""
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2)
+MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2, _create_version_3)
 """``MIGRATIONS[n]`` takes a file from schema ``n`` to ``n + 1`` (0 is a new, empty file)."""
 
-TABLES = frozenset({"meta", "tables", "journal", "involved", "snapshots"})
+TABLES = frozenset({"meta", "tables", "journal", "sittings", "snapshots", "heads",
+                    "dictionaries"})
 """The tables every floorapp room file has (a file without them is not ours, or is damaged)."""
 
 
@@ -203,6 +265,8 @@ class Database:
         self.read_only = read_only
         self.kept_aside = kept_aside
         self._depth = 0
+        self.packer = codec.Packer({}, 0)
+        """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
 
     @classmethod
     def open(
@@ -219,7 +283,7 @@ class Database:
         floorapp and :class:`StorageError` when the file cannot be opened at all.
         """
         kept_aside = None
-        verdict, version, reason = inspect(path)
+        verdict, version, reason = inspect(path, untouched=read_only)
         if verdict is Verdict.OURS and version > schema_version():
             raise NewerSchema(path, version, schema_version())
         if verdict in (Verdict.DAMAGED, Verdict.FOREIGN):
@@ -302,6 +366,7 @@ class Database:
             self.connection.execute("PRAGMA foreign_keys = ON")
             if self.read_only:
                 self._check_readable(version)
+                self.packer = _packer(self.connection, self.path)
                 return
             mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
@@ -313,6 +378,7 @@ class Database:
             raise storage_error(error, "open the room file", self.path) from error
         if version < schema_version():
             self._migrate(version)
+        self.packer = _packer(self.connection, self.path)
 
     def _check_readable(self, version: int) -> None:
         if version != schema_version():
@@ -324,36 +390,89 @@ class Database:
             )
 
     def _migrate(self, version: int) -> None:
-        with self.transaction(f"upgrade the room file from schema {version}"):
-            for step in range(version, schema_version()):
-                MIGRATIONS[step](self.connection)
-            self.connection.execute(f"PRAGMA user_version = {schema_version()}")
-            self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        """Run the migrations in one transaction. Foreign keys are checked once at the end
+        (``foreign_key_check``) rather than row by row: dropping an old journal that refers to
+        itself would otherwise look up every entry's referrers without an index."""
+        self._set_foreign_keys(on=False)
+        try:
+            with self.transaction(f"upgrade the room file from schema {version}"):
+                for step in range(version, schema_version()):
+                    MIGRATIONS[step](self.connection)
+                broken = self.connection.execute("PRAGMA foreign_key_check").fetchmany(3)
+                if broken:
+                    raise StorageError(Problem.DAMAGED, f"{self.path}: the upgrade found "
+                                       f"entries referring to nothing: {broken}.", self.path)
+                self.connection.execute(f"PRAGMA user_version = {schema_version()}")
+                self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        finally:
+            self._set_foreign_keys(on=True)
         if version:
             log.info("%s upgraded from schema %d to %d", self.path, version, schema_version())
+        if 0 < version < 3:
+            self._reclaim_space()
+
+    def _set_foreign_keys(self, on: bool) -> None:
+        try:
+            self.connection.execute(f"PRAGMA foreign_keys = {'ON' if on else 'OFF'}")
+        except sqlite3.Error as error:
+            raise storage_error(error, "open the room file", self.path) from error
+
+    def _reclaim_space(self) -> None:
+        """Give the space the old journal took back to the disk (the file shrinks)."""
+        try:
+            self.connection.execute("VACUUM")
+        except sqlite3.Error:
+            log.exception("%s: VACUUM after the upgrade failed (the file keeps its size)",
+                          self.path)
+
+
+def _packer(connection: sqlite3.Connection, path: Path) -> codec.Packer:
+    """The room's packer: every dictionary it holds, the latest one for writing."""
+    try:
+        rows = connection.execute("SELECT id, content FROM dictionaries ORDER BY id").fetchall()
+    except sqlite3.Error as error:
+        raise storage_error(error, "open the room file", path) from error
+    if not rows:
+        raise StorageError(Problem.DAMAGED, f"{path}: the journal's dictionary is missing.", path)
+    return codec.Packer({number: bytes(content) for number, content in rows}, rows[-1][0])
+
+
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` without writing anything, not even beside it.
+
+    A read-only SQLite connection to a WAL file creates its ``-wal`` and ``-shm`` companions
+    and leaves them there; a file closed cleanly has none, and the caller holds the data
+    folder's lock (nobody writes it meanwhile), so it is opened *immutable*: no lock, no
+    companion, nothing written. A file a crash left with its WAL is read through the WAL.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not path.with_name(path.name + COMPANIONS[0]).exists():
+        uri += "&immutable=1"
+    return uri
 
 
 def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
     try:
         if read_only:
-            return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
-                                   isolation_level=None)
+            return sqlite3.connect(read_only_uri(path), uri=True, isolation_level=None)
         return sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
 
 
-def inspect(path: Path) -> tuple[Verdict, int, str]:
+def inspect(path: Path, untouched: bool = False) -> tuple[Verdict, int, str]:
     """What the file at ``path`` is, its schema version, and why (for a bad file).
 
-    Looks through a read-only connection: it never changes the file.
+    Looks through a read-only connection: it never changes the file. ``untouched`` (a
+    read-only opening, the folder locked) also leaves nothing beside it (:func:`read_only_uri`).
     """
     if not path.exists():
         return Verdict.NEW, 0, ""
     if not path.is_file():
         raise StorageError(Problem.NO_FOLDER, f"{path} is not a file.", path)
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        uri = read_only_uri(path) if untouched else f"{path.resolve().as_uri()}?mode=ro"
+        connection = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
     try:

@@ -95,20 +95,27 @@ def _after_house_change(
     until: datetime | None,
 ) -> dict[str, Any]:
     """A scenario has one ``[house]`` for its whole history: an export that reaches back past
-    a change of house rules starts right after the latest one, from the table as it stood."""
+    a change of house rules starts after the latest one, from the table as it stood, at the
+    first hand the format can describe (right after the change, or after a later deal: a
+    player waiting to come in when the rules changed may be dealt in since)."""
     change = in_effect[last_change]
     assert isinstance(change.event, ChangeHouse)
-    if last_change >= len(before):
-        before, in_range = in_effect[: last_change + 1], in_effect[last_change + 1 :]
-    at_start = _after(starting_table(info.house, info.start), before)
-    compact = _compact(info, change.event.house, at_start, in_range, since, until)
-    if compact is None:
-        raise ExportError(
-            f"the house rules changed at {change.at.isoformat(timespec='seconds')} and the table "
-            "as it stood then cannot start a scenario (players waiting to come in): export a "
-            "time range that starts after the next hand"
-        )
-    return compact
+    house = change.event.house
+    first = max(len(before), last_change + 1)
+    table = _after(starting_table(info.house, info.start), in_effect[:first])
+    for start in range(first, len(in_effect) + 1):
+        if start == first or in_effect[start - 1].deal is not None:
+            moved = since if start == len(before) else in_effect[start - 1].at
+            compact = _compact(info, house, table, in_effect[start:], moved, until)
+            if compact is not None:
+                return compact
+        if start < len(in_effect):
+            table = _after(table, in_effect[start : start + 1])
+    raise ExportError(
+        f"the house rules changed at {change.at.isoformat(timespec='seconds')} and no hand "
+        "since then leaves the table as a scenario can start it (players waiting to come in): "
+        "deal a hand or two and export again"
+    )
 
 
 def export_toml(

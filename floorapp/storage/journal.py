@@ -17,18 +17,38 @@ reaches back :data:`UNDO_DEPTH` actions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import functools
+import sqlite3
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from floorapp.rules import Applied, Deal, HouseRules, Refused, Table, apply, empty_table
+from floorapp.rules import (
+    Applied,
+    Correct,
+    Deal,
+    HouseRules,
+    Refused,
+    Table,
+    apply,
+    empty_table,
+)
 
 from . import codec
 from .errors import Problem, StorageError
 
 UNDO_DEPTH = 100
 """How many actions undo can take back, one after the other."""
+HEAD_EVERY = 16
+"""A table's head (its latest state on disk) is saved again after this many of its entries."""
+SNAPSHOT_EVERY = 128
+"""A snapshot of a table is kept (for good) after this many of its entries: looking back at
+any moment (an undo, the log of a table) replays at most this many entries."""
+READ_CHUNK = 2000
+"""Journal rows read at a time by the long reads (replays, exports, the upgrade)."""
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 class EntryKind(StrEnum):
@@ -50,15 +70,64 @@ class EntryKind(StrEnum):
     """A closed table was opened again."""
 
 
+KIND_CODES: dict[EntryKind, int] = {
+    EntryKind.CREATE: 1,
+    EntryKind.EVENT: 2,
+    EntryKind.UNDO: 3,
+    EntryKind.REDO: 4,
+    EntryKind.RENAME: 5,
+    EntryKind.CLOSE: 6,
+    EntryKind.REOPEN: 7,
+}
+"""How the ``kind`` column of the journal writes each kind (a small integer)."""
+KINDS = {code: kind for kind, code in KIND_CODES.items()}
+
+
 class Row(NamedTuple):
-    """A journal entry as the database holds it (JSON text columns)."""
+    """A journal entry as the replay needs it: its documents unpacked (JSON-safe values).
+
+    ``target_dealt`` says, for an undo, whether the entry it takes back made a deal.
+    """
 
     id: int
     kind: str
     target: int | None
-    event: str | None
-    deal: str | None
-    state: str | None
+    event: Any
+    deal: Any
+    state: Any
+    target_dealt: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class Shown:
+    """What the floor screen shows beside the seats: the latest deal or correction in effect.
+
+    :attr:`dealt` is the table right after that deal (its ``last_deal`` is the deal), None for
+    a correction (``corrected``) or before the first deal; ``entry`` is the entry that made it
+    (0: none). Read from a head, the table stays a document until first asked for (opening a
+    table reads no more than an empty one).
+    """
+
+    entry: int = 0
+    dealt_or_document: Any = None
+    corrected: bool = False
+
+    @property
+    def dealt(self) -> Table | None:
+        """The table right after the deal shown (None: no deal shown)."""
+        if isinstance(self.dealt_or_document, dict):
+            object.__setattr__(self, "dealt_or_document",
+                               codec.decode_table(self.dealt_or_document))
+        dealt: Table | None = self.dealt_or_document
+        return dealt
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Shown):
+            return NotImplemented
+        return (self.entry, self.dealt, self.corrected) == (other.entry, other.dealt,
+                                                            other.corrected)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -66,8 +135,11 @@ class TableState:
     """One table as the journal leaves it: what the screen shows, and what undo/redo can do.
 
     ``entry`` is the table's latest journal entry; ``undo`` holds the entries undo takes back
-    (latest last), ``redo`` those redo puts back (next last); ``since_snapshot`` counts the
-    entries after the latest snapshot.
+    (latest last), ``redo`` those redo puts back (next last); ``hands`` counts the deals in
+    effect (made or redone, less those undone); ``shown`` is what the screen shows of the
+    latest deal (None: not known without looking back, after an undo took that deal back).
+    ``since_snapshot`` counts the entries after the table's saved head (its latest state on
+    disk), ``since_kept`` those after its latest kept snapshot.
     """
 
     table_id: int
@@ -76,6 +148,9 @@ class TableState:
     undo: tuple[int, ...] = ()
     redo: tuple[int, ...] = ()
     since_snapshot: int = 0
+    hands: int = 0
+    shown: Shown | None = field(default_factory=Shown)
+    since_kept: int = 0
 
     @property
     def last_deal(self) -> Deal | None:
@@ -100,24 +175,41 @@ def push(stack: tuple[int, ...], entry: int) -> tuple[int, ...]:
 
 
 def snapshot_document(state: TableState) -> dict[str, Any]:
-    """What a snapshot row holds: the table and the undo and redo stacks."""
+    """What a snapshot (or a head) holds: the table, the undo and redo stacks, the hand count,
+    what the screen shows and how many entries since the latest kept snapshot."""
+    shown = None
+    if state.shown is not None:
+        dealt = state.shown.dealt
+        shown = {
+            "entry": state.shown.entry,
+            "dealt": None if dealt is None else codec.encode_table(dealt),
+            "corrected": state.shown.corrected,
+        }
     return {
         "table": codec.encode_table(state.table),
         "undo": list(state.undo),
         "redo": list(state.redo),
+        "hands": state.hands,
+        "shown": shown,
+        "kept": state.since_kept,
     }
 
 
-def state_from_snapshot(table_id: int, entry: int, text: str) -> TableState:
-    """The state a snapshot row holds."""
-    document = codec.from_json(text)
+def state_from_snapshot(table_id: int, entry: int, document: Any) -> TableState:
+    """The state a snapshot (or a head) holds."""
     try:
+        shown = document["shown"]
         return TableState(
             table_id,
             codec.decode_table(document["table"]),
             entry,
             tuple(int(number) for number in document["undo"]),
             tuple(int(number) for number in document["redo"]),
+            hands=int(document["hands"]),
+            shown=None if shown is None else Shown(
+                int(shown["entry"]), shown["dealt"], bool(shown["corrected"])
+            ),
+            since_kept=int(document["kept"]),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise damaged(table_id, entry, f"bad snapshot: {error}") from None
@@ -167,7 +259,7 @@ class Replay:
         state = self.state
         kind = EntryKind(row.kind)
         if kind is EntryKind.CREATE:
-            self._move_to(_decoded_table(row), state.undo, state.redo, row.id)
+            self._move_to(_decoded_table(row), state.undo, state.redo, row.id, 0, Shown())
         elif kind is EntryKind.EVENT:
             return self._apply(row, redo=())
         elif kind is EntryKind.UNDO:
@@ -177,19 +269,20 @@ class Replay:
                 raise codec.CodecError(f"redo of {row.target}, which is not the next to redo")
             return self._apply(row, redo=state.redo[:-1])
         else:
-            self._move_to(state.table, state.undo, state.redo, row.id)
+            self._move_to(state.table, state.undo, state.redo, row.id, state.hands, state.shown)
         return None
 
     def _apply(self, row: Row, redo: tuple[int, ...]) -> Applied:
         state = self.state
-        applied = apply(state.table, codec.decode_event(codec.from_json(row.event or "null")))
+        applied = apply(state.table, codec.decode_event(row.event))
         if self.check:
             self._check_deal(row, applied.deal)
             self.befores[row.id] = state.table
         undo = push(state.undo, row.id)
         for dropped in set(state.undo) - set(undo):
             self.befores.pop(dropped, None)
-        self._move_to(applied.after, undo, redo, row.id)
+        self._move_to(applied.after, undo, redo, row.id, state.hands + (applied.deal is not None),
+                      shown_after(applied, row.id, state.shown))
         return applied
 
     def _undo(self, row: Row) -> None:
@@ -202,23 +295,144 @@ class Replay:
             restored = self.befores.pop(row.target)
             if codec.encode_table(restored) != codec.encode_table(saved):
                 raise codec.CodecError("the table saved with the undo is not the one before")
-        self._move_to(restored, state.undo[:-1], (*state.redo, row.target), row.id)
+        self._move_to(restored, state.undo[:-1], (*state.redo, row.target), row.id,
+                      state.hands - row.target_dealt, shown_after_undo(state.shown, row.target))
 
     def _check_deal(self, row: Row, deal: Deal | None) -> None:
-        recorded = codec.from_json(row.deal) if row.deal else None
+        recorded = row.deal
         made = codec.encode_deal(deal) if deal is not None else None
         if recorded != made:
             raise codec.CodecError("the deal made again differs from the recorded one")
 
     def _move_to(
-        self, table: Table, undo: tuple[int, ...], redo: tuple[int, ...], entry: int
+        self, table: Table, undo: tuple[int, ...], redo: tuple[int, ...], entry: int,
+        hands: int, shown: Shown | None,
     ) -> None:
-        self.state = TableState(
-            self.state.table_id, table, entry, undo, redo, self.state.since_snapshot + 1
-        )
+        old = self.state
+        self.state = TableState(old.table_id, table, entry, undo, redo, old.since_snapshot + 1,
+                                hands, shown, old.since_kept + 1)
+
+
+def shown_after(applied: Applied, entry: int, shown: Shown | None) -> Shown | None:
+    """What the screen shows after an action (entry ``entry``) was applied."""
+    if applied.deal is not None:
+        return Shown(entry, applied.after)
+    if isinstance(applied.event, Correct):
+        return Shown(entry, None, corrected=True)
+    return shown
+
+
+def shown_after_undo(shown: Shown | None, target: int) -> Shown | None:
+    """What the screen shows after ``target`` was undone (None: look back for it)."""
+    return None if shown is None or shown.entry == target else shown
 
 
 def _decoded_table(row: Row) -> Table:
     if row.state is None:
         raise codec.CodecError(f"a {row.kind} entry without its table")
-    return codec.decode_table(codec.from_json(row.state))
+    return codec.decode_table(row.state)
+
+
+# --- reading and writing rows -----------------------------------------------------------------
+
+
+def micros(moment: datetime) -> int:
+    """A moment as the journal's ``at`` column holds it: microseconds since 1970, UTC."""
+    return (moment - EPOCH) // timedelta(microseconds=1)
+
+
+def moment(value: int) -> datetime:
+    """The UTC moment of an ``at`` value."""
+    return EPOCH + timedelta(microseconds=value)
+
+
+def seat_mask(seats: Iterable[int]) -> int:
+    """The ``seats`` column for these seat numbers: bit ``n - 1`` for seat ``n``."""
+    mask = 0
+    for seat in seats:
+        mask |= 1 << (seat - 1)
+    return mask
+
+
+@functools.cache
+def seats_of(mask: int) -> tuple[int, ...]:
+    """The seat numbers a ``seats`` column names."""
+    return tuple(bit + 1 for bit in range(mask.bit_length()) if mask >> bit & 1)
+
+
+def read_rows(
+    connection: sqlite3.Connection,
+    packer: codec.Packer,
+    table_id: int,
+    after: int = 0,
+    up_to: int | None = None,
+) -> Iterator[Row]:
+    """A table's journal rows after entry ``after`` (up to ``up_to``), oldest first, read
+    :data:`READ_CHUNK` at a time."""
+    last = after
+    limit = up_to if up_to is not None else (1 << 62)
+    while True:
+        rows = connection.execute(
+            "SELECT j.id, j.kind, j.target, j.event, j.deal, j.state, "
+            "(SELECT t.deal IS NOT NULL FROM journal AS t WHERE t.id = j.target) "
+            "FROM journal AS j WHERE j.table_id = ? AND j.id > ? AND j.id <= ? "
+            "ORDER BY j.id LIMIT ?",
+            (table_id, last, limit, READ_CHUNK),
+        ).fetchall()
+        for entry, kind, target, event, deal, state, target_dealt in rows:
+            yield Row(entry, KINDS[kind].value, target, packer.unpack(event),
+                      packer.unpack(deal), packer.unpack(state), bool(target_dealt))
+        if len(rows) < READ_CHUNK:
+            return
+        last = rows[-1][0]
+
+
+def record_sittings(
+    connection: sqlite3.Connection, table_id: int, entry: int, before: Table | None,
+    after: Table,
+) -> None:
+    """Note who came to or left a seat at entry ``entry`` (the ``sittings`` of the room)."""
+    size = max(after.size, before.size if before is not None else 0)
+    for seat in range(1, size + 1):
+        old = before.player(seat) if before is not None and seat <= before.size else None
+        new = after.player(seat) if seat <= after.size else None
+        if (old and old.id, old and old.name) == (new and new.id, new and new.name):
+            continue
+        if old is not None:
+            connection.execute(
+                "UPDATE sittings SET last_entry = ?1 WHERE table_id = ?2 AND seat = ?3 "
+                "AND first_entry = (SELECT max(first_entry) FROM sittings "
+                "WHERE table_id = ?2 AND seat = ?3) AND last_entry IS NULL",
+                (entry, table_id, seat),
+            )
+        if new is not None:
+            connection.execute(
+                "INSERT INTO sittings (table_id, seat, player, player_key, first_entry) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (table_id, seat, new.name, player_key(new.name), entry),
+            )
+
+
+def player_key(name: str) -> str:
+    """A player's name as a search matches it: spaces trimmed, case folded."""
+    return " ".join(name.split()).casefold()
+
+
+def save_snapshot(
+    connection: sqlite3.Connection, packer: codec.Packer, state: TableState, head_only: bool
+) -> None:
+    """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
+    snapshot of it for good."""
+    packed = packer.pack(snapshot_document(state))
+    connection.execute(
+        "INSERT INTO heads (table_id, entry_id, state) VALUES (?, ?, ?) "
+        "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
+        "state = excluded.state",
+        (state.table_id, state.entry, packed),
+    )
+    if not head_only:
+        connection.execute(
+            "INSERT INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?) "
+            "ON CONFLICT (table_id, entry_id) DO NOTHING",
+            (state.table_id, state.entry, packed),
+        )

@@ -1,22 +1,23 @@
-"""What the floor screen shows of a table besides its seats, read back from the journal. No Qt.
+"""What the floor screen shows of a table besides its seats. No Qt.
 
 After a restart (or an undo) the screen needs more than the table itself: the deal whose
 positions lie on the felt and the table right after it (a player who waits still waits for the
 reason that deal gave), whether the floor corrected the positions since, and how many hands
-have been dealt. :func:`on_screen` finds them with a few indexed reads, however long the
-history: it looks back only through the actions undo can reach.
+have been dealt. The room keeps them with each table's state as entries are written (and in
+the table's head on disk), so :func:`on_screen` reads nothing more, however long the history;
+only after an undo took the latest deal back does it look back through the actions undo can
+reach.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from floorapp.rules import Correct, Deal, Event, Leave, Table
+from floorapp.rules import Deal, Leave, Table
 
-from . import codec
-from .journal import UNDO_DEPTH, EntryKind, TableState
+from .journal import KIND_CODES, EntryKind
 from .room import Room
 
 
@@ -38,32 +39,18 @@ class OnScreen:
 
 def on_screen(room: Room, table_id: int) -> OnScreen:
     """The table, its last deal (or correction) in effect and its hand count."""
+    shown = room.shown(table_id)
     state = room.state(table_id)
-    hands = hands_dealt(room, table_id)
-    for entry, event, deal in _in_effect_latest_first(room, state):
-        if deal is not None:
-            dealt_table = room.state_after(table_id, entry).table
-            return OnScreen(state.table, deal, dealt_table, False, hands)
-        if isinstance(event, Correct):
-            return OnScreen(state.table, None, None, True, hands)
-    if len(state.undo) >= UNDO_DEPTH and state.last_deal is not None:
-        # More actions without a deal than undo reaches back: the table still knows its last
-        # deal; the table right after it is not kept, so the current one stands in for it.
-        return OnScreen(state.table, state.last_deal, state.table, False, hands)
-    return OnScreen(state.table, None, None, False, hands)
+    dealt = shown.dealt
+    deal = dealt.last_deal if dealt is not None else None
+    if isinstance(deal, Deal):
+        return OnScreen(state.table, deal, dealt, False, state.hands)
+    return OnScreen(state.table, None, None, shown.corrected, state.hands)
 
 
 def hands_dealt(room: Room, table_id: int) -> int:
     """How many deals are in effect at the table: deals recorded (or redone), less those undone."""
-    made, undone = room.database.rows(
-        "SELECT "
-        "(SELECT count(*) FROM journal WHERE table_id = ?1 AND kind IN (?2, ?3) "
-        "AND deal IS NOT NULL), "
-        "(SELECT count(*) FROM journal AS undo JOIN journal AS target ON target.id = undo.target "
-        "WHERE undo.table_id = ?1 AND undo.kind = ?4 AND target.deal IS NOT NULL)",
-        (table_id, EntryKind.EVENT.value, EntryKind.REDO.value, EntryKind.UNDO.value),
-    )[0]
-    return int(made) - int(undone)
+    return room.state(table_id).hands
 
 
 def hand_numbers(room: Room, table_id: int, up_to: int) -> dict[int, int]:
@@ -80,32 +67,13 @@ def hand_numbers(room: Room, table_id: int, up_to: int) -> dict[int, int]:
         "WHERE entry.table_id = ?1 AND entry.id <= ?2 AND ("
         "(entry.kind IN (?4, ?5) AND entry.deal IS NOT NULL) "
         "OR (entry.kind = ?3 AND target.deal IS NOT NULL))",
-        (table_id, up_to, EntryKind.UNDO.value, EntryKind.EVENT.value, EntryKind.REDO.value),
+        (table_id, up_to, KIND_CODES[EntryKind.UNDO], KIND_CODES[EntryKind.EVENT],
+         KIND_CODES[EntryKind.REDO]),
     )
     return {
-        entry: int(count) + (1 if kind == EntryKind.UNDO.value else 0)
+        entry: int(count) + (1 if kind == KIND_CODES[EntryKind.UNDO] else 0)
         for entry, kind, count in rows
     }
-
-
-def _in_effect_latest_first(
-    room: Room, state: TableState
-) -> Iterator[tuple[int, Event | None, Deal | None]]:
-    """The actions undo can reach, latest first: (entry, event, deal)."""
-    if not state.undo:
-        return
-    marks = ", ".join("?" * len(state.undo))
-    rows = room.database.rows(
-        f"SELECT id, event, deal FROM journal WHERE id IN ({marks})", list(state.undo)
-    )
-    found = {row[0]: row for row in rows}
-    for entry in reversed(state.undo):
-        _, event, deal = found[entry]
-        yield (
-            entry,
-            codec.decode_event(codec.from_json(event)) if event else None,
-            codec.decode_deal(codec.from_json(deal)) if deal else None,
-        )
 
 
 LOCKUP_LOOKBACK = 500

@@ -6,19 +6,23 @@ return only once the journal entry is on disk, so the screen never shows an acti
 crash could lose. If the disk refuses the write, they raise :class:`StorageError` and the table
 stays as it was.
 
-Opening a table reads its latest snapshot (one every :data:`SNAPSHOT_EVERY` entries) and
-replays the few entries after it, however long the history.
+Opening a table reads its head (its latest state, saved every :data:`HEAD_EVERY` entries and
+on closing) and replays the few entries after it, however long the history. Long reads (an
+export, a whole table's history) page through the journal :data:`READ_CHUNK` rows at a time.
 """
 
 from __future__ import annotations
 
 import errno
+import functools
 import logging
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, time, timedelta
+from functools import cached_property
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -28,22 +32,47 @@ from floorapp.scenario import parse_scenario
 
 from . import codec, paths
 from .database import FILE_NAME, Database, KeptAside
-from .errors import NothingToUndo, Problem, StaleTable, StorageError, UnknownTable
+from .errors import (
+    NothingToUndo,
+    Problem,
+    StaleTable,
+    StorageError,
+    UnknownTable,
+    storage_error,
+)
 from .journal import (
+    HEAD_EVERY,
+    KIND_CODES,
+    KINDS,
+    READ_CHUNK,
+    SNAPSHOT_EVERY,
+    UNDO_DEPTH,
     EntryKind,
     Replay,
     Row,
+    Shown,
     TableState,
     damaged,
+    micros,
+    moment,
+    player_key,
     push,
-    snapshot_document,
+    read_rows,
+    record_sittings,
+    save_snapshot,
+    seat_mask,
+    seats_of,
+    shown_after,
+    shown_after_undo,
     state_from_snapshot,
 )
 
 log = logging.getLogger(__name__)
 
-SNAPSHOT_EVERY = 16
-"""A snapshot of a table is saved after this many journal entries of that table."""
+DEFAULT_DAY_STARTS = 6
+"""The house hour of a room that has not set one: its business day starts at 06:00."""
+
+__all__ = ["HEAD_EVERY", "SNAPSHOT_EVERY", "Room", "Entry", "TableInfo", "TableClosed"]
 
 Clock = Callable[[], datetime]
 
@@ -76,8 +105,10 @@ class Entry:
     """One journal entry, for the history view.
 
     ``event`` is the floor event (for an event, an undo or a redo: the one taken back or put
-    back); ``deal`` the deal it made; ``target`` the entry an undo or redo is about; ``note`` the
-    table's name (create, rename); ``seats`` and ``players`` whom the entry concerns.
+    back); ``deal`` the deal it made (read from its document when first asked for: a long read
+    does not decode deals nobody looks at); ``target`` the entry an undo or redo is about;
+    ``note`` the table's name (create, rename); ``seats`` and ``players`` whom the entry
+    concerns.
     """
 
     id: int
@@ -85,11 +116,19 @@ class Entry:
     at: datetime
     kind: EntryKind
     event: Event | None = None
-    deal: Deal | None = None
+    packed_deal: bytes | None = field(default=None, repr=False)
     target: int | None = None
     note: str | None = None
     seats: tuple[int, ...] = ()
     players: tuple[str, ...] = ()
+    packer: codec.Packer | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def deal(self) -> Deal | None:
+        """The deal the entry made, if any."""
+        if self.packed_deal is None or self.packer is None:
+            return None
+        return codec.decode_deal(self.packer.unpack(self.packed_deal))
 
 
 class Room:
@@ -103,6 +142,13 @@ class Room:
         self.database = database
         self._clock = clock or _utc_now
         self._states: dict[int, TableState] = {}
+        self._event_of_packed = functools.lru_cache(maxsize=4096)(self._unpacked_event)
+        """Events read back, by their packed bytes (a room's events repeat a great deal: most
+        are deals), so that a long read decodes each kind of event once."""
+
+    def _unpacked_event(self, packed: bytes | None) -> Event | None:
+        document = self.database.packer.unpack(packed)
+        return None if document is None else codec.decode_event(document)
 
     @classmethod
     def open(
@@ -178,6 +224,35 @@ class Room:
             self._states.clear()
             raise
 
+    # --- the room's business day -------------------------------------------------------------
+
+    @property
+    def day_starts(self) -> int:
+        """The house hour: the hour (local time, 0-23) at which the room's business day starts.
+        A night's play belongs to the day it started on."""
+        rows = self.database.rows("SELECT value FROM meta WHERE key = 'day_starts'")
+        return int(rows[0][0]) if rows else DEFAULT_DAY_STARTS
+
+    def set_day_starts(self, hour: int) -> None:
+        """Set the house hour (kept in the room file); :class:`ValueError` outside 0-23."""
+        if isinstance(hour, bool) or not isinstance(hour, int) or not 0 <= hour <= 23:
+            raise ValueError(f"the day starts at a whole hour from 0 to 23, not {hour!r}")
+        with self.database.transaction("set the hour the room's day starts") as db:
+            db.execute("INSERT INTO meta (key, value) VALUES ('day_starts', ?) "
+                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (str(hour),))
+
+    def business_day(self, day: date) -> tuple[datetime, datetime]:
+        """The first and last moments (local time) of business day ``day``: from the house
+        hour that day to just before it the next day."""
+        start = datetime.combine(day, time(self.day_starts)).astimezone()
+        end = datetime.combine(day + timedelta(days=1), time(self.day_starts)).astimezone()
+        return start, end - timedelta(microseconds=1)
+
+    def day_of(self, moment: datetime) -> date:
+        """The business day a moment belongs to."""
+        local = moment.astimezone()
+        return (local - timedelta(hours=self.day_starts)).date()
+
     # --- tables ----------------------------------------------------------------------------
 
     def tables(self, include_closed: bool = True) -> list[TableInfo]:
@@ -214,25 +289,29 @@ class Room:
         house = house or HouseRules()
         section = {"seats": seats, **dict(start or {})}
         table = starting_table(house, section)
-        at = self._now()
+        at = self._clock()
         with self.database.transaction(f"add the table {name}") as connection:
             cursor = connection.execute(
                 "INSERT INTO tables (name, house, start, created) VALUES (?, ?, ?, ?)",
-                (name, codec.to_json(codec.encode_house(house)), codec.to_json(section), at),
+                (name, codec.to_json(codec.encode_house(house)), codec.to_json(section),
+                 _stamp(at)),
             )
             table_id = _row_id(cursor.lastrowid)
             entry = self._insert(
-                connection, table_id, EntryKind.CREATE, at, note=name,
-                state=codec.to_json(codec.encode_table(table)),
+                connection, table_id, EntryKind.CREATE, micros(at), note=name,
+                state=self._pack(codec.encode_table(table)),
             )
-        self._states[table_id] = TableState(table_id, table, entry, since_snapshot=1)
+            record_sittings(connection, table_id, entry, None, table)
+            state = TableState(table_id, table, entry, since_kept=1)
+            save_snapshot(connection, self.database.packer, state, head_only=True)
+        self._states[table_id] = state
         return self.table_info(table_id)
 
     def rename_table(self, table_id: int, name: str) -> TableInfo:
         """Give a table a new name (journaled)."""
         name = _clean_name(name)
         self.table_info(table_id)
-        self._table_entry(table_id, EntryKind.RENAME, self._now(),
+        self._table_entry(table_id, EntryKind.RENAME, self._clock(),
                           "UPDATE tables SET name = ? WHERE id = ?", (name, table_id), note=name)
         return self.table_info(table_id)
 
@@ -240,16 +319,16 @@ class Room:
         """Close a table; its history stays and it can be reopened."""
         info = self.table_info(table_id)
         if info.is_open:
-            at = self._now()
+            at = self._clock()
             self._table_entry(table_id, EntryKind.CLOSE, at,
-                              "UPDATE tables SET closed = ? WHERE id = ?", (at, table_id))
+                              "UPDATE tables SET closed = ? WHERE id = ?", (_stamp(at), table_id))
         return self.table_info(table_id)
 
     def reopen_table(self, table_id: int) -> TableInfo:
         """Open a closed table again."""
         info = self.table_info(table_id)
         if not info.is_open:
-            self._table_entry(table_id, EntryKind.REOPEN, self._now(),
+            self._table_entry(table_id, EntryKind.REOPEN, self._clock(),
                               "UPDATE tables SET closed = NULL WHERE id = ?", (table_id,))
         return self.table_info(table_id)
 
@@ -282,11 +361,10 @@ class Room:
         state = self._running(table_id)
         if not _same_table(applied.before, state.table):
             raise StaleTable(f"table {table_id} has changed since this event was applied")
-        deal = codec.to_json(codec.encode_deal(applied.deal)) if applied.deal else None
         return self._append(
             state, EntryKind.EVENT, applied.after, state.undo, (), push_self=True,
-            event=codec.to_json(codec.encode_event(applied.event)), deal=deal,
-            involved=involved(applied),
+            event=self._pack(codec.encode_event(applied.event)), deal=self._deal(applied),
+            seats=seat_mask(seat for seat, _ in involved(applied)), applied=applied,
         )
 
     def undo(self, table_id: int) -> TableState:
@@ -296,11 +374,11 @@ class Room:
             raise NothingToUndo(f"nothing to undo at table {table_id}")
         target = state.undo[-1]
         restored = self.table_before(table_id, target)
-        event = self._event_of(target)
+        event, seats, dealt = self._target(target)
         return self._append(
             state, EntryKind.UNDO, restored, state.undo[:-1], (*state.redo, target),
-            target=target, event=event, state_json=codec.to_json(codec.encode_table(restored)),
-            involved=self._involved_of(target),
+            target=target, event=event, packed_state=self._pack(codec.encode_table(restored)),
+            seats=seats, undone_deal=dealt,
         )
 
     def redo(self, table_id: int) -> TableState:
@@ -309,12 +387,11 @@ class Room:
         if not state.redo:
             raise NothingToUndo(f"nothing to redo at table {table_id}")
         target = state.redo[-1]
-        event = self._event_of(target)
-        applied = _reapply(state, target, event)
-        deal = codec.to_json(codec.encode_deal(applied.deal)) if applied.deal else None
+        event, seats, _ = self._target(target)
+        applied = _reapply(state, target, self.database.packer.unpack(event))
         return self._append(
             state, EntryKind.REDO, applied.after, state.undo, state.redo[:-1], push_self=True,
-            target=target, event=event, deal=deal, involved=self._involved_of(target),
+            target=target, event=event, deal=self._deal(applied), seats=seats, applied=applied,
         )
 
     # --- looking back ----------------------------------------------------------------------
@@ -322,7 +399,8 @@ class Room:
     def state_after(self, table_id: int, entry: int) -> TableState:
         """The table as it stood right after journal entry ``entry`` (of this table)."""
         snapshot = self.database.rows(
-            "SELECT entry_id, state FROM snapshots WHERE table_id = ? AND entry_id <= ? "
+            "SELECT entry_id, state FROM snapshots WHERE table_id = ?1 AND entry_id <= ?2 "
+            "UNION ALL SELECT entry_id, state FROM heads WHERE table_id = ?1 AND entry_id <= ?2 "
             "ORDER BY entry_id DESC LIMIT 1",
             (table_id, entry),
         )
@@ -330,7 +408,7 @@ class Room:
         replay = Replay.from_creation(table_id)
         if snapshot:
             start = snapshot[0][0]
-            replay = Replay(state_from_snapshot(table_id, start, snapshot[0][1]))
+            replay = Replay(self._snapshot_state(table_id, start, snapshot[0][1]))
         state = replay.run(self._rows(table_id, after=start, up_to=entry))
         if state.entry == 0:
             raise UnknownTable(f"no table {table_id} in this room")
@@ -369,14 +447,32 @@ class Room:
         """Journal entries, oldest first, filtered by table, seat, player (name, any case) and
         time (``since`` and ``until`` included). ``limit`` keeps the latest ones; with
         ``before`` (an entry id) it pages back through a long history."""
-        where, parameters = _history_filter(table_id, seat, player, since, until, before)
-        sql = f"SELECT id, table_id, at, kind, target, event, deal, note FROM journal{where}"
-        if limit is not None:
-            sql = f"SELECT * FROM ({sql} ORDER BY id DESC LIMIT ?)"
-            parameters.append(limit)
-        rows = self.database.rows(f"{sql} ORDER BY id", parameters)
-        concerned = self._concerned([row[0] for row in rows])
-        return [_entry(row, concerned.get(row[0], [])) for row in rows]
+        where, parameters = _history_filter(table_id, seat, since, until, before)
+        by_time = since is not None or until is not None
+        if player is None:
+            ids = self._latest_ids(where, parameters, limit, by_time)
+        else:
+            ids = self._ids_of_player(player, table_id, seat, before, (where, parameters),
+                                      limit, by_time)
+        return self._entries(self._rows_by_id(sorted(ids)))
+
+    def entries(
+        self, table_id: int, *, since: datetime | None = None, until: datetime | None = None,
+        with_players: bool = True,
+    ) -> Iterator[Entry]:
+        """A table's journal entries, oldest first, read a page at a time (a long history is
+        never held whole); without the players they concern unless ``with_players``."""
+        after = 0
+        while True:
+            where, parameters = _history_filter(table_id, None, since, until, None)
+            rows = self.database.rows(
+                f"{_ENTRY_COLUMNS}{where} AND id > ? ORDER BY id LIMIT ?",
+                [*parameters, after, READ_CHUNK],
+            )
+            yield from self._entries(rows, with_players)
+            if len(rows) < READ_CHUNK:
+                return
+            after = rows[-1][0]
 
     def effective(self, table_id: int, until: datetime | None = None) -> list[Entry]:
         """The actions in effect (undone ones left out), in order, as of ``until``.
@@ -384,46 +480,164 @@ class Room:
         Applied to the table's start one after the other, they give its state.
         """
         in_effect: list[Entry] = []
-        for entry in self.history(table_id, until=until):
+        for entry in self.entries(table_id, until=until, with_players=False):
             if entry.kind in (EntryKind.EVENT, EntryKind.REDO):
                 in_effect.append(entry)
             elif entry.kind is EntryKind.UNDO:
                 in_effect.pop()
         return in_effect
 
+    def _latest_ids(
+        self, where: str, parameters: list[Any], limit: int | None, by_time: bool
+    ) -> list[int]:
+        """The ids of the latest entries that pass ``where``, read from an index alone (the
+        journal's indexes hold the table, the time and the seats of every entry). With a time
+        bound, the latest by time (the time index gives them in order)."""
+        order = "at DESC, id DESC" if by_time else "id DESC"
+        sql = f"SELECT id FROM journal{where} ORDER BY {order}"
+        if limit is not None:
+            sql += " LIMIT ?"
+            parameters = [*parameters, limit]
+        return [row[0] for row in self.database.rows(sql, parameters)]
+
+    def _ids_of_player(
+        self, player: str, table_id: int | None, seat: int | None, before: int | None,
+        condition: tuple[str, list[Any]], limit: int | None, by_time: bool,
+    ) -> list[int]:
+        """The latest entries that concern a player: those of his sittings' seats while he sat
+        there, newest sitting first (those that began after ``before`` left out), until
+        ``limit`` are found and no older sitting can add a later one."""
+        where, parameters = condition
+        sql = ("SELECT table_id, seat, first_entry, last_entry FROM sittings "
+               "WHERE player_key = ?")
+        wanted: list[Any] = [player_key(player)]
+        if table_id is not None:
+            sql += " AND table_id = ?"
+            wanted.append(table_id)
+        if seat is not None:
+            sql += " AND seat = ?"
+            wanted.append(seat)
+        if before is not None:
+            sql += " AND first_entry < ?"
+            wanted.append(before)
+        sittings = sorted(self.database.rows(sql, wanted), key=lambda row: -(row[3] or 1 << 62))
+        found: list[int] = []
+        for sitting_table, sitting_seat, first, last in sittings:
+            if limit is not None and len(found) >= limit and found[-limit] > (last or 1 << 62):
+                break
+            found = sorted({*found, *self._latest_ids(
+                f"{where or ' WHERE 1 = 1'} AND table_id = ? AND id >= ? AND id <= ? "
+                "AND (seats & ?) != 0",
+                [*parameters, sitting_table, first, last or 1 << 62, seat_mask((sitting_seat,))],
+                limit, by_time,
+            )})
+            if limit is not None:
+                found = found[-limit:]
+        return found
+
+    def _rows_by_id(self, ids: Sequence[int]) -> list[Any]:
+        """The journal rows (:data:`_ENTRY_COLUMNS`) of these entries, in the same order."""
+        rows: dict[int, Any] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ", ".join("?" * len(chunk))
+            for row in self.database.rows(f"{_ENTRY_COLUMNS} WHERE id IN ({marks})", chunk):
+                rows[row[0]] = row
+        return [rows[entry] for entry in ids]
+
+    def _entries(self, rows: Sequence[Any], with_players: bool = True) -> list[Entry]:
+        """Journal rows (:data:`_ENTRY_COLUMNS`) as entries, with the players they concern
+        (left out when not wanted: the actions in effect need none)."""
+        if not rows:
+            return []
+        seated = self._seated(rows) if with_players else {}
+        entries = []
+        packer = self.database.packer
+        for entry, table_id, at, kind, target, seats, event, deal, note in rows:
+            numbers = seats_of(seats)
+            players: tuple[str, ...] = ()
+            if with_players:
+                on_seats = seated.get(table_id, {})
+                players = tuple(dict.fromkeys(
+                    name for number in numbers
+                    for name in sorted(name for name, first, last in on_seats.get(number, ())
+                                       if first <= entry <= last)
+                ))
+            entries.append(Entry(
+                entry, table_id, moment(at), KINDS[kind], self._event_of_packed(event), deal,
+                target, note, numbers, players, packer,
+            ))
+        return entries
+
+    def _seated(self, rows: Sequence[Any]) -> dict[int, dict[int, list[tuple[str, int, int]]]]:
+        """Who sat where during the entries of ``rows``: by table, by seat, (name, first entry,
+        last entry). A seat's sittings follow one another, so the walk back from the last
+        entry stops at the first sitting that began before the first entry."""
+        seated: dict[int, dict[int, list[tuple[str, int, int]]]] = {}
+        first, last = min(row[0] for row in rows), max(row[0] for row in rows)
+        seats_by_table: dict[int, int] = {}
+        entries_by_table: dict[int, int] = {}
+        for row in rows:
+            seats_by_table[row[1]] = seats_by_table.get(row[1], 0) | row[5]
+            entries_by_table[row[1]] = entries_by_table.get(row[1], 0) + 1
+        for table_id, mask in seats_by_table.items():
+            by_seat = seated.setdefault(table_id, {})
+            for seat in seats_of(mask):
+                found = by_seat.setdefault(seat, [])
+                for name, start, end in self.database.rows(
+                    "SELECT player, first_entry, last_entry FROM sittings "
+                    "WHERE table_id = ? AND seat = ? AND first_entry <= ? "
+                    "ORDER BY first_entry DESC LIMIT ?",
+                    (table_id, seat, last, entries_by_table[table_id] + 1),
+                ):
+                    if end is None or end >= first:
+                        found.append((name, start, end or 1 << 62))
+                    if start < first:
+                        break
+        return seated
+
     # --- inside ----------------------------------------------------------------------------
 
-    def _now(self) -> str:
-        return self._clock().astimezone(UTC).isoformat(timespec="microseconds")
+    def _pack(self, document: Any) -> bytes:
+        return self.database.packer.pack(document)
+
+    def _deal(self, applied: Applied) -> bytes | None:
+        return self._pack(codec.encode_deal(applied.deal)) if applied.deal else None
+
+    def _snapshot_state(self, table_id: int, entry: int, packed: bytes) -> TableState:
+        try:
+            document = self.database.packer.unpack(packed)
+        except codec.CodecError as error:
+            raise damaged(table_id, entry, f"bad snapshot: {error}") from None
+        return state_from_snapshot(table_id, entry, document)
 
     def _load(self, table_id: int) -> TableState:
-        """Latest snapshot plus the entries after it."""
-        snapshot = self.database.rows(
-            "SELECT entry_id, state FROM snapshots WHERE table_id = ? "
-            "ORDER BY entry_id DESC LIMIT 1",
-            (table_id,),
+        """The table's head plus the entries after it."""
+        head = self.database.rows(
+            "SELECT entry_id, state FROM heads WHERE table_id = ?", (table_id,)
         )
-        if not snapshot:
+        if not head:
             return self.replay(table_id, check=False)
-        entry, text = snapshot[0]
-        replay = Replay(state_from_snapshot(table_id, entry, text))
+        entry, packed = head[0]
+        replay = Replay(self._snapshot_state(table_id, entry, packed))
         return replay.run(self._rows(table_id, after=entry))
 
     def _running(self, table_id: int) -> TableState:
-        if not self.table_info(table_id).is_open:
+        rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
+        if not rows:
+            raise UnknownTable(f"no table {table_id} in this room")
+        if rows[0][0] is not None:
             raise TableClosed(f"table {table_id} is closed")
         return self.state(table_id)
 
-    def _rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterable[Row]:
-        sql = (
-            "SELECT id, kind, target, event, deal, state FROM journal "
-            "WHERE table_id = ? AND id > ?"
-        )
-        parameters: list[Any] = [table_id, after]
-        if up_to is not None:
-            sql += " AND id <= ?"
-            parameters.append(up_to)
-        return [Row(*row) for row in self.database.rows(f"{sql} ORDER BY id", parameters)]
+    def _rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
+        try:
+            yield from read_rows(self.database.connection, self.database.packer, table_id,
+                                 after, up_to)
+        except sqlite3.Error as error:
+            raise storage_error(error, "read the room", self.path) from error
+        except codec.CodecError as error:
+            raise damaged(table_id, after, str(error)) from None
 
     def _append(
         self,
@@ -435,102 +649,132 @@ class Room:
         *,
         push_self: bool = False,
         target: int | None = None,
-        event: str | None = None,
-        deal: str | None = None,
-        state_json: str | None = None,
-        involved: Iterable[tuple[int, str | None]] = (),
+        event: bytes | None = None,
+        deal: bytes | None = None,
+        packed_state: bytes | None = None,
+        seats: int = 0,
+        applied: Applied | None = None,
+        undone_deal: bool = False,
     ) -> TableState:
-        """Write one entry (and a snapshot when one is due) in one transaction."""
-        at = self._now()
+        """Write one entry (and the head, or a kept snapshot, when due) in one transaction."""
+        at = micros(self._clock())
         with self.database.transaction(f"record the {kind} at table {state.table_id}") as db:
             entry = self._insert(db, state.table_id, kind, at, target=target, event=event,
-                                 deal=deal, state=state_json)
-            db.executemany(
-                "INSERT INTO involved (entry_id, seat, player) VALUES (?, ?, ?)",
-                [(entry, seat, player) for seat, player in involved],
+                                 deal=deal, state=packed_state, seats=seats)
+            record_sittings(db, state.table_id, entry, state.table, table)
+            if applied is not None:
+                hands = state.hands + (applied.deal is not None)
+                shown = shown_after(applied, entry, state.shown)
+            else:
+                hands = state.hands - undone_deal
+                shown = shown_after_undo(state.shown, target or 0)
+            new = TableState(
+                state.table_id, table, entry, push(undo, entry) if push_self else undo, redo,
+                state.since_snapshot + 1, hands, shown, state.since_kept + 1,
             )
-            new = TableState(state.table_id, table, entry, push(undo, entry) if push_self else undo,
-                             redo, state.since_snapshot + 1)
-            if new.since_snapshot >= SNAPSHOT_EVERY:
-                db.execute(
-                    "INSERT INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?)",
-                    (new.table_id, entry, codec.to_json(snapshot_document(new))),
-                )
-                new = TableState(new.table_id, table, entry, new.undo, new.redo, 0)
+            new = self._save_when_due(db, new)
         self._states[state.table_id] = new
         return new
+
+    def _save_when_due(self, db: Any, state: TableState) -> TableState:
+        """Save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every
+        :data:`SNAPSHOT_EVERY`); the state with its counters set back."""
+        keep = state.since_kept >= SNAPSHOT_EVERY
+        if keep or state.since_snapshot >= HEAD_EVERY:
+            save_snapshot(db, self.database.packer, state, head_only=not keep)
+            return replace(state, since_snapshot=0, since_kept=0 if keep else state.since_kept)
+        return state
 
     def _insert(
         self,
         db: Any,
         table_id: int,
         kind: EntryKind,
-        at: str,
+        at: int,
         *,
         target: int | None = None,
-        event: str | None = None,
-        deal: str | None = None,
-        state: str | None = None,
+        event: bytes | None = None,
+        deal: bytes | None = None,
+        state: bytes | None = None,
         note: str | None = None,
+        seats: int = 0,
     ) -> int:
         cursor = db.execute(
-            "INSERT INTO journal (table_id, at, kind, target, event, deal, state, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (table_id, at, kind.value, target, event, deal, state, note),
+            "INSERT INTO journal (table_id, at, kind, seats, target, event, deal, state, note) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (table_id, at, KIND_CODES[kind], seats, target, event, deal, state, note),
         )
         return _row_id(cursor.lastrowid)
 
     def _table_entry(
-        self, table_id: int, kind: EntryKind, at: str, sql: str, parameters: tuple[Any, ...],
-        note: str | None = None,
+        self, table_id: int, kind: EntryKind, at: datetime, sql: str,
+        parameters: tuple[Any, ...], note: str | None = None,
     ) -> None:
         """A change to the table itself (name, open or closed) and its journal entry."""
         state = self.state(table_id)
         with self.database.transaction(f"{kind} table {table_id}") as db:
             db.execute(sql, parameters)
-            entry = self._insert(db, table_id, kind, at, note=note)
-        self._states[table_id] = TableState(
-            table_id, state.table, entry, state.undo, state.redo, state.since_snapshot + 1
-        )
+            entry = self._insert(db, table_id, kind, micros(at), note=note)
+            new = self._save_when_due(db, replace(
+                state, entry=entry, since_snapshot=state.since_snapshot + 1,
+                since_kept=state.since_kept + 1,
+            ))
+        self._states[table_id] = new
 
     def _snapshot_all(self) -> None:
         due = [state for state in self._states.values() if state.since_snapshot > 0]
         if not due:
             return
-        with self.database.transaction("save snapshots") as db:
-            db.executemany(
-                "INSERT OR IGNORE INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?)",
-                [(s.table_id, s.entry, codec.to_json(snapshot_document(s))) for s in due],
-            )
+        with self.database.transaction("save the tables' heads") as db:
+            for state in due:
+                save_snapshot(db, self.database.packer, state, head_only=True)
         for state in due:
             self._states[state.table_id] = replace(state, since_snapshot=0)
 
-    def _event_of(self, entry: int) -> str | None:
-        """The event (JSON) of a journal entry."""
-        rows = self.database.rows("SELECT event FROM journal WHERE id = ?", (entry,))
+    def _target(self, entry: int) -> tuple[bytes | None, int, bool]:
+        """The packed event of a journal entry, its seats, and whether it made a deal."""
+        rows = self.database.rows(
+            "SELECT event, seats, deal IS NOT NULL FROM journal WHERE id = ?", (entry,)
+        )
         if not rows:
             raise StorageError(Problem.DAMAGED, f"journal entry {entry} is missing")
-        event: str | None = rows[0][0]
-        return event
+        event, seats, dealt = rows[0]
+        return event, seats, bool(dealt)
 
-    def _involved_of(self, entry: int) -> list[tuple[int, str | None]]:
-        rows = self.database.rows(
-            "SELECT seat, player FROM involved WHERE entry_id = ? ORDER BY rowid", (entry,)
-        )
-        return [(seat, player) for seat, player in rows]
+    def shown(self, table_id: int) -> Shown:
+        """What the screen shows of the table's latest deal (or correction) in effect.
 
-    def _concerned(self, entries: list[int]) -> dict[int, list[tuple[int, str | None]]]:
-        found: dict[int, list[tuple[int, str | None]]] = {}
-        for start in range(0, len(entries), 500):
-            chunk = entries[start : start + 500]
-            marks = ", ".join("?" * len(chunk))
-            for entry, seat, player in self.database.rows(
-                f"SELECT entry_id, seat, player FROM involved WHERE entry_id IN ({marks}) "
-                "ORDER BY rowid",
-                chunk,
-            ):
-                found.setdefault(entry, []).append((seat, player))
-        return found
+        Known from the state as entries are written; after an undo took that deal back, found
+        among the actions undo can reach (latest first), the table after it replayed from the
+        nearest snapshot.
+        """
+        state = self.state(table_id)
+        if state.shown is not None:
+            return state.shown
+        shown = self._look_back_for_shown(state)
+        self._states[table_id] = replace(self.state(table_id), shown=shown)
+        return shown
+
+    def _look_back_for_shown(self, state: TableState) -> Shown:
+        if state.undo:
+            marks = ", ".join("?" * len(state.undo))
+            found = {
+                row[0]: row for row in self.database.rows(
+                    f"SELECT id, event, deal IS NOT NULL FROM journal WHERE id IN ({marks})",
+                    list(state.undo),
+                )
+            }
+            for entry in reversed(state.undo):
+                _, event, dealt = found[entry]
+                if dealt:
+                    return Shown(entry, self.state_after(state.table_id, entry).table)
+                if codec.decode_event(self.database.packer.unpack(event)).kind == "correct":
+                    return Shown(entry, None, corrected=True)
+        if len(state.undo) >= UNDO_DEPTH and state.last_deal is not None:
+            # More actions without a deal than undo reaches back: the table still knows its
+            # last deal; the table right after it is not kept, so the current one stands in.
+            return Shown(0, state.table)
+        return Shown()
 
 
 # --- helpers --------------------------------------------------------------------------------
@@ -567,9 +811,12 @@ def _event_seats(event: Event) -> list[int]:
     return [seat for seat in found if isinstance(seat, int) and not isinstance(seat, bool)]
 
 
+_ENTRY_COLUMNS = "SELECT id, table_id, at, kind, target, seats, event, deal, note FROM journal"
+
+
 def _history_filter(
-    table_id: int | None, seat: int | None, player: str | None,
-    since: datetime | None, until: datetime | None, before: int | None,
+    table_id: int | None, seat: int | None, since: datetime | None, until: datetime | None,
+    before: int | None,
 ) -> tuple[str, list[Any]]:
     conditions: list[str] = []
     parameters: list[Any] = []
@@ -581,36 +828,14 @@ def _history_filter(
         parameters.append(table_id)
     if since is not None:
         conditions.append("at >= ?")
-        parameters.append(_stamp(since))
+        parameters.append(micros(since))
     if until is not None:
         conditions.append("at <= ?")
-        parameters.append(_stamp(until))
-    who: list[str] = []
+        parameters.append(micros(until))
     if seat is not None:
-        who.append("seat = ?")
-        parameters.append(seat)
-    if player is not None:
-        who.append("player = ? COLLATE NOCASE")
-        parameters.append(player.strip())
-    if who:
-        conditions.append(f"id IN (SELECT entry_id FROM involved WHERE {' AND '.join(who)})")
+        conditions.append("(seats & ?) != 0")
+        parameters.append(seat_mask((seat,)))
     return (" WHERE " + " AND ".join(conditions)) if conditions else "", parameters
-
-
-def _entry(row: Any, concerned: list[tuple[int, str | None]]) -> Entry:
-    entry_id, table_id, at, kind, target, event, deal, note = row
-    return Entry(
-        id=entry_id,
-        table_id=table_id,
-        at=datetime.fromisoformat(at),
-        kind=EntryKind(kind),
-        event=codec.decode_event(codec.from_json(event)) if event else None,
-        deal=codec.decode_deal(codec.from_json(deal)) if deal else None,
-        target=target,
-        note=note,
-        seats=tuple(sorted({seat for seat, _ in concerned})),
-        players=tuple(dict.fromkeys(name for _, name in concerned if name)),
-    )
 
 
 def _table_info(row: Any) -> TableInfo:
@@ -631,10 +856,10 @@ def _same_table(one: Table, other: Table) -> bool:
     return one is other or (one == other and one.last_deal == other.last_deal)
 
 
-def _reapply(state: TableState, target: int, event: str | None) -> Applied:
+def _reapply(state: TableState, target: int, event: Any) -> Applied:
     """Apply again the event of entry ``target`` (a redo)."""
     try:
-        return apply(state.table, codec.decode_event(codec.from_json(event or "null")))
+        return apply(state.table, codec.decode_event(event))
     except (codec.CodecError, Refused) as error:
         raise damaged(state.table_id, target, f"cannot be redone: {error}") from None
 

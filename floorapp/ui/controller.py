@@ -7,8 +7,9 @@ too (nothing is ever deleted). If the disk refuses the write (a read-only folder
 the action is not applied: the screen stays as it was and says why.
 
 After every change the controller emits ``state_changed`` once; widgets then read ``state`` and
-redraw. It also keeps the table's log: the latest journal entries when it opens, then every
-event, deal, refusal, undo, redo and failed save with its time.
+redraw. It also keeps the table's log: the latest journal entries when it opens (read when the
+log is first looked at, so that a room of many tables starts quickly), then every event, deal,
+refusal, undo, redo and failed save with its time.
 """
 
 from __future__ import annotations
@@ -81,7 +82,18 @@ class TableController(QObject):
         self._lockups: dict[int, datetime] = {}
         self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
         """The time lock-ups are measured to (tests set it)."""
-        self.log: list[LogEntry] = restored_log(room, table_id, self._state.hand)
+        self._log_lines: list[LogEntry] | None = None
+        self._opened_at = (room.state(table_id).entry, self._state.hand)
+        """The table's latest entry and hand count when it opened: where its log starts."""
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The table's log, oldest first: its latest journal entries when it opened, then every
+        line logged since."""
+        if self._log_lines is None:
+            entry, hands = self._opened_at
+            self._log_lines = restored_log(self.room, self.table_id, hands, up_to=entry)
+        return self._log_lines
 
     # --- reading ------------------------------------------------------------------------
 
@@ -260,14 +272,18 @@ def restored_line(entry: Entry) -> LogEntry:
                     wording.entry_result(entry))
 
 
-def restored_log(room: Room, table_id: int, hands: int) -> list[LogEntry]:
-    """The log of a table's latest journal entries, worded as they were when made.
+def restored_log(
+    room: Room, table_id: int, hands: int, up_to: int | None = None
+) -> list[LogEntry]:
+    """The log of a table's latest journal entries (up to entry ``up_to``), worded as they were
+    when made.
 
     The entries are replayed from the table as it stood before the first of them (a
     snapshot and a few entries away), so that each line names the players and says what came
-    of it, and each deal has its hand number (``hands``: the deals in effect now).
+    of it, and each deal has its hand number (``hands``: the deals in effect after them).
     """
-    entries = room.history(table_id, limit=RESTORED_LOG)
+    before = None if up_to is None else up_to + 1
+    entries = room.history(table_id, before=before, limit=RESTORED_LOG)
     try:
         return _replayed_lines(room, table_id, entries, hands)
     except (Refused, StorageError, ValueError):  # a journal the screen cannot follow

@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import (
-    NAME_LIMIT,
     MAX_LOCKUP_MINUTES,
     MIN_LOCKUP_MINUTES,
+    NAME_LIMIT,
     ButtonRule,
     Choice,
     Correct,

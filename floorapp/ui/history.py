@@ -1,7 +1,9 @@
 """The history: every journal entry of the room, filtered by table, seat, player and time.
 
-Newest first, a page at a time (``Show earlier entries`` reads the page before). A table's
-history (or the chosen time range of it) is exported as a scenario file that
+Newest first, a page at a time (``Show earlier entries`` reads the page before). A business
+day (from the room's house hour to the next day's) can be picked instead of a time range;
+old days stay in the room and stay searchable. A table's history (or the chosen day or time
+range of it) is exported as a scenario file that
 ``python -m floorapp.scenario`` replays to the same positions. It may stay open beside the
 floor screen: a new language words it again at once (:meth:`HistoryDialog.retranslate`).
 """
@@ -10,14 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QDateEdit,
     QDateTimeEdit,
     QDialog,
     QGridLayout,
@@ -47,7 +50,7 @@ from .fit import fit_on_show
 from .geometry import TOUCH
 from .language import Retranslating
 
-PAGE = 500
+PAGE = 200
 """Entries read at a time."""
 TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
@@ -91,8 +94,21 @@ class HistoryDialog(Retranslating, QDialog):
         self.until_on = QCheckBox(self)
         self.until_on.setObjectName("untilOn")
         self.until = _time_edit(self, now, "until")
+        self.day_on = QCheckBox(self)
+        self.day_on.setObjectName("dayOn")
+        today = self.room.day_of(datetime.now().astimezone())
+        self.day = QDateEdit(QDate(today.year, today.month, today.day), self)
+        self.day.setObjectName("day")
+        self.day.setCalendarPopup(True)
+        self.day.setDisplayFormat("yyyy-MM-dd")
+        self.day_starts = QSpinBox(self)
+        self.day_starts.setObjectName("dayStarts")
+        self.day_starts.setRange(0, 23)
+        self.day_starts.setValue(self.room.day_starts)
+        self.day_starts_label = QLabel(self)
         for widget in (self.table_choice, self.seat_choice, self.player_choice, self.since,
-                       self.until, self.since_on, self.until_on):
+                       self.until, self.since_on, self.until_on, self.day_on, self.day,
+                       self.day_starts):
             widget.setMinimumHeight(TOUCH)
         self.seat_choice.setMinimumWidth(90)
         self.table_label = QLabel(self)
@@ -109,6 +125,10 @@ class HistoryDialog(Retranslating, QDialog):
         filters.addWidget(self.since, 1, 1)
         filters.addWidget(self.until_on, 1, 2)
         filters.addWidget(self.until, 1, 3, 1, 3)
+        filters.addWidget(self.day_on, 2, 0)
+        filters.addWidget(self.day, 2, 1)
+        filters.addWidget(self.day_starts_label, 2, 2)
+        filters.addWidget(self.day_starts, 2, 3)
         filters.setColumnStretch(1, 2)
         filters.setColumnStretch(5, 2)
 
@@ -156,6 +176,9 @@ class HistoryDialog(Retranslating, QDialog):
         self._clock_timer.setInterval(1000)
         self._clock_timer.timeout.connect(self._follow_now)
         self._clock_timer.start()
+        self.day_on.toggled.connect(lambda _: self._day_chosen())
+        self.day.dateChanged.connect(lambda _: self._day_chosen())
+        self.day_starts.valueChanged.connect(lambda hour: self._set_day_starts(hour))
         self.earlier_button.clicked.connect(lambda _=False: self.show_earlier())
         self.export_button.clicked.connect(lambda _=False: self.export())
         self.close_button.clicked.connect(lambda _=False: self.close())
@@ -171,6 +194,12 @@ class HistoryDialog(Retranslating, QDialog):
         self.player_choice.setPlaceholderText(translate("History", "any player"))
         self.since_on.setText(translate("History", "From"))
         self.until_on.setText(translate("History", "Until"))
+        self.day_on.setText(translate("History", "Business day"))
+        self.day_starts_label.setText(translate("History", "The day starts at"))
+        self.day_starts.setSuffix(translate("History", ":00"))
+        self.day_starts.setToolTip(translate(
+            "History", "The house hour: the room's business day runs from this hour to the "
+            "same hour the next day."))
         self.table_label.setText(translate("History", "Table"))
         self.seat_label.setText(translate("History", "Seat"))
         self.player_label.setText(translate("History", "Player"))
@@ -206,12 +235,32 @@ class HistoryDialog(Retranslating, QDialog):
         return int(data) if data is not None else None
 
     def time_range(self) -> tuple[datetime | None, datetime | None]:
-        """The chosen time range (local time); None where a bound is off."""
+        """The chosen business day, or time range (local time); None where a bound is off."""
+        if self.day_on.isChecked():
+            chosen = self.day.date()
+            return self.room.business_day(date(chosen.year(), chosen.month(), chosen.day()))
         since = _local(self.since) if self.since_on.isChecked() else None
         until = _local(self.until) if self.until_on.isChecked() else None
         if until is not None:
             until += timedelta(microseconds=999_999)  # the whole of the last second
         return since, until
+
+    def _day_chosen(self) -> None:
+        """A business day replaces the time range while it is chosen."""
+        by_day = self.day_on.isChecked()
+        for widget in (self.since_on, self.since, self.until_on, self.until):
+            widget.setEnabled(not by_day)
+        self.refresh()
+
+    def _set_day_starts(self, hour: int) -> None:
+        """Keep a new house hour in the room (what the day means changes for everyone)."""
+        try:
+            self.room.set_day_starts(hour)
+        except StorageError as error:
+            self.status.setText(wording.storage_error_text(error))
+            return
+        if self.day_on.isChecked():
+            self.refresh()
 
     def _query(self, before: int | None) -> list[Entry]:
         since, until = self.time_range()

@@ -322,6 +322,22 @@
       <translation>Jusqu'à</translation>
     </message>
     <message>
+      <source>Business day</source>
+      <translation>Journée de jeu</translation>
+    </message>
+    <message>
+      <source>The day starts at</source>
+      <translation>La journée commence à</translation>
+    </message>
+    <message>
+      <source>:00</source>
+      <translation> h</translation>
+    </message>
+    <message>
+      <source>The house hour: the room's business day runs from this hour to the same hour the next day.</source>
+      <translation>L'heure de la maison : la journée de jeu de la salle va de cette heure à la même heure le lendemain.</translation>
+    </message>
+    <message>
       <source>Table</source>
       <translation>Table</translation>
     </message>

@@ -324,6 +324,22 @@
       <translation>Do</translation>
     </message>
     <message>
+      <source>Business day</source>
+      <translation>Dzień pracy sali</translation>
+    </message>
+    <message>
+      <source>The day starts at</source>
+      <translation>Dzień zaczyna się o</translation>
+    </message>
+    <message>
+      <source>:00</source>
+      <translation>:00</translation>
+    </message>
+    <message>
+      <source>The house hour: the room's business day runs from this hour to the same hour the next day.</source>
+      <translation>Godzina sali: dzień pracy sali trwa od tej godziny do tej samej godziny następnego dnia.</translation>
+    </message>
+    <message>
       <source>Table</source>
       <translation>Stół</translation>
     </message>

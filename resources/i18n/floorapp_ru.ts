@@ -324,6 +324,22 @@
       <translation>По</translation>
     </message>
     <message>
+      <source>Business day</source>
+      <translation>Игровой день</translation>
+    </message>
+    <message>
+      <source>The day starts at</source>
+      <translation>День начинается в</translation>
+    </message>
+    <message>
+      <source>:00</source>
+      <translation>:00</translation>
+    </message>
+    <message>
+      <source>The house hour: the room's business day runs from this hour to the same hour the next day.</source>
+      <translation>Час заведения: игровой день зала длится с этого часа до того же часа следующего дня.</translation>
+    </message>
+    <message>
       <source>Table</source>
       <translation>Стол</translation>
     </message>

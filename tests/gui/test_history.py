@@ -165,6 +165,37 @@ def test_a_time_range_exports_only_the_deals_of_the_range(
     assert checked == [last_deal]
 
 
+def test_a_business_day_is_picked_shown_and_exported(clocked: Floor, tmp_path: Path) -> None:
+    a_shift(clocked)
+    room = clocked.window.room
+    target = tmp_path / "day.toml"
+    clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+    day = room.day_of(START)
+
+    clocked.qtbot.mouseClick(dialog.day_on, Qt.MouseButton.LeftButton,
+                             pos=dialog.day_on.rect().center())
+    dialog.day.setDate(day + timedelta(days=1))
+    assert dialog.day_on.isChecked() and not dialog.since.isEnabled()
+    assert dialog.rows() == [] and dialog.status.text() == "0 entries match."
+    dialog.day.setDate(day)
+    assert len(dialog.rows()) == 5
+    assert dialog.time_range() == room.business_day(day)
+
+    assert dialog.export() == target
+    report = run_file(target)
+    assert report.passed, report.mismatches
+    assert len([r for r in report.reports if r.checked]) == 2  # the two deals of the day
+
+    hour = (START.astimezone().hour + 1) % 24  # a house hour just after the shift began
+    dialog.day_starts.setValue(hour)
+    assert room.day_starts == hour
+    moved = room.day_of(START)  # the shift now belongs to the day before (unless at midnight)
+    assert moved == day - timedelta(days=1) or hour == 0
+    dialog.day.setDate(moved)
+    assert len(dialog.rows()) == 5
+
+
 def test_an_export_that_cannot_be_written_says_so(clocked: Floor, tmp_path: Path) -> None:
     a_shift(clocked)
     target = tmp_path / "no such folder" / "shift.toml"

@@ -94,3 +94,31 @@ def test_a_scenario_replayed_on_screen_ends_where_the_runner_ends(
     assert window.controller.table == report.final_table
     assert window.controller.state.deal == (deals[-1] if deals else None)
     assert window.controller.state.hand == len(deals)
+
+
+def test_a_screenshot_reads_the_room_in_place_read_only_and_changes_nothing(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from floorapp import app
+    from floorapp.rules import DealHand
+    from floorapp.storage.room import Room
+
+    with Room.open(tmp_path) as room:
+        table_id = room.add_table("Main", start={"seats": 6, "players": {"1": "Ann", "2": "Bob",
+                                                                          "3": "Cy"}}).id
+        for _ in range(3):
+            room.act(table_id, DealHand())
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+
+    def no_copy(*_: object) -> None:
+        raise AssertionError("the room was copied")
+
+    monkeypatch.setattr(app, "_copy_room", no_copy)
+    window = create_main_window(data_dir=tmp_path, persist=False)
+    qtbot.addWidget(window)
+    assert window.room.path == tmp_path / "room.sqlite3" and window.room.database.read_only
+    assert window.tab_names[table_id] == "Main"
+    assert window.controllers[table_id].state.hand == 3
+    window.close()
+    window.room.close()
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before

@@ -228,3 +228,20 @@ def _change_house_rules_and_export(folder: str) -> tuple[dict[str, object], list
         with pytest.raises(ExportError, match="house rules changed"):
             export_document(room, table_id)
     return document, recorded, table_id
+
+
+def test_after_a_change_of_house_rules_more_hands_make_the_table_exportable_again() -> None:
+    """Issue 11: after a change of house rules that left a player waiting to come in, the whole
+    table's export was refused for ever; it starts at the first hand the format can describe."""
+    with tempfile.TemporaryDirectory() as folder:
+        _change_house_rules_and_export(folder)
+        with Room.open(folder, clock=Clock()) as room:
+            table_id = room.tables()[0].id
+            for _ in range(4):
+                room.act(table_id, DealHand())
+            document = export_document(room, table_id)
+            recorded = recorded_deals(room, table_id)
+    assert document["house"]["blinds"] == [10, 20]
+    made = made_deals(document)
+    assert made and made == recorded[-len(made):]
+    assert [step["do"] for step in document["step"]] == ["deal"] * len(made)

@@ -38,7 +38,9 @@ def journal_rows(room: Room) -> list[Any]:
 
 
 def involved_rows(room: Room) -> list[Any]:
-    return room.database.rows("SELECT * FROM involved ORDER BY rowid")
+    """Who sat where (the index of whom each entry concerns), and the tables' heads."""
+    return [*room.database.rows("SELECT * FROM sittings ORDER BY rowid"),
+            *room.database.rows("SELECT * FROM heads ORDER BY table_id")]
 
 
 def a_room(folder: Path) -> int:

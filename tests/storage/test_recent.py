@@ -73,8 +73,10 @@ def test_beyond_the_reach_of_undo_the_last_deal_still_shows(tmp_path: Path) -> N
         shown = on_screen(room, table_id)
 
         assert shown.deal == dealt.deal
-        assert shown.dealt_table == room.state(table_id).table  # the current one stands in
+        assert shown.dealt_table == dealt.after  # kept with the state, not looked back for
         assert shown.hands == 1
+    with Room.open(tmp_path) as again:  # and read back from the table's head
+        assert on_screen(again, table_id).dealt_table == dealt.after
 
 
 @settings(max_examples=40, deadline=None)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import tempfile
+import time
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -280,3 +281,45 @@ def test_effective_history_leaves_out_what_was_undone(room: Room) -> None:
     effective = room.effective(table_id)
     assert [e.event for e in effective] == [Away(2), DealHand()]
     assert [e.kind for e in effective] == [EntryKind.EVENT, EntryKind.REDO]
+
+
+# --- business days ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def utc_local_time(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Local time is UTC for the test (business days are in local time)."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_business_day_runs_from_the_house_hour_and_the_history_picks_it(
+    tmp_path: Path, clock: Clock, utc_local_time: None
+) -> None:
+    with Room.open(tmp_path, clock=clock) as room:
+        assert room.day_starts == 6
+        table_id = room.add_table("Main", start=SEATED).id  # 2025-05-01 20:01
+        clock.now = datetime(2025, 5, 2, 5, 58, tzinfo=UTC)
+        room.act(table_id, DealHand())  # 05:59 the next morning: still the night of the 1st
+        clock.now = datetime(2025, 5, 2, 6, 0, 30, tzinfo=UTC)
+        room.act(table_id, Away(2))  # 06:01:30: the 2nd
+        first, second = date(2025, 5, 1), date(2025, 5, 2)
+        since, until = room.business_day(first)
+        assert (since, until) == (datetime(2025, 5, 1, 6, tzinfo=UTC),
+                                  datetime(2025, 5, 2, 5, 59, 59, 999999, tzinfo=UTC))
+        night = room.history(table_id, since=since, until=until)
+        assert [entry.kind for entry in night] == ["create", "event"]
+        assert [room.day_of(entry.at) for entry in room.history()] == [first, first, second]
+        with pytest.raises(ValueError, match="0 to 23"):
+            room.set_day_starts(24)
+        assert room.day_starts == 6
+        room.set_day_starts(7)
+    with Room.open(tmp_path) as again:  # kept in the room file
+        assert again.day_starts == 7
+        since, until = again.business_day(second)
+        assert [entry.event for entry in again.history(since=since, until=until)] == []
+        assert [entry.event for entry in again.history(table_id, since=again.business_day(
+            first)[0], until=again.business_day(first)[1])] == [None, DealHand(), Away(2)]

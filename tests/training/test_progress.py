@@ -4,7 +4,9 @@ summary by rule id, and the CSV exports."""
 from __future__ import annotations
 
 import csv
+import gzip
 import io
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import replace
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from floorapp.rules import ButtonRule, DealHand, HouseRules
+from floorapp.rules import ButtonRule
 from floorapp.storage import database
 from floorapp.storage.database import FILE_NAME, Database
 from floorapp.storage.errors import StorageError
@@ -181,19 +183,18 @@ def test_progress_survives_reopening_the_room(tmp_path: Path) -> None:
         assert len(stored) == 1 and stored[0].mistakes
 
 
-def test_a_room_file_of_schema_one_gains_the_progress_tables(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(database, "MIGRATIONS", database.MIGRATIONS[:1])
+def test_a_room_file_of_schema_one_gains_the_progress_tables(tmp_path: Path) -> None:
+    old_room = Path(__file__).parents[1] / "storage" / "data" / "room-schema-2.sqlite3.gz"
+    with gzip.open(old_room) as packed, (tmp_path / FILE_NAME).open("wb") as out:
+        shutil.copyfileobj(packed, out)
+    connection = sqlite3.connect(tmp_path / FILE_NAME)  # schema 2 less its progress tables
+    for table in ("attempt_rules", "attempt_mistakes", "attempts", "trainees"):
+        connection.execute(f"DROP TABLE {table}")
+    connection.execute("PRAGMA user_version = 1")
+    connection.close()
     with Room.open(tmp_path) as room:
-        table_id = room.add_table("Main", HouseRules(), start={
-            "seats": 4, "players": {"1": "Ann", "2": "Bob", "3": "Cy"}, "draw": 1}).id
-        room.act(table_id, DealHand())
-        assert room.database.version == 1
-    monkeypatch.undo()
-    with Room.open(tmp_path) as room:
-        assert room.database.version == 2
-        assert room.state(table_id).last_deal is not None
+        assert room.database.version == database.schema_version()
+        assert room.state(1).last_deal is not None
         progress = Progress(room.database)
         assert progress.add_trainee("Ann").id == 1
     with pytest.raises(sqlite3.IntegrityError):
