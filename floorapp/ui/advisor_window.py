@@ -472,7 +472,7 @@ class AdvisorWindow(Retranslating, QWidget):
     def _named(self, run: Run) -> Run:
         """``run`` with its rule sets named as the list names them now (in the screen's
         language)."""
-        names = {}
+        names: dict[HouseRules, str] = {}
         for index in range(self.rule_set_list.count()):
             item = self.rule_set_list.item(index)
             names.setdefault(item.data(Qt.ItemDataRole.UserRole), item.text())
