@@ -3,8 +3,10 @@
 Prints the comparison as a table, writes it as CSV (``--csv``, default
 ``house-rules-comparison.csv``) and, with ``--charts DIR``, the charts as PNG files. Without
 ``--house`` it compares the classic choice: dead or moving button, make-up of every missed
-blind or of the big blind only. ``--export-hand N --out FILE`` writes hand N of the run (under
-the first house) as a scenario file instead. Exit status: 0 done, 2 bad input, 130 interrupted.
+blind or of the big blind only. ``--export-hand N --out FILE`` writes hand N of the same run
+(under the house given first, or the ``--export-set``-th) as a scenario file instead: the table
+lists, for each counted figure, the first hand that shows one. Exit status: 0 done, 2 bad
+input, 130 interrupted.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .export import ExportError, export_hand, to_toml
 from .habits import Habits
 from .houses import HouseFileError, classic_rule_sets, read_rule_set
 from .report import as_csv, as_text, rows
+from .session import RuleSet
 
 
 def parser() -> argparse.ArgumentParser:
@@ -42,6 +45,8 @@ def parser() -> argparse.ArgumentParser:
                           help="write the charts as PNG files into DIR")
     commands.add_argument("--export-hand", type=int, default=None, metavar="N",
                           help="write hand N of the run (first house) as a scenario file")
+    commands.add_argument("--export-set", type=int, default=1, metavar="K",
+                          help="export under the K-th set of house rules (1)")
     commands.add_argument("--out", type=Path, default=None, help="file for --export-hand")
     commands.add_argument("--quiet", action="store_true", help="no progress bar")
     habits = commands.add_argument_group("players' habits (defaults: a busy cash game)")
@@ -70,7 +75,11 @@ def main(argv: list[str] | None = None, out: TextIO | None = None,
         print("error: " + "; ".join(problems), file=err)
         return 2
     if options.export_hand is not None:
-        return _export(run, options.export_hand, options.out, out, err)
+        if not 1 <= options.export_set <= len(rule_sets):
+            print(f"error: --export-set is from 1 to {len(rule_sets)}", file=err)
+            return 2
+        return _export(run, rule_sets[options.export_set - 1], options.export_hand,
+                       options.out, out, err)
     bar = None if options.quiet else ProgressBar(err)
     try:
         results = run_comparison(run, options.workers, bar)
@@ -79,6 +88,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None,
         return 130
     table = rows(run, results)
     out.write(as_text(run, table))
+    print("Any hand replays as a scenario file: the same options and --export-hand N --out "
+          "FILE [--export-set K].", file=out)
     try:
         _write(options.csv, as_csv(run, table))
         print(f"CSV: {options.csv}", file=out)
@@ -91,12 +102,13 @@ def main(argv: list[str] | None = None, out: TextIO | None = None,
     return 0
 
 
-def _export(run: Run, hand: int, path: Path | None, out: TextIO, err: TextIO) -> int:
+def _export(run: Run, rule_set: RuleSet, hand: int, path: Path | None, out: TextIO,
+            err: TextIO) -> int:
     if path is None:
         print("error: --export-hand needs --out FILE", file=err)
         return 2
     try:
-        document = export_hand(run, run.rule_sets[0], hand)
+        document = export_hand(run, rule_set, hand)
         _write(path, to_toml(document))
     except ExportError as error:
         print(f"error: {error}", file=err)
@@ -104,7 +116,7 @@ def _export(run: Run, hand: int, path: Path | None, out: TextIO, err: TextIO) ->
     except OSError as error:
         print(f"error: cannot write {path}: {error.strerror}", file=err)
         return 2
-    print(f"hand {hand:,} under {run.rule_sets[0].name}: {path}", file=out)
+    print(f"hand {hand:,} under {rule_set.name}: {path}", file=out)
     return 0
 
 

@@ -1,9 +1,13 @@
 """The figures of a run as the rows of a comparison table, and as CSV.
 
 Each row is one figure for every rule set, in English; the screen words the same rows through
-Qt's translation by their key. Counts are given per 100 hands and per player-hour (an hour a
-player was dealt in: the player-hands divided by the hands dealt an hour). Money is in big
-blinds of the rule set's own house, so houses with different blinds compare.
+Qt's translation by their key. The last rows give, for each counted figure, the first hand of
+the run that shows one: ``python -m floorapp.advisor ... --export-hand N`` writes it as a
+scenario file that the scenario runner replays.
+
+Counts are given per 100 hands and per player-hour (an hour a player was dealt in: the
+player-hands divided by the hands dealt an hour). Money is in big blinds of the rule set's own
+house, so houses with different blinds compare.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from fractions import Fraction
 
 from .compare import Run
 from .session import RuleSet
-from .tally import Figures
+from .tally import EXAMPLE_KEYS, Figures
 
 
 @dataclass(frozen=True)
@@ -68,8 +72,10 @@ def fair_shares(figures: Figures, rule_set: RuleSet) -> dict[int, Fraction]:
     the players dealt in."""
     blinds = sum(rule_set.house.blinds)
     fair: dict[int, Fraction] = {}
-    for (seat, dealt), hands in figures.shares.items():
-        fair[seat] = fair.get(seat, Fraction(0)) + Fraction(blinds * hands, dealt)
+    for dealt, hands in figures.deals_by_dealt.items():
+        share = Fraction(blinds * hands, len(dealt))
+        for seat in dealt:
+            fair[seat] = fair.get(seat, Fraction(0)) + share
     return fair
 
 
@@ -99,6 +105,11 @@ def rows(run: Run, results: Sequence[Figures]) -> list[Row]:
     table += [
         Row("discounted_share", "Rounds played at a discount, % of whole rounds",
             *each(lambda i, f: per(f.discounted_rounds, f.rounds, 100), 1)),
+        Row("position_paid", "Blinds posted in position, % of the house's blinds", *each(
+            lambda i, f: per(f.position_paid, f.hands * sum(run.rule_sets[i].house.blinds), 100),
+            1)),
+        Row("discount_per_100", "Blinds skipped in discounted rounds, big blinds per 100 hands",
+            *each(lambda i, f: per(f.discount_money, f.hands * big[i], 100))),
         Row("dead_money_per_100", "Dead money made up into pots, big blinds per 100 hands",
             *each(lambda i, f: per(f.dead_money, f.hands * big[i], 100))),
         Row("new_wait_median", "Hands a new player sits out before his first hand, median",
@@ -125,6 +136,10 @@ def rows(run: Run, results: Sequence[Figures]) -> list[Row]:
     for seat, values in enumerate(zip(*seat_costs(run, results), strict=True), start=1):
         table.append(Row(f"seat_{seat}", f"Seat {seat}: blinds paid, % of its fair share",
                          values, 1))
+    labels = dict(COUNTS)
+    for key in EXAMPLE_KEYS:
+        table.append(Row(f"example_{key}", f"First hand showing it: {labels[key]}", tuple(
+            None if key not in f.examples else float(f.examples[key]) for f in results), 0))
     return table
 
 

@@ -41,6 +41,7 @@ SMALL_KINDS = frozenset({
     PostKind.SMALL_BLIND, PostKind.BUTTON_SMALL_BLIND, PostKind.EXTRA_SMALL_BLIND})
 MIDDLE_KINDS = frozenset({PostKind.MIDDLE_BLIND})
 BIG_KINDS = frozenset({PostKind.BIG_BLIND, PostKind.SECOND_BIG_BLIND})
+BLIND_KINDS = SMALL_KINDS | MIDDLE_KINDS | BIG_KINDS
 SMALL, MIDDLE, BIG = 1, 2, 4
 """Bits of the blinds a player posted during a round."""
 
@@ -60,8 +61,8 @@ def required_blinds(house: HouseRules) -> int:
 
 
 EXAMPLE_KEYS = (
-    "last_twice", "first_twice", "dead_button", "discounted_round", "made_up", "forgiven",
-    "move_posts", "move_forced",
+    "last_twice", "first_twice", "dead_buttons", "discounted_rounds", "missed", "made_up",
+    "forgiven", "move_posts",
 )
 """Figures for which the first hand that shows one is kept, to be exported and replayed."""
 
@@ -82,6 +83,11 @@ class Figures:
     dead_small_blinds: int = 0
     rounds: int = 0
     discounted_rounds: int = 0
+    position_paid: int = 0
+    """Chips posted as blinds in their positions (small, middle, big, on the button, the
+    moving button's extra small and second big blind), dead small blinds being unpaid."""
+    discount_money: int = 0
+    """Chips of the blinds the discounted rounds did not post."""
     missed: int = 0
     """Missed-blind buttons placed (or raised from one blind to both)."""
     made_up: int = 0
@@ -102,18 +108,20 @@ class Figures:
     """Hands a returning player sat out before his first hand back -> how many returns."""
     paid: Counter[int] = field(default_factory=Counter)
     """Seat -> chips posted from it (blinds, make-ups, entry and seat-change posts)."""
-    shares: Counter[tuple[int, int]] = field(default_factory=Counter)
-    """(seat, players dealt in) -> hands that seat was dealt with that many players."""
+    deals_by_dealt: Counter[tuple[int, ...]] = field(default_factory=Counter)
+    """The seats dealt in -> how many hands were dealt to exactly those seats (the fair
+    shares follow from it: :func:`floorapp.advisor.report.fair_shares`)."""
     examples: dict[str, int] = field(default_factory=dict)
     """Figure -> the first hand (numbered across the run, from 1) that shows one."""
 
     def add(self, other: Figures) -> None:
         """Add the counts of ``other`` (another session) to these."""
         for name in ("hands", "dealt", "last_twice", "first_twice", "dead_buttons",
-                     "dead_small_blinds", "rounds", "discounted_rounds", "missed", "made_up",
+                     "dead_small_blinds", "rounds", "discounted_rounds", "position_paid",
+                     "discount_money", "missed", "made_up",
                      "dead_money", "forgiven", "moves", "move_posts", "move_forced", "refused"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
-        for name in ("new_waits", "back_waits", "paid", "shares"):
+        for name in ("new_waits", "back_waits", "paid", "deals_by_dealt"):
             getattr(self, name).update(getattr(other, name))
         for key, hand in other.examples.items():
             self.examples[key] = min(hand, self.examples.get(key, hand))
@@ -198,7 +206,6 @@ class Tally:
     def forced_move(self) -> None:
         """A seat change the rules did not allow in time was played as leave and sit."""
         self.figures.move_forced += 1
-        self.figures.note("move_forced", self.hand + 1)
 
     def refused(self) -> None:
         """A script event the rules refused."""
@@ -216,13 +223,20 @@ class Tally:
         posts = {post.seat: post for post in deal.posts}
         if deal.dead_button:
             figures.dead_buttons += 1
-            figures.note("dead_button", self.hand)
+            figures.note("dead_buttons", self.hand)
         if deal.dead_small_blind:
             figures.dead_small_blinds += 1
+        figures.deals_by_dealt[deal.dealt] += 1
+        paid = figures.paid
+        for seat, post in posts.items():
+            paid[seat] += post.live + post.dead
+            if post.kind in BLIND_KINDS:
+                figures.position_paid += post.live + post.dead
         self._actors(deal.button, dealt)
-        self._money(dealt, posts)
-        self._debts(deal, posts)
-        self._waits_and_moves(dealt, posts)
+        if self.owing or deal.missed:
+            self._debts(deal, posts)
+        if self.waiters or self.movers:
+            self._waits_and_moves(dealt, posts)
         self._rounds(deal.button, dealt, posts)
 
     def _actors(self, button: int, dealt: set[int]) -> None:
@@ -244,18 +258,12 @@ class Tally:
             self.figures.note("first_twice", self.hand)
         self.last_actor, self.first_actor = last, first
 
-    def _money(self, dealt: set[int], posts: dict[int, Post]) -> None:
-        figures = self.figures
-        count = len(dealt)
-        for seat in dealt:
-            figures.shares[seat, count] += 1
-        for seat, post in posts.items():
-            figures.paid[seat] += post.live + post.dead
-
     def _debts(self, deal: Deal, posts: dict[int, Post]) -> None:
         figures = self.figures
         after = dict(deal.missed)
-        figures.missed += len(deal.markers)
+        if deal.markers:
+            figures.missed += len(deal.markers)
+            figures.note("missed", self.hand)
         for seat in self.owing:
             post = posts.get(seat)
             if post is not None and post.kind is PostKind.MAKEUP:
@@ -268,8 +276,6 @@ class Tally:
         self.owing = after
 
     def _waits_and_moves(self, dealt: set[int], posts: dict[int, Post]) -> None:
-        if not self.waiters and not self.movers:
-            return
         seat_of = {player: seat for seat, player in self.player_at.items()}
         for player in list(self.waiters):
             waiter = self.waiters[player]
@@ -291,22 +297,32 @@ class Tally:
     def _rounds(self, button: int, dealt: set[int], posts: dict[int, Post]) -> None:
         passed = _arc(self.last_button, button, self.size)
         self.last_button = button
-        short = len(dealt) <= len(self.house.blinds)
-        for seat, player in self.player_at.items():
-            state = self.rounds[player]
-            if seat not in dealt or short:
-                state.counts = False
-            else:
-                post = posts.get(seat)
-                if post is not None:
-                    state.posted |= _blind_bit(post.kind)
-            if seat in passed:
-                if state.counts:
-                    self.figures.rounds += 1
-                    if state.posted & self.required != self.required:
-                        self.figures.discounted_rounds += 1
-                        self.figures.note("discounted_round", self.hand)
-                state.counts, state.posted = True, 0
+        rounds, player_at = self.rounds, self.player_at
+        broken = player_at.keys() if len(dealt) <= len(self.house.blinds) else (
+            player_at.keys() - dealt)
+        for seat in broken:
+            rounds[player_at[seat]].counts = False
+        for seat, post in posts.items():
+            if seat in dealt and seat in player_at:
+                rounds[player_at[seat]].posted |= _blind_bit(post.kind)
+        for seat in passed & player_at.keys():
+            state = rounds[player_at[seat]]
+            if state.counts:
+                self.figures.rounds += 1
+                if state.posted & self.required != self.required:
+                    self.figures.discounted_rounds += 1
+                    self.figures.discount_money += self._unpaid(state.posted)
+                    self.figures.note("discounted_rounds", self.hand)
+            state.counts, state.posted = True, 0
+
+
+    def _unpaid(self, posted: int) -> int:
+        """Chips of the house blinds a round did not post."""
+        blinds = self.house.blinds
+        amounts = {SMALL: blinds[0], MIDDLE: blinds[1] if len(blinds) == 3 else 0,
+                   BIG: blinds[-1]}
+        return sum(amount for bit, amount in amounts.items()
+                   if self.required & bit and not posted & bit)
 
 
 def _arc(previous: int, button: int, size: int) -> set[int]:

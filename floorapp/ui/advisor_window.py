@@ -85,6 +85,9 @@ def row_label(row: Row) -> str:
         if row.key == f"{key}_per_hour":
             return translate("Advisor", "{figure}, per player-hour").format(
                 figure=count_label(key))
+    if row.key.startswith("example_"):
+        return translate("Advisor", "First hand showing it: {figure}").format(
+            figure=count_label(row.key[len("example_"):]))
     if row.key.startswith("seat_"):
         return translate("Advisor", "Seat {seat}: blinds paid, % of its fair share").format(
             seat=row.key[5:])
@@ -92,6 +95,10 @@ def row_label(row: Row) -> str:
         "hands": translate("Advisor", "Hands dealt"),
         "player_hours": translate("Advisor", "Player-hours dealt in"),
         "discounted_share": translate("Advisor", "Rounds played at a discount, % of whole rounds"),
+        "position_paid": translate(
+            "Advisor", "Blinds posted in position, % of the house's blinds"),
+        "discount_per_100": translate(
+            "Advisor", "Blinds skipped in discounted rounds, big blinds per 100 hands"),
         "dead_money_per_100": translate(
             "Advisor", "Dead money made up into pots, big blinds per 100 hands"),
         "new_wait_median": translate(

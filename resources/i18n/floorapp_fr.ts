@@ -82,6 +82,10 @@
       <translation>{figure}, par heure-joueur</translation>
     </message>
     <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Première main qui le montre : {figure}</translation>
+    </message>
+    <message>
       <source>Seat {seat}: blinds paid, % of its fair share</source>
       <translation>Place {seat} : blindes payées, % de sa juste part</translation>
     </message>
@@ -96,6 +100,14 @@
     <message>
       <source>Rounds played at a discount, % of whole rounds</source>
       <translation>Tours joués au rabais, % des tours complets</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Blindes posées à leur place, % des blindes de la maison</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Blindes sautées dans les tours au rabais, grosses blindes pour 100 mains</translation>
     </message>
     <message>
       <source>Dead money made up into pots, big blinds per 100 hands</source>

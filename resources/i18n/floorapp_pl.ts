@@ -82,6 +82,10 @@
       <translation>{figure}, na godzinę gracza</translation>
     </message>
     <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Pierwsze rozdanie, które to pokazuje: {figure}</translation>
+    </message>
+    <message>
       <source>Seat {seat}: blinds paid, % of its fair share</source>
       <translation>Miejsce {seat}: zapłacone blindy, % sprawiedliwego udziału</translation>
     </message>
@@ -96,6 +100,14 @@
     <message>
       <source>Rounds played at a discount, % of whole rounds</source>
       <translation>Okrążenia ze zniżką, % pełnych okrążeń</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Blindy postawione na swoich pozycjach, % blindów sali</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Blindy pominięte w okrążeniach ze zniżką, dużych blindów na 100 rozdań</translation>
     </message>
     <message>
       <source>Dead money made up into pots, big blinds per 100 hands</source>

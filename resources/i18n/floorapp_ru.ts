@@ -82,6 +82,10 @@
       <translation>{figure}, на игроко-час</translation>
     </message>
     <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Первая раздача, где это видно: {figure}</translation>
+    </message>
+    <message>
       <source>Seat {seat}: blinds paid, % of its fair share</source>
       <translation>Место {seat}: уплаченные блайнды, % от справедливой доли</translation>
     </message>
@@ -96,6 +100,14 @@
     <message>
       <source>Rounds played at a discount, % of whole rounds</source>
       <translation>Круги со скидкой, % от полных кругов</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Блайнды, поставленные на своих местах, % от блайндов заведения</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Блайнды, пропущенные в кругах со скидкой, больших блайндов на 100 раздач</translation>
     </message>
     <message>
       <source>Dead money made up into pots, big blinds per 100 hands</source>

@@ -92,6 +92,28 @@ def test_a_bad_house_file_is_refused_with_its_reason_and_nothing_written(
     assert out == "" and not table.exists()
 
 
+def test_exports_under_the_set_asked_for(tmp_path: Path, houses: list[Path]) -> None:
+    out_file = tmp_path / "hand.toml"
+    argv = ["--house", str(houses[0]), "--house", str(houses[1]), "--hours", "8",
+            "--export-hand", "12", "--out", str(out_file)]
+    status, out, _ = run([*argv, "--export-set", "2"])
+    assert (status, out.strip()) == (0, f"hand 12 under california: {out_file}")
+    assert 'button = "moving"' in out_file.read_text(encoding="utf-8")
+    status, _, err = run([*argv, "--export-set", "3"])
+    assert status == 2 and "--export-set is from 1 to 2" in err
+
+
+def test_the_table_names_the_first_hand_of_each_figure(houses: list[Path],
+                                                       tmp_path: Path) -> None:
+    status, out, _ = run(["--house", str(houses[0]), "--hours", "8", "--workers", "1",
+                          "--quiet", "--csv", str(tmp_path / "x.csv")])
+    assert status == 0
+    line = next(line for line in out.splitlines()
+                if line.startswith("First hand showing it: Dead buttons"))
+    assert int(line.split()[-1].replace(",", "")) >= 1
+    assert "--export-hand N --out FILE" in out
+
+
 def test_bad_options_are_refused(tmp_path: Path) -> None:
     status, _, err = run(["--hours", "0", "--csv", str(tmp_path / "x.csv")])
     assert status == 2 and "error: the length is from 1 to 1,000,000 hours" in err

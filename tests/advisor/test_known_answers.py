@@ -34,6 +34,8 @@ def test_a_still_table_has_no_dead_button_no_discount_and_exactly_fair_blinds(
     assert figures.dealt == 576 * seats
     assert (figures.dead_buttons, figures.discounted_rounds) == (0, 0)
     assert (figures.last_twice, figures.first_twice, figures.missed) == (0, 0, 0)
+    assert figures.position_paid == 576 * sum(rule_set.house.blinds)
+    assert figures.discount_money == 0
     assert figures.rounds > 0
     fair = fair_shares(figures, rule_set)
     assert set(fair) == set(range(1, seats + 1))
@@ -70,9 +72,10 @@ def test_one_absence_on_the_small_blind_under_the_dead_button() -> None:
     # hands 2-7 and 8-12, seat 2 on 3-8, seat 3 on 4-9, seat 5 on 6-10, seat 6 on 7-11; each
     # posted a small and a big blind. Seat 4's rounds are broken by his absence.
     assert (figures.rounds, figures.discounted_rounds) == (6, 0)
+    assert (figures.discount_money, figures.position_paid) == (0, 11 * 3 + 2)
     assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (2, 1, 1, 0)
     assert figures.back_waits == {1: 1}
-    assert figures.examples["dead_button"] == 4
+    assert figures.examples["dead_buttons"] == 4
     assert figures.examples["last_twice"] == 4
 
 
@@ -89,7 +92,11 @@ def test_one_absence_on_the_small_blind_under_the_moving_button() -> None:
     assert figures.dead_buttons == 0
     assert (figures.last_twice, figures.first_twice) == (0, 0)
     assert (figures.rounds, figures.discounted_rounds) == (7, 1)
-    assert figures.examples["discounted_round"] == 6
+    assert figures.discount_money == 2  # the big blind seat 1 did not post
+    # Blinds in position: 1 + 2 on every hand but hand 3 (big blind only, the small blind
+    # dead); hand 4 has its small blind on the button.
+    assert figures.position_paid == 11 * 3 + 2
+    assert figures.examples["discounted_rounds"] == 6
     assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (2, 1, 1, 0)
     assert figures.back_waits == {0: 1}
 

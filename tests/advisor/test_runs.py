@@ -70,7 +70,7 @@ def test_the_figures_of_a_run_are_those_of_its_exported_histories(tmp_path: Path
 def test_an_exported_hand_replays_to_the_same_deal(tmp_path: Path) -> None:
     rule_set = EXPORTED_RUN.rule_sets[2]
     results = run_comparison(EXPORTED_RUN, workers=1)
-    hand = results[2].examples["discounted_round"]
+    hand = results[2].examples["discounted_rounds"]
     document = export_hand(EXPORTED_RUN, rule_set, hand)
     steps = document["step"]
     assert steps[-1]["do"] == "deal"
@@ -88,7 +88,7 @@ def test_an_exported_hand_replays_to_the_same_deal(tmp_path: Path) -> None:
     assert last.expect == steps[-1]["expect"]
     assert last.expect["dealt"], "the exported deal carries who was dealt in"
     recomputed = figures_from_scenario(scenario, EXPORTED_RUN.first_hand(0))
-    assert recomputed.examples["discounted_round"] == hand
+    assert recomputed.examples["discounted_rounds"] == hand
 
 
 def test_a_hand_the_run_does_not_deal_cannot_be_exported() -> None:
@@ -129,3 +129,13 @@ def test_a_run_that_cannot_be_made_is_refused_with_its_reason(
         change: dict[str, object], reason: str) -> None:
     with pytest.raises(ValueError, match=reason):
         run_comparison(replace(SMALL_RUN, **change), workers=1)
+
+
+def test_the_example_hand_of_a_figure_shows_it_when_exported() -> None:
+    dead = SMALL_RUN.rule_sets[0]
+    [figures] = run_comparison(replace(SMALL_RUN, rule_sets=(dead,)), workers=1)
+    hand = figures.examples["dead_buttons"]
+    last = export_hand(SMALL_RUN, dead, hand)["step"][-1]
+    assert last["expect"]["dead_button"] is True
+    earlier = export_hand(SMALL_RUN, dead, hand - 1)["step"]
+    assert not any(step.get("expect", {}).get("dead_button") for step in earlier)
