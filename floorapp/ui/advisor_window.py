@@ -516,7 +516,7 @@ class AdvisorWindow(Retranslating, QWidget):
                 old.setParent(None)
                 old.deleteLater()
             canvas = FigureCanvasQTAgg(draw(run, results, words))
-            canvas.setMinimumSize(480, 320)
+            canvas.setMinimumSize(360, 260)
             self.chart_layouts[index].addWidget(canvas)
             self.canvases[index] = canvas
         for button in (self.csv_button, self.png_button):

@@ -84,7 +84,7 @@ def test_a_run_shows_its_figures_and_charts(qtbot: Any, advisor: AdvisorWindow) 
     assert all(canvas is not None for canvas in advisor.canvases)
     advisor.tabs.setCurrentIndex(1)
     image = advisor.canvases[0].grab().toImage()
-    assert image.width() >= 480 and image.height() >= 320
+    assert image.width() >= 360 and image.height() >= 260
     assert advisor.csv_button.isEnabled() and advisor.png_button.isEnabled()
 
 
