@@ -6,7 +6,8 @@ comparison. The run goes on in a background thread that hands the sessions to wo
 processes (:func:`floorapp.advisor.run_comparison`), so the window stays responsive; a
 progress bar follows it and Cancel stops it, leaving the figures shown before as they were.
 The figures come as a table and three charts drawn by matplotlib on its QtAgg canvas; both
-export (CSV, PNG). Every word is translated (context ``Advisor``).
+export (CSV, PNG), and any simulated hand (by default the first hand showing the figure chosen
+in the table) exports as a scenario file. Every word is translated (context ``Advisor``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.advisor import (
+    ExportError,
     Figures,
     Habits,
     HouseFileError,
@@ -49,9 +52,11 @@ from floorapp.advisor import (
     read_rule_set,
     rows,
     run_comparison,
+    to_toml,
 )
 from floorapp.advisor.charts import CHARTS, ChartWords
 from floorapp.advisor.compare import MAX_RULE_SETS
+from floorapp.advisor.export import export_hand
 from floorapp.advisor.report import COUNTS, Row
 from floorapp.rules import ButtonRule, HouseRules, Makeup
 
@@ -271,7 +276,8 @@ class AdvisorWindow(Retranslating, QWidget):
         exports = QHBoxLayout()
         self.csv_button = self._button("exportCsvButton", self.export_csv)
         self.png_button = self._button("exportPngButton", self.export_png)
-        for button in (self.csv_button, self.png_button):
+        self.hand_button = self._button("exportHandButton", self.export_hand)
+        for button in (self.csv_button, self.png_button, self.hand_button):
             button.setEnabled(False)
             exports.addWidget(button)
         exports.addStretch(1)
@@ -375,6 +381,10 @@ class AdvisorWindow(Retranslating, QWidget):
         self.cancel_button.setText(translate("Advisor", "Cancel"))
         self.csv_button.setText(translate("Advisor", "Export CSV…"))
         self.png_button.setText(translate("Advisor", "Export charts as PNG…"))
+        self.hand_button.setText(translate("Advisor", "Export a hand as a scenario…"))
+        self.hand_button.setToolTip(translate(
+            "Advisor", "The hand of the row chosen (a first hand showing a figure) under the "
+            "column's house rules, as a scenario file the scenario runner replays"))
         titles = [translate("Advisor", "Figures"), translate("Advisor", "Blind cost per seat"),
                   translate("Advisor", "Waits before a first hand"),
                   translate("Advisor", "Last action twice")]
@@ -519,7 +529,7 @@ class AdvisorWindow(Retranslating, QWidget):
             canvas.setMinimumSize(360, 260)
             self.chart_layouts[index].addWidget(canvas)
             self.canvases[index] = canvas
-        for button in (self.csv_button, self.png_button):
+        for button in (self.csv_button, self.png_button, self.hand_button):
             button.setEnabled(True)
 
     def export_csv(self) -> None:
@@ -544,6 +554,50 @@ class AdvisorWindow(Retranslating, QWidget):
 
         run, results = self._named(self.shown_run), self.shown_results
         self._write(folder, lambda: save_charts(run, results, folder, chart_words()))
+
+    def export_hand(self) -> None:
+        """Write one simulated hand as a scenario file: by default the hand of the example row
+        chosen in the table, under the house rules of the column chosen."""
+        if self.shown_run is None:
+            return
+        run = self._named(self.shown_run)
+        column = max(self.table.currentColumn(), 0)
+        row = self.table.currentRow()
+        table = rows(run, self.shown_results)
+        suggested = 1
+        if 0 <= row < len(table) and table[row].key.startswith("example_"):
+            value = table[row].values[column]
+            suggested = int(value) if value is not None else 1
+        rule_set = run.rule_sets[column]
+        hand = self.ask_hand(rule_set.name, suggested, run.hands)
+        if hand is None:
+            return
+        path = self.ask_scenario_path(hand)
+        if path is None:
+            return
+        try:
+            text = to_toml(export_hand(run, rule_set, hand))
+        except ExportError as error:
+            self._say(translate("Advisor", "Not written: {why} ({path})").format(
+                why=error, path=path), problem=True)
+            return
+        self._write(path, lambda: path.write_text(text, encoding="utf-8"))
+
+    def ask_hand(self, rule_set: str, suggested: int, last: int) -> int | None:
+        """Ask which hand to export."""
+        hand, chosen = QInputDialog.getInt(
+            self, translate("Advisor", "Export a hand as a scenario"),
+            translate("Advisor", "Hand number (1 to {last}) under {rules}:").format(
+                last=QLocale().toString(last), rules=rule_set),
+            suggested, 1, last)
+        return hand if chosen else None
+
+    def ask_scenario_path(self, hand: int) -> Path | None:
+        """Ask where to write the scenario file."""
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("Advisor", "Export a hand as a scenario"), f"hand-{hand}.toml",
+            translate("Advisor", "Scenario files (*.toml)"))
+        return Path(path) if path else None
 
     def _write(self, where: Path, write: object) -> None:
         try:

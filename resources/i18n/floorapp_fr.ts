@@ -294,6 +294,14 @@
       <translation>Exporter les graphiques en PNG…</translation>
     </message>
     <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Exporter une main comme scénario…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>La main de la ligne choisie (une première main qui montre un chiffre) avec les règles maison de la colonne, comme fichier de scénario que le lecteur de scénarios rejoue</translation>
+    </message>
+    <message>
       <source>Figures</source>
       <translation>Chiffres</translation>
     </message>
@@ -324,6 +332,18 @@
     <message>
       <source>Not written: {why} ({path})</source>
       <translation>Non écrit : {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Exporter une main comme scénario</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Numéro de la main (1 à {last}) avec {rules} :</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Fichiers de scénario (*.toml)</translation>
     </message>
     <message>
       <source>Written: {path}</source>

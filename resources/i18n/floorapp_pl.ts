@@ -294,6 +294,14 @@
       <translation>Eksportuj wykresy jako PNG…</translation>
     </message>
     <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Eksportuj rozdanie jako scenariusz…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>Rozdanie z wybranego wiersza (pierwsze rozdanie, które pokazuje wskaźnik) według zasad sali z kolumny, jako plik scenariusza odtwarzany przez program scenariuszy</translation>
+    </message>
+    <message>
       <source>Figures</source>
       <translation>Wskaźniki</translation>
     </message>
@@ -324,6 +332,18 @@
     <message>
       <source>Not written: {why} ({path})</source>
       <translation>Nie zapisano: {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Eksportuj rozdanie jako scenariusz</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Numer rozdania (od 1 do {last}) według {rules}:</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Pliki scenariuszy (*.toml)</translation>
     </message>
     <message>
       <source>Written: {path}</source>

@@ -294,6 +294,14 @@
       <translation>Экспорт графиков в PNG…</translation>
     </message>
     <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Экспортировать раздачу как сценарий…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>Раздача выбранной строки (первая раздача, где виден показатель) по правилам заведения из столбца, как файл сценария, который воспроизводит программа сценариев</translation>
+    </message>
+    <message>
       <source>Figures</source>
       <translation>Показатели</translation>
     </message>
@@ -324,6 +332,18 @@
     <message>
       <source>Not written: {why} ({path})</source>
       <translation>Не записано: {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Экспортировать раздачу как сценарий</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Номер раздачи (от 1 до {last}) по правилам {rules}:</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Файлы сценариев (*.toml)</translation>
     </message>
     <message>
       <source>Written: {path}</source>

@@ -186,3 +186,32 @@ def test_the_window_speaks_french(qtbot: Any, advisor: AdvisorWindow) -> None:
         assert ticked(advisor)[1] == advisor.table.horizontalHeaderItem(1).text()
     finally:
         switch_language(Language.SYSTEM)  # as the other tests expect it
+
+
+def test_the_first_hand_of_a_figure_exports_as_a_scenario_that_replays(
+        qtbot: Any, advisor: AdvisorWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from floorapp.scenario import run_file
+
+    run_to_the_end(qtbot, advisor, 8)
+    table = advisor.table
+    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    row = labels.index("First hand showing it: Rounds played at a discount")
+    hand = int(table.item(row, 1).text().replace(",", ""))
+    table.setCurrentCell(row, 1)  # the moving button's column
+    asked = []
+
+    def ask_hand(rule_set: str, suggested: int, last: int) -> int:
+        asked.append((rule_set, suggested, last))
+        return suggested
+
+    monkeypatch.setattr(advisor, "ask_hand", ask_hand)
+    monkeypatch.setattr(advisor, "ask_scenario_path", lambda hand: tmp_path / f"hand-{hand}.toml")
+    click(qtbot, advisor.hand_button)
+    assert asked == [("Moving button · make-up: all", hand, 240)]
+    path = tmp_path / f"hand-{hand}.toml"
+    assert advisor.status.text() == f"Written: {path}"
+    report = run_file(path)
+    assert report.passed
+    assert len([r for r in report.reports if r.deal is not None]) == hand
+    assert 'button = "moving"' in path.read_text(encoding="utf-8")
