@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
@@ -154,18 +154,32 @@ def rule_set_name(house: HouseRules) -> str:
 
 
 class ComparisonThread(QThread):
-    """Plays a run in the background (its sessions in worker processes) and reports."""
+    """Plays a run in the background (its sessions in worker processes) and reports.
+
+    It belongs to the application, not to the window: a window closed or destroyed during a
+    run asks it to stop (:attr:`stop`), and the application waits for it before quitting, so a
+    thread is never destroyed while it runs. It deletes itself once finished."""
 
     progressed = Signal(int, int)
-    succeeded = Signal(object)
+    succeeded = Signal(object, object)
+    """(the run, its figures)."""
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, run: Run, workers: int | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, run: Run, workers: int | None) -> None:
+        application = QCoreApplication.instance()
+        super().__init__(application)
         self.run_to_play = run
         self.workers = workers
         self.stop = threading.Event()
+        self.finished.connect(self.deleteLater)
+        if application is not None:
+            application.aboutToQuit.connect(self.stop_and_wait)
+
+    def stop_and_wait(self) -> None:
+        """Ask the run to stop and wait until it has (a session at most)."""
+        self.stop.set()
+        self.wait()
 
     def run(self) -> None:  # noqa: D102 (QThread's entry point)
         try:
@@ -176,7 +190,7 @@ class ComparisonThread(QThread):
         except Exception as error:  # noqa: BLE001 - shown in the window, never lost
             self.failed.emit(str(error))
         else:
-            self.succeeded.emit(results)
+            self.succeeded.emit(self.run_to_play, results)
 
 
 class AdvisorWindow(Retranslating, QWidget):
@@ -434,9 +448,11 @@ class AdvisorWindow(Retranslating, QWidget):
             self._say(translate("Advisor", "This comparison cannot be made: {why}").format(
                 why="; ".join(problems)), problem=True)
             return
-        self.comparison = ComparisonThread(run, self.workers, self)
+        self.comparison = ComparisonThread(run, self.workers)
+        stop = self.comparison.stop
+        self.destroyed.connect(lambda: stop.set())
         self.comparison.progressed.connect(self._progressed)
-        self.comparison.succeeded.connect(lambda results: self._succeeded(run, results))
+        self.comparison.succeeded.connect(self._succeeded)
         self.comparison.failed.connect(self._failed)
         self.comparison.cancelled.connect(self._cancelled)
         self.comparison.finished.connect(self._ended)
@@ -480,8 +496,6 @@ class AdvisorWindow(Retranslating, QWidget):
             "Advisor", "Cancelled. The figures shown are those of the last finished run."))
 
     def _ended(self) -> None:
-        if self.comparison is not None:
-            self.comparison.deleteLater()
         self.comparison = None
         self._running(False)
 
@@ -648,8 +662,7 @@ class AdvisorWindow(Retranslating, QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """A run still going is cancelled first; the window closes once it has stopped."""
         if self.comparison is not None:
-            self.comparison.stop.set()
-            self.comparison.wait()
+            self.comparison.stop_and_wait()
         super().closeEvent(event)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -215,3 +216,19 @@ def test_the_first_hand_of_a_figure_exports_as_a_scenario_that_replays(
     assert report.passed
     assert len([r for r in report.reports if r.deal is not None]) == hand
     assert 'button = "moving"' in path.read_text(encoding="utf-8")
+
+
+def test_a_window_destroyed_during_a_run_stops_it(qtbot: Any) -> None:
+    window = AdvisorWindow(HouseRules())
+    window.workers = 1
+    window.hours.setValue(100_000)
+    window.show()
+    click(qtbot, window.compare_button)
+    thread = window.comparison
+    assert thread is not None
+    stop = thread.stop
+    qtbot.waitUntil(lambda: window.progress.value() >= 1, timeout=60_000)
+    shiboken6.delete(window)  # no close event: as when the main window goes with it
+    assert stop.is_set()
+    # The thread stops after the session under way, then deletes itself.
+    qtbot.waitUntil(lambda: not shiboken6.isValid(thread), timeout=60_000)
