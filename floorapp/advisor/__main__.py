@@ -22,7 +22,7 @@ from typing import TextIO
 from .charts import save_charts
 from .compare import Run, run_comparison
 from .export import ExportError, export_hand, to_toml
-from .habits import Habits
+from .habits import HABIT_HELP, Habits
 from .houses import HouseFileError, classic_rule_sets, read_rule_set
 from .report import as_csv, as_text, rows
 from .session import RuleSet
@@ -44,15 +44,17 @@ def parser() -> argparse.ArgumentParser:
     commands.add_argument("--charts", type=Path, default=None, metavar="DIR",
                           help="write the charts as PNG files into DIR")
     commands.add_argument("--export-hand", type=int, default=None, metavar="N",
-                          help="write hand N of the run (first house) as a scenario file")
+                          help="write hand N of the run as a scenario file (see --export-set)")
     commands.add_argument("--export-set", type=int, default=1, metavar="K",
                           help="export under the K-th set of house rules (1)")
-    commands.add_argument("--out", type=Path, default=None, help="file for --export-hand")
+    commands.add_argument("--out", type=Path, default=None, metavar="FILE",
+                          help="file for --export-hand")
     commands.add_argument("--quiet", action="store_true", help="no progress bar")
     habits = commands.add_argument_group("players' habits (defaults: a busy cash game)")
     for field in fields(Habits):
         habits.add_argument("--" + field.name.replace("_", "-"), type=type(field.default),
-                            default=field.default, help=f"({field.default})")
+                            default=field.default, metavar="X",
+                            help=f"{HABIT_HELP[field.name]} ({field.default})")
     return commands
 
 

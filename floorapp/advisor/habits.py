@@ -73,6 +73,23 @@ class Habits:
         return SESSION_HOURS * self.hands_per_hour
 
 
+HABIT_HELP = {
+    "seats": "seats at the table",
+    "hands_per_hour": "hands dealt an hour",
+    "stay_hours": "hours a player stays before leaving for good",
+    "breaks_per_hour": "times a player steps away, per hour",
+    "break_minutes": "minutes a break lasts",
+    "never_back_share": "share of breaks that end with the player leaving",
+    "refill_minutes": "minutes before the waiting list fills a free seat",
+    "seat_changes_per_hour": "seat changes a player asks for, per hour",
+    "newcomer_posts": "share of new players who post to play at once",
+    "returner_posts": "share of returning players who post at once",
+    "behind_share": "share of new and returning players who post behind the button",
+    "mover_posts": "share of players changing seats who post to play at once",
+}
+"""Each habit in a few words (the command line's help)."""
+
+
 STILL_HABITS = Habits(
     stay_hours=1e9, breaks_per_hour=0.0, never_back_share=0.0, seat_changes_per_hour=0.0
 )

@@ -142,3 +142,16 @@ def test_without_house_files_it_compares_the_classic_four(tmp_path: Path) -> Non
                           "--csv", str(tmp_path / "x.csv")])
     assert status == 0
     assert out.splitlines()[0].split("  ")[-1].strip() == "moving button, make up big-only"
+
+
+def test_every_habit_has_an_option_with_its_meaning() -> None:
+    from dataclasses import fields
+
+    from floorapp.advisor.__main__ import parser
+    from floorapp.advisor.habits import HABIT_HELP, Habits
+
+    text = parser().format_help()
+    assert set(HABIT_HELP) == {field.name for field in fields(Habits)}
+    for name, words in HABIT_HELP.items():
+        assert f"--{name.replace('_', '-')}" in text
+        assert " ".join(words.split()[:2]) in " ".join(text.split())
