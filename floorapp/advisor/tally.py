@@ -134,7 +134,8 @@ class Figures:
 
 @dataclass
 class _Round:
-    seat: int
+    """A player's round under way."""
+
     counts: bool = False
     """Started when the button passed his seat, and nothing since broke it."""
     posted: int = 0
@@ -142,6 +143,8 @@ class _Round:
 
 @dataclass
 class _Waiter:
+    """A new or returning player not yet dealt in, and the hands he has sat out."""
+
     returning: bool
     hands: int = 0
 
@@ -162,7 +165,7 @@ class Tally:
         for seat in sorted(players):
             self._seat_new(seat)
         self.rounds: dict[int, _Round] = {
-            player: _Round(seat) for seat, player in self.player_at.items()}
+            player: _Round() for player in self.player_at.values()}
         self.waiters: dict[int, _Waiter] = {}
         self.movers: set[int] = set()
         self.owing: dict[int, Missed] = {}
@@ -182,7 +185,7 @@ class Tally:
         """Count one floor event the rules applied."""
         if isinstance(event, Sit):
             player = self._seat_new(event.seat)
-            self.rounds[player] = _Round(event.seat)
+            self.rounds[player] = _Round()
             self.waiters[player] = _Waiter(returning=False)
         elif isinstance(event, Away):
             self.waiters.pop(self.player_at[event.seat], None)
@@ -197,7 +200,7 @@ class Tally:
         elif isinstance(event, Move):
             player = self.player_at.pop(event.from_seat)
             self.player_at[event.to_seat] = player
-            self.rounds[player] = _Round(event.to_seat)
+            self.rounds[player] = _Round()
             self.movers.add(player)
             self.figures.moves += 1
             if event.from_seat in self.owing:
@@ -315,7 +318,6 @@ class Tally:
                     self.figures.note("discounted_rounds", self.hand)
             state.counts, state.posted = True, 0
 
-
     def _unpaid(self, posted: int) -> int:
         """Chips of the house blinds a round did not post."""
         blinds = self.house.blinds
@@ -327,9 +329,9 @@ class Tally:
 
 def _arc(previous: int, button: int, size: int) -> set[int]:
     """The seats the button passed moving from ``previous`` to ``button`` (``button``
-    included; all of them when it did not move)."""
+    included; none when it stayed, as under F-17)."""
     if previous == button:
-        return set(range(1, size + 1))
+        return set()
     seats = set()
     seat = previous
     while seat != button:

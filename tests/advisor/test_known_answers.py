@@ -105,3 +105,27 @@ def test_big_blind_only_makes_up_no_dead_money() -> None:
     figures = play_session(HouseRules(button=ButtonRule.DEAD, makeup=Makeup.BIG_ONLY),
                            away_on_his_small_blind())
     assert (figures.made_up, figures.dead_money) == (1, 0)
+
+
+def test_the_button_staying_a_hand_passes_no_seat() -> None:
+    """F-17: under the moving button the players due the button (seat 3) and the small blind
+    (seat 4) step away together before hand 3; they come back before hand 10 and post."""
+    before: list[tuple[Away | Back, ...]] = [()] * 14
+    before[2] = (Away(3), Away(4))
+    before[9] = (Back(3, "post"), Back(4, "post"))
+    script = Script(6, 6, {seat: f"P{seat}" for seat in range(1, 7)}, tuple(before))
+    figures = play_session(HouseRules(button=ButtonRule.MOVING), script)
+    # Hand 3: the button stays on seat 2 (its player acts last twice), the small blind is dead
+    # on seat 4, the big blind goes to 5. The button passes no seat, so no round ends there.
+    # Hand 4: button 5 (with a small blind on it), big blind 6; hand 5: button 6, blinds 1, 2.
+    # Seat 1's round, hands 2-6, has a small blind and no big blind: one discount of 2 chips.
+    # Whole rounds: seat 1 (2-6, 7-10), seat 2 (3-7, 8-11), seat 5 (5-8, 9-14), seat 6 (6-9).
+    assert (figures.last_twice, figures.first_twice, figures.dead_buttons) == (1, 0, 0)
+    assert figures.examples["last_twice"] == 3
+    assert (figures.rounds, figures.discounted_rounds, figures.discount_money) == (7, 1, 2)
+    # Missed-blind buttons: seat 4's small blind on hand 3; on hand 6 the big blind goes from
+    # seat 2 to seat 5 past both of them: each now owes both blinds (three buttons placed).
+    # Hand 10: seat 3 is the big blind in turn (his missed blinds go without a make-up),
+    # seat 4 posts 2 live and 1 dead.
+    assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (3, 1, 1, 1)
+    assert figures.back_waits == {0: 2}
