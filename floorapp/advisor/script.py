@@ -66,17 +66,17 @@ class _Planner:
         self.back = min(1.0, 60.0 / (habits.break_minutes * habits.hands_per_hour))
         self.fill = min(1.0, 60.0 / (habits.refill_minutes * habits.hands_per_hour))
         self.move = per_hand * habits.seat_changes_per_hour
+        self.named = 0
+        """Players named so far (P1, P2, ...)."""
         self.seats: dict[int, _Occupant | None] = {
             n: _Occupant(self._name()) for n in range(1, habits.seats + 1)
         }
         self.reserved: dict[int, int] = {}
         """Seats kept free (or kept for their mover) until the given hand."""
 
-    _count = 0
-
     def _name(self) -> str:
-        self._count += 1
-        return f"P{self._count}"
+        self.named += 1
+        return f"P{self.named}"
 
     def events(self, hand: int) -> tuple[Event, ...]:
         """Draw the events before ``hand``."""
