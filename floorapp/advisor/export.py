@@ -16,7 +16,7 @@ from typing import Any
 
 import tomli_w
 
-from floorapp.rules import Away, Back, Deal, DealHand, Event, Leave, Move, Sit
+from floorapp.rules import Away, Back, Deal, DealHand, ErrorCode, Event, Leave, Move, Sit
 from floorapp.scenario import InvalidScenario, Scenario, parse_scenario, run_scenario
 from floorapp.scenario.runner import deal_facts
 
@@ -65,8 +65,8 @@ def history_document(start: dict[str, Any], history: History, first_hand: int,
     document["notes"] = (
         f"Hands {first_hand:,} to {last_hand:,} of a simulated run, one deal step each; the "
         f"last deal is hand {last_hand:,}. Every deal carries what the simulation dealt.")
-    document["step"] = [_step(event, deal) for event, deal in history]
-    _check(document, [deal for _, deal in history if deal is not None])
+    document["step"] = [_step(event, outcome) for event, outcome in history]
+    _check(document, [deal for _, deal in history if isinstance(deal, Deal)])
     return document
 
 
@@ -75,8 +75,10 @@ def to_toml(document: dict[str, Any]) -> str:
     return tomli_w.dumps(document)
 
 
-def _step(event: Event, deal: Deal | None) -> dict[str, Any]:
+def _step(event: Event, deal: Deal | str | None) -> dict[str, Any]:
     if isinstance(event, DealHand):
+        if isinstance(deal, str):
+            return {"do": "deal", "expect_error": deal}
         assert deal is not None
         facts = deal_facts(deal)
         del facts["reasons"]
@@ -107,9 +109,7 @@ def _check(document: dict[str, Any], deals: list[Deal]) -> None:
 def figures_from_scenario(scenario: Scenario, first_hand: int = 1) -> Figures:
     """The figures of an exported history, from the deals the scenario runner makes of it."""
     report = run_scenario(scenario)
-    refused = [r for r in report.reports if r.error is not None]
-    if refused:
-        raise ExportError(f"step {refused[0].step} is refused: {refused[0].error}")
+    refused = {r.step: r.error for r in report.reports if r.error is not None}
     deals = {r.step: r.deal for r in report.reports if r.deal is not None}
     table = scenario.table
     if table.last is None:
@@ -118,8 +118,12 @@ def figures_from_scenario(scenario: Scenario, first_hand: int = 1) -> Figures:
     tally = Tally(table.house, table.size, players, table.last.button, first_hand)
     for step in scenario.steps:
         deal = deals.get(step.number)
-        if deal is None:
-            tally.event(step.event)
-        else:
+        if deal is not None:
             tally.deal(deal)
+        elif refused.get(step.number) == ErrorCode.NOT_ENOUGH_PLAYERS.value:
+            tally.no_deal()
+        elif step.number in refused:
+            raise ExportError(f"step {step.number} is refused: {refused[step.number]}")
+        else:
+            tally.event(step.event)
     return tally.figures

@@ -94,6 +94,8 @@ def rows(run: Run, results: Sequence[Figures]) -> list[Row]:
 
     table: list[Row] = [
         Row("hands", "Hands dealt", *each(lambda i, f: f.hands, 0)),
+        Row("not_dealt", "Hands not dealt: fewer than two players",
+            *each(lambda i, f: f.not_dealt, 0)),
         Row("player_hours", "Player-hours dealt in", *each(lambda i, f: f.dealt / hph, 0)),
     ]
     for key, label in COUNTS:

@@ -86,8 +86,10 @@ def start_table(house: HouseRules, script: Script) -> Table:
     return parse_scenario(start_document(house, script, "start")).table
 
 
-History = list[tuple[Event, Deal | None]]
-"""Every event the rules applied during a session, with its deal (None for floor events)."""
+History = list[tuple[Event, Deal | str | None]]
+"""Every event the rules applied during a session, with its deal (None for floor events), and
+every deal refused because fewer than two players could be dealt in (with the refusal's
+code): the hand is not played, the session goes on."""
 
 
 def play_session(
@@ -102,7 +104,7 @@ def play_session(
     session = _Session(house, script, first_hand, history)
     for index, events in enumerate(script.before_hand[:hands]):
         session.before_hand(index, events)
-        session.record(DealHand())
+        session.deal()
     return session.tally.figures
 
 
@@ -128,6 +130,17 @@ class _Session:
             self.tally.event(event)
         else:
             self.tally.deal(applied.deal)
+
+    def deal(self) -> None:
+        """Deal the next hand; with fewer than two players to deal in, no hand is played."""
+        try:
+            self.record(DealHand())
+        except Refused as refusal:
+            if refusal.code is not ErrorCode.NOT_ENOUGH_PLAYERS:
+                raise
+            if self.history is not None:
+                self.history.append((DealHand(), refusal.code.value))
+            self.tally.no_deal()
 
     def before_hand(self, index: int, events: tuple[Event, ...]) -> None:
         """The seat changes still waiting, then the script's events before hand ``index``."""

@@ -13,8 +13,10 @@ Terms, as the floor means them:
   the left of the button. "Twice running": the same player two hands in a row.
 - *round*: for one player, the hands from just after the button passes his seat to the next
   time it does. A round counts when he sat in the same seat and was dealt every hand of it,
-  each with more players than the house has blinds. It is *at a discount* when he did not post
-  every one of the house's blinds (small, middle, big) during it.
+  each with more players than the house has blinds, and began after such a hand. A seat the
+  button jumps over while it posts a blind (players coming back, heads-up) is not passed. It
+  is *at a discount* when he did not post every one of the house's blinds (small, middle, big)
+  during it.
 - *fair share* of the blinds: each hand's blinds split evenly among the players dealt in.
 """
 
@@ -75,6 +77,9 @@ class Figures:
     same result (see :meth:`add`)."""
 
     hands: int = 0
+    """Hands dealt."""
+    not_dealt: int = 0
+    """Hands not played: fewer than two players could be dealt in."""
     dealt: int = 0
     """Sum over hands of the players dealt in (player-hands)."""
     last_twice: int = 0
@@ -116,7 +121,7 @@ class Figures:
 
     def add(self, other: Figures) -> None:
         """Add the counts of ``other`` (another session) to these."""
-        for name in ("hands", "dealt", "last_twice", "first_twice", "dead_buttons",
+        for name in ("hands", "not_dealt", "dealt", "last_twice", "first_twice", "dead_buttons",
                      "dead_small_blinds", "rounds", "discounted_rounds", "position_paid",
                      "discount_money", "missed", "made_up",
                      "dead_money", "forgiven", "moves", "move_posts", "move_forced", "refused"):
@@ -210,6 +215,11 @@ class Tally:
         """A seat change the rules did not allow in time was played as leave and sit."""
         self.figures.move_forced += 1
 
+    def no_deal(self) -> None:
+        """A hand that could not be dealt: fewer than two players to deal in."""
+        self.hand += 1
+        self.figures.not_dealt += 1
+
     def refused(self) -> None:
         """A script event the rules refused."""
         self.figures.refused += 1
@@ -298,11 +308,14 @@ class Tally:
                 self.movers.discard(player)
 
     def _rounds(self, button: int, dealt: set[int], posts: dict[int, Post]) -> None:
-        passed = _arc(self.last_button, button, self.size)
+        # A seat posting a blind in this hand is not passed: the button jumped over it (players
+        # coming back, the game going heads-up).
+        passed = {seat for seat in _arc(self.last_button, button, self.size)
+                  if seat == button or not _is_blind(posts.get(seat))}
         self.last_button = button
         rounds, player_at = self.rounds, self.player_at
-        broken = player_at.keys() if len(dealt) <= len(self.house.blinds) else (
-            player_at.keys() - dealt)
+        short = len(dealt) <= len(self.house.blinds)
+        broken = player_at.keys() if short else player_at.keys() - dealt
         for seat in broken:
             rounds[player_at[seat]].counts = False
         for seat, post in posts.items():
@@ -316,7 +329,7 @@ class Tally:
                     self.figures.discounted_rounds += 1
                     self.figures.discount_money += self._unpaid(state.posted)
                     self.figures.note("discounted_rounds", self.hand)
-            state.counts, state.posted = True, 0
+            state.counts, state.posted = not short, 0
 
     def _unpaid(self, posted: int) -> int:
         """Chips of the house blinds a round did not post."""
@@ -325,6 +338,10 @@ class Tally:
                    BIG: blinds[-1]}
         return sum(amount for bit, amount in amounts.items()
                    if self.required & bit and not posted & bit)
+
+
+def _is_blind(post: Post | None) -> bool:
+    return post is not None and post.kind in BLIND_KINDS
 
 
 def _arc(previous: int, button: int, size: int) -> set[int]:

@@ -98,6 +98,7 @@ def row_label(row: Row) -> str:
             seat=row.key[5:])
     labels = {
         "hands": translate("Advisor", "Hands dealt"),
+        "not_dealt": translate("Advisor", "Hands not dealt: fewer than two players"),
         "player_hours": translate("Advisor", "Player-hours dealt in"),
         "discounted_share": translate("Advisor", "Rounds played at a discount, % of whole rounds"),
         "position_paid": translate(

@@ -94,6 +94,10 @@
       <translation>Mains distribuées</translation>
     </message>
     <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Mains non distribuées : moins de deux joueurs</translation>
+    </message>
+    <message>
       <source>Player-hours dealt in</source>
       <translation>Heures-joueur servies</translation>
     </message>

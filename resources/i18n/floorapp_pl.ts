@@ -94,6 +94,10 @@
       <translation>Rozdane rozdania</translation>
     </message>
     <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Nierozdane rozdania: mniej niż dwóch graczy</translation>
+    </message>
+    <message>
       <source>Player-hours dealt in</source>
       <translation>Godziny graczy w rozdaniu</translation>
     </message>

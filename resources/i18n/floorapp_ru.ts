@@ -94,6 +94,10 @@
       <translation>Сдано раздач</translation>
     </message>
     <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Несданные раздачи: меньше двух игроков</translation>
+    </message>
+    <message>
       <source>Player-hours dealt in</source>
       <translation>Игроко-часы в раздаче</translation>
     </message>

@@ -129,3 +129,23 @@ def test_the_button_staying_a_hand_passes_no_seat() -> None:
     # seat 4 posts 2 live and 1 dead.
     assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (3, 1, 1, 1)
     assert figures.back_waits == {0: 2}
+
+
+def test_a_hand_with_too_few_players_is_not_played_and_the_session_goes_on() -> None:
+    """Three players; before hand 2 two of them step away, before hand 4 they come back."""
+    from floorapp.advisor.export import figures_from_scenario, history_document
+    from floorapp.advisor.session import start_document
+    from floorapp.scenario import parse_scenario
+
+    before: list[tuple[Away | Back, ...]] = [()] * 6
+    before[1] = (Away(2), Away(3))
+    before[3] = (Back(2, "post"), Back(3, "post"))
+    script = Script(3, 3, {seat: f"P{seat}" for seat in range(1, 4)}, tuple(before))
+    house = HouseRules()
+    history: list = []
+    figures = play_session(house, script, history=history)
+    assert (figures.hands, figures.not_dealt) == (4, 2)  # hands 2 and 3 are not played
+    document = history_document(start_document(house, script, "short"), history, 1, 6)
+    refused = [step for step in document["step"] if "expect_error" in step]
+    assert refused == [{"do": "deal", "expect_error": "not-enough-players"}] * 2
+    assert figures_from_scenario(parse_scenario(document)) == figures
