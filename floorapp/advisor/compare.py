@@ -101,6 +101,8 @@ def run_comparison(
     """The figures of every rule set of ``run``, in the order of its rule sets.
 
     ``workers``: processes to share the sessions (default: every core; 1 plays them here).
+    The workers are spawned: they import the caller's main module again, so a script that
+    calls this with more than one worker keeps its work under ``if __name__ == "__main__":``.
     ``cancelled`` is asked between sessions; when it says yes the run stops and raises
     :class:`RunCancelled`. Raises :class:`ValueError` with the reasons for a run that cannot
     be made.
