@@ -23,7 +23,10 @@ def test_import_linter_contracts_hold() -> None:
     assert "0 broken" in result.stdout
 
 
-@pytest.mark.parametrize("module", ["floorapp.rules", "floorapp.scenario", "floorapp.storage"])
+@pytest.mark.parametrize("module", [
+    "floorapp.rules", "floorapp.scenario", "floorapp.storage", "floorapp.advisor",
+    "floorapp.advisor.charts", "floorapp.advisor.__main__",
+])
 def test_importing_a_pure_layer_loads_no_qt(module: str) -> None:
     probe = (
         f"import sys, {module};"

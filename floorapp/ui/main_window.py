@@ -384,6 +384,14 @@ class MainWindow(Retranslating, QMainWindow):
                                             [QKeySequence("F7")])
         self.rulebook_action = self._action(
             self.open_rulebook, "rulebookAction", [QKeySequence("F1")])
+
+        def open_advisor() -> None:  # loaded when first asked for, like the training window
+            from .advisor_window import open_advisor as show_advisor
+
+            on_screen = self.table_on_screen() is not None
+            show_advisor(self, self.controller.table.house if on_screen else self.settings.house)
+
+        self.advisor_action = self._action(open_advisor, "advisorAction")
         self._table_actions = (
             self.next_hand_action, self.misdeal_action, self.correct_action,
             self.seat_actions_action, self.rename_table_action, self.close_table_action,
@@ -428,6 +436,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.room_menu.addAction(action)
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
         self.settings_menu.addAction(self.house_rules_action)
+        self.settings_menu.addAction(self.advisor_action)
         self.settings_menu.addAction(self.palette_action)
         self.settings_menu.addAction(self.touch_action)
         self.language_menu = self._menu(self.settings_menu.addMenu(""), "languageMenu")
@@ -517,6 +526,7 @@ class MainWindow(Retranslating, QMainWindow):
             (self.seat_actions_action, translate("MainWindow", "Actions for the focused seat")),
             (self.training_action, translate("MainWindow", "Dealer training…")),
             (self.rulebook_action, translate("MainWindow", "Rulebook")),
+            (self.advisor_action, translate("MainWindow", "Compare house rules…")),
             (self.language_actions[Language.SYSTEM], language_name(Language.SYSTEM)),
         ]
         for action, text in texts:

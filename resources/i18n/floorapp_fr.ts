@@ -40,6 +40,349 @@
     </message>
   </context>
   <context>
+    <name>Advisor</name>
+    <message>
+      <source>Last action twice running</source>
+      <translation>Dernier à parler deux fois de suite</translation>
+    </message>
+    <message>
+      <source>First action twice running</source>
+      <translation>Premier à parler deux fois de suite</translation>
+    </message>
+    <message>
+      <source>Dead buttons</source>
+      <translation>Boutons morts</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount</source>
+      <translation>Tours joués au rabais</translation>
+    </message>
+    <message>
+      <source>Missed-blind buttons placed</source>
+      <translation>Boutons de blinde manquée posés</translation>
+    </message>
+    <message>
+      <source>Missed blinds made up</source>
+      <translation>Blindes manquées rattrapées</translation>
+    </message>
+    <message>
+      <source>Missed blinds cleared without a make-up</source>
+      <translation>Blindes manquées effacées sans rattrapage</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post</source>
+      <translation>Changements de place qui coûtent une mise</translation>
+    </message>
+    <message>
+      <source>{figure}, per 100 hands</source>
+      <translation>{figure}, pour 100 mains</translation>
+    </message>
+    <message>
+      <source>{figure}, per player-hour</source>
+      <translation>{figure}, par heure-joueur</translation>
+    </message>
+    <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Première main qui le montre : {figure}</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: blinds paid, % of its fair share</source>
+      <translation>Place {seat} : blindes payées, % de sa juste part</translation>
+    </message>
+    <message>
+      <source>Hands dealt</source>
+      <translation>Mains distribuées</translation>
+    </message>
+    <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Mains non distribuées : moins de deux joueurs</translation>
+    </message>
+    <message>
+      <source>Player-hours dealt in</source>
+      <translation>Heures-joueur servies</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount, % of whole rounds</source>
+      <translation>Tours joués au rabais, % des tours complets</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Blindes posées à leur place, % des blindes de la maison</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Blindes sautées dans les tours au rabais, grosses blindes pour 100 mains</translation>
+    </message>
+    <message>
+      <source>Dead money made up into pots, big blinds per 100 hands</source>
+      <translation>Mises mortes de rattrapage au pot, grosses blindes pour 100 mains</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, median</source>
+      <translation>Mains qu'un nouveau joueur attend avant sa première main, médiane</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <translation>Mains qu'un nouveau joueur attend avant sa première main, 90e centile</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <translation>Mains qu'un joueur de retour attend avant d'être servi, médiane</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <translation>Mains qu'un joueur de retour attend avant d'être servi, 90e centile</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post, % of seat changes</source>
+      <translation>Changements de place qui coûtent une mise, % des changements</translation>
+    </message>
+    <message>
+      <source>Blinds and posts paid, big blinds per player-hour</source>
+      <translation>Blindes et mises payées, grosses blindes par heure-joueur</translation>
+    </message>
+    <message>
+      <source>Fair share of the blinds, big blinds per player-hour</source>
+      <translation>Juste part des blindes, grosses blindes par heure-joueur</translation>
+    </message>
+    <message>
+      <source>Paid above the fair share, %</source>
+      <translation>Payé au-delà de la juste part, %</translation>
+    </message>
+    <message>
+      <source>Largest gap of a seat from its fair share, %</source>
+      <translation>Plus grand écart d'une place à sa juste part, %</translation>
+    </message>
+    <message>
+      <source>Blind cost per seat</source>
+      <translation>Coût des blindes par place</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <source>Blinds paid, % of the fair share</source>
+      <translation>Blindes payées, % de la juste part</translation>
+    </message>
+    <message>
+      <source>Fair share</source>
+      <translation>Juste part</translation>
+    </message>
+    <message>
+      <source>Waits before a first hand</source>
+      <translation>Attentes avant une première main</translation>
+    </message>
+    <message>
+      <source>Hands sat out before being dealt in</source>
+      <translation>Mains attendues avant d'être servi</translation>
+    </message>
+    <message>
+      <source>Players dealt in by then, %</source>
+      <translation>Joueurs servis à ce stade, %</translation>
+    </message>
+    <message>
+      <source>new</source>
+      <translation>nouveaux</translation>
+    </message>
+    <message>
+      <source>returning</source>
+      <translation>de retour</translation>
+    </message>
+    <message>
+      <source>Last action twice and other costs</source>
+      <translation>Dernier à parler deux fois et autres coûts</translation>
+    </message>
+    <message>
+      <source>Per 100 hands</source>
+      <translation>Pour 100 mains</translation>
+    </message>
+    <message>
+      <source>Last action twice</source>
+      <translation>Dernier à parler deux fois</translation>
+    </message>
+    <message>
+      <source>First action twice</source>
+      <translation>Premier à parler deux fois</translation>
+    </message>
+    <message>
+      <source>Discounted rounds</source>
+      <translation>Tours au rabais</translation>
+    </message>
+    <message>
+      <source>{button} · make-up: {makeup}</source>
+      <translation>{button} · rattrapage : {makeup}</translation>
+    </message>
+    <message>
+      <source>This table: {rules}</source>
+      <translation>Cette table : {rules}</translation>
+    </message>
+    <message>
+      <source>Compare house rules</source>
+      <translation>Comparer des règles maison</translation>
+    </message>
+    <message>
+      <source>Sets of house rules (2 to 4)</source>
+      <translation>Jeux de règles maison (2 à 4)</translation>
+    </message>
+    <message>
+      <source>Add from a file…</source>
+      <translation>Ajouter depuis un fichier…</translation>
+    </message>
+    <message>
+      <source>The players' habits (a busy cash game)</source>
+      <translation>Habitudes des joueurs (une partie cash animée)</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Places</translation>
+    </message>
+    <message>
+      <source>Hands per hour</source>
+      <translation>Mains par heure</translation>
+    </message>
+    <message>
+      <source>Hours a player stays</source>
+      <translation>Heures qu'un joueur reste</translation>
+    </message>
+    <message>
+      <source>Breaks per player-hour</source>
+      <translation>Pauses par heure-joueur</translation>
+    </message>
+    <message>
+      <source>Minutes of a break</source>
+      <translation>Minutes d'une pause</translation>
+    </message>
+    <message>
+      <source>Minutes to fill a free seat</source>
+      <translation>Minutes pour occuper une place libre</translation>
+    </message>
+    <message>
+      <source>Seat changes per player-hour</source>
+      <translation>Changements de place par heure-joueur</translation>
+    </message>
+    <message>
+      <source>New players who post at once, %</source>
+      <translation>Nouveaux joueurs qui paient tout de suite, %</translation>
+    </message>
+    <message>
+      <source>Returning players who post at once, %</source>
+      <translation>Joueurs de retour qui paient tout de suite, %</translation>
+    </message>
+    <message>
+      <source>Length</source>
+      <translation>Durée</translation>
+    </message>
+    <message>
+      <source>Hours of play</source>
+      <translation>Heures de jeu</translation>
+    </message>
+    <message>
+      <source>Random seed</source>
+      <translation>Code de tirage</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Comparer</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+      <source>Export charts as PNG…</source>
+      <translation>Exporter les graphiques en PNG…</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Exporter une main comme scénario…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>La main de la ligne choisie (une première main qui montre un chiffre) avec les règles maison de la colonne, comme fichier de scénario que le lecteur de scénarios rejoue</translation>
+    </message>
+    <message>
+      <source>Figures</source>
+      <translation>Chiffres</translation>
+    </message>
+    <message>
+      <source>Tick from 2 to 4 sets of house rules.</source>
+      <translation>Cochez de 2 à 4 jeux de règles maison.</translation>
+    </message>
+    <message>
+      <source>This comparison cannot be made: {why}</source>
+      <translation>Cette comparaison est impossible : {why}</translation>
+    </message>
+    <message>
+      <source>Simulating {hours} hours of play…</source>
+      <translation>Simulation de {hours} heures de jeu…</translation>
+    </message>
+    <message>
+      <source>Done: {hands} hands under each set of house rules.</source>
+      <translation>Terminé : {hands} mains avec chaque jeu de règles maison.</translation>
+    </message>
+    <message>
+      <source>The comparison stopped: {why}</source>
+      <translation>La comparaison s'est arrêtée : {why}</translation>
+    </message>
+    <message>
+      <source>Cancelled. The figures shown are those of the last finished run.</source>
+      <translation>Annulé. Les chiffres affichés sont ceux de la dernière comparaison terminée.</translation>
+    </message>
+    <message>
+      <source>Not written: {why} ({path})</source>
+      <translation>Non écrit : {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Exporter une main comme scénario</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Numéro de la main (1 à {last}) avec {rules} :</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Fichiers de scénario (*.toml)</translation>
+    </message>
+    <message>
+      <source>Written: {path}</source>
+      <translation>Écrit : {path}</translation>
+    </message>
+    <message>
+      <source>Export the figures as CSV</source>
+      <translation>Exporter les chiffres en CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Export the charts as PNG into</source>
+      <translation>Exporter les graphiques en PNG dans</translation>
+    </message>
+    <message>
+      <source>Add house rules from a file</source>
+      <translation>Ajouter des règles maison depuis un fichier</translation>
+    </message>
+    <message>
+      <source>House-rules files (*.toml)</source>
+      <translation>Fichiers de règles maison (*.toml)</translation>
+    </message>
+    <message>
+      <source>This file cannot be used: {why}</source>
+      <translation>Ce fichier ne peut pas servir : {why}</translation>
+    </message>
+    <message>
+      <source>Added: {name}</source>
+      <translation>Ajouté : {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>Amounts</name>
     <message numerus="yes">
       <source>%Ln live</source>
@@ -717,6 +1060,10 @@
     <message>
       <source>Rulebook</source>
       <translation>Règlement</translation>
+    </message>
+    <message>
+      <source>Compare house rules…</source>
+      <translation>Comparer des règles maison…</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>

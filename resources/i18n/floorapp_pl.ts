@@ -40,6 +40,349 @@
     </message>
   </context>
   <context>
+    <name>Advisor</name>
+    <message>
+      <source>Last action twice running</source>
+      <translation>Ostatnia akcja dwa razy z rzędu</translation>
+    </message>
+    <message>
+      <source>First action twice running</source>
+      <translation>Pierwsza akcja dwa razy z rzędu</translation>
+    </message>
+    <message>
+      <source>Dead buttons</source>
+      <translation>Martwe buttony</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount</source>
+      <translation>Okrążenia zagrane ze zniżką</translation>
+    </message>
+    <message>
+      <source>Missed-blind buttons placed</source>
+      <translation>Położone znaczniki ominiętego blinda</translation>
+    </message>
+    <message>
+      <source>Missed blinds made up</source>
+      <translation>Uzupełnione ominięte blindy</translation>
+    </message>
+    <message>
+      <source>Missed blinds cleared without a make-up</source>
+      <translation>Ominięte blindy zdjęte bez uzupełnienia</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post</source>
+      <translation>Zmiany miejsca, które kosztowały stawkę</translation>
+    </message>
+    <message>
+      <source>{figure}, per 100 hands</source>
+      <translation>{figure}, na 100 rozdań</translation>
+    </message>
+    <message>
+      <source>{figure}, per player-hour</source>
+      <translation>{figure}, na godzinę gracza</translation>
+    </message>
+    <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Pierwsze rozdanie, które to pokazuje: {figure}</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: blinds paid, % of its fair share</source>
+      <translation>Miejsce {seat}: zapłacone blindy, % sprawiedliwego udziału</translation>
+    </message>
+    <message>
+      <source>Hands dealt</source>
+      <translation>Rozdane rozdania</translation>
+    </message>
+    <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Nierozdane rozdania: mniej niż dwóch graczy</translation>
+    </message>
+    <message>
+      <source>Player-hours dealt in</source>
+      <translation>Godziny graczy w rozdaniu</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount, % of whole rounds</source>
+      <translation>Okrążenia ze zniżką, % pełnych okrążeń</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Blindy postawione na swoich pozycjach, % blindów sali</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Blindy pominięte w okrążeniach ze zniżką, dużych blindów na 100 rozdań</translation>
+    </message>
+    <message>
+      <source>Dead money made up into pots, big blinds per 100 hands</source>
+      <translation>Martwe pieniądze z uzupełnień w pulach, dużych blindów na 100 rozdań</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, median</source>
+      <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, mediana</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, 90. percentyl</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, mediana</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, 90. percentyl</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post, % of seat changes</source>
+      <translation>Zmiany miejsca, które kosztowały stawkę, % zmian miejsca</translation>
+    </message>
+    <message>
+      <source>Blinds and posts paid, big blinds per player-hour</source>
+      <translation>Zapłacone blindy i stawki, dużych blindów na godzinę gracza</translation>
+    </message>
+    <message>
+      <source>Fair share of the blinds, big blinds per player-hour</source>
+      <translation>Sprawiedliwy udział w blindach, dużych blindów na godzinę gracza</translation>
+    </message>
+    <message>
+      <source>Paid above the fair share, %</source>
+      <translation>Zapłacono ponad sprawiedliwy udział, %</translation>
+    </message>
+    <message>
+      <source>Largest gap of a seat from its fair share, %</source>
+      <translation>Największe odchylenie miejsca od jego sprawiedliwego udziału, %</translation>
+    </message>
+    <message>
+      <source>Blind cost per seat</source>
+      <translation>Koszt blindów na miejsce</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Miejsce</translation>
+    </message>
+    <message>
+      <source>Blinds paid, % of the fair share</source>
+      <translation>Zapłacone blindy, % sprawiedliwego udziału</translation>
+    </message>
+    <message>
+      <source>Fair share</source>
+      <translation>Sprawiedliwy udział</translation>
+    </message>
+    <message>
+      <source>Waits before a first hand</source>
+      <translation>Oczekiwanie na pierwsze rozdanie</translation>
+    </message>
+    <message>
+      <source>Hands sat out before being dealt in</source>
+      <translation>Rozdania przeczekane przed wejściem do gry</translation>
+    </message>
+    <message>
+      <source>Players dealt in by then, %</source>
+      <translation>Graczy w grze do tego czasu, %</translation>
+    </message>
+    <message>
+      <source>new</source>
+      <translation>nowi</translation>
+    </message>
+    <message>
+      <source>returning</source>
+      <translation>powracający</translation>
+    </message>
+    <message>
+      <source>Last action twice and other costs</source>
+      <translation>Ostatnia akcja dwa razy i inne koszty</translation>
+    </message>
+    <message>
+      <source>Per 100 hands</source>
+      <translation>Na 100 rozdań</translation>
+    </message>
+    <message>
+      <source>Last action twice</source>
+      <translation>Ostatnia akcja dwa razy</translation>
+    </message>
+    <message>
+      <source>First action twice</source>
+      <translation>Pierwsza akcja dwa razy</translation>
+    </message>
+    <message>
+      <source>Discounted rounds</source>
+      <translation>Okrążenia ze zniżką</translation>
+    </message>
+    <message>
+      <source>{button} · make-up: {makeup}</source>
+      <translation>{button} · uzupełnianie: {makeup}</translation>
+    </message>
+    <message>
+      <source>This table: {rules}</source>
+      <translation>Ten stół: {rules}</translation>
+    </message>
+    <message>
+      <source>Compare house rules</source>
+      <translation>Porównaj zasady kasyna</translation>
+    </message>
+    <message>
+      <source>Sets of house rules (2 to 4)</source>
+      <translation>Zestawy zasad kasyna (od 2 do 4)</translation>
+    </message>
+    <message>
+      <source>Add from a file…</source>
+      <translation>Dodaj z pliku…</translation>
+    </message>
+    <message>
+      <source>The players' habits (a busy cash game)</source>
+      <translation>Zwyczaje graczy (ruchliwa gra cash)</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Miejsca</translation>
+    </message>
+    <message>
+      <source>Hands per hour</source>
+      <translation>Rozdań na godzinę</translation>
+    </message>
+    <message>
+      <source>Hours a player stays</source>
+      <translation>Godzin, które gracz zostaje</translation>
+    </message>
+    <message>
+      <source>Breaks per player-hour</source>
+      <translation>Przerw na godzinę gracza</translation>
+    </message>
+    <message>
+      <source>Minutes of a break</source>
+      <translation>Minut przerwy</translation>
+    </message>
+    <message>
+      <source>Minutes to fill a free seat</source>
+      <translation>Minut do zajęcia wolnego miejsca</translation>
+    </message>
+    <message>
+      <source>Seat changes per player-hour</source>
+      <translation>Przesiadek na godzinę gracza</translation>
+    </message>
+    <message>
+      <source>New players who post at once, %</source>
+      <translation>Nowi gracze, którzy stawiają od razu, %</translation>
+    </message>
+    <message>
+      <source>Returning players who post at once, %</source>
+      <translation>Powracający gracze, którzy stawiają od razu, %</translation>
+    </message>
+    <message>
+      <source>Length</source>
+      <translation>Długość</translation>
+    </message>
+    <message>
+      <source>Hours of play</source>
+      <translation>Godziny gry</translation>
+    </message>
+    <message>
+      <source>Random seed</source>
+      <translation>Kod losowania</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Porównaj</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Anuluj</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+      <source>Export charts as PNG…</source>
+      <translation>Eksportuj wykresy jako PNG…</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Eksportuj rozdanie jako scenariusz…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>Rozdanie z wybranego wiersza (pierwsze rozdanie, które pokazuje wskaźnik) według zasad kasyna z kolumny, jako plik scenariusza odtwarzany przez program scenariuszy</translation>
+    </message>
+    <message>
+      <source>Figures</source>
+      <translation>Wskaźniki</translation>
+    </message>
+    <message>
+      <source>Tick from 2 to 4 sets of house rules.</source>
+      <translation>Zaznacz od 2 do 4 zestawów zasad kasyna.</translation>
+    </message>
+    <message>
+      <source>This comparison cannot be made: {why}</source>
+      <translation>Tego porównania nie można wykonać: {why}</translation>
+    </message>
+    <message>
+      <source>Simulating {hours} hours of play…</source>
+      <translation>Symulacja {hours} godzin gry…</translation>
+    </message>
+    <message>
+      <source>Done: {hands} hands under each set of house rules.</source>
+      <translation>Gotowe: {hands} rozdań dla każdego zestawu zasad kasyna.</translation>
+    </message>
+    <message>
+      <source>The comparison stopped: {why}</source>
+      <translation>Porównanie przerwane: {why}</translation>
+    </message>
+    <message>
+      <source>Cancelled. The figures shown are those of the last finished run.</source>
+      <translation>Anulowano. Widoczne wskaźniki pochodzą z ostatniego ukończonego porównania.</translation>
+    </message>
+    <message>
+      <source>Not written: {why} ({path})</source>
+      <translation>Nie zapisano: {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Eksportuj rozdanie jako scenariusz</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Numer rozdania (od 1 do {last}) według {rules}:</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Pliki scenariuszy (*.toml)</translation>
+    </message>
+    <message>
+      <source>Written: {path}</source>
+      <translation>Zapisano: {path}</translation>
+    </message>
+    <message>
+      <source>Export the figures as CSV</source>
+      <translation>Eksportuj wskaźniki do CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Export the charts as PNG into</source>
+      <translation>Eksportuj wykresy jako PNG do</translation>
+    </message>
+    <message>
+      <source>Add house rules from a file</source>
+      <translation>Dodaj zasady kasyna z pliku</translation>
+    </message>
+    <message>
+      <source>House-rules files (*.toml)</source>
+      <translation>Pliki zasad kasyna (*.toml)</translation>
+    </message>
+    <message>
+      <source>This file cannot be used: {why}</source>
+      <translation>Tego pliku nie można użyć: {why}</translation>
+    </message>
+    <message>
+      <source>Added: {name}</source>
+      <translation>Dodano: {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>Amounts</name>
     <message numerus="yes">
       <source>%Ln live</source>
@@ -721,6 +1064,10 @@
     <message>
       <source>Rulebook</source>
       <translation>Regulamin</translation>
+    </message>
+    <message>
+      <source>Compare house rules…</source>
+      <translation>Porównaj zasady kasyna…</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>

@@ -40,6 +40,349 @@
     </message>
   </context>
   <context>
+    <name>Advisor</name>
+    <message>
+      <source>Last action twice running</source>
+      <translation>Последнее слово два раза подряд</translation>
+    </message>
+    <message>
+      <source>First action twice running</source>
+      <translation>Первое слово два раза подряд</translation>
+    </message>
+    <message>
+      <source>Dead buttons</source>
+      <translation>Мёртвые баттоны</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount</source>
+      <translation>Круги, сыгранные со скидкой</translation>
+    </message>
+    <message>
+      <source>Missed-blind buttons placed</source>
+      <translation>Выданные маркеры пропущенного блайнда</translation>
+    </message>
+    <message>
+      <source>Missed blinds made up</source>
+      <translation>Восполненные пропущенные блайнды</translation>
+    </message>
+    <message>
+      <source>Missed blinds cleared without a make-up</source>
+      <translation>Пропущенные блайнды, снятые без восполнения</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post</source>
+      <translation>Пересадки, стоившие ставки</translation>
+    </message>
+    <message>
+      <source>{figure}, per 100 hands</source>
+      <translation>{figure}, на 100 раздач</translation>
+    </message>
+    <message>
+      <source>{figure}, per player-hour</source>
+      <translation>{figure}, на игроко-час</translation>
+    </message>
+    <message>
+      <source>First hand showing it: {figure}</source>
+      <translation>Первая раздача, где это видно: {figure}</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: blinds paid, % of its fair share</source>
+      <translation>Место {seat}: уплаченные блайнды, % от справедливой доли</translation>
+    </message>
+    <message>
+      <source>Hands dealt</source>
+      <translation>Сдано раздач</translation>
+    </message>
+    <message>
+      <source>Hands not dealt: fewer than two players</source>
+      <translation>Несданные раздачи: меньше двух игроков</translation>
+    </message>
+    <message>
+      <source>Player-hours dealt in</source>
+      <translation>Игроко-часы в раздаче</translation>
+    </message>
+    <message>
+      <source>Rounds played at a discount, % of whole rounds</source>
+      <translation>Круги со скидкой, % от полных кругов</translation>
+    </message>
+    <message>
+      <source>Blinds posted in position, % of the house's blinds</source>
+      <translation>Блайнды, поставленные на своих местах, % от блайндов заведения</translation>
+    </message>
+    <message>
+      <source>Blinds skipped in discounted rounds, big blinds per 100 hands</source>
+      <translation>Блайнды, пропущенные в кругах со скидкой, больших блайндов на 100 раздач</translation>
+    </message>
+    <message>
+      <source>Dead money made up into pots, big blinds per 100 hands</source>
+      <translation>Мёртвые деньги восполнения в банк, больших блайндов на 100 раздач</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, median</source>
+      <translation>Раздачи, которые новый игрок пропускает до первой раздачи, медиана</translation>
+    </message>
+    <message>
+      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <translation>Раздачи, которые новый игрок пропускает до первой раздачи, 90-й процентиль</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <translation>Раздачи, которые вернувшийся игрок пропускает до раздачи, медиана</translation>
+    </message>
+    <message>
+      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <translation>Раздачи, которые вернувшийся игрок пропускает до раздачи, 90-й процентиль</translation>
+    </message>
+    <message>
+      <source>Seat changes that cost a post, % of seat changes</source>
+      <translation>Пересадки, стоившие ставки, % от пересадок</translation>
+    </message>
+    <message>
+      <source>Blinds and posts paid, big blinds per player-hour</source>
+      <translation>Уплаченные блайнды и ставки, больших блайндов на игроко-час</translation>
+    </message>
+    <message>
+      <source>Fair share of the blinds, big blinds per player-hour</source>
+      <translation>Справедливая доля блайндов, больших блайндов на игроко-час</translation>
+    </message>
+    <message>
+      <source>Paid above the fair share, %</source>
+      <translation>Уплачено сверх справедливой доли, %</translation>
+    </message>
+    <message>
+      <source>Largest gap of a seat from its fair share, %</source>
+      <translation>Наибольшее отклонение места от его справедливой доли, %</translation>
+    </message>
+    <message>
+      <source>Blind cost per seat</source>
+      <translation>Стоимость блайндов по местам</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <source>Blinds paid, % of the fair share</source>
+      <translation>Уплаченные блайнды, % от справедливой доли</translation>
+    </message>
+    <message>
+      <source>Fair share</source>
+      <translation>Справедливая доля</translation>
+    </message>
+    <message>
+      <source>Waits before a first hand</source>
+      <translation>Ожидание до первой раздачи</translation>
+    </message>
+    <message>
+      <source>Hands sat out before being dealt in</source>
+      <translation>Пропущено раздач до участия</translation>
+    </message>
+    <message>
+      <source>Players dealt in by then, %</source>
+      <translation>Игроков в игре к этому моменту, %</translation>
+    </message>
+    <message>
+      <source>new</source>
+      <translation>новые</translation>
+    </message>
+    <message>
+      <source>returning</source>
+      <translation>вернувшиеся</translation>
+    </message>
+    <message>
+      <source>Last action twice and other costs</source>
+      <translation>Последнее слово дважды и другие издержки</translation>
+    </message>
+    <message>
+      <source>Per 100 hands</source>
+      <translation>На 100 раздач</translation>
+    </message>
+    <message>
+      <source>Last action twice</source>
+      <translation>Последнее слово дважды</translation>
+    </message>
+    <message>
+      <source>First action twice</source>
+      <translation>Первое слово дважды</translation>
+    </message>
+    <message>
+      <source>Discounted rounds</source>
+      <translation>Круги со скидкой</translation>
+    </message>
+    <message>
+      <source>{button} · make-up: {makeup}</source>
+      <translation>{button} · восполнение: {makeup}</translation>
+    </message>
+    <message>
+      <source>This table: {rules}</source>
+      <translation>Этот стол: {rules}</translation>
+    </message>
+    <message>
+      <source>Compare house rules</source>
+      <translation>Сравнить правила заведения</translation>
+    </message>
+    <message>
+      <source>Sets of house rules (2 to 4)</source>
+      <translation>Наборы правил заведения (от 2 до 4)</translation>
+    </message>
+    <message>
+      <source>Add from a file…</source>
+      <translation>Добавить из файла…</translation>
+    </message>
+    <message>
+      <source>The players' habits (a busy cash game)</source>
+      <translation>Привычки игроков (оживлённая кэш-игра)</translation>
+    </message>
+    <message>
+      <source>Seats</source>
+      <translation>Мест</translation>
+    </message>
+    <message>
+      <source>Hands per hour</source>
+      <translation>Раздач в час</translation>
+    </message>
+    <message>
+      <source>Hours a player stays</source>
+      <translation>Часов игрок остаётся</translation>
+    </message>
+    <message>
+      <source>Breaks per player-hour</source>
+      <translation>Перерывов на игроко-час</translation>
+    </message>
+    <message>
+      <source>Minutes of a break</source>
+      <translation>Минут перерыва</translation>
+    </message>
+    <message>
+      <source>Minutes to fill a free seat</source>
+      <translation>Минут до занятия свободного места</translation>
+    </message>
+    <message>
+      <source>Seat changes per player-hour</source>
+      <translation>Пересадок на игроко-час</translation>
+    </message>
+    <message>
+      <source>New players who post at once, %</source>
+      <translation>Новых игроков, ставящих сразу, %</translation>
+    </message>
+    <message>
+      <source>Returning players who post at once, %</source>
+      <translation>Вернувшихся игроков, ставящих сразу, %</translation>
+    </message>
+    <message>
+      <source>Length</source>
+      <translation>Длительность</translation>
+    </message>
+    <message>
+      <source>Hours of play</source>
+      <translation>Часов игры</translation>
+    </message>
+    <message>
+      <source>Random seed</source>
+      <translation>Код жеребьёвки</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Сравнить</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+      <source>Export charts as PNG…</source>
+      <translation>Экспорт графиков в PNG…</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario…</source>
+      <translation>Экспортировать раздачу как сценарий…</translation>
+    </message>
+    <message>
+      <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>
+      <translation>Раздача выбранной строки (первая раздача, где виден показатель) по правилам заведения из столбца, как файл сценария, который воспроизводит программа сценариев</translation>
+    </message>
+    <message>
+      <source>Figures</source>
+      <translation>Показатели</translation>
+    </message>
+    <message>
+      <source>Tick from 2 to 4 sets of house rules.</source>
+      <translation>Отметьте от 2 до 4 наборов правил заведения.</translation>
+    </message>
+    <message>
+      <source>This comparison cannot be made: {why}</source>
+      <translation>Это сравнение невозможно: {why}</translation>
+    </message>
+    <message>
+      <source>Simulating {hours} hours of play…</source>
+      <translation>Моделирование {hours} часов игры…</translation>
+    </message>
+    <message>
+      <source>Done: {hands} hands under each set of house rules.</source>
+      <translation>Готово: {hands} раздач по каждому набору правил заведения.</translation>
+    </message>
+    <message>
+      <source>The comparison stopped: {why}</source>
+      <translation>Сравнение остановлено: {why}</translation>
+    </message>
+    <message>
+      <source>Cancelled. The figures shown are those of the last finished run.</source>
+      <translation>Отменено. Показаны показатели последнего завершённого сравнения.</translation>
+    </message>
+    <message>
+      <source>Not written: {why} ({path})</source>
+      <translation>Не записано: {why} ({path})</translation>
+    </message>
+    <message>
+      <source>Export a hand as a scenario</source>
+      <translation>Экспортировать раздачу как сценарий</translation>
+    </message>
+    <message>
+      <source>Hand number (1 to {last}) under {rules}:</source>
+      <translation>Номер раздачи (от 1 до {last}) по правилам {rules}:</translation>
+    </message>
+    <message>
+      <source>Scenario files (*.toml)</source>
+      <translation>Файлы сценариев (*.toml)</translation>
+    </message>
+    <message>
+      <source>Written: {path}</source>
+      <translation>Записано: {path}</translation>
+    </message>
+    <message>
+      <source>Export the figures as CSV</source>
+      <translation>Экспортировать показатели в CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Export the charts as PNG into</source>
+      <translation>Экспортировать графики в PNG в папку</translation>
+    </message>
+    <message>
+      <source>Add house rules from a file</source>
+      <translation>Добавить правила заведения из файла</translation>
+    </message>
+    <message>
+      <source>House-rules files (*.toml)</source>
+      <translation>Файлы правил заведения (*.toml)</translation>
+    </message>
+    <message>
+      <source>This file cannot be used: {why}</source>
+      <translation>Этот файл нельзя использовать: {why}</translation>
+    </message>
+    <message>
+      <source>Added: {name}</source>
+      <translation>Добавлено: {name}</translation>
+    </message>
+  </context>
+  <context>
     <name>Amounts</name>
     <message numerus="yes">
       <source>%Ln live</source>
@@ -721,6 +1064,10 @@
     <message>
       <source>Rulebook</source>
       <translation>Свод правил</translation>
+    </message>
+    <message>
+      <source>Compare house rules…</source>
+      <translation>Сравнить правила заведения…</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
