@@ -108,14 +108,14 @@ def row_label(row: Row) -> str:
         "dead_money_per_100": translate(
             "Advisor", "Dead money made up into pots, big blinds per 100 hands"),
         "new_wait_median": translate(
-            "Advisor", "Hands a new player sits out before his first hand, median"),
+            "Advisor", "Hands a new player sits out before a first hand, median"),
         "new_wait_p90": translate(
-            "Advisor", "Hands a new player sits out before his first hand, 90th percentile"),
+            "Advisor", "Hands a new player sits out before a first hand, 90th percentile"),
         "back_wait_median": translate(
-            "Advisor", "Hands a returning player sits out before he is dealt in, median"),
+            "Advisor", "Hands a returning player sits out before being dealt in, median"),
         "back_wait_p90": translate(
             "Advisor",
-            "Hands a returning player sits out before he is dealt in, 90th percentile"),
+            "Hands a returning player sits out before being dealt in, 90th percentile"),
         "move_posts_share": translate(
             "Advisor", "Seat changes that cost a post, % of seat changes"),
         "paid_per_hour": translate("Advisor", "Blinds and posts paid, big blinds per player-hour"),

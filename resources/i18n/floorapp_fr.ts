@@ -118,19 +118,19 @@
       <translation>Mises mortes de rattrapage au pot, grosses blindes pour 100 mains</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, median</source>
+      <source>Hands a new player sits out before a first hand, median</source>
       <translation>Mains qu'un nouveau joueur attend avant sa première main, médiane</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <source>Hands a new player sits out before a first hand, 90th percentile</source>
       <translation>Mains qu'un nouveau joueur attend avant sa première main, 90e centile</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <source>Hands a returning player sits out before being dealt in, median</source>
       <translation>Mains qu'un joueur de retour attend avant d'être servi, médiane</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <source>Hands a returning player sits out before being dealt in, 90th percentile</source>
       <translation>Mains qu'un joueur de retour attend avant d'être servi, 90e centile</translation>
     </message>
     <message>

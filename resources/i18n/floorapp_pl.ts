@@ -118,19 +118,19 @@
       <translation>Martwe pieniądze z uzupełnień w pulach, dużych blindów na 100 rozdań</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, median</source>
+      <source>Hands a new player sits out before a first hand, median</source>
       <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, mediana</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <source>Hands a new player sits out before a first hand, 90th percentile</source>
       <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, 90. percentyl</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <source>Hands a returning player sits out before being dealt in, median</source>
       <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, mediana</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <source>Hands a returning player sits out before being dealt in, 90th percentile</source>
       <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, 90. percentyl</translation>
     </message>
     <message>

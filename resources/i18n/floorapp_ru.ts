@@ -118,19 +118,19 @@
       <translation>Мёртвые деньги восполнения в банк, больших блайндов на 100 раздач</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, median</source>
+      <source>Hands a new player sits out before a first hand, median</source>
       <translation>Раздачи, которые новый игрок пропускает до первой раздачи, медиана</translation>
     </message>
     <message>
-      <source>Hands a new player sits out before his first hand, 90th percentile</source>
+      <source>Hands a new player sits out before a first hand, 90th percentile</source>
       <translation>Раздачи, которые новый игрок пропускает до первой раздачи, 90-й процентиль</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, median</source>
+      <source>Hands a returning player sits out before being dealt in, median</source>
       <translation>Раздачи, которые вернувшийся игрок пропускает до раздачи, медиана</translation>
     </message>
     <message>
-      <source>Hands a returning player sits out before he is dealt in, 90th percentile</source>
+      <source>Hands a returning player sits out before being dealt in, 90th percentile</source>
       <translation>Раздачи, которые вернувшийся игрок пропускает до раздачи, 90-й процентиль</translation>
     </message>
     <message>
