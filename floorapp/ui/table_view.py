@@ -319,10 +319,11 @@ class TableView(QWidget):
                 margin: int) -> QPixmap:
         """A picture of ``box`` grown by ``margin`` on every side, painted by ``paint`` (given
         the box as it lies in the picture) the first time it is asked for with this ``key``
-        at the current size and colours."""
+        at the current size and colours (and screen: a picture is made for its pixel ratio)."""
+        ratio = self.devicePixelRatioF()
+        key = (key, ratio)
         sprite = self._sprites.get(key)
         if sprite is None:
-            ratio = self.devicePixelRatioF()
             sprite = QPixmap(math.ceil((box.width() + 2 * margin) * ratio),
                              math.ceil((box.height() + 2 * margin) * ratio))
             sprite.setDevicePixelRatio(ratio)
