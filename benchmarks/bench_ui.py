@@ -10,9 +10,9 @@ table view, in the Fusion style floorapp uses). Each is timed from its launch (i
 start and imports included) to the first paint of its painted widget (floorapp's table), the
 median of ``--starts`` runs each, with the median time of each step on the way (the
 interpreter's start, the imports, building the window, showing it to its first paint). The
-target: floorapp's first start at most 1.3 times the comparable window. Paint: the median time of one full paint of the table widget with a busy
-12-seat table at the 1280x800 window size (target 3 ms or less). Runs without a display (Qt's
-offscreen platform).
+target: floorapp's first start at most 1.3 times the comparable window. Paint: the median time
+of one full paint of the table widget with a busy 12-seat table at the 1280x800 window size
+(target 3 ms or less). Runs without a display (Qt's offscreen platform).
 """
 
 from __future__ import annotations
