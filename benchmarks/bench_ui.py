@@ -8,10 +8,11 @@ with no floorapp code: a bare PySide6 QApplication + QWidget, and a comparable p
 window (a main window with a menu bar, a tool bar, tabs, a custom-painted widget, a list and a
 table view, in the Fusion style floorapp uses). Each is timed from its launch (interpreter
 start and imports included) to the first paint of its painted widget (floorapp's table), the
-median of ``--starts`` runs each. The target: floorapp's first start at most 1.3 times the
-comparable window. Paint: the median time of one full paint of the table widget with a busy
-12-seat table at the 1280x800 window size (target 3 ms or less). Runs without a display (Qt's
-offscreen platform).
+median of ``--starts`` runs each, with the median time of each step on the way (the
+interpreter's start, the imports, building the window, showing it to its first paint). The
+target: floorapp's first start at most 1.3 times the comparable window. Paint: the median time
+of one full paint of the table widget with a busy 12-seat table at the 1280x800 window size
+(target 3 ms or less). Runs without a display (Qt's offscreen platform).
 """
 
 from __future__ import annotations
@@ -54,8 +55,9 @@ sys.exit(application.exec())
 """
 
 COMPARABLE = """
-import sys
 import time
+MARKS = [("interpreter", time.time())]
+import sys
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import (QAction, QColor, QFont, QKeySequence, QPainter, QStandardItem,
                            QStandardItemModel)
@@ -65,7 +67,7 @@ from PySide6.QtWidgets import (QApplication, QListWidget, QMainWindow, QSplitter
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
+            print(time.time(), *(f"{name}={moment}" for name, moment in MARKS), sep="|", flush=True)
             QTimer.singleShot(0, QApplication.quit)
         return False
 
@@ -83,6 +85,7 @@ class Felt(QWidget):
         for seat in range(1, 10):
             painter.drawText(centre + QPointF(30 * seat - 150, 0), f"Seat {seat}")
 
+MARKS.append(("Qt imported", time.time()))
 application = QApplication(sys.argv[:1])
 application.setStyle("Fusion")
 window = QMainWindow()
@@ -117,21 +120,25 @@ window.setCentralWidget(tabs)
 window.resize(1280, 800)
 spy = FirstPaint()
 felt.installEventFilter(spy)
+MARKS.append(("window built", time.time()))
 window.show()
 sys.exit(application.exec())
 """
 
 FLOORAPP = """
-import sys
 import time
+MARKS = [("interpreter", time.time())]
+import sys
 from floorapp.app import create_main_window  # first, as the floorapp entry point does
+MARKS.append(("floorapp's pure layers imported", time.time()))
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
+MARKS.append(("Qt imported", time.time()))
 
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
+            print(time.time(), *(f"{name}={moment}" for name, moment in MARKS), sep="|", flush=True)
             QTimer.singleShot(0, QApplication.quit)
         return False
 
@@ -140,14 +147,16 @@ window = create_main_window(sys.argv[1])
 window.resize(1280, 800)
 spy = FirstPaint()
 window.table_view.installEventFilter(spy)
+MARKS.append(("window built", time.time()))
 window.show()
 sys.exit(application.exec())
 """
 
 
-def timed_start(script: str, data_dir: str) -> float:
+def timed_start(script: str, data_dir: str) -> tuple[float, dict[str, float]]:
     """Seconds from launching the process to its first paint (the child prints the time of
-    its first paint event; closing down afterwards is not counted)."""
+    its first paint event; closing down afterwards is not counted), and the seconds each step
+    took, for a script that marks its steps (``name=time`` after the time of the paint)."""
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
                    "PYTHONPATH": str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     launched = time.time()
@@ -155,7 +164,15 @@ def timed_start(script: str, data_dir: str) -> float:
                             capture_output=True, text=True, timeout=120)
     if result.returncode != 0 or not result.stdout.strip():
         raise SystemExit(f"start failed ({result.returncode}):\n{result.stderr}")
-    return float(result.stdout.split()[0]) - launched
+    painted, *marks = result.stdout.splitlines()[0].split("|")
+    steps: dict[str, float] = {}
+    previous = launched
+    for name, moment in (mark.rsplit("=", 1) for mark in marks):
+        steps[f"to {name}"] = float(moment) - previous
+        previous = float(moment)
+    if steps:
+        steps["to the first paint (shown)"] = float(painted) - previous
+    return float(painted) - launched, steps
 
 
 def compile_bytecode() -> None:
@@ -167,23 +184,29 @@ def compile_bytecode() -> None:
     compileall.compile_dir(str(REPO / "floorapp"), quiet=1)
 
 
-def cold_start(runs: int) -> dict[str, float]:
+def cold_start(runs: int) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
     """Median seconds to the first paint: bare PySide6, the comparable plain PySide6 window,
     floorapp's first start (the demo table is read and replayed) and its later starts
-    (settings exist, the table as it was left)."""
+    (settings exist, the table as it was left); and, for all but the bare one, the median
+    seconds of each step on the way (see :func:`timed_start`)."""
     compile_bytecode()
     times: dict[str, list[float]] = {"bare": [], "comparable": [], "first": [], "later": []}
+    steps: dict[str, dict[str, list[float]]] = {kind: {} for kind in times}
     timed_start(BARE, "")  # warm the disk cache for every kind, as a second launch would be
     timed_start(COMPARABLE, "")
     with tempfile.TemporaryDirectory() as scratch:
         timed_start(FLOORAPP, str(Path(scratch) / "warm"))
         for run in range(runs):  # interleaved, so that a busy moment hits every kind alike
             folder = str(Path(scratch) / f"run{run}")
-            times["bare"].append(timed_start(BARE, ""))
-            times["comparable"].append(timed_start(COMPARABLE, ""))
-            times["first"].append(timed_start(FLOORAPP, folder))
-            times["later"].append(timed_start(FLOORAPP, folder))
-    return {kind: statistics.median(values) for kind, values in times.items()}
+            for kind, script, data in (("bare", BARE, ""), ("comparable", COMPARABLE, ""),
+                                       ("first", FLOORAPP, folder), ("later", FLOORAPP, folder)):
+                total, marked = timed_start(script, data)
+                times[kind].append(total)
+                for step, seconds in marked.items():
+                    steps[kind].setdefault(step, []).append(seconds)
+    medians = {kind: statistics.median(values) for kind, values in times.items()}
+    return medians, {kind: {step: statistics.median(values) for step, values in marked.items()}
+                     for kind, marked in steps.items() if marked}
 
 
 def paint_time(paints: int) -> float:
@@ -237,12 +260,22 @@ def _none_reserve(paints: int) -> list[None]:
     return [None] * (2000 * (paints + 20))
 
 
+def print_steps(steps: dict[str, dict[str, float]]) -> None:
+    """Where the start-up time goes: the median milliseconds of each step, per kind of start
+    (the steps' medians need not add up to the median of the whole)."""
+    print("  steps (median ms, from the launch: interpreter start, imports, building the "
+          "window, showing it to its first paint):")
+    for kind, marked in steps.items():
+        print(f"    {kind}: " + "; ".join(f"{step} {seconds * 1000:.0f}"
+                                        for step, seconds in marked.items()))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--starts", type=int, default=7, help="cold starts of each kind")
     parser.add_argument("--paints", type=int, default=300, help="paints to time")
     args = parser.parse_args(argv)
-    start = cold_start(args.starts)
+    start, steps = cold_start(args.starts)
     bare, comparable = start["bare"], start["comparable"]
     ratio = start["first"] / comparable
     print("cold start to first paint (median of "
@@ -253,6 +286,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{start[kind] / bare:.2f}, ratio to comparable {start[kind] / comparable:.2f}")
     print(f"  target: first start <= {START_TARGET} x the comparable window "
           f"({'met' if ratio <= START_TARGET else 'NOT met'})")
+    print_steps(steps)
     paint = paint_time(args.paints)
     print(f"paint of a 12-seat table: {paint:.2f} ms median (target <= {PAINT_TARGET_MS} ms)")
     return 0 if ratio <= START_TARGET and paint <= PAINT_TARGET_MS else 1

@@ -23,8 +23,6 @@ from itertools import takewhile
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 from floorapp.rules import (
     ChangeHouse,
     Deal,
@@ -125,6 +123,8 @@ def export_toml(
     until: datetime | None = None,
 ) -> str:
     """:func:`export_document` as TOML text."""
+    import tomli_w  # only for exports: the demo table's import at first start needs none
+
     return tomli_w.dumps(export_document(room, table_id, since, until))
 
 
@@ -311,6 +311,8 @@ def _comparable(table: Table) -> Table:
 
 def _check(document: dict[str, Any], deals: list[Deal]) -> None:
     """Replay the document as a file would be read; it must give exactly ``deals``."""
+    import tomli_w
+
     try:
         scenario = parse_scenario(tomllib.loads(tomli_w.dumps(document)))
     except InvalidScenario as error:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 from floorapp.resources import iter_files
@@ -68,7 +68,7 @@ class LessonInfo:
     deals: int
 
 
-def lesson_files() -> list[Traversable]:
+def lesson_files() -> list[Path]:
     """Every bundled lesson file, in course order (by file name)."""
     return iter_files(LESSON_FOLDER, suffix=".toml")
 
@@ -161,11 +161,11 @@ def lesson_number(lesson_id: str) -> int:
     return int(prefix) if prefix.isdigit() else 0
 
 
-def _lesson_id(entry: Traversable) -> str:
+def _lesson_id(entry: Path) -> str:
     return entry.name.removesuffix(".toml")
 
 
-def _read(entry: Traversable) -> Scenario:
+def _read(entry: Path) -> Scenario:
     lesson_id = _lesson_id(entry)
     try:
         data = tomllib.loads(entry.read_text(encoding="utf-8"))

@@ -11,6 +11,7 @@ key (or Shift+F10) asks for the seat's actions, Escape cancels a move.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QPolygonF,
     QResizeEvent,
 )
@@ -101,6 +103,10 @@ class TableView(QWidget):
         self._laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None] = {}
         """Lines of text laid out for the current size (fonts, names split, words cut)."""
         self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
+        self._sprites: dict[Hashable, QPixmap] = {}
+        """Shapes painted once for the current size and colours: the felt with its rail, and
+        each kind of plate and puck (their words are drawn on them at every paint)."""
+        self._puck_spots: dict[tuple[int, int], list[QPointF]] = {}
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -129,6 +135,7 @@ class TableView(QWidget):
 
     def set_colours(self, colours: Colours) -> None:
         self._colours = colours
+        self._sprites.clear()
         self.update()
 
     def colours(self) -> Colours:
@@ -149,6 +156,8 @@ class TableView(QWidget):
             self._fitted.clear()
             self._laid.clear()
             self._puck_words.clear()
+            self._sprites.clear()
+            self._puck_spots.clear()
             self._place_handles()
         return self._geometry
 
@@ -296,16 +305,41 @@ class TableView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         layout = self.table_geometry()
-        self._paint_background(painter)
-        self._paint_felt(painter, layout)
+        backdrop = self._sprite(("backdrop",), QRectF(self.rect()),
+                                lambda on, _: self._paint_backdrop(on, layout), margin=0)
+        painter.drawPixmap(0, 0, backdrop)
+        self._paint_dealer_word(painter, layout)
         if self._scene is not None:
             self._paint_centre(painter, layout, self._scene)
             self._paint_seats(painter, layout, self._scene)
             self._paint_pucks(painter, layout, self._scene)
         painter.end()
 
-    def _paint_background(self, painter: QPainter) -> None:
+    def _sprite(self, key: Hashable, box: QRectF, paint: Callable[[QPainter, QRectF], None],
+                margin: int) -> QPixmap:
+        """A picture of ``box`` grown by ``margin`` on every side, painted by ``paint`` (given
+        the box as it lies in the picture) the first time it is asked for with this ``key``
+        at the current size and colours (and screen: a picture is made for its pixel ratio)."""
+        ratio = self.devicePixelRatioF()
+        key = (key, ratio)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            sprite = QPixmap(math.ceil((box.width() + 2 * margin) * ratio),
+                             math.ceil((box.height() + 2 * margin) * ratio))
+            sprite.setDevicePixelRatio(ratio)
+            sprite.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(sprite)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint(painter, QRectF(margin, margin, box.width(), box.height()))
+            painter.end()
+            self._sprites[key] = sprite
+        return sprite
+
+    def _paint_backdrop(self, painter: QPainter, layout: TableGeometry) -> None:
+        """What no change at the table alters: the background, the rail, the felt and the
+        dealer's place."""
         painter.fillRect(self.rect(), QColor(self._colours.background))
+        self._paint_felt(painter, layout)
 
     def _paint_felt(self, painter: QPainter, layout: TableGeometry) -> None:
         colours = self._colours
@@ -322,20 +356,23 @@ class TableView(QWidget):
         painter.setPen(line)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, felt.a * 0.62, felt.b * 0.58)
-        self._paint_dealer(painter, layout)
-
-    def _paint_dealer(self, painter: QPainter, layout: TableGeometry) -> None:
-        """The dealer's place at the bottom middle, on the rail."""
-        colours = self._colours
-        width, height = layout.plate_w * 0.95, layout.plate_h * 0.42
-        y = layout.felt.centre.y + layout.felt.b - height * 0.15
-        box = QRectF(layout.dealer.x - width / 2, y, width, height)
+        box = self._dealer_box(layout)
         painter.setPen(QPen(QColor(colours.felt_text), 1.5))
         painter.setBrush(QColor(colours.rail_edge))
-        painter.drawRoundedRect(box, height * 0.3, height * 0.3)
+        painter.drawRoundedRect(box, box.height() * 0.3, box.height() * 0.3)
+
+    @staticmethod
+    def _dealer_box(layout: TableGeometry) -> QRectF:
+        """The dealer's place at the bottom middle, on the rail."""
+        width, height = layout.plate_w * 0.95, layout.plate_h * 0.42
+        y = layout.felt.centre.y + layout.felt.b - height * 0.15
+        return QRectF(layout.dealer.x - width / 2, y, width, height)
+
+    def _paint_dealer_word(self, painter: QPainter, layout: TableGeometry) -> None:
+        box = self._dealer_box(layout)
         text = wording.dealer_label()
         painter.setFont(self._fit(text, box.width() * 0.85, box.height() * 0.62, True))
-        painter.setPen(QColor(colours.felt_text))
+        painter.setPen(QColor(self._colours.felt_text))
         self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_centre(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
@@ -401,17 +438,13 @@ class TableView(QWidget):
         fill, border, style, status_colour = self._plate_style(seat)
         if seat.overdue:
             fill, border, status_colour = colours.lockup, colours.busted, colours.lockup_text
-        radius = rect.height() * 0.18
-        pen = QPen(QColor(border), max(2.0, rect.height() * (0.09 if seat.overdue else 0.045)))
-        pen.setStyle(style)
-        painter.setPen(pen)
-        painter.setBrush(QColor(fill) if fill else QColor(colours.background))
-        painter.drawRoundedRect(rect, radius, radius)
-        if seat.state is SeatState.LOCKED:  # a second border: the seat is held
-            inner = rect.adjusted(4, 4, -4, -4)
-            painter.setPen(QPen(QColor(border), 1.2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
+        locked = seat.state is SeatState.LOCKED
+        margin = math.ceil(rect.height() * 0.05) + 2
+        body = self._sprite(
+            ("plate", fill, border, style, seat.overdue, locked), rect,
+            lambda on, box: self._paint_plate_body(on, box, fill, border, style, seat.overdue,
+                                                   locked), margin)
+        painter.drawPixmap(QPointF(round(rect.x()) - margin, round(rect.y()) - margin), body)
         plate = _PlateBoxes(rect, len(str(seat.number)), self._has_second_row(seat))
         text_colour = colours.empty_text if seat.name is None else colours.plate_text
         if seat.overdue:
@@ -437,6 +470,21 @@ class TableView(QWidget):
             self._paint_line(painter, row, second_line, row.height() * 0.8)
         if seat.first_to_act:
             self._paint_first_tag(painter, rect)
+
+    def _paint_plate_body(self, painter: QPainter, rect: QRectF, fill: str | None, border: str,
+                          style: Qt.PenStyle, overdue: bool, locked: bool) -> None:
+        """A plate without its words."""
+        radius = rect.height() * 0.18
+        pen = QPen(QColor(border), max(2.0, rect.height() * (0.09 if overdue else 0.045)))
+        pen.setStyle(style)
+        painter.setPen(pen)
+        painter.setBrush(QColor(fill) if fill else QColor(self._colours.background))
+        painter.drawRoundedRect(rect, radius, radius)
+        if locked:  # a second border: the seat is held
+            inner = rect.adjusted(4, 4, -4, -4)
+            painter.setPen(QPen(QColor(border), 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
 
     @staticmethod
     def _has_second_row(seat: SeatScene) -> bool:
@@ -527,13 +575,33 @@ class TableView(QWidget):
         for seat in scene.seats:
             if not seat.pucks:
                 continue
-            centres = layout.puck_centres(seat.number, len(seat.pucks))
+            key = (seat.number, len(seat.pucks))
+            centres = self._puck_spots.get(key)
+            if centres is None:
+                centres = self._puck_spots[key] = [
+                    QPointF(c.x, c.y) for c in layout.puck_centres(seat.number, len(seat.pucks))]
             for puck, centre in zip(seat.pucks, centres, strict=True):
-                self._paint_puck(painter, QPointF(centre.x, centre.y), layout.puck, puck)
+                self._paint_puck(painter, centre, layout.puck, puck)
 
     def _paint_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
         big, small = wording.puck_label(puck)
-        fill, text, edge = self._puck_colours(puck)
+        fill, text, _ = self._puck_colours(puck)
+        margin = math.ceil(size * 0.05) + 2
+        box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        body = self._sprite(("puck", puck.kind, puck.dead), box,
+                            lambda on, square: self._paint_puck_body(on, square, puck), margin)
+        painter.drawPixmap(QPointF(round(box.x()) - margin, round(box.y()) - margin), body)
+        if puck.dead and puck.kind not in (PuckKind.MISSED, PuckKind.LOCKUP):
+            text = self._colours.felt_text
+        backing = self._colours.rail_edge if puck.dead and puck.kind not in (
+            PuckKind.MISSED, PuckKind.LOCKUP) else fill
+        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
+
+    def _paint_puck_body(self, painter: QPainter, square: QRectF, puck: Puck) -> None:
+        """A puck without its words, filling ``square``."""
+        fill, _, edge = self._puck_colours(puck)
+        centre = square.center()
+        size = square.width()
         radius = size / 2
         line = max(1.5, size * 0.05)
         if puck.kind is PuckKind.MISSED:
@@ -552,16 +620,12 @@ class TableView(QWidget):
             painter.setPen(pen)
             painter.setBrush(QColor(self._colours.rail_edge))
             painter.drawEllipse(centre, radius * 0.9, radius * 0.9)
-            text = self._colours.felt_text
         else:
             painter.setPen(QPen(QColor(edge if puck.kind is PuckKind.BUTTON else fill), line))
             painter.setBrush(QColor(fill))
             painter.drawEllipse(centre, radius - line / 2, radius - line / 2)
             if puck.kind is not PuckKind.BUTTON:
                 self._paint_chip_notches(painter, centre, radius, edge)
-        backing = self._colours.rail_edge if puck.dead and puck.kind not in (
-            PuckKind.MISSED, PuckKind.LOCKUP) else fill
-        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
 
     @staticmethod
     def _paint_chip_notches(painter: QPainter, centre: QPointF, radius: float, colour: str):
