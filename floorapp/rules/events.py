@@ -108,7 +108,7 @@ class Correct:
 class ChangeHouse:
     """The floor changes the table's house rules or number of seats between hands (F-30).
 
-    Not a step of the scenario format: a scenario has one ``[house]`` for its whole history.
+    A scenario says it with a ``house`` step (docs/SCENARIOS.md).
     """
 
     kind: ClassVar[str] = "house"

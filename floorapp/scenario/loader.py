@@ -19,6 +19,7 @@ from floorapp.rules import (
     Back,
     Bust,
     ButtonRule,
+    ChangeHouse,
     Choice,
     Correct,
     DealHand,
@@ -69,9 +70,12 @@ STEP_FIELDS: dict[str, dict[str, type]] = {
     "straddle": {"seat": int},
     "misdeal": {},
     "correct": {"button": int, "small_blind": int, "big_blind": int, "third_blind": int},
+    "house": {"seats": int, "house": dict},
     "deal": {},
 }
-OPTIONAL_FIELDS = {"rebuy": {"choice"}, "correct": {"third_blind", "small_blind"}}
+OPTIONAL_FIELDS = {
+    "rebuy": {"choice"}, "correct": {"third_blind", "small_blind"}, "house": {"house"},
+}
 
 
 class InvalidScenario(Exception):
@@ -263,8 +267,10 @@ def _enum(value: Any, enum: type, key: str) -> Any:
 # --- house and table ------------------------------------------------------------------------
 
 
-def _house(data: dict[str, Any]) -> HouseRules:
-    _only(data, HOUSE_KEYS, "[house]")
+def _house(data: dict[str, Any], where: str = "[house]") -> HouseRules:
+    """House rules from the keys of a ``[house]`` section (or a ``house`` step's ``house``
+    table); a key left out takes its default."""
+    _only(data, HOUSE_KEYS, where)
     blinds = data.get("blinds", [1, 2])
     if (
         not isinstance(blinds, list)
@@ -298,7 +304,7 @@ def _house(data: dict[str, Any]) -> HouseRules:
     )
     problems = house.problems()
     if problems:
-        raise InvalidScenario("[house]: " + "; ".join(problems))
+        raise InvalidScenario(f"{where}: " + "; ".join(problems))
     return house
 
 
@@ -442,7 +448,21 @@ def _step(number: int, raw: Any) -> Step:
     if expect is not None:
         _check_expect(expect, number)
     expect_error = _typed(raw, "expect_error", str, "a step", step=number)
+    if do == "house":
+        return Step(number, _house_change(values, number), expect, expect_error)
     return Step(number, _event(do, values), expect, expect_error)
+
+
+def _house_change(values: dict[str, Any], step: int) -> ChangeHouse:
+    """A ``house`` step: the table's house rules from now on, given whole as in ``[house]``
+    (a key left out takes its default, not the value it had), and its number of seats (F-30).
+    House rules the file could not have in ``[house]`` make it invalid; a number of seats the
+    table cannot take is the rules core's to refuse (``bad-house-rules``)."""
+    try:
+        house = _house(values["house"] or {}, "the step's 'house'")
+    except InvalidScenario as error:
+        raise InvalidScenario(error.message, step) from None
+    return ChangeHouse(house, values["seats"])
 
 
 def _event(do: str, v: dict[str, Any]) -> Event:

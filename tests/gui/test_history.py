@@ -13,7 +13,9 @@ import pytest
 from floor_driver import NINE_FULL, Floor
 from PySide6.QtCore import QDateTime, Qt
 
+from floorapp.rules import ChangeHouse, HouseRules
 from floorapp.scenario import load_scenario, run_file, run_scenario
+from floorapp.storage.settings import Settings
 from floorapp.ui.history import HistoryDialog
 from floorapp.ui.main_window import tab_title
 
@@ -143,6 +145,42 @@ def test_a_tables_history_exports_to_a_scenario_the_runner_replays(
     runner = subprocess.run([sys.executable, "-m", "floorapp.scenario", str(target)],
                             capture_output=True, text=True, timeout=60)
     assert runner.returncode == 0, runner.stdout + runner.stderr
+
+
+def test_a_table_whose_house_rules_changed_on_screen_exports_whole(
+    clocked: Floor, tmp_path: Path
+) -> None:
+    """Issue 15: the export starts at the table's creation and carries each change of house
+    rules made with Settings → House rules (a new game with a third blind, then ten seats)."""
+    clocked.load(NINE_FULL)
+    clocked.next_hand()
+    clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(1, 2, 5)), 9))
+    clocked.window.edit_house_rules()
+    clocked.next_hand()
+    clocked.next_hand()
+    clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(5, 10, 25)), 10))
+    clocked.window.edit_house_rules()
+    clocked.next_hand()
+    target = tmp_path / "changes.toml"
+    clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+
+    clocked.qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+
+    assert dialog.status.text() == f"Exported to {target}."
+    scenario = load_scenario(target)
+    assert scenario.table.house == HouseRules()
+    assert [step.event for step in scenario.steps if step.event.kind == "house"] == [
+        ChangeHouse(HouseRules(blinds=(1, 2, 5)), 9),
+        ChangeHouse(HouseRules(blinds=(5, 10, 25)), 10),
+    ]
+    report = run_scenario(scenario)
+    assert report.passed, report.mismatches
+    window = clocked.window
+    recorded = [entry.deal for entry in window.room.effective(window.controller.table_id)
+                if entry.deal]
+    assert [r.deal for r in report.reports if r.deal is not None] == recorded
+    assert len(recorded) == 4 and report.final_table == window.controller.table
 
 
 def test_a_time_range_exports_only_the_deals_of_the_range(

@@ -6,7 +6,7 @@ Imported by the test modules beside it (pytest puts this folder on ``sys.path``)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -17,6 +17,7 @@ from floorapp.rules import (
     Back,
     Bust,
     ButtonRule,
+    ChangeHouse,
     Choice,
     Correct,
     DealHand,
@@ -82,6 +83,10 @@ def candidate_events(table: Table) -> list[Event]:
         events += [Move(seat, to, choice) for to in free for choice in (Choice.POST, Choice.WAIT)]
     if table.last is not None:
         events.append(_corrected(table))
+    events += [ChangeHouse(replace(table.house, blinds=blinds), table.size)
+               for blinds in ((1, 2), (2,), (1, 2, 5))]
+    events += [ChangeHouse(replace(table.house, button=button), size)
+               for button in ButtonRule for size in (table.size - 1, table.size + 1)]
     return events
 
 

@@ -10,7 +10,9 @@ import subprocess
 import sys
 import tempfile
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tomli_w
@@ -18,9 +20,22 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from storage_helpers import SEATED, Clock, Step, houses, play, starts, steps
 
-from floorapp.rules import Away, Back, Choice, DealHand, HouseRules, Move, Sit
+from floorapp.rules import (
+    Away,
+    Back,
+    ButtonRule,
+    ChangeHouse,
+    Choice,
+    DealHand,
+    HouseRules,
+    Move,
+    Sit,
+)
 from floorapp.scenario import InvalidScenario, load_scenario, parse_scenario, run_file, run_scenario
+from floorapp.storage import export as export_module
 from floorapp.storage.export import (
+    Check,
+    ExportError,
     export_document,
     export_file,
     export_toml,
@@ -195,53 +210,152 @@ def test_an_import_is_one_transaction(tmp_path: Path) -> None:
         assert kinds == ["create", "event", "event"]
 
 
-def test_a_change_of_house_rules_is_journaled_undone_and_exported_from_after_it() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        document, recorded, table_id = _change_house_rules_and_export(folder)
-        with Room.open(folder) as again:
-            assert again.state(table_id).table.house.blinds == (10, 20)
-    assert document["house"]["blinds"] == [5, 10]
-    assert [step["do"] for step in document["step"]] == ["deal", "deal"]
-    assert made_deals(document) == recorded[4:]
-    assert sorted(post.live for post in recorded[4].posts) == [5, 10]
+def _several_changes_of_house_rules(room: Room) -> int:
+    """A table whose house rules change four times: new amounts, a third blind (a new game,
+    R-63), fewer seats, the moving button (a new game again); a fifth change undone for good;
+    a player waiting to come in when the rules change; two deals undone, one of them redone."""
+    table_id = room.add_table("Main", start=SEATED).id
+    for event in (
+        DealHand(), DealHand(), ChangeHouse(HouseRules(blinds=(5, 10)), 9), DealHand(),
+        Sit(7, "Eve", Choice.WAIT), ChangeHouse(HouseRules(blinds=(5, 10, 25)), 9), DealHand(),
+        DealHand(), ChangeHouse(HouseRules(blinds=(5, 10, 25)), 7), DealHand(),
+        ChangeHouse(HouseRules(button=ButtonRule.MOVING, blinds=(10, 20)), 7), DealHand(),
+        DealHand(),
+    ):
+        room.act(table_id, event)
+    room.undo(table_id)
+    room.undo(table_id)
+    room.redo(table_id)
+    room.act(table_id, ChangeHouse(HouseRules(blinds=(1, 2)), 7))
+    room.undo(table_id)  # taken back for good
+    room.act(table_id, DealHand())
+    return table_id
 
 
-def _change_house_rules_and_export(folder: str) -> tuple[dict[str, object], list[object], int]:
-    from floorapp.rules import ChangeHouse
-    from floorapp.storage.export import ExportError
-
-    with Room.open(folder, clock=Clock()) as room:
-        table_id = room.add_table("Main", start=SEATED).id
-        for _ in range(4):  # past the new game's first round (R-63), which no scenario can say
-            room.act(table_id, DealHand())
-        room.act(table_id, ChangeHouse(HouseRules(blinds=(5, 10)), 6))
-        assert room.state(table_id).table.house.blinds == (5, 10)
-        room.undo(table_id)
-        assert room.state(table_id).table.house.blinds == (1, 2)
-        room.redo(table_id)
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
-        document = export_document(room, table_id)
+def test_a_history_with_several_changes_of_house_rules_exports_whole(tmp_path: Path) -> None:
+    with Room.open(tmp_path / "room", clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        path = export_file(room, table_id, tmp_path / "main.toml")
         recorded = recorded_deals(room, table_id)
-        room.act(table_id, Sit(5, "Eve", Choice.WAIT))
-        room.act(table_id, ChangeHouse(HouseRules(blinds=(10, 20)), 6))
-        with pytest.raises(ExportError, match="house rules changed"):
-            export_document(room, table_id)
-    return document, recorded, table_id
+        final = room.state(table_id).table
+    document = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert document["table"] == SEATED  # from the table's creation
+    assert document["house"]["blinds"] == [1, 2]
+    houses = [step for step in document["step"] if step["do"] == "house"]
+    assert [(h["seats"], h["house"]["blinds"], h["house"]["button"]) for h in houses] == [
+        (9, [5, 10], "dead"), (9, [5, 10, 25], "dead"), (7, [5, 10, 25], "dead"),
+        (7, [10, 20], "moving"),
+    ]
+    report = run_file(path)
+    assert report.passed, report.mismatches
+    assert [r.deal for r in report.reports if r.deal is not None] == recorded
+    assert sum(1 for r in report.reports if r.checked) == len(recorded) == 8
+    assert report.final_table == final
+    assert sorted(post.live for post in recorded[-1].posts) == [10, 20]
+    cli = subprocess.run([sys.executable, "-m", "floorapp.scenario", str(path)],
+                         capture_output=True, text=True, cwd=REPO)
+    assert cli.returncode == 0, cli.stdout + cli.stderr
+    assert "(8 deals)" in cli.stdout and "1 passed" in cli.stdout
 
 
-def test_after_a_change_of_house_rules_more_hands_make_the_table_exportable_again() -> None:
-    """Issue 11: after a change of house rules that left a player waiting to come in, the whole
-    table's export was refused for ever; it starts at the first hand the format can describe."""
-    with tempfile.TemporaryDirectory() as folder:
-        _change_house_rules_and_export(folder)
-        with Room.open(folder, clock=Clock()) as room:
-            table_id = room.tables()[0].id
-            for _ in range(4):
-                room.act(table_id, DealHand())
-            document = export_document(room, table_id)
-            recorded = recorded_deals(room, table_id)
+def test_a_range_after_a_change_of_house_rules_starts_under_the_rules_then_in_force() -> None:
+    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        for _ in range(6):  # past the new game's first round (R-63), which no scenario can say
+            room.act(table_id, DealHand())
+        since = room.history(table_id)[-1].at
+        document = export_document(room, table_id, since=since, check=Check.REPLAY)
+        recorded = recorded_deals(room, table_id)
+    assert document["house"]["button"] == "moving"
     assert document["house"]["blinds"] == [10, 20]
-    made = made_deals(document)
-    assert made and made == recorded[-len(made):]
-    assert [step["do"] for step in document["step"]] == ["deal"] * len(made)
+    assert document["table"]["seats"] == 7
+    assert "last" in document["table"]
+    assert [step["do"] for step in document["step"]] == ["deal"]
+    assert made_deals(document) == recorded[-1:]
+
+
+def test_read_back_and_replay_checks_write_the_same_file() -> None:
+    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        assert export_toml(room, table_id) == export_toml(room, table_id, check=Check.REPLAY)
+
+
+def _altered_writer(
+    monkeypatch: pytest.MonkeyPatch, alter: Callable[[dict[str, Any]], dict[str, Any]]
+) -> None:
+    """The export's step writer with ``alter`` applied to the first step it changes."""
+    real = export_module.steps_toml
+    done = []
+
+    def writer(steps: list[dict[str, Any]]) -> str:
+        changed = []
+        for step in steps:
+            altered = alter(dict(step)) if not done else step
+            if altered != step:
+                done.append(step)
+            changed.append(altered)
+        return real(changed)
+
+    monkeypatch.setattr(export_module, "steps_toml", writer)
+
+
+@pytest.mark.parametrize("alter", [
+    lambda step: {**step, "seat": step["seat"] % 9 + 1} if step["do"] == "away" else step,
+    lambda step: {**step, "expect": {**step["expect"], "first_to_act": 99}}
+    if "expect" in step else step,
+    lambda step: {key: value for key, value in step.items() if key != "expect"},
+    lambda step: {**step, "house": {**step["house"], "blinds": [5, 20]}}
+    if step["do"] == "house" else step,
+    lambda step: {"do": "misdeal"} if step["do"] == "sit" else step,
+], ids=["another seat", "another first to act", "expect left out", "other blinds",
+        "another event"])
+def test_a_file_that_does_not_say_the_journal_is_caught_and_not_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    alter: Callable[[dict[str, Any]], dict[str, Any]],
+) -> None:
+    with Room.open(tmp_path / "room", clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        room.act(table_id, Away(2))
+        room.act(table_id, DealHand())
+        _altered_writer(monkeypatch, alter)
+        with pytest.raises(ExportError, match="step [0-9]+ of the export is not"):
+            export_file(room, table_id, tmp_path / "main.toml")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["room"]
+
+
+def test_a_file_that_does_not_start_from_the_journal_start_is_caught(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = export_module._header
+
+    def header(*arguments: Any) -> dict[str, Any]:
+        document = real(*arguments)
+        return {**document, "table": {**document["table"], "away": [3]}}
+
+    with Room.open(tmp_path / "room", clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        monkeypatch.setattr(export_module, "_header", header)
+        with pytest.raises(ExportError, match="does not start from the table"):
+            export_file(room, table_id, tmp_path / "main.toml")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["room"]
+
+
+def test_a_step_written_twice_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = export_module.steps_toml
+    monkeypatch.setattr(export_module, "steps_toml", lambda steps: real(
+        [twice for step in steps for twice in [step] * (2 if step["do"] == "sit" else 1)]))
+    with Room.open(tmp_path / "room", clock=Clock()) as room:
+        table_id = _several_changes_of_house_rules(room)
+        with pytest.raises(ExportError, match="steps for"):
+            export_file(room, table_id, tmp_path / "main.toml")
+
+
+@pytest.mark.parametrize("steps", [
+    [{"do": "away", "seat": 2}, {"do": "misdeal"}],
+    [{"do": "deal", "expect": {"button": 3, "posts": {"4": {"live": 1, "dead": 0}}}},
+     {"do": "house", "seats": 7, "house": {"blinds": [5, 10]}}, {"do": "away", "seat": 2}],
+], ids=["short steps only", "steps with tables"])
+def test_steps_are_written_as_tables_a_file_can_go_on_after(steps: list[dict[str, Any]]) -> None:
+    text = export_module.steps_toml(steps) + "\n" + export_module.steps_toml(steps)
+    assert text.startswith("[[step]]\n")
+    assert tomllib.loads(text) == {"step": steps + steps}
