@@ -174,9 +174,12 @@ class _Dealer:
     # --- who is who ----------------------------------------------------------------------
 
     def _active(self, seat: int) -> bool:
-        """Plays this hand whatever the positions: active, or a newcomer playing free."""
+        """In the rotation: active and dealt in on the last hand, or a newcomer playing free.
+        Only such players take the button and the smaller blinds (R-21, R-22)."""
         player = self.players.get(seat)
-        return player is not None and (player.is_active or self._free_newcomer(seat, player))
+        return player is not None and (
+            (player.is_active and not player.entering) or self._free_newcomer(seat, player)
+        )
 
     def _big_blind_eligible(self, seat: int) -> bool:
         """Present and not waiting for the button to pass (REFERENCE.md section 4)."""
@@ -189,11 +192,13 @@ class _Dealer:
 
     def _free_newcomer(self, seat: int, player: Player) -> bool:
         """R-63 / R-64: a new player who plays his first hand free, outside the zone."""
-        if not (self.zone_known and player.new and player.status is Status.WAITING):
-            return False
-        if seat in self.zone:
+        if not (player.new and player.status is Status.WAITING):
             return False
         table = self.table
+        if table.last is None:  # R-63: everyone seated before the first hand plays it
+            return True
+        if not self.zone_known or seat in self.zone:
+            return False
         if table.passed is not None and seat not in table.passed:
             return True
         limit = self.house.free_hand_at
@@ -212,6 +217,11 @@ class _Dealer:
             return Route.WAITS
         if self._active(seat):
             return Route.PLAYS
+        if player.is_active:  # entering: an entrant who owes nothing (R-31)
+            if seat in self.zone:
+                self.waits[seat] = WaitReason.ZONE
+                return Route.WAITS
+            return Route.ENTERS
         if player.choice is Choice.BEHIND:
             if seat not in self.zone and self._behind_due(seat, player):
                 return Route.ENTERS
@@ -248,7 +258,10 @@ class _Dealer:
             button = self._first(self._draw_seat() - 1 or table.size, self._active)
             self.tentative_button = button
             return Positions(button, tuple(self._chain_after(button)))
-        if self.house.button is ButtonRule.DEAD and not self._plain_after_heads_up():
+        procedure = self._moving_procedure_positions()
+        if procedure is not None:
+            positions = procedure
+        elif self.house.button is ButtonRule.DEAD and not self._plain_after_heads_up():
             chain = self._last_chain()
             positions = Positions(chain[1], (chain[2] if len(chain) > 2 else chain[1],))
         else:
@@ -300,7 +313,7 @@ class _Dealer:
     def _zone(self, positions: Positions) -> frozenset[int]:
         """The button seat and the seats after it up to the small blind (R-31)."""
         single = len(self.house.blinds) == 1 or self.house.button_blind
-        if single:
+        if single or positions.blinds[0] == positions.button:
             return frozenset({positions.button})
         return frozenset(self.table.arc(positions.button, positions.blinds[0])) | {
             positions.button
@@ -319,7 +332,10 @@ class _Dealer:
             placement.blind_posts[button] = (house.small_blind, PostKind.SMALL_BLIND, ("R-51",))
         placement.blind_posts[big] = (house.big_blind, PostKind.BIG_BLIND, ("R-52",))
         placement.rules = {"button": ("R-51",), "small_blind": ("R-51",), "big_blind": ("R-52",)}
-        self._mark_skipped(after, big, *self._big_blind_marker())
+        # Dead button: the seats the big blind skipped since last hand (R-14). Moving and
+        # simplified: the seats it passes from the button, which is the small blind (R-23, R-40).
+        passed_from = after if self._dead() else button
+        self._mark_skipped(passed_from, big, *self._big_blind_marker())
         placement.markers = self.markers
         return placement
 
@@ -485,10 +501,8 @@ class _Dealer:
             return self._button_posts_small_blind(self._first(last.blinds[0], self._active))
         if procedure is Procedure.AFTER_TWO_BIG_BLINDS:
             return self._after_two_big_blinds()
-        ids = self.table.last_chain_players
+        button_gone, small_gone = self._departures()
         small, big = last.blinds
-        button_gone = not self._still_there(small, ids[1])
-        small_gone = not self._still_there(big, ids[2])
         if button_gone and small_gone:
             return self._dead_small_blind(self._last_active_before(big), ("R-44", "F-17"))
         if small_gone:
@@ -496,6 +510,47 @@ class _Dealer:
         if button_gone:
             return self._two_big_blinds()
         return self._rotation(self._rotation_button(), ("R-21", "R-40"), ("R-22", "R-41"))
+
+    def _departures(self) -> tuple[bool, bool]:
+        """Moving button: (the player due the button left, the player due the small blind
+        left) since last hand (R-42, R-43)."""
+        last = self.table.last
+        assert last is not None
+        ids = self.table.last_chain_players
+        small, big = last.blinds
+        return not self._still_there(small, ids[1]), not self._still_there(big, ids[2])
+
+    def _moving_procedure_positions(self) -> Positions | None:
+        """The button and the first blind's seat when R-42, R-43 or F-17 place this hand under
+        the moving button, so that the zone is the real one (R-01, R-31); None otherwise.
+        A small blind on the button makes the zone the button seat alone."""
+        last = self.table.last
+        if last is None or self.house.button is not ButtonRule.MOVING or not (
+            self._caro_cooke_applies()
+        ):
+            return None
+        try:
+            return self._procedure_positions(last)
+        except Refused:  # the procedure cannot place its positions: the plain rotation (R-44)
+            return None
+
+    def _procedure_positions(self, last: Positions) -> Positions | None:
+        procedure = self.table.procedure
+        if procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
+            button = self._first(last.blinds[0], self._active)
+            return Positions(button, (button,))
+        if procedure is Procedure.AFTER_TWO_BIG_BLINDS:
+            button = self._first(last.button, self._active)
+            return Positions(button, (self._second_small_blind(button),))
+        button_gone, small_gone = self._departures()
+        small, big = last.blinds
+        if small_gone:
+            button = self._last_active_before(big) if button_gone else small
+            return Positions(button, (big,))
+        if button_gone:
+            button = self._first(small, self._active)
+            return Positions(button, (button,))
+        return None
 
     def _still_there(self, seat: int, player_id: int | None) -> bool:
         player = self.players.get(seat)
@@ -589,9 +644,7 @@ class _Dealer:
         last = self.table.last
         assert last is not None
         button = self._first(last.button, self._active)
-        second = self.table.second_big_blind
-        small = second if second is not None and self._active(second) and second != button else (
-            self._first(button, self._active))
+        small = self._second_small_blind(button)
         big = self._first(small, self._big_blind_eligible)
         placement = Placement(button, [small, big])
         amounts = self.house.blinds
@@ -603,6 +656,14 @@ class _Dealer:
         self._mark_skipped(small, big, Missed.BOTH, ("R-40",))
         placement.markers = self.markers
         return placement
+
+    def _second_small_blind(self, button: int) -> int:
+        """R-43 second hand: last hand's second big blind posts the small blind beside the
+        button's, or the next player if he is gone."""
+        second = self.table.second_big_blind
+        if second is not None and self._active(second) and second != button:
+            return second
+        return self._first(button, self._active)
 
     # --- markers -----------------------------------------------------------------------------
 
@@ -740,11 +801,13 @@ class _Dealer:
             if seat in dealt:
                 self.players[seat] = player.activated()
                 continue
+            if not player.present and not player.entering:
+                player = evolve(player, entering=True)  # he missed this hand
             if player.hands_left:
                 player = evolve(player, hands_left=player.hands_left - 1)
                 if player.hands_left == 0 and player.status is Status.WAITING:
-                    player = player.activated() if not player.missed else evolve(
-                        player, choice=Choice.POST)
+                    player = evolve(player.activated(), entering=True) if not player.missed else (
+                        evolve(player, choice=Choice.POST))
             if player.choice is Choice.BEHIND and seat in big_path:
                 player = evolve(player, blinds_passed=True)
             self.players[seat] = player
@@ -795,11 +858,14 @@ class _Dealer:
 
 
 def next_button(table: Table) -> int | None:
-    """The seat due the button on the next hand (before any big blind is placed), if any."""
+    """The seat whose player has the button on the next hand (R-73), as the deal itself places
+    it: heads-up (R-51, R-52), after R-35 forgiveness, during R-42/R-43. None when the button
+    would be dead or no hand can be dealt."""
     try:
-        return _Dealer(table)._tentative().button
+        upcoming, _ = deal(table)
     except Refused:
         return None
+    return None if upcoming.dead_button else upcoming.button
 
 
 def next_zone(table: Table) -> frozenset[int]:

@@ -151,14 +151,15 @@ def _back(table: Table, event: Back) -> Table:
 
 
 def _returning(table: Table, player: Player, choice: Choice) -> Player:
-    """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26)."""
+    """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26).
+
+    One who owes nothing is simply active again (section 10, F-13); if a hand was dealt while
+    he was away he stays an entrant until he is dealt in (``Player.entering``)."""
     if player.new:
         return evolve(player, status=Status.WAITING, choice=choice)
     owes_nothing = player.missed is None and not player.hands_left and not player.entry_post
     if owes_nothing and player.choice is not Choice.BEHIND:
-        if table.last_heads_up:
-            return evolve(player.activated(), status=Status.WAITING, choice=Choice.POST)
-        return player.activated()
+        return evolve(player.activated(), entering=player.entering)
     entry = player.entry_post
     if player.hands_left and choice is Choice.POST:
         entry = table.house.big_blind
@@ -280,6 +281,8 @@ def _deal(table: Table, event: DealHand) -> tuple[Deal, Table]:
 
 
 def _move(table: Table, event: Move) -> Table:
+    _check_seat(table, event.from_seat)  # a seat that does not exist comes first (section 10)
+    _check_seat(table, event.to_seat)
     player = _player(table, event.from_seat)
     _check_free(table, event.to_seat)
     if event.from_seat == event.to_seat:
@@ -291,8 +294,7 @@ def _move(table: Table, event: Move) -> Table:
             event.from_seat,
         )
     choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
-    next_button = dealer.next_button(table)
-    if next_button == event.from_seat:
+    if dealer.next_button(table) == event.from_seat:
         raise Refused(
             ErrorCode.MOVE_FROM_BUTTON,
             f"seat {event.from_seat} has the button this hand: he may move after it",
@@ -326,8 +328,8 @@ def _after_seat_change(
     if in_zone:
         return evolve(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
     if free_now:
-        if player.missed is None:
-            return player.activated()
+        if player.missed is None:  # in the game at once, as an entrant (class of F-20, R-31)
+            return evolve(player.activated(), entering=True)
         return evolve(waiting, choice=choice, entry_post=0)
     if choice is Choice.POST:
         return evolve(waiting, choice=Choice.POST, entry_post=big_blind)
