@@ -82,16 +82,24 @@ class _Dealer:
         self.tentative_button = 0
         self.short = False
         self.before_markers: dict[int, Player] = {}
+        self.routes: dict[int, Route] = {}
+        self.restarted = False
+        """F-33: fewer than two players of the last hand are left in the rotation."""
 
     # --- the order of work -------------------------------------------------------------
 
     def run(self) -> tuple[Deal, Table]:
         self._forgive_if_needed()
+        self._restart_rotation_if_needed()
         tentative = self._tentative()
         self.zone = self._zone(tentative)
         self.zone_known = True
-        self.routes = {seat: self._route(seat, player) for seat, player in self.players.items()}
-        candidates = [s for s, r in self.routes.items() if r is not Route.WAITS]
+        candidates = self._candidates()
+        if len(candidates) < 2 and WaitReason.ZONE in self.waits.values():
+            # F-32: the zone keeps entrants off the blinds of a game that goes on; when it
+            # would leave no game at all, nobody waits for it.
+            self.zone = frozenset()
+            candidates = self._candidates()
         if len(candidates) < 2:
             raise Refused(
                 ErrorCode.NOT_ENOUGH_PLAYERS,
@@ -116,6 +124,12 @@ class _Dealer:
             self._forget_markers()
             placement, heads_up = self._heads_up(self._first_two(candidates)), True
         return self._finish(placement, heads_up)
+
+    def _candidates(self) -> list[int]:
+        """R-01 (3): the seats that can be dealt in this hand; notes why the others wait."""
+        self.waits.clear()
+        self.routes = {seat: self._route(seat, player) for seat, player in self.players.items()}
+        return [s for s, r in self.routes.items() if r is not Route.WAITS]
 
     def _sure(self, placement: Placement) -> set[int]:
         """Seats dealt in by this placement: players who play, entrants who come in, blinds."""
@@ -171,6 +185,23 @@ class _Dealer:
             elif player.missed is not None:
                 self.players[seat] = evolve(player, missed=None)
 
+    def _restart_rotation_if_needed(self) -> None:
+        """In a new game every player present plays the first hand without posting (R-63).
+        F-33: with fewer than two players of the last hand left in the rotation there is none
+        to keep entrants out of: players entering owing nothing join it (like R-35)."""
+        if self.table.last is None:
+            for seat, player in self.players.items():
+                if player.present:
+                    self.players[seat] = player.activated()
+            return
+        rotation = [p for p in self.players.values() if p.is_active and not p.entering]
+        if len(rotation) >= 2:
+            return
+        self.restarted = True
+        for seat, player in self.players.items():
+            if player.is_active and player.entering:
+                self.players[seat] = evolve(player, entering=False)
+
     # --- who is who ----------------------------------------------------------------------
 
     def _active(self, seat: int) -> bool:
@@ -192,13 +223,11 @@ class _Dealer:
 
     def _free_newcomer(self, seat: int, player: Player) -> bool:
         """R-63 / R-64: a new player who plays his first hand free, outside the zone."""
-        if not (player.new and player.status is Status.WAITING):
+        if not (self.zone_known and player.new and player.status is Status.WAITING):
+            return False
+        if seat in self.zone:
             return False
         table = self.table
-        if table.last is None:  # R-63: everyone seated before the first hand plays it
-            return True
-        if not self.zone_known or seat in self.zone:
-            return False
         if table.passed is not None and seat not in table.passed:
             return True
         limit = self.house.free_hand_at
@@ -285,7 +314,13 @@ class _Dealer:
         start = last.button
         if self.table.procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
             start = last.blinds[0]
-        return self._first(start, self._active)
+        return self._first(start, self._dealt_last_hand)
+
+    def _dealt_last_hand(self, seat: int) -> bool:
+        """Active and dealt in on the last hand: who the button moves to (R-21). Not an
+        entrant, even one who plays free (R-63, R-64, a free seat change)."""
+        player = self.players.get(seat)
+        return player is not None and player.is_active and not player.entering
 
     def _chain_after(self, button: int) -> list[int]:
         """The blind seats of the plain rotation from ``button`` (R-22), for the zone."""
@@ -311,13 +346,21 @@ class _Dealer:
         return (self.table.last_heads_up or self.table.last_short) and len(self.house.blinds) > 2
 
     def _zone(self, positions: Positions) -> frozenset[int]:
-        """The button seat and the seats after it up to the small blind (R-31)."""
-        single = len(self.house.blinds) == 1 or self.house.button_blind
-        if single or positions.blinds[0] == positions.button:
-            return frozenset({positions.button})
-        return frozenset(self.table.arc(positions.button, positions.blinds[0])) | {
-            positions.button
-        }
+        """The button seat and the seats after it up to the small blind (R-31). Under the
+        moving and simplified buttons it runs up to the last blind before the largest (F-16):
+        there every blind moves one player a hand, so an entrant between two blinds would
+        make the blinds after him post twice running."""
+        button, blinds, count = positions.button, positions.blinds, len(self.house.blinds)
+        if self._dead():
+            single = count == 1 or self.house.button_blind
+            last_small = button if single else blinds[0]
+        elif count >= 2 and len(blinds) >= count:
+            last_small = blinds[count - 2]
+        else:
+            last_small = blinds[0] if count >= 2 else button
+        if last_small == button:
+            return frozenset({button})
+        return frozenset(self.table.arc(button, last_small)) | {button}
 
     # --- heads-up (R-50) -------------------------------------------------------------------
 
@@ -684,6 +727,8 @@ class _Dealer:
     # --- posts, dealt in, and the new table ----------------------------------------------
 
     def _finish(self, placement: Placement, heads_up: bool) -> tuple[Deal, Table]:
+        if self.restarted:
+            placement.rules["button"] = (*placement.rules.get("button", ()), "F-33")
         posts: dict[int, Post] = {}
         for seat, (amount, kind, rules) in placement.blind_posts.items():
             posts[seat] = Post(seat, amount, 0, kind, rules)
