@@ -84,6 +84,8 @@ class _Dealer:
         self.before_markers: dict[int, Player] = {}
         self.routes: dict[int, Route] = {}
         self.restarted = False
+        self.no_game = False
+        """F-32: waiting for the button would leave fewer than two players to deal."""
         """F-33: fewer than two players of the last hand are left in the rotation."""
 
     # --- the order of work -------------------------------------------------------------
@@ -95,10 +97,11 @@ class _Dealer:
         self.zone = self._zone(tentative)
         self.zone_known = True
         candidates = self._candidates()
-        if len(candidates) < 2 and WaitReason.ZONE in self.waits.values():
-            # F-32: the zone keeps entrants off the blinds of a game that goes on; when it
-            # would leave no game at all, nobody waits for it.
-            self.zone = frozenset()
+        button_waits = {WaitReason.ZONE, WaitReason.BEHIND, WaitReason.DEALING_OFF}
+        if len(candidates) < 2 and button_waits & set(self.waits.values()):
+            # F-32: the zone and ``behind`` keep entrants off the blinds of a game that goes
+            # on; when they would leave no game at all, nobody waits for the button.
+            self.zone, self.no_game = frozenset(), True
             candidates = self._candidates()
         if len(candidates) < 2:
             raise Refused(
@@ -205,12 +208,11 @@ class _Dealer:
     # --- who is who ----------------------------------------------------------------------
 
     def _active(self, seat: int) -> bool:
-        """In the rotation: active and dealt in on the last hand, or a newcomer playing free.
-        Only such players take the button and the smaller blinds (R-21, R-22)."""
+        """In the rotation: active and dealt in on the last hand. Only such players take the
+        button and the smaller blinds (R-21, R-22); entrants, even those who play free (R-63,
+        R-64, a free seat change), come in elsewhere."""
         player = self.players.get(seat)
-        return player is not None and (
-            (player.is_active and not player.entering) or self._free_newcomer(seat, player)
-        )
+        return player is not None and player.is_active and not player.entering
 
     def _big_blind_eligible(self, seat: int) -> bool:
         """Present and not waiting for the button to pass (REFERENCE.md section 4)."""
@@ -235,6 +237,8 @@ class _Dealer:
 
     def _behind_due(self, seat: int, player: Player) -> bool:
         """``behind``: the blinds have passed him and the button moves past his seat now."""
+        if self.no_game:
+            return True
         if not player.blinds_passed or self.table.last is None:
             return False
         old = self.table.last.button
@@ -244,7 +248,7 @@ class _Dealer:
     def _route(self, seat: int, player: Player) -> Route:
         if not player.present:
             return Route.WAITS
-        if self._active(seat):
+        if self._active(seat) or self._free_newcomer(seat, player):
             return Route.PLAYS
         if player.is_active:  # entering: an entrant who owes nothing (R-31)
             if seat in self.zone:
@@ -314,13 +318,7 @@ class _Dealer:
         start = last.button
         if self.table.procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
             start = last.blinds[0]
-        return self._first(start, self._dealt_last_hand)
-
-    def _dealt_last_hand(self, seat: int) -> bool:
-        """Active and dealt in on the last hand: who the button moves to (R-21). Not an
-        entrant, even one who plays free (R-63, R-64, a free seat change)."""
-        player = self.players.get(seat)
-        return player is not None and player.is_active and not player.entering
+        return self._first(start, self._active)
 
     def _chain_after(self, button: int) -> list[int]:
         """The blind seats of the plain rotation from ``button`` (R-22), for the zone."""
@@ -514,8 +512,13 @@ class _Dealer:
         return placement
 
     def _rotation_markers(self, button: int, blinds: list[int], rules: tuple[str, ...]) -> None:
-        """R-23 (simplified) and R-40 (moving): away players the blinds pass."""
-        if self.table.last is None:
+        """R-23 (simplified) and R-40 (moving): away players the blinds pass; R-14 under the
+        dead button."""
+        last = self.table.last
+        if last is None:
+            return
+        if self._dead():  # a rotation under the dead button (F-15, R-44): R-14's markers
+            self._mark_skipped(last.largest, blinds[-1], Missed.BOTH, ("R-14",))
             return
         moving = self.house.button is ButtonRule.MOVING
         marker_rules = ("R-40",) if moving else ("R-23",)
@@ -546,12 +549,10 @@ class _Dealer:
             return self._after_two_big_blinds()
         button_gone, small_gone = self._departures()
         small, big = last.blinds
-        if button_gone and small_gone:
-            return self._dead_small_blind(self._last_active_before(big), ("R-44", "F-17"))
-        if small_gone:
+        if small_gone and not button_gone:
             return self._dead_small_blind(small, ("R-42",))
-        if button_gone:
-            return self._two_big_blinds()
+        if button_gone:  # F-17: with the small blind's player gone too, the same hand
+            return self._two_big_blinds(("R-43", "R-44", "F-17") if small_gone else ("R-43",))
         return self._rotation(self._rotation_button(), ("R-21", "R-40"), ("R-22", "R-41"))
 
     def _departures(self) -> tuple[bool, bool]:
@@ -587,9 +588,8 @@ class _Dealer:
             return Positions(button, (self._second_small_blind(button),))
         button_gone, small_gone = self._departures()
         small, big = last.blinds
-        if small_gone:
-            button = self._last_active_before(big) if button_gone else small
-            return Positions(button, (big,))
+        if small_gone and not button_gone:
+            return Positions(small, (big,))
         if button_gone:
             button = self._first(small, self._active)
             return Positions(button, (button,))
@@ -656,9 +656,9 @@ class _Dealer:
         placement.markers = self.markers
         return placement
 
-    def _two_big_blinds(self) -> Placement:
+    def _two_big_blinds(self, rules: tuple[str, ...] = ("R-43",)) -> Placement:
         """R-43: the player due the button left: the button and a small blind on last hand's
-        big blind, then two big blinds."""
+        big blind (F-17: if he left too, on the next player), then two big blinds."""
         last = self.table.last
         assert last is not None
         button = self._first(last.blinds[0], self._active)
@@ -674,10 +674,10 @@ class _Dealer:
         if second_big in (button, first_big):
             return self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
         amounts = self.house.blinds
-        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, ("R-43",))
-        placement.blind_posts[first_big] = (amounts[1], PostKind.BIG_BLIND, ("R-43",))
-        placement.blind_posts[second_big] = (amounts[1], PostKind.SECOND_BIG_BLIND, ("R-43",))
-        placement.rules = {"button": ("R-43",), "small_blind": ("R-43",), "big_blind": ("R-43",)}
+        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, rules)
+        placement.blind_posts[first_big] = (amounts[1], PostKind.BIG_BLIND, rules)
+        placement.blind_posts[second_big] = (amounts[1], PostKind.SECOND_BIG_BLIND, rules)
+        placement.rules = {"button": rules, "small_blind": rules, "big_blind": rules}
         self._mark_skipped(button, second_big, Missed.BOTH, ("R-40",))
         placement.markers = self.markers
         return placement
@@ -846,8 +846,8 @@ class _Dealer:
             if seat in dealt:
                 self.players[seat] = player.activated()
                 continue
-            if not player.present and not player.entering:
-                player = evolve(player, entering=True)  # he missed this hand
+            if not player.entering:
+                player = evolve(player, entering=True)  # not dealt in: out of the rotation
             if player.hands_left:
                 player = evolve(player, hands_left=player.hands_left - 1)
                 if player.hands_left == 0 and player.status is Status.WAITING:

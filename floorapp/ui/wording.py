@@ -412,6 +412,12 @@ def owed_sentence(name: str, live: int, dead: int) -> str:
         name=name, total=amount(live + dead), amounts=amounts_phrase(live, dead))
 
 
+def debts_at_new_amounts(sentences: list[str]) -> str:
+    """ "At the new amounts: Seat 4 Di owes 3 (2 live, 1 dead). …" after new house rules."""
+    return QCoreApplication.translate("Log", "At the new amounts: {debts}").format(
+        debts=" ".join(sentences))
+
+
 def hands_phrase(count: int) -> str:
     """ "one hand", "3 hands"."""
     hands = abs(count)

@@ -567,6 +567,10 @@
       <translation>Non enregistré : {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>Aux nouveaux montants : {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Bouton {seat}</translation>
     </message>

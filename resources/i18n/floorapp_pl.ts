@@ -568,6 +568,10 @@
       <translation>Nie zapisano: {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>Według nowych stawek: {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Button {seat}</translation>
     </message>

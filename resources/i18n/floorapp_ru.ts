@@ -568,6 +568,10 @@
       <translation>Не сохранено: {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>По новым ставкам: {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Баттон {seat}</translation>
     </message>

@@ -20,7 +20,6 @@ from floorapp.rules import (
     ErrorCode,
     Event,
     HouseRules,
-    Misdeal,
     Missed,
     Move,
     Player,
@@ -352,7 +351,8 @@ def _seats_named(event: Event) -> set[int]:
 def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
     """A present player waiting (for the big blind, the button, a seat-change wait, the zone)
     is dealt in within one orbit of the table; ``behind`` within two (the blinds, then the
-    button pass)."""
+    button pass). One hand of slack: under the moving button with three blinds a double
+    departure can send the plain rotation (F-16) one seat back."""
     sat_out: dict[int, int] = {}
     for applied in churn(case).applied:
         deal, before = applied.deal, applied.before
@@ -372,7 +372,7 @@ def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
                 continue
             sat_out[player.id] = sat_out.get(player.id, 0) + 1
             orbits = 2 if player.choice is Choice.BEHIND or player.free_behind else 1
-            assert sat_out[player.id] <= orbits * before.size + 1, (
+            assert sat_out[player.id] <= orbits * before.size + 2, (
                 f"{player.name} on seat {seat} has sat out {sat_out[player.id]} hands")
 
 
