@@ -84,9 +84,11 @@ class _Dealer:
         self.before_markers: dict[int, Player] = {}
         self.routes: dict[int, Route] = {}
         self.restarted = False
+        """F-33: too few players of the last hand are left in the rotation."""
+        self.widened = False
+        """F-33: the entrants coming in take places in the rotation this hand."""
         self.no_game = False
         """F-32: waiting for the button would leave fewer than two players to deal."""
-        """F-33: fewer than two players of the last hand are left in the rotation."""
 
     # --- the order of work -------------------------------------------------------------
 
@@ -163,6 +165,20 @@ class _Dealer:
             else:
                 if _sound(placement):
                     return placement, False
+        if self.table.last is not None and len(candidates) > 2:
+            # F-33: too few players in the rotation for the button and the smaller blinds:
+            # the entrants coming in now take their place in it rather than wait for ever.
+            self._forget_markers()
+            self.widened = True
+            try:
+                placement = self._rotation(
+                    self._rotation_button(), ("R-21", "R-44", "F-33"), ("R-22", "R-44", "F-33"))
+            except Refused:
+                pass
+            else:
+                if _sound(placement):
+                    return placement, False
+            self.widened = False
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         if len(active) > 2:
@@ -190,15 +206,17 @@ class _Dealer:
 
     def _restart_rotation_if_needed(self) -> None:
         """In a new game every player present plays the first hand without posting (R-63).
-        F-33: with fewer than two players of the last hand left in the rotation there is none
-        to keep entrants out of: players entering owing nothing join it (like R-35)."""
+        F-33: with too few players of the last hand left in the rotation for the button and
+        the smaller blinds (two at least) there is no rotation to keep entrants out of:
+        players entering owing nothing join it (like R-35)."""
         if self.table.last is None:
             for seat, player in self.players.items():
                 if player.present:
                     self.players[seat] = player.activated()
             return
         rotation = [p for p in self.players.values() if p.is_active and not p.entering]
-        if len(rotation) >= 2:
+        placed = len(self.house.blinds) - (1 if self.house.button_blind else 0)
+        if len(rotation) >= max(2, placed) or self._dead():  # the dead button: by seats
             return
         self.restarted = True
         for seat, player in self.players.items():
@@ -211,6 +229,8 @@ class _Dealer:
         """In the rotation: active and dealt in on the last hand. Only such players take the
         button and the smaller blinds (R-21, R-22); entrants, even those who play free (R-63,
         R-64, a free seat change), come in elsewhere."""
+        if self.widened and self.routes.get(seat) in (Route.PLAYS, Route.ENTERS):
+            return True
         player = self.players.get(seat)
         return player is not None and player.is_active and not player.entering
 
@@ -727,8 +747,10 @@ class _Dealer:
     # --- posts, dealt in, and the new table ----------------------------------------------
 
     def _finish(self, placement: Placement, heads_up: bool) -> tuple[Deal, Table]:
-        if self.restarted:
+        if self.restarted and "F-33" not in placement.rules.get("button", ()):
             placement.rules["button"] = (*placement.rules.get("button", ()), "F-33")
+        if self.no_game:
+            placement.rules["button"] = (*placement.rules.get("button", ()), "F-32")
         posts: dict[int, Post] = {}
         for seat, (amount, kind, rules) in placement.blind_posts.items():
             posts[seat] = Post(seat, amount, 0, kind, rules)

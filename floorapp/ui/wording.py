@@ -828,19 +828,19 @@ def rule_sentence(rule: str) -> str:
         "F-12": QCoreApplication.translate(
             "Rule", "Heads-up, a newcomer on the button posts the small blind and plays."),
         "F-13": QCoreApplication.translate(
-            "Rule", "A player back during heads-up play comes in once he is outside the "
-            "zone."),
+            "Rule", "A player back owing nothing plays at once; if hands went by without him he "
+            "comes in outside the zone."),
         "F-14": QCoreApplication.translate(
             "Rule", "With three blinds, a big blind to post means the largest blind."),
         "F-15": QCoreApplication.translate(
             "Rule", "Three blinds with two or three players: the smallest and the largest "
             "are posted."),
         "F-16": QCoreApplication.translate(
-            "Rule", "Simplified or moving button with three blinds: each blind goes to "
-            "the next player."),
+            "Rule", "Simplified or moving button with three blinds: each blind goes to the next "
+            "player; nobody enters between the blinds."),
         "F-17": QCoreApplication.translate(
-            "Rule", "Button and small-blind players both left: the button stays one more "
-            "hand and the small blind is dead."),
+            "Rule", "Button and small-blind players both left: the next player takes the "
+            "button and a small blind; two big blinds follow."),
         "F-18": QCoreApplication.translate(
             "Rule", "A big blind who steps away during R-42 is passed: the next player "
             "posts it."),
@@ -848,8 +848,8 @@ def rule_sentence(rule: str) -> str:
             "Rule", "Two players away before the big blind: both owe, the next player "
             "posts it."),
         "F-20": QCoreApplication.translate(
-            "Rule", "When last hand's big blind changes seats, his old seat has a dead "
-            "small blind."),
+            "Rule", "Last hand's big blind who changes seats leaves a dead small blind, and posts "
+            "it dead in his new seat."),
         "F-21": QCoreApplication.translate(
             "Rule", "A new-game newcomer playing free takes his blinds in turn."),
         "F-22": QCoreApplication.translate(
@@ -869,6 +869,11 @@ def rule_sentence(rule: str) -> str:
         "F-29": QCoreApplication.translate(
             "Rule", "Moving button with nobody on the small-blind seat: the next player "
             "posts a small blind on the button."),
+        "F-32": QCoreApplication.translate(
+            "Rule", "When waiting for the button would leave no game, nobody waits for it."),
+        "F-33": QCoreApplication.translate(
+            "Rule", "Too few players of the last hand are left: the players coming in join the "
+            "rotation."),
         "§8": QCoreApplication.translate(
             "Rule", "The first player to act sits left of the last blind posted."),
     }

@@ -350,30 +350,32 @@ def _seats_named(event: Event) -> set[int]:
 @given(CHURN)
 def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
     """A present player waiting (for the big blind, the button, a seat-change wait, the zone)
-    is dealt in within one orbit of the table; ``behind`` within two (the blinds, then the
-    button pass). One hand of slack: under the moving button with three blinds a double
-    departure can send the plain rotation (F-16) one seat back."""
-    sat_out: dict[int, int] = {}
+    is dealt in before the button has gone round past his seat twice; ``behind`` before
+    three times (the blinds, then the button pass him)."""
+    passes: dict[int, int] = {}
     for applied in churn(case).applied:
         deal, before = applied.deal, applied.before
         if deal is None:
             if isinstance(applied.event, ChangeHouse | Correct):
-                sat_out.clear()
+                passes.clear()
             for seat in _seats_named(applied.event):
                 for table in (applied.before, applied.after):
                     if 1 <= seat <= table.size and (player := table.player(seat)) is not None:
-                        sat_out.pop(player.id, None)
+                        passes.pop(player.id, None)
             continue
-        if deal.redeal:
+        if deal.redeal or before.last is None:
             continue
+        moved = before.last.button != deal.button
+        button_path = before.arc(before.last.button, deal.button) if moved else ()
         for seat, player in before.occupied():
             if not player.present or seat in deal.dealt:
-                sat_out.pop(player.id, None)
+                passes.pop(player.id, None)
                 continue
-            sat_out[player.id] = sat_out.get(player.id, 0) + 1
-            orbits = 2 if player.choice is Choice.BEHIND or player.free_behind else 1
-            assert sat_out[player.id] <= orbits * before.size + 2, (
-                f"{player.name} on seat {seat} has sat out {sat_out[player.id]} hands")
+            passes[player.id] = passes.get(player.id, 0) + (seat in button_path)
+            limit = 3 if player.choice is Choice.BEHIND or player.free_behind else 2
+            assert passes[player.id] <= limit, (
+                f"{player.name} on seat {seat}: the button passed him {passes[player.id]} "
+                "times and he is still not dealt in")
 
 
 BLIND_KINDS = {
