@@ -216,7 +216,8 @@ class _Dealer:
             return
         rotation = [p for p in self.players.values() if p.is_active and not p.entering]
         placed = len(self.house.blinds) - (1 if self.house.button_blind else 0)
-        if len(rotation) >= max(2, placed) or self._dead():  # the dead button: by seats
+        needed = 2 if self._dead() else max(2, placed)  # the dead button places by seats
+        if len(rotation) >= needed:
             return
         self.restarted = True
         for seat, player in self.players.items():
