@@ -169,16 +169,18 @@ class _Dealer:
             # F-33: too few players in the rotation for the button and the smaller blinds:
             # the entrants coming in now take their place in it rather than wait for ever.
             self._forget_markers()
-            self.widened = True
+            restarted, self.widened, self.restarted = self.restarted, True, True
             try:
-                placement = self._rotation(
-                    self._rotation_button(), ("R-21", "R-44", "F-33"), ("R-22", "R-44", "F-33"))
+                placement = self._behind_big_blind(
+                    self._first(self.table.last.largest, self._big_blind_eligible)
+                ) if self._dead() else self._rotation(
+                    self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44", "F-33"))
             except Refused:
                 pass
             else:
                 if _sound(placement):
                     return placement, False
-            self.widened = False
+            self.widened, self.restarted = False, restarted
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         if len(active) > 2:

@@ -351,9 +351,10 @@ def _seats_named(event: Event) -> set[int]:
 def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
     """A present player waiting (for the big blind, the button, a seat-change wait, the zone)
     is dealt in before the button has gone round past his seat twice; ``behind`` before
-    three times (the blinds, then the button pass him). One more with three blinds under the
-    moving or simplified button: there the big blind comes after the middle blind, so a player
-    waiting for it between the small and the middle blind is jumped once (F-16)."""
+    three times (the blinds, then the button pass him). One more under the moving and the
+    simplified button, where the rotation can jump the big blind over him once: with three
+    blinds the big blind comes after the middle blind (F-16), and when the player due the button
+    leaves the button moves on to the next player in the rotation, past players waiting."""
     passes: dict[int, int] = {}
     for applied in churn(case).applied:
         deal, before = applied.deal, applied.before
@@ -375,8 +376,8 @@ def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
                 continue
             passes[player.id] = passes.get(player.id, 0) + (seat in button_path)
             limit = 3 if player.choice is Choice.BEHIND or player.free_behind else 2
-            if len(before.house.blinds) == 3 and before.house.button is not ButtonRule.DEAD:
-                limit += 1  # F-16: the big blind jumps from the middle blind over the waiters
+            if before.house.button is not ButtonRule.DEAD:
+                limit += 1  # the rotation can jump the button over him once (see above)
             assert passes[player.id] <= limit, (
                 f"{player.name} on seat {seat}: the button passed him {passes[player.id]} "
                 "times and he is still not dealt in")
