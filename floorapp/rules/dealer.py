@@ -179,6 +179,7 @@ class _Dealer:
                 pass
             else:
                 if _sound(placement):
+                    self.short = len(placement.blinds) < len(self.house.blinds)
                     return placement, False
             self.widened, self.restarted = False, restarted
         self._forget_markers()
@@ -549,7 +550,8 @@ class _Dealer:
         for index, seat in enumerate(blinds):
             largest = index == len(blinds) - 1
             missed = (Missed.BOTH if moving else Missed.BB) if largest else Missed.SB
-            self._mark_skipped(previous, seat, missed, marker_rules)
+            if seat != previous:  # a blind on the button passes nobody
+                self._mark_skipped(previous, seat, missed, marker_rules)
             previous = seat
 
     # --- the moving button (R-40) ---------------------------------------------------------

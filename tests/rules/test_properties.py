@@ -30,6 +30,7 @@ from floorapp.rules import (
     Table,
     WaitReason,
     apply,
+    owed,
 )
 from floorapp.storage.simulate import plausible_event, starting_table
 
@@ -249,14 +250,15 @@ def test_entrants_post_what_they_owe_or_play_free_by_a_rule(
     for applied in run(case).deals:
         deal = applied.deal
         assert deal is not None
-        if deal.forgiven or deal.redeal:
-            continue
         before = applied.before
+        if deal.forgiven or deal.redeal or before.last is None or _named_procedure(deal, {"F-33"}):
+            continue  # forgive; F-33 lets an entrant post a blind instead
         for seat in deal.dealt:
             player = before.player(seat)
             assert player is not None
             posted = deal.post_at(seat)
-            if player.missed is not None and not player.new:  # F-01: a newcomer owes no blinds
+            debt = owed(before, seat)  # at the house's amounts (F-30: sb is nothing at one blind)
+            if player.missed is not None and not player.new and debt.live + debt.dead:
                 assert posted is not None, f"seat {seat} owed {player.missed} and posted nothing"
             if player.new:
                 free = before.passed is not None or before.house.free_hand_at > 0
@@ -366,8 +368,8 @@ def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
                     if 1 <= seat <= table.size and (player := table.player(seat)) is not None:
                         passes.pop(player.id, None)
             continue
-        if deal.redeal or before.last is None:
-            continue
+        if deal.redeal or before.last is None or deal.heads_up:
+            continue  # while heads-up play goes on, an entrant waits to be out of the zone
         moved = before.last.button != deal.button
         button_path = before.arc(before.last.button, deal.button) if moved else ()
         for seat, player in before.occupied():
@@ -404,9 +406,9 @@ def _blind_posters(deal: Deal, table: Table) -> dict[str, set[int]]:
     return posters
 
 
-def _named_procedure(deal: Deal) -> bool:
+def _named_procedure(deal: Deal, names: set[str] | None = None) -> bool:
     rules = {rule for _, ids in deal.position_rules for rule in ids}
-    return bool(rules & NAMED_PROCEDURES)
+    return bool(rules & (NAMED_PROCEDURES if names is None else names))
 
 
 @LONG_RUN
