@@ -263,8 +263,8 @@ class _Dealer:
         """``behind``: the blinds have passed him and the button moves past his seat now."""
         if self.no_game:
             return True
-        if not player.blinds_passed or self.table.last is None:
-            return False
+        if not player.blinds_passed or self.table.last is None or not self.tentative_button:
+            return False  # (before the tentative button is known he is not due)
         old = self.table.last.button
         new = self.tentative_button
         return seat == old or seat in self.table.between(old, new)
@@ -318,14 +318,27 @@ class _Dealer:
         procedure = self._moving_procedure_positions()
         if procedure is not None:
             positions = procedure
-        elif self.house.button is ButtonRule.DEAD and not self._plain_after_heads_up():
+        elif self._dead() and not self._plain_after_heads_up():
             chain = self._last_chain()
             positions = Positions(chain[1], (chain[2] if len(chain) > 2 else chain[1],))
+        elif self._dead() and (behind := self._tentative_behind_big_blind()) is not None:
+            positions = behind
         else:
             button = self._rotation_button()
             positions = Positions(button, tuple(self._chain_after(button)))
         self.tentative_button = positions.button
         return positions
+
+    def _tentative_behind_big_blind(self) -> Positions | None:
+        """Dead button after a heads-up or three-handed hand (F-15): the positions the deal
+        will give (the big blind moved one player, the others before it), for the zone."""
+        last = self.table.last
+        assert last is not None
+        try:
+            button, blinds = self._seats_behind(self._first(last.largest, self._big_blind_eligible))
+        except Refused:
+            return None
+        return Positions(button, tuple(blinds))
 
     def _draw_seat(self) -> int:
         if self.table.draw is not None:
@@ -624,18 +637,22 @@ class _Dealer:
         player = self.players.get(seat)
         return player is not None and player.id == player_id and player.is_active
 
-    def _behind_big_blind(self, big: int) -> Placement:
-        """The big blind where R-11 puts it; each smaller blind, then the button, on the
-        player before the next position (F-13)."""
-        amounts = self.house.blinds
+    def _seats_behind(self, big: int) -> tuple[int, list[int]]:
+        """The button and the blind seats with the big blind on ``big`` and every other
+        position on the player before the next one (F-13)."""
         seats = [big]
-        for _ in range(len(amounts) - (0 if self.house.button_blind else -1) - 1):
+        for _ in range(len(self.house.blinds) - (0 if self.house.button_blind else -1) - 1):
             before = self._last_active_before(seats[0])
             if before in seats:
                 raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "too few players for the blinds")
             seats.insert(0, before)
-        button = seats[0]
-        blinds = seats if self.house.button_blind else seats[1:]
+        return seats[0], seats if self.house.button_blind else seats[1:]
+
+    def _behind_big_blind(self, big: int) -> Placement:
+        """The big blind where R-11 puts it; each smaller blind, then the button, on the
+        player before the next position (F-13)."""
+        amounts = self.house.blinds
+        button, blinds = self._seats_behind(big)
         placement = Placement(button, blinds)
         for index, seat in enumerate(blinds[:-1]):
             kind = _smaller_kind(index, len(amounts), self.house.button_blind)

@@ -480,7 +480,7 @@ def test_fair_share_every_blind_once_an_orbit_and_what_is_skipped_is_owed(
         if deal.redeal or before.last is None:
             streak, streak_key = [], None
             continue
-        if not deal.forgiven and not deal.heads_up:
+        if not deal.forgiven:
             for seat in _passed_by_big_blind(applied):
                 player = after.player(seat)
                 if player is not None and not player.present:
