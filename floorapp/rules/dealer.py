@@ -73,6 +73,7 @@ class _Dealer:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.house = table.house
+        self.dead = table.house.button is ButtonRule.DEAD
         self.players: dict[int, Player] = dict(table.occupied())
         self.forgiven = False
         self.waits: dict[int, WaitReason] = {}
@@ -173,7 +174,7 @@ class _Dealer:
             try:
                 placement = self._behind_big_blind(
                     self._first(self.table.last.largest, self._big_blind_eligible)
-                ) if self._dead() else self._rotation(
+                ) if self.dead else self._rotation(
                     self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44", "F-33"))
             except Refused:
                 pass
@@ -217,11 +218,14 @@ class _Dealer:
                 if player.present:
                     self.players[seat] = player.activated()
             return
-        rotation = [p for p in self.players.values() if p.is_active and not p.entering]
         placed = len(self.house.blinds) - (1 if self.house.button_blind else 0)
-        needed = 2 if self._dead() else max(2, placed)  # the dead button places by seats
-        if len(rotation) >= needed:
-            return
+        needed = 2 if self.dead else max(2, placed)  # the dead button places by seats
+        rotation = 0
+        for player in self.players.values():
+            if player.status is Status.ACTIVE and not player.entering:
+                rotation += 1
+                if rotation >= needed:
+                    return
         self.restarted = True
         for seat, player in self.players.items():
             if player.is_active and player.entering:
@@ -315,13 +319,15 @@ class _Dealer:
             button = self._first(self._draw_seat() - 1 or table.size, self._active)
             self.tentative_button = button
             return Positions(button, tuple(self._chain_after(button)))
-        procedure = self._moving_procedure_positions()
+        procedure = (
+            self._moving_procedure_positions() if self.house.button is ButtonRule.MOVING else None
+        )
         if procedure is not None:
             positions = procedure
-        elif self._dead() and not self._plain_after_heads_up():
+        elif self.dead and not self._plain_after_heads_up():
             chain = self._last_chain()
             positions = Positions(chain[1], (chain[2] if len(chain) > 2 else chain[1],))
-        elif self._dead() and (behind := self._tentative_behind_big_blind()) is not None:
+        elif self.dead and (behind := self._tentative_behind_big_blind()) is not None:
             positions = behind
         else:
             button = self._rotation_button()
@@ -386,7 +392,7 @@ class _Dealer:
         there every blind moves one player a hand, so an entrant between two blinds would
         make the blinds after him post twice running."""
         button, blinds, count = positions.button, positions.blinds, len(self.house.blinds)
-        if self._dead():
+        if self.dead:
             single = count == 1 or self.house.button_blind
             last_small = button if single else blinds[0]
         elif count >= 2 and len(blinds) >= count:
@@ -412,7 +418,7 @@ class _Dealer:
         placement.rules = {"button": ("R-51",), "small_blind": ("R-51",), "big_blind": ("R-52",)}
         # Dead button: the seats the big blind skipped since last hand (R-14). Moving and
         # simplified: the seats it passes from the button, which is the small blind (R-23, R-40).
-        passed_from = after if self._dead() else button
+        passed_from = after if self.dead else button
         self._mark_skipped(passed_from, big, *self._big_blind_marker())
         placement.markers = self.markers
         return placement
@@ -423,7 +429,7 @@ class _Dealer:
         Under the dead button the big blind moves one player (R-11) and the small blind and
         the button are the two players before it, when that places three players; otherwise
         (an entrant among the three) the plain rotation."""
-        seats = self._short_behind_big_blind() if self._dead() else None
+        seats = self._short_behind_big_blind() if self.dead else None
         if seats is None:
             button = tentative.button
             small = self._first(button, self._unplaced(self._active, button, []))
@@ -452,9 +458,6 @@ class _Dealer:
         except Refused:
             return None
         return (button, small, big) if len({button, small, big}) == 3 else None
-
-    def _dead(self) -> bool:
-        return self.house.button is ButtonRule.DEAD
 
     def _big_blind_marker(self) -> tuple[Missed, tuple[str, ...]]:
         """The button an away player gets when the big blind passes him, by button rule."""
@@ -554,7 +557,7 @@ class _Dealer:
         last = self.table.last
         if last is None:
             return
-        if self._dead():  # a rotation under the dead button (F-15, R-44): R-14's markers
+        if self.dead:  # a rotation under the dead button (F-15, R-44): R-14's markers
             self._mark_skipped(last.largest, blinds[-1], Missed.BOTH, ("R-14",))
             return
         moving = self.house.button is ButtonRule.MOVING
