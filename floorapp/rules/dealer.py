@@ -73,6 +73,7 @@ class _Dealer:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.house = table.house
+        self.dead = table.house.button is ButtonRule.DEAD
         self.players: dict[int, Player] = dict(table.occupied())
         self.forgiven = False
         self.waits: dict[int, WaitReason] = {}
@@ -82,16 +83,29 @@ class _Dealer:
         self.tentative_button = 0
         self.short = False
         self.before_markers: dict[int, Player] = {}
+        self.routes: dict[int, Route] = {}
+        self.restarted = False
+        """F-33: too few players of the last hand are left in the rotation."""
+        self.widened = False
+        """F-33: the entrants coming in take places in the rotation this hand."""
+        self.no_game = False
+        """F-32: waiting for the button would leave fewer than two players to deal."""
 
     # --- the order of work -------------------------------------------------------------
 
     def run(self) -> tuple[Deal, Table]:
         self._forgive_if_needed()
+        self._restart_rotation_if_needed()
         tentative = self._tentative()
         self.zone = self._zone(tentative)
         self.zone_known = True
-        self.routes = {seat: self._route(seat, player) for seat, player in self.players.items()}
-        candidates = [s for s, r in self.routes.items() if r is not Route.WAITS]
+        candidates = self._candidates()
+        button_waits = {WaitReason.ZONE, WaitReason.BEHIND, WaitReason.DEALING_OFF}
+        if len(candidates) < 2 and button_waits & set(self.waits.values()):
+            # F-32: the zone and ``behind`` keep entrants off the blinds of a game that goes
+            # on; when they would leave no game at all, nobody waits for the button.
+            self.zone, self.no_game = frozenset(), True
+            candidates = self._candidates()
         if len(candidates) < 2:
             raise Refused(
                 ErrorCode.NOT_ENOUGH_PLAYERS,
@@ -116,6 +130,12 @@ class _Dealer:
             self._forget_markers()
             placement, heads_up = self._heads_up(self._first_two(candidates)), True
         return self._finish(placement, heads_up)
+
+    def _candidates(self) -> list[int]:
+        """R-01 (3): the seats that can be dealt in this hand; notes why the others wait."""
+        self.waits.clear()
+        self.routes = {seat: self._route(seat, player) for seat, player in self.players.items()}
+        return [s for s, r in self.routes.items() if r is not Route.WAITS]
 
     def _sure(self, placement: Placement) -> set[int]:
         """Seats dealt in by this placement: players who play, entrants who come in, blinds."""
@@ -146,6 +166,23 @@ class _Dealer:
             else:
                 if _sound(placement):
                     return placement, False
+        if self.table.last is not None and len(candidates) > 2:
+            # F-33: too few players in the rotation for the button and the smaller blinds:
+            # the entrants coming in now take their place in it rather than wait for ever.
+            self._forget_markers()
+            restarted, self.widened, self.restarted = self.restarted, True, True
+            try:
+                placement = self._behind_big_blind(
+                    self._first(self.table.last.largest, self._big_blind_eligible)
+                ) if self.dead else self._rotation(
+                    self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44", "F-33"))
+            except Refused:
+                pass
+            else:
+                if _sound(placement):
+                    self.short = len(placement.blinds) < len(self.house.blinds)
+                    return placement, False
+            self.widened, self.restarted = False, restarted
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         if len(active) > 2:
@@ -171,12 +208,39 @@ class _Dealer:
             elif player.missed is not None:
                 self.players[seat] = evolve(player, missed=None)
 
+    def _restart_rotation_if_needed(self) -> None:
+        """In a new game every player present plays the first hand without posting (R-63).
+        F-33: with too few players of the last hand left in the rotation for the button and
+        the smaller blinds (two at least) there is no rotation to keep entrants out of:
+        players entering owing nothing join it (like R-35)."""
+        if self.table.last is None:
+            for seat, player in self.players.items():
+                if player.present:
+                    self.players[seat] = player.activated()
+            return
+        placed = len(self.house.blinds) - (1 if self.house.button_blind else 0)
+        needed = 2 if self.dead else max(2, placed)  # the dead button places by seats
+        rotation = 0
+        for player in self.players.values():
+            if player.status is Status.ACTIVE and not player.entering:
+                rotation += 1
+                if rotation >= needed:
+                    return
+        self.restarted = True
+        for seat, player in self.players.items():
+            if player.is_active and player.entering:
+                self.players[seat] = evolve(player, entering=False)
+
     # --- who is who ----------------------------------------------------------------------
 
     def _active(self, seat: int) -> bool:
-        """Plays this hand whatever the positions: active, or a newcomer playing free."""
+        """In the rotation: active and dealt in on the last hand. Only such players take the
+        button and the smaller blinds (R-21, R-22); entrants, even those who play free (R-63,
+        R-64, a free seat change), come in elsewhere."""
+        if self.widened and self.routes.get(seat) in (Route.PLAYS, Route.ENTERS):
+            return True
         player = self.players.get(seat)
-        return player is not None and (player.is_active or self._free_newcomer(seat, player))
+        return player is not None and player.is_active and not player.entering
 
     def _big_blind_eligible(self, seat: int) -> bool:
         """Present and not waiting for the button to pass (REFERENCE.md section 4)."""
@@ -201,8 +265,10 @@ class _Dealer:
 
     def _behind_due(self, seat: int, player: Player) -> bool:
         """``behind``: the blinds have passed him and the button moves past his seat now."""
-        if not player.blinds_passed or self.table.last is None:
-            return False
+        if self.no_game:
+            return True
+        if not player.blinds_passed or self.table.last is None or not self.tentative_button:
+            return False  # (before the tentative button is known he is not due)
         old = self.table.last.button
         new = self.tentative_button
         return seat == old or seat in self.table.between(old, new)
@@ -210,8 +276,13 @@ class _Dealer:
     def _route(self, seat: int, player: Player) -> Route:
         if not player.present:
             return Route.WAITS
-        if self._active(seat):
+        if self._active(seat) or self._free_newcomer(seat, player):
             return Route.PLAYS
+        if player.is_active:  # entering: an entrant who owes nothing (R-31)
+            if seat in self.zone:
+                self.waits[seat] = WaitReason.ZONE
+                return Route.WAITS
+            return Route.ENTERS
         if player.choice is Choice.BEHIND:
             if seat not in self.zone and self._behind_due(seat, player):
                 return Route.ENTERS
@@ -248,14 +319,32 @@ class _Dealer:
             button = self._first(self._draw_seat() - 1 or table.size, self._active)
             self.tentative_button = button
             return Positions(button, tuple(self._chain_after(button)))
-        if self.house.button is ButtonRule.DEAD and not self._plain_after_heads_up():
+        procedure = (
+            self._moving_procedure_positions() if self.house.button is ButtonRule.MOVING else None
+        )
+        if procedure is not None:
+            positions = procedure
+        elif self.dead and not self._plain_after_heads_up():
             chain = self._last_chain()
             positions = Positions(chain[1], (chain[2] if len(chain) > 2 else chain[1],))
+        elif self.dead and (behind := self._tentative_behind_big_blind()) is not None:
+            positions = behind
         else:
             button = self._rotation_button()
             positions = Positions(button, tuple(self._chain_after(button)))
         self.tentative_button = positions.button
         return positions
+
+    def _tentative_behind_big_blind(self) -> Positions | None:
+        """Dead button after a heads-up or three-handed hand (F-15): the positions the deal
+        will give (the big blind moved one player, the others before it), for the zone."""
+        last = self.table.last
+        assert last is not None
+        try:
+            button, blinds = self._seats_behind(self._first(last.largest, self._big_blind_eligible))
+        except Refused:
+            return None
+        return Positions(button, tuple(blinds))
 
     def _draw_seat(self) -> int:
         if self.table.draw is not None:
@@ -298,13 +387,21 @@ class _Dealer:
         return (self.table.last_heads_up or self.table.last_short) and len(self.house.blinds) > 2
 
     def _zone(self, positions: Positions) -> frozenset[int]:
-        """The button seat and the seats after it up to the small blind (R-31)."""
-        single = len(self.house.blinds) == 1 or self.house.button_blind
-        if single:
-            return frozenset({positions.button})
-        return frozenset(self.table.arc(positions.button, positions.blinds[0])) | {
-            positions.button
-        }
+        """The button seat and the seats after it up to the small blind (R-31). Under the
+        moving and simplified buttons it runs up to the last blind before the largest (F-16):
+        there every blind moves one player a hand, so an entrant between two blinds would
+        make the blinds after him post twice running."""
+        button, blinds, count = positions.button, positions.blinds, len(self.house.blinds)
+        if self.dead:
+            single = count == 1 or self.house.button_blind
+            last_small = button if single else blinds[0]
+        elif count >= 2 and len(blinds) >= count:
+            last_small = blinds[count - 2]
+        else:
+            last_small = blinds[0] if count >= 2 else button
+        if last_small == button:
+            return frozenset({button})
+        return frozenset(self.table.arc(button, last_small)) | {button}
 
     # --- heads-up (R-50) -------------------------------------------------------------------
 
@@ -319,7 +416,10 @@ class _Dealer:
             placement.blind_posts[button] = (house.small_blind, PostKind.SMALL_BLIND, ("R-51",))
         placement.blind_posts[big] = (house.big_blind, PostKind.BIG_BLIND, ("R-52",))
         placement.rules = {"button": ("R-51",), "small_blind": ("R-51",), "big_blind": ("R-52",)}
-        self._mark_skipped(after, big, *self._big_blind_marker())
+        # Dead button: the seats the big blind skipped since last hand (R-14). Moving and
+        # simplified: the seats it passes from the button, which is the small blind (R-23, R-40).
+        passed_from = after if self.dead else button
+        self._mark_skipped(passed_from, big, *self._big_blind_marker())
         placement.markers = self.markers
         return placement
 
@@ -329,7 +429,7 @@ class _Dealer:
         Under the dead button the big blind moves one player (R-11) and the small blind and
         the button are the two players before it, when that places three players; otherwise
         (an entrant among the three) the plain rotation."""
-        seats = self._short_behind_big_blind() if self._dead() else None
+        seats = self._short_behind_big_blind() if self.dead else None
         if seats is None:
             button = tentative.button
             small = self._first(button, self._unplaced(self._active, button, []))
@@ -358,9 +458,6 @@ class _Dealer:
         except Refused:
             return None
         return (button, small, big) if len({button, small, big}) == 3 else None
-
-    def _dead(self) -> bool:
-        return self.house.button is ButtonRule.DEAD
 
     def _big_blind_marker(self) -> tuple[Missed, tuple[str, ...]]:
         """The button an away player gets when the big blind passes him, by button rule."""
@@ -455,8 +552,13 @@ class _Dealer:
         return placement
 
     def _rotation_markers(self, button: int, blinds: list[int], rules: tuple[str, ...]) -> None:
-        """R-23 (simplified) and R-40 (moving): away players the blinds pass."""
-        if self.table.last is None:
+        """R-23 (simplified) and R-40 (moving): away players the blinds pass; R-14 under the
+        dead button."""
+        last = self.table.last
+        if last is None:
+            return
+        if self.dead:  # a rotation under the dead button (F-15, R-44): R-14's markers
+            self._mark_skipped(last.largest, blinds[-1], Missed.BOTH, ("R-14",))
             return
         moving = self.house.button is ButtonRule.MOVING
         marker_rules = ("R-40",) if moving else ("R-23",)
@@ -464,7 +566,8 @@ class _Dealer:
         for index, seat in enumerate(blinds):
             largest = index == len(blinds) - 1
             missed = (Missed.BOTH if moving else Missed.BB) if largest else Missed.SB
-            self._mark_skipped(previous, seat, missed, marker_rules)
+            if seat != previous:  # a blind on the button passes nobody
+                self._mark_skipped(previous, seat, missed, marker_rules)
             previous = seat
 
     # --- the moving button (R-40) ---------------------------------------------------------
@@ -485,34 +588,74 @@ class _Dealer:
             return self._button_posts_small_blind(self._first(last.blinds[0], self._active))
         if procedure is Procedure.AFTER_TWO_BIG_BLINDS:
             return self._after_two_big_blinds()
+        button_gone, small_gone = self._departures()
+        small, big = last.blinds
+        if small_gone and not button_gone:
+            return self._dead_small_blind(small, ("R-42",))
+        if button_gone:  # F-17: with the small blind's player gone too, the same hand
+            return self._two_big_blinds(("R-43", "R-44", "F-17") if small_gone else ("R-43",))
+        return self._rotation(self._rotation_button(), ("R-21", "R-40"), ("R-22", "R-41"))
+
+    def _departures(self) -> tuple[bool, bool]:
+        """Moving button: (the player due the button left, the player due the small blind
+        left) since last hand (R-42, R-43)."""
+        last = self.table.last
+        assert last is not None
         ids = self.table.last_chain_players
         small, big = last.blinds
-        button_gone = not self._still_there(small, ids[1])
-        small_gone = not self._still_there(big, ids[2])
-        if button_gone and small_gone:
-            return self._dead_small_blind(self._last_active_before(big), ("R-44", "F-17"))
-        if small_gone:
-            return self._dead_small_blind(small, ("R-42",))
+        return not self._still_there(small, ids[1]), not self._still_there(big, ids[2])
+
+    def _moving_procedure_positions(self) -> Positions | None:
+        """The button and the first blind's seat when R-42, R-43 or F-17 place this hand under
+        the moving button, so that the zone is the real one (R-01, R-31); None otherwise.
+        A small blind on the button makes the zone the button seat alone."""
+        last = self.table.last
+        if last is None or self.house.button is not ButtonRule.MOVING or not (
+            self._caro_cooke_applies()
+        ):
+            return None
+        try:
+            return self._procedure_positions(last)
+        except Refused:  # the procedure cannot place its positions: the plain rotation (R-44)
+            return None
+
+    def _procedure_positions(self, last: Positions) -> Positions | None:
+        procedure = self.table.procedure
+        if procedure is Procedure.AFTER_DEAD_SMALL_BLIND:
+            button = self._first(last.blinds[0], self._active)
+            return Positions(button, (button,))
+        if procedure is Procedure.AFTER_TWO_BIG_BLINDS:
+            button = self._first(last.button, self._active)
+            return Positions(button, (self._second_small_blind(button),))
+        button_gone, small_gone = self._departures()
+        small, big = last.blinds
+        if small_gone and not button_gone:
+            return Positions(small, (big,))
         if button_gone:
-            return self._two_big_blinds()
-        return self._rotation(self._rotation_button(), ("R-21", "R-40"), ("R-22", "R-41"))
+            button = self._first(small, self._active)
+            return Positions(button, (button,))
+        return None
 
     def _still_there(self, seat: int, player_id: int | None) -> bool:
         player = self.players.get(seat)
         return player is not None and player.id == player_id and player.is_active
 
-    def _behind_big_blind(self, big: int) -> Placement:
-        """The big blind where R-11 puts it; each smaller blind, then the button, on the
-        player before the next position (F-13)."""
-        amounts = self.house.blinds
+    def _seats_behind(self, big: int) -> tuple[int, list[int]]:
+        """The button and the blind seats with the big blind on ``big`` and every other
+        position on the player before the next one (F-13)."""
         seats = [big]
-        for _ in range(len(amounts) - (0 if self.house.button_blind else -1) - 1):
+        for _ in range(len(self.house.blinds) - (0 if self.house.button_blind else -1) - 1):
             before = self._last_active_before(seats[0])
             if before in seats:
                 raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "too few players for the blinds")
             seats.insert(0, before)
-        button = seats[0]
-        blinds = seats if self.house.button_blind else seats[1:]
+        return seats[0], seats if self.house.button_blind else seats[1:]
+
+    def _behind_big_blind(self, big: int) -> Placement:
+        """The big blind where R-11 puts it; each smaller blind, then the button, on the
+        player before the next position (F-13)."""
+        amounts = self.house.blinds
+        button, blinds = self._seats_behind(big)
         placement = Placement(button, blinds)
         for index, seat in enumerate(blinds[:-1]):
             kind = _smaller_kind(index, len(amounts), self.house.button_blind)
@@ -558,9 +701,9 @@ class _Dealer:
         placement.markers = self.markers
         return placement
 
-    def _two_big_blinds(self) -> Placement:
+    def _two_big_blinds(self, rules: tuple[str, ...] = ("R-43",)) -> Placement:
         """R-43: the player due the button left: the button and a small blind on last hand's
-        big blind, then two big blinds."""
+        big blind (F-17: if he left too, on the next player), then two big blinds."""
         last = self.table.last
         assert last is not None
         button = self._first(last.blinds[0], self._active)
@@ -576,10 +719,10 @@ class _Dealer:
         if second_big in (button, first_big):
             return self._rotation(self._rotation_button(), ("R-21", "R-44"), ("R-22", "R-44"))
         amounts = self.house.blinds
-        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, ("R-43",))
-        placement.blind_posts[first_big] = (amounts[1], PostKind.BIG_BLIND, ("R-43",))
-        placement.blind_posts[second_big] = (amounts[1], PostKind.SECOND_BIG_BLIND, ("R-43",))
-        placement.rules = {"button": ("R-43",), "small_blind": ("R-43",), "big_blind": ("R-43",)}
+        placement.blind_posts[button] = (amounts[0], PostKind.BUTTON_SMALL_BLIND, rules)
+        placement.blind_posts[first_big] = (amounts[1], PostKind.BIG_BLIND, rules)
+        placement.blind_posts[second_big] = (amounts[1], PostKind.SECOND_BIG_BLIND, rules)
+        placement.rules = {"button": rules, "small_blind": rules, "big_blind": rules}
         self._mark_skipped(button, second_big, Missed.BOTH, ("R-40",))
         placement.markers = self.markers
         return placement
@@ -589,9 +732,7 @@ class _Dealer:
         last = self.table.last
         assert last is not None
         button = self._first(last.button, self._active)
-        second = self.table.second_big_blind
-        small = second if second is not None and self._active(second) and second != button else (
-            self._first(button, self._active))
+        small = self._second_small_blind(button)
         big = self._first(small, self._big_blind_eligible)
         placement = Placement(button, [small, big])
         amounts = self.house.blinds
@@ -603,6 +744,14 @@ class _Dealer:
         self._mark_skipped(small, big, Missed.BOTH, ("R-40",))
         placement.markers = self.markers
         return placement
+
+    def _second_small_blind(self, button: int) -> int:
+        """R-43 second hand: last hand's second big blind posts the small blind beside the
+        button's, or the next player if he is gone."""
+        second = self.table.second_big_blind
+        if second is not None and self._active(second) and second != button:
+            return second
+        return self._first(button, self._active)
 
     # --- markers -----------------------------------------------------------------------------
 
@@ -623,6 +772,10 @@ class _Dealer:
     # --- posts, dealt in, and the new table ----------------------------------------------
 
     def _finish(self, placement: Placement, heads_up: bool) -> tuple[Deal, Table]:
+        if self.restarted and "F-33" not in placement.rules.get("button", ()):
+            placement.rules["button"] = (*placement.rules.get("button", ()), "F-33")
+        if self.no_game:
+            placement.rules["button"] = (*placement.rules.get("button", ()), "F-32")
         posts: dict[int, Post] = {}
         for seat, (amount, kind, rules) in placement.blind_posts.items():
             posts[seat] = Post(seat, amount, 0, kind, rules)
@@ -740,11 +893,13 @@ class _Dealer:
             if seat in dealt:
                 self.players[seat] = player.activated()
                 continue
+            if not player.entering:
+                player = evolve(player, entering=True)  # not dealt in: out of the rotation
             if player.hands_left:
                 player = evolve(player, hands_left=player.hands_left - 1)
                 if player.hands_left == 0 and player.status is Status.WAITING:
-                    player = player.activated() if not player.missed else evolve(
-                        player, choice=Choice.POST)
+                    player = evolve(player.activated(), entering=True) if not player.missed else (
+                        evolve(player, choice=Choice.POST))
             if player.choice is Choice.BEHIND and seat in big_path:
                 player = evolve(player, blinds_passed=True)
             self.players[seat] = player
@@ -795,11 +950,14 @@ class _Dealer:
 
 
 def next_button(table: Table) -> int | None:
-    """The seat due the button on the next hand (before any big blind is placed), if any."""
+    """The seat whose player has the button on the next hand (R-73), as the deal itself places
+    it: heads-up (R-51, R-52), after R-35 forgiveness, during R-42/R-43. None when the button
+    would be dead or no hand can be dealt."""
     try:
-        return _Dealer(table)._tentative().button
+        upcoming, _ = deal(table)
     except Refused:
         return None
+    return None if upcoming.dead_button else upcoming.button
 
 
 def next_zone(table: Table) -> frozenset[int]:

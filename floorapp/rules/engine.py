@@ -31,9 +31,11 @@ from .events import (
     Straddle,
 )
 from .model import (
+    ButtonRule,
     Choice,
     EntryPost,
     HouseRules,
+    Missed,
     Player,
     Positions,
     Procedure,
@@ -42,6 +44,7 @@ from .model import (
     Status,
     StraddleRule,
     Table,
+    add_missed,
     evolve,
     player_name_problem,
 )
@@ -153,14 +156,15 @@ def _back(table: Table, event: Back) -> Table:
 
 
 def _returning(table: Table, player: Player, choice: Choice) -> Player:
-    """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26)."""
+    """An away or busted player comes back and chooses how (R-32..R-34, F-01, F-13, F-26).
+
+    One who owes nothing is simply active again (section 10, F-13); if a hand was dealt while
+    he was away he stays an entrant until he is dealt in (``Player.entering``)."""
     if player.new:
         return evolve(player, status=Status.WAITING, choice=choice)
     owes_nothing = player.missed is None and not player.hands_left and not player.entry_post
     if owes_nothing and player.choice is not Choice.BEHIND:
-        if table.last_heads_up:
-            return evolve(player.activated(), status=Status.WAITING, choice=Choice.POST)
-        return player.activated()
+        return evolve(player.activated(), entering=player.entering)
     entry = player.entry_post
     if player.hands_left and choice is Choice.POST:
         entry = table.house.big_blind
@@ -263,11 +267,17 @@ def _dealt_before(table: Table, seat: int) -> int | None:
     return player.id
 
 
+def _entry_price(player: Player, house: HouseRules) -> int:
+    """An entry or seat-change post at the house's amounts (R-61, R-71; F-30)."""
+    if player.new and house.entry_post is EntryPost.DOUBLE:
+        return 2 * house.big_blind
+    return house.big_blind
+
+
 def _fresh_start(player: Player) -> Player:
-    """R-63 in a new game: a present player plays without posting; nobody owes a blind."""
-    if player.present:
-        return player.activated()
-    return evolve(player, missed=None)
+    """R-63 in a new game: a present player plays without posting. F-30: an away player keeps
+    what he owes, priced at the new amounts when he comes back."""
+    return player.activated() if player.present else player
 
 
 def _change_house(table: Table, event: ChangeHouse) -> Table:
@@ -282,6 +292,8 @@ def _deal(table: Table, event: DealHand) -> tuple[Deal, Table]:
 
 
 def _move(table: Table, event: Move) -> Table:
+    _check_seat(table, event.from_seat)  # a seat that does not exist comes first (section 10)
+    _check_seat(table, event.to_seat)
     player = _player(table, event.from_seat)
     _check_free(table, event.to_seat)
     if event.from_seat == event.to_seat:
@@ -293,16 +305,40 @@ def _move(table: Table, event: Move) -> Table:
             event.from_seat,
         )
     choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
-    next_button = dealer.next_button(table)
-    if next_button == event.from_seat:
+    if dealer.next_button(table) == event.from_seat:
         raise Refused(
             ErrorCode.MOVE_FROM_BUTTON,
             f"seat {event.from_seat} has the button this hand: the move comes after it",
             event.from_seat,
         )
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
+    if _leaves_small_blind_dead(table, player, event.from_seat):
+        moved = _owes_small_blind(moved)
     table = table.with_seat(event.from_seat, None)
     return table.with_seat(event.to_seat, moved)
+
+
+def _leaves_small_blind_dead(table: Table, player: Player, seat: int) -> bool:
+    """F-20: he played the big blind last hand, so the small blind is due on the seat he
+    leaves; under the dead and the moving button it is dead there (R-12, R-42)."""
+    last = table.last
+    return (
+        last is not None
+        and table.house.button is not ButtonRule.SIMPLIFIED
+        and len(table.house.blinds) > 1
+        and not table.last_heads_up
+        and last.largest == seat
+        and table.last_chain_players[-1:] == (player.id,)
+    )
+
+
+def _owes_small_blind(player: Player) -> Player:
+    """F-20 (Caro & Cooke, seat changes rule 4): he posts the small blind he moved away from
+    in his new seat, dead, as a missed small blind."""
+    owing = evolve(player, missed=add_missed(player.missed, Missed.SB))
+    if owing.status is Status.ACTIVE:
+        return evolve(owing, status=Status.WAITING, choice=Choice.POST, entering=False)
+    return owing
 
 
 def _after_seat_change(
@@ -328,8 +364,8 @@ def _after_seat_change(
     if in_zone:
         return evolve(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
     if free_now:
-        if player.missed is None:
-            return player.activated()
+        if player.missed is None:  # in the game at once, as an entrant (class of F-20, R-31)
+            return evolve(player.activated(), entering=True)
         return evolve(waiting, choice=choice, entry_post=0)
     if choice is Choice.POST:
         return evolve(waiting, choice=Choice.POST, entry_post=big_blind)
@@ -432,7 +468,7 @@ def change_house_rules(table: Table, house: HouseRules, seats: int | None = None
     last hand. When the new rules cannot continue from the last hand's positions (another
     number of blinds, a button blind switched on or off) the next hand starts a new game with
     the button where it was (F-30): as in any new game, the players present play without
-    posting and missed blinds are forgotten.
+    posting; an away player keeps his missed blinds, made up at the new amounts.
     """
     problems = house.problems()
     if problems:
@@ -448,7 +484,11 @@ def change_house_rules(table: Table, house: HouseRules, seats: int | None = None
                 f"seat {seat.number} is in use: free it before removing it",
                 seat.number,
             )
-    resized = table.seats[:size] + tuple(Seat(n) for n in range(table.size + 1, size + 1))
+    resized = tuple(
+        seat if seat.player is None or not seat.player.entry_post
+        else evolve(seat, player=evolve(seat.player, entry_post=_entry_price(seat.player, house)))
+        for seat in table.seats[:size]
+    ) + tuple(Seat(n) for n in range(table.size + 1, size + 1))
     changed = evolve(table, house=house, seats=resized)
     same_shape = (
         len(house.blinds) == len(table.house.blinds)

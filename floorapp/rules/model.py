@@ -240,6 +240,11 @@ class Player:
     """For ``behind``: the big blind has passed his seat since he chose."""
     free_behind: bool = False
     """Dealing off (R-75): he re-enters behind the button, free, once the blinds pass."""
+    entering: bool = False
+    """Active, owing nothing, but not dealt in on the last hand (a free seat change, the end of
+    a seat-change wait, a return after missing a hand without a missed-blind button). Until he
+    is dealt in he is an entrant: never given the button or a smaller blind, dealt in outside
+    the zone and waiting inside it (R-31)."""
 
     @property
     def present(self) -> bool:
@@ -262,6 +267,7 @@ class Player:
             and not self.entry_post
             and not self.hands_left
             and not self.blinds_passed
+            and not self.entering
         )
 
     @property
@@ -283,6 +289,7 @@ class Player:
             hands_left=0,
             blinds_passed=False,
             free_behind=False,
+            entering=False,
         )
 
 

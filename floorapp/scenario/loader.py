@@ -363,8 +363,8 @@ def _missed(data: dict[str, Any], size: int) -> dict[int, Missed]:
 def _starting_player(seat: int, name: str, away: bool, missed: Missed | None) -> Player:
     """A player already at the table. F-10: one who owes blinds and is not away has come back
     and chosen to post."""
-    if away:
-        return Player(id=seat, name=name, status=Status.AWAY, missed=missed)
+    if away:  # away on the last hand too
+        return Player(id=seat, name=name, status=Status.AWAY, missed=missed, entering=True)
     if missed is not None:
         return Player(id=seat, name=name, status=Status.WAITING, missed=missed,
                       choice=Choice.POST)

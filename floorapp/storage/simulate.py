@@ -43,11 +43,18 @@ HOUSE_BLINDS = ((1, 2), (2, 5), (1, 2, 5), (2,))
 """Blind structures a change of house rules picks from (F-30)."""
 
 
-def starting_table(rule: ButtonRule, seats: int, players: int, rng: random.Random) -> Table:
-    """A new game (R-63) of ``seats`` seats with ``players`` players; the first drew the button."""
+def starting_table(
+    rule: ButtonRule,
+    seats: int,
+    players: int,
+    rng: random.Random,
+    house: HouseRules | None = None,
+) -> Table:
+    """A new game (R-63) of ``seats`` seats with ``players`` players; the first drew the button.
+    ``house``: other house rules than the defaults (its ``button`` is replaced by ``rule``)."""
     taken = sorted(rng.sample(range(1, seats + 1), players))
     return Table(
-        house=HouseRules(button=rule),
+        house=replace(house or HouseRules(), button=rule),
         seats=tuple(
             Seat(n, Player(id=n, name=NAMES[(n - 1) % len(NAMES)]) if n in taken else None)
             for n in range(1, seats + 1)

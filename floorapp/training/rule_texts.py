@@ -294,8 +294,10 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
         "The new player posts the small blind on the button and plays, with no entry post on top.",
     ),
     "F-13": (
-        "Coming back during heads-up play",
-        "The player comes in like a newcomer: once outside the zone of the next hand.",
+        "A player comes back owing nothing",
+        "The player plays at once. If hands were dealt during the absence, the player comes in "
+        "like an entrant: outside the zone at once, inside it once the button has passed, never "
+        "on the button or a small blind.",
     ),
     "F-14": (
         "What 'a big blind' means with three blinds",
@@ -309,12 +311,12 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     "F-16": (
         "Three blinds with a moving or simplified button",
         "The plain rotation places every blind; the Caro & Cooke steps apply to two blinds "
-        "only.",
+        "only. Nobody enters between the button and the middle blind.",
     ),
     "F-17": (
         "The players due the button and the small blind both leave",
-        "Under the moving button the button stays one more hand with the player who had it, "
-        "the small blind is dead and the big blind moves on.",
+        "Under the moving button the button moves through both seats to the next player, who "
+        "posts a small blind on it; the next two players each post a big blind, as in R-43.",
     ),
     "F-18": (
         "A departure during the dead-small-blind steps",
@@ -327,9 +329,9 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
         "the next present player.",
     ),
     "F-20": (
-        "Last hand's big blind changes seats under the moving button",
-        "For the blinds it counts as a departure from that seat; the move itself is priced as any "
-        "seat change.",
+        "Last hand's big blind changes seats",
+        "Under the dead or the moving button the old seat has a dead small blind, which the "
+        "player posts, dead, in the new seat. The move itself is priced as any seat change.",
     ),
     "F-21": (
         "Early newcomer in a new game",
@@ -371,12 +373,23 @@ RULE_TEXTS: dict[str, tuple[str, str]] = {
     "F-30": (
         "House rules changed during play",
         "New blind amounts keep the positions. Another number of blinds, or a blind on the "
-        "button switched on or off, starts a new game with the button where it was.",
+        "button switched on or off, starts a new game with the button where it was. Missed "
+        "blinds are carried, made up at the new amounts.",
     ),
     "F-31": (
         "A seat change that costs a big blind, with missed blinds owed",
         "One live big blind pays both for playing at once and for the live part of the "
         "make-up; the dead part of the make-up is added.",
+    ),
+    "F-32": (
+        "No game to wait for",
+        "When waiting for the button (the zone, behind) would leave fewer than two players to "
+        "deal, nobody waits: the hand is dealt with them.",
+    ),
+    "F-33": (
+        "The rotation starts again",
+        "With too few players of the last hand left for the button and the smaller blinds, the "
+        "players coming in owing nothing join the rotation.",
     ),
 }
 """Rule id -> (short title, plain text)."""

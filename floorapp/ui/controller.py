@@ -21,7 +21,16 @@ from enum import StrEnum
 
 from PySide6.QtCore import QObject, Signal
 
-from floorapp.rules import Applied, DealHand, Event, Refused, Table, apply
+from floorapp.rules import (
+    Applied,
+    ChangeHouse,
+    DealHand,
+    Event,
+    Refused,
+    Table,
+    apply,
+    owed,
+)
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import locked_since, on_screen
@@ -347,9 +356,24 @@ def _deal_change(entry: Entry) -> int:
 
 
 def _event_result(event: Event, state: FloorState) -> str:
-    """The seat an event changed, as it now stands: "Seat 6 Flo: away"."""
+    """The seat an event changed, as it now stands: "Seat 6 Flo: away". After new house
+    rules: what each player who owes now owes, at the new amounts (F-30)."""
+    if isinstance(event, ChangeHouse):
+        return _debts_now(state.table)
     seat = getattr(event, "to_seat", None) or getattr(event, "seat", None)
     if not isinstance(seat, int) or not 1 <= seat <= state.table.size:
         return ""
     shown = build_scene(state).seat(seat)
     return f"{wording.seat_title(seat, shown.name)}: {wording.status_phrase(shown)}"
+
+
+def _debts_now(table: Table) -> str:
+    """ "At the new amounts: Seat 4 Di owes 3 (2 live, 1 dead)." for every player who owes."""
+    sentences = []
+    for seat, player in table.occupied():
+        if player.missed is None and not player.entry_post:
+            continue
+        debt = owed(table, seat)
+        sentences.append(wording.owed_sentence(
+            wording.seat_title(seat, player.name), debt.live, debt.dead))
+    return wording.debts_at_new_amounts(sentences) if sentences else ""

@@ -478,6 +478,12 @@ def owed_sentence(name: str, live: int, dead: int) -> str:
         name=name, total=amount(live + dead), amounts=amounts_phrase(live, dead))
 
 
+def debts_at_new_amounts(sentences: list[str]) -> str:
+    """ "At the new amounts: Seat 4 Di owes 3 (2 live, 1 dead). …" after new house rules."""
+    return QCoreApplication.translate("Log", "At the new amounts: {debts}").format(
+        debts=" ".join(sentences))
+
+
 def hands_phrase(count: int) -> str:
     """ "one hand", "3 hands"."""
     hands = abs(count)
@@ -909,18 +915,19 @@ def rule_sentence(rule: str) -> str:
         "F-12": QCoreApplication.translate(
             "Rule", "Heads-up, a newcomer on the button posts the small blind and plays."),
         "F-13": QCoreApplication.translate(
-            "Rule", "A player back during heads-up play comes in once outside the zone."),
+            "Rule", "A player back owing nothing plays at once; if hands went by during the "
+            "absence, the player comes in outside the zone."),
         "F-14": QCoreApplication.translate(
             "Rule", "With three blinds, a big blind to post means the largest blind."),
         "F-15": QCoreApplication.translate(
             "Rule", "Three blinds with two or three players: the smallest and the largest "
             "are posted."),
         "F-16": QCoreApplication.translate(
-            "Rule", "Simplified or moving button with three blinds: each blind goes to "
-            "the next player."),
+            "Rule", "Simplified or moving button with three blinds: each blind goes to the next "
+            "player; nobody enters between the blinds."),
         "F-17": QCoreApplication.translate(
-            "Rule", "Button and small-blind players both left: the button stays one more "
-            "hand and the small blind is dead."),
+            "Rule", "Button and small-blind players both left: the next player takes the "
+            "button and a small blind; two big blinds follow."),
         "F-18": QCoreApplication.translate(
             "Rule", "A big blind who steps away during R-42 is passed: the next player "
             "posts it."),
@@ -928,8 +935,8 @@ def rule_sentence(rule: str) -> str:
             "Rule", "Two players away before the big blind: both owe, the next player "
             "posts it."),
         "F-20": QCoreApplication.translate(
-            "Rule", "When last hand's big blind changes seats, the old seat has a dead small "
-            "blind."),
+            "Rule", "Last hand's big blind who changes seats leaves a dead small blind, and posts "
+            "it dead in the new seat."),
         "F-21": QCoreApplication.translate(
             "Rule", "A new player who plays free in a new game takes the blinds in turn."),
         "F-22": QCoreApplication.translate(
@@ -949,6 +956,11 @@ def rule_sentence(rule: str) -> str:
         "F-29": QCoreApplication.translate(
             "Rule", "Moving button with nobody on the small-blind seat: the next player "
             "posts a small blind on the button."),
+        "F-32": QCoreApplication.translate(
+            "Rule", "When waiting for the button would leave no game, nobody waits for it."),
+        "F-33": QCoreApplication.translate(
+            "Rule", "Too few players of the last hand are left: the players coming in join the "
+            "rotation."),
         "§8": QCoreApplication.translate(
             "Rule", "The first player to act sits left of the last blind posted."),
     }

@@ -948,6 +948,10 @@
       <translation>Non enregistré : {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>Aux nouveaux montants : {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Bouton {seat}</translation>
     </message>
@@ -1864,8 +1868,20 @@
       <translation>En heads-up, un nouveau joueur sur le bouton paie la petite blinde et joue.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once outside the zone.</source>
-      <translation>Un joueur revenu pendant le jeu en heads-up entre dès que sa place est hors de la zone.</translation>
+      <source>A player back owing nothing plays at once; if hands went by during the absence, the player comes in outside the zone.</source>
+      <translation>Un joueur revenu sans rien devoir joue aussitôt ; si des mains ont été jouées pendant son absence, le joueur entre hors de la zone.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Bouton simplifié ou mobile à trois blindes : chaque blinde va au joueur suivant ; personne n'entre entre les blindes.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Les joueurs du bouton et de la petite blinde sont partis : le joueur suivant prend le bouton et une petite blinde ; deux grosses blindes suivent.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>La grosse blinde de la main précédente qui change de place laisse une petite blinde morte, et la paie morte à la nouvelle place.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1876,24 +1892,12 @@
       <translation>Trois blindes avec deux ou trois joueurs : on paie la plus petite et la plus grosse.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
-      <translation>Bouton simplifié ou en mouvement avec trois blindes : chaque blinde va au joueur suivant.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
-      <translation>Les joueurs du bouton et de la petite blinde sont tous deux partis : le bouton reste une main de plus et la petite blinde est morte.</translation>
-    </message>
-    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Une grosse blinde qui s'absente pendant R-42 est sautée : le joueur suivant la paie.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Deux joueurs absents avant la grosse blinde : tous deux doivent, et le joueur suivant la paie.</translation>
-    </message>
-    <message>
-      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
-      <translation>Quand la grosse blinde de la main précédente change de place, l'ancienne place a une petite blinde morte.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1926,6 +1930,14 @@
     <message>
       <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
       <translation>Bouton en mouvement sans personne sur la place de la petite blinde : le joueur suivant paie une petite blinde sur le bouton.</translation>
+    </message>
+    <message>
+      <source>When waiting for the button would leave no game, nobody waits for it.</source>
+      <translation>Quand attendre le bouton ne laisserait aucune partie, personne ne l'attend.</translation>
+    </message>
+    <message>
+      <source>Too few players of the last hand are left: the players coming in join the rotation.</source>
+      <translation>Il reste trop peu de joueurs de la main précédente : les joueurs qui entrent rejoignent la rotation.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -3269,12 +3281,12 @@
       <translation>Il paie la petite blinde sur le bouton et joue, sans mise d'entrée en plus.</translation>
     </message>
     <message>
-      <source>Coming back during heads-up play</source>
-      <translation>Revenir pendant un heads-up</translation>
+      <source>A player comes back owing nothing</source>
+      <translation>Un joueur revient sans rien devoir</translation>
     </message>
     <message>
-      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
-      <translation>Il entre comme un nouveau joueur : dès qu'il est hors de la zone de la main suivante.</translation>
+      <source>The player plays at once. If hands were dealt during the absence, the player comes in like an entrant: outside the zone at once, inside it once the button has passed, never on the button or a small blind.</source>
+      <translation>Le joueur joue aussitôt. Si des mains ont été distribuées pendant son absence, le joueur entre comme un nouveau joueur : hors de la zone aussitôt, dans la zone une fois le bouton passé, jamais sur le bouton ni sur une petite blinde.</translation>
     </message>
     <message>
       <source>What 'a big blind' means with three blinds</source>
@@ -3297,16 +3309,16 @@
       <translation>Trois blindes avec le bouton en mouvement ou le bouton simplifié</translation>
     </message>
     <message>
-      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
-      <translation>La rotation simple place chaque blinde ; les étapes Caro &amp; Cooke ne s'appliquent qu'avec deux blindes.</translation>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only. Nobody enters between the button and the middle blind.</source>
+      <translation>La rotation simple place chaque blinde ; les étapes de Caro &amp; Cooke ne valent que pour deux blindes. Personne n'entre entre le bouton et la blinde du milieu.</translation>
     </message>
     <message>
       <source>The players due the button and the small blind both leave</source>
       <translation>Les joueurs qui devaient prendre le bouton et la petite blinde quittent tous deux la table</translation>
     </message>
     <message>
-      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>Avec le bouton en mouvement, le bouton reste une main de plus chez le joueur qui l'avait, la petite blinde est morte et la grosse blinde avance.</translation>
+      <source>Under the moving button the button moves through both seats to the next player, who posts a small blind on it; the next two players each post a big blind, as in R-43.</source>
+      <translation>Avec le bouton en mouvement, le bouton traverse les deux places jusqu'au joueur suivant, qui paie une petite blinde sur le bouton ; les deux joueurs suivants paient chacun une grosse blinde, comme en R-43.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -3325,12 +3337,12 @@
       <translation>Chacun est passé comme lors d'un départ : tous deux doivent les deux blindes et la grosse blinde va au joueur présent suivant.</translation>
     </message>
     <message>
-      <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>La grosse blinde de la main précédente change de place, avec le bouton en mouvement</translation>
+      <source>Last hand's big blind changes seats</source>
+      <translation>La grosse blinde de la main précédente change de place</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
-      <translation>Pour les blindes, cela compte comme un départ de sa place ; le déplacement lui-même se paie comme tout changement de place.</translation>
+      <source>Under the dead or the moving button the old seat has a dead small blind, which the player posts, dead, in the new seat. The move itself is priced as any seat change.</source>
+      <translation>Avec le bouton mort ou le bouton en mouvement, l'ancienne place a une petite blinde morte, que le joueur paie, morte, à la nouvelle place. Le changement de place lui-même se paie comme tout autre.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
@@ -3401,8 +3413,8 @@
       <translation>Règles maison modifiées en cours de jeu</translation>
     </message>
     <message>
-      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
-      <translation>De nouveaux montants de blindes conservent les positions. Un autre nombre de blindes, ou une blinde sur le bouton activée ou désactivée, lance une nouvelle partie avec le bouton là où il était.</translation>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was. Missed blinds are carried, made up at the new amounts.</source>
+      <translation>De nouveaux montants de blindes gardent les positions. Un autre nombre de blindes, ou une blinde au bouton activée ou désactivée, lance une nouvelle partie avec le bouton là où il était. Les blindes manquées sont reportées et rattrapées aux nouveaux montants.</translation>
     </message>
     <message>
       <source>A seat change that costs a big blind, with missed blinds owed</source>
@@ -3411,6 +3423,22 @@
     <message>
       <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
       <translation>Une seule grosse blinde vive paie à la fois le droit de jouer aussitôt et la part vive du rattrapage ; la part morte du rattrapage s'y ajoute.</translation>
+    </message>
+    <message>
+      <source>No game to wait for</source>
+      <translation>Pas de partie à attendre</translation>
+    </message>
+    <message>
+      <source>When waiting for the button (the zone, behind) would leave fewer than two players to deal, nobody waits: the hand is dealt with them.</source>
+      <translation>Quand attendre le bouton (la zone, derrière) laisserait moins de deux joueurs à servir, personne n'attend : la main est distribuée avec eux.</translation>
+    </message>
+    <message>
+      <source>The rotation starts again</source>
+      <translation>La rotation reprend</translation>
+    </message>
+    <message>
+      <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
+      <translation>S'il reste trop peu de joueurs de la main précédente pour le bouton et les petites blindes, les joueurs qui entrent sans rien devoir rejoignent la rotation.</translation>
     </message>
   </context>
   <context>

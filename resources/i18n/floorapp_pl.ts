@@ -951,6 +951,10 @@
       <translation>Nie zapisano: {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>Według nowych stawek: {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Button {seat}</translation>
     </message>
@@ -1873,8 +1877,20 @@
       <translation>W heads-up nowy gracz na buttonie stawia małego blinda i gra.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once outside the zone.</source>
-      <translation>Gracz, który wraca podczas gry heads-up, wchodzi do gry, gdy jego miejsce jest poza strefą.</translation>
+      <source>A player back owing nothing plays at once; if hands went by during the absence, the player comes in outside the zone.</source>
+      <translation>Gracz, który wrócił i nic nie jest winien, gra od razu; jeśli podczas nieobecności odbyły się rozdania, gracz wchodzi poza strefą.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Uproszczony lub ruchomy button przy trzech blindach: każdy blind idzie do następnego gracza; nikt nie wchodzi między blindy.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Gracze buttona i małego blinda odeszli: następny gracz bierze button i małego blinda; po nim dwa duże blindy.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Duży blind z poprzedniego rozdania, zmieniając miejsce, zostawia martwego małego blinda i stawia go jako martwą stawkę na nowym miejscu.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1885,24 +1901,12 @@
       <translation>Trzy blindy przy dwóch lub trzech graczach: stawia się najmniejszy i największy.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
-      <translation>Uproszczony lub ruchomy button z trzema blindami: każdy blind przechodzi na następnego gracza.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
-      <translation>Gracze z buttona i małego blinda obaj odeszli: button zostaje jeszcze na jedno rozdanie, a mały blind jest martwy.</translation>
-    </message>
-    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Duży blind, który odchodzi od stołu w sytuacji R-42, zostaje pominięty: stawia go następny gracz.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Dwóch graczy nieobecnych przed dużym blindem: obaj są winni, a stawia go następny gracz.</translation>
-    </message>
-    <message>
-      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
-      <translation>Gdy duży blind z poprzedniego rozdania zmienia miejsce, na starym miejscu jest martwy mały blind.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1935,6 +1939,14 @@
     <message>
       <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
       <translation>Ruchomy button, a na miejscu małego blinda nikogo nie ma: następny gracz stawia małego blinda na buttonie.</translation>
+    </message>
+    <message>
+      <source>When waiting for the button would leave no game, nobody waits for it.</source>
+      <translation>Gdy czekanie na buttona nie zostawiłoby żadnej gry, nikt na niego nie czeka.</translation>
+    </message>
+    <message>
+      <source>Too few players of the last hand are left: the players coming in join the rotation.</source>
+      <translation>Zostało za mało graczy z poprzedniego rozdania: wchodzący gracze dołączają do rotacji.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -3285,12 +3297,12 @@
       <translation>Stawia małego blinda na buttonie i gra, bez dodatkowej stawki wejściowej.</translation>
     </message>
     <message>
-      <source>Coming back during heads-up play</source>
-      <translation>Powrót podczas gry heads-up</translation>
+      <source>A player comes back owing nothing</source>
+      <translation>Gracz wraca, nic nie będąc winien</translation>
     </message>
     <message>
-      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
-      <translation>Wchodzi do gry jak nowy gracz: gdy tylko znajdzie się poza strefą następnego rozdania.</translation>
+      <source>The player plays at once. If hands were dealt during the absence, the player comes in like an entrant: outside the zone at once, inside it once the button has passed, never on the button or a small blind.</source>
+      <translation>Gracz gra od razu. Jeśli podczas nieobecności odbyły się rozdania, gracz wchodzi jak nowy gracz: poza strefą od razu, w strefie, gdy minie go button, nigdy na buttonie ani na małym blindzie.</translation>
     </message>
     <message>
       <source>What 'a big blind' means with three blinds</source>
@@ -3313,16 +3325,16 @@
       <translation>Trzy blindy przy przesuwanym lub uproszczonym buttonie</translation>
     </message>
     <message>
-      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
-      <translation>Zwykła rotacja ustala wszystkie blindy; kroki Caro &amp; Cooke dotyczą tylko dwóch blindów.</translation>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only. Nobody enters between the button and the middle blind.</source>
+      <translation>Zwykła rotacja rozstawia każdego blinda; kroki Caro &amp; Cooke dotyczą tylko dwóch blindów. Nikt nie wchodzi między buttonem a środkowym blindem.</translation>
     </message>
     <message>
       <source>The players due the button and the small blind both leave</source>
       <translation>Odchodzą obaj gracze, na których przypada button i mały blind</translation>
     </message>
     <message>
-      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>Przy ruchomym buttonie button zostaje na jeszcze jedno rozdanie u gracza, który go miał, mały blind jest martwy, a duży blind przesuwa się dalej.</translation>
+      <source>Under the moving button the button moves through both seats to the next player, who posts a small blind on it; the next two players each post a big blind, as in R-43.</source>
+      <translation>Przy ruchomym buttonie button przechodzi przez oba miejsca do następnego gracza, który stawia na nim małego blinda; dwaj kolejni gracze stawiają po dużym blindzie, jak w R-43.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -3341,12 +3353,12 @@
       <translation>Każdego z nich pomija się jak przy jednym odejściu: obaj są winni oba blindy, a duży blind przechodzi do następnego obecnego gracza.</translation>
     </message>
     <message>
-      <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>Duży blind z poprzedniego rozdania zmienia miejsce przy ruchomym buttonie</translation>
+      <source>Last hand's big blind changes seats</source>
+      <translation>Duży blind z poprzedniego rozdania zmienia miejsce</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
-      <translation>Dla blindów liczy się to jako odejście z jego miejsca; sama zmiana miejsca jest wyceniana jak każda zmiana miejsca.</translation>
+      <source>Under the dead or the moving button the old seat has a dead small blind, which the player posts, dead, in the new seat. The move itself is priced as any seat change.</source>
+      <translation>Przy martwym lub ruchomym buttonie na dawnym miejscu jest martwy mały blind, który gracz stawia jako martwą stawkę na nowym miejscu. Sama zmiana miejsca kosztuje tyle, co każda inna.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
@@ -3417,8 +3429,8 @@
       <translation>Zmiana zasad kasyna w trakcie gry</translation>
     </message>
     <message>
-      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
-      <translation>Nowe wysokości blindów zachowują pozycje. Inna liczba blindów albo włączenie lub wyłączenie blinda na buttonie rozpoczyna nową grę z buttonem tam, gdzie był.</translation>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was. Missed blinds are carried, made up at the new amounts.</source>
+      <translation>Nowe kwoty blindów zachowują pozycje. Zmiana liczby blindów albo włączenie lub wyłączenie blinda na buttonie zaczyna nową grę z buttonem tam, gdzie był. Ominięte blindy przechodzą dalej i są uzupełniane według nowych kwot.</translation>
     </message>
     <message>
       <source>A seat change that costs a big blind, with missed blinds owed</source>
@@ -3427,6 +3439,22 @@
     <message>
       <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
       <translation>Jeden żywy duży blind pokrywa zarówno grę od razu, jak i żywą część uzupełnienia; martwą część uzupełnienia dolicza się.</translation>
+    </message>
+    <message>
+      <source>No game to wait for</source>
+      <translation>Nie ma gry, na którą trzeba czekać</translation>
+    </message>
+    <message>
+      <source>When waiting for the button (the zone, behind) would leave fewer than two players to deal, nobody waits: the hand is dealt with them.</source>
+      <translation>Gdy czekanie na buttona (strefa, za buttonem) zostawiłoby mniej niż dwóch graczy do rozdania, nikt nie czeka: rękę rozdaje się z nimi.</translation>
+    </message>
+    <message>
+      <source>The rotation starts again</source>
+      <translation>Rotacja zaczyna się od nowa</translation>
+    </message>
+    <message>
+      <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
+      <translation>Gdy z poprzedniego rozdania zostało za mało graczy na button i mniejsze blindy, wchodzący gracze, którzy nic nie są winni, dołączają do rotacji.</translation>
     </message>
   </context>
   <context>

@@ -951,6 +951,10 @@
       <translation>Не сохранено: {text}</translation>
     </message>
     <message>
+      <source>At the new amounts: {debts}</source>
+      <translation>По новым ставкам: {debts}</translation>
+    </message>
+    <message>
       <source>Button {seat}</source>
       <translation>Баттон {seat}</translation>
     </message>
@@ -1873,8 +1877,20 @@
       <translation>В хедз-апе новый игрок на баттоне ставит малый блайнд и играет.</translation>
     </message>
     <message>
-      <source>A player back during heads-up play comes in once outside the zone.</source>
-      <translation>Игрок, вернувшийся во время игры хедз-ап, вступает в игру, как только его место оказывается вне зоны.</translation>
+      <source>A player back owing nothing plays at once; if hands went by during the absence, the player comes in outside the zone.</source>
+      <translation>Вернувшийся игрок, который ничего не должен, играет сразу; если за время отсутствия прошли раздачи, игрок входит вне зоны.</translation>
+    </message>
+    <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Упрощённый или перемещаемый баттон с тремя блайндами: каждый блайнд идёт следующему игроку; никто не входит между блайндами.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Игроки баттона и малого блайнда ушли: следующий игрок берёт баттон и малый блайнд; за ним два больших блайнда.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Большой блайнд прошлой раздачи, пересаживаясь, оставляет мёртвый малый блайнд и ставит его мёртвым на новом месте.</translation>
     </message>
     <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
@@ -1885,24 +1901,12 @@
       <translation>Три блайнда при двух или трёх игроках: ставятся самый мелкий и самый крупный.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player.</source>
-      <translation>Упрощённый или перемещаемый баттон при трёх блайндах: каждый блайнд переходит к следующему игроку.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the button stays one more hand and the small blind is dead.</source>
-      <translation>Ушли и игрок на баттоне, и игрок на малом блайнде: баттон остаётся ещё на одну раздачу, а малый блайнд мёртвый.</translation>
-    </message>
-    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Большой блайнд, отошедший во время R-42, пропускается: блайнд ставит следующий игрок.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Два игрока отошли перед большим блайндом: оба должны, а блайнд ставит следующий игрок.</translation>
-    </message>
-    <message>
-      <source>When last hand's big blind changes seats, the old seat has a dead small blind.</source>
-      <translation>Если прошлый большой блайнд пересаживается, на старом месте — мёртвый малый блайнд.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1935,6 +1939,14 @@
     <message>
       <source>Moving button with nobody on the small-blind seat: the next player posts a small blind on the button.</source>
       <translation>Перемещаемый баттон, на месте малого блайнда никого нет: следующий игрок ставит малый блайнд на баттоне.</translation>
+    </message>
+    <message>
+      <source>When waiting for the button would leave no game, nobody waits for it.</source>
+      <translation>Если ожидание баттона не оставило бы игры, никто его не ждёт.</translation>
+    </message>
+    <message>
+      <source>Too few players of the last hand are left: the players coming in join the rotation.</source>
+      <translation>Игроков прошлой раздачи осталось слишком мало: входящие игроки вступают в ротацию.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -3285,12 +3297,12 @@
       <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входного поста.</translation>
     </message>
     <message>
-      <source>Coming back during heads-up play</source>
-      <translation>Возвращение во время игры хедз-ап</translation>
+      <source>A player comes back owing nothing</source>
+      <translation>Игрок возвращается, ничего не будучи должен</translation>
     </message>
     <message>
-      <source>The player comes in like a newcomer: once outside the zone of the next hand.</source>
-      <translation>Он входит в игру как новый игрок: как только окажется вне зоны следующей раздачи.</translation>
+      <source>The player plays at once. If hands were dealt during the absence, the player comes in like an entrant: outside the zone at once, inside it once the button has passed, never on the button or a small blind.</source>
+      <translation>Игрок играет сразу. Если за время отсутствия прошли раздачи, игрок входит как новый игрок: вне зоны — сразу, в зоне — когда пройдёт баттон, и никогда не на баттоне и не на малом блайнде.</translation>
     </message>
     <message>
       <source>What 'a big blind' means with three blinds</source>
@@ -3313,16 +3325,16 @@
       <translation>Три блайнда при перемещаемом или упрощённом баттоне</translation>
     </message>
     <message>
-      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only.</source>
-      <translation>Все блайнды расставляются обычной ротацией; шаги Caro &amp; Cooke применяются только при двух блайндах.</translation>
+      <source>The plain rotation places every blind; the Caro &amp; Cooke steps apply to two blinds only. Nobody enters between the button and the middle blind.</source>
+      <translation>Обычная ротация ставит каждый блайнд; шаги Caro &amp; Cooke действуют только для двух блайндов. Никто не входит между баттоном и средним блайндом.</translation>
     </message>
     <message>
       <source>The players due the button and the small blind both leave</source>
       <translation>Уходят оба игрока: чья очередь на баттон и чья на малый блайнд</translation>
     </message>
     <message>
-      <source>Under the moving button the button stays one more hand with the player who had it, the small blind is dead and the big blind moves on.</source>
-      <translation>При перемещаемом баттоне баттон ещё на одну раздачу остаётся у игрока, у которого он был, малый блайнд мёртвый, а большой блайнд переходит дальше.</translation>
+      <source>Under the moving button the button moves through both seats to the next player, who posts a small blind on it; the next two players each post a big blind, as in R-43.</source>
+      <translation>При перемещаемом баттоне баттон проходит через оба места к следующему игроку, который ставит на нём малый блайнд; двое следующих игроков ставят по большому блайнду, как в R-43.</translation>
     </message>
     <message>
       <source>A departure during the dead-small-blind steps</source>
@@ -3341,12 +3353,12 @@
       <translation>Каждого пропускают, как при одном уходе: оба должны оба блайнда, а большой блайнд переходит к следующему присутствующему игроку.</translation>
     </message>
     <message>
-      <source>Last hand's big blind changes seats under the moving button</source>
-      <translation>Большой блайнд прошлой раздачи пересаживается при перемещаемом баттоне</translation>
+      <source>Last hand's big blind changes seats</source>
+      <translation>Большой блайнд прошлой раздачи пересаживается</translation>
     </message>
     <message>
-      <source>For the blinds it counts as a departure from that seat; the move itself is priced as any seat change.</source>
-      <translation>Для блайндов это считается уходом с его места; сама пересадка оценивается как любая другая.</translation>
+      <source>Under the dead or the moving button the old seat has a dead small blind, which the player posts, dead, in the new seat. The move itself is priced as any seat change.</source>
+      <translation>При мёртвом или перемещаемом баттоне на старом месте остаётся мёртвый малый блайнд, который игрок ставит мёртвым на новом месте. Сама пересадка стоит столько же, сколько любая другая.</translation>
     </message>
     <message>
       <source>Early newcomer in a new game</source>
@@ -3417,8 +3429,8 @@
       <translation>Правила заведения изменены во время игры</translation>
     </message>
     <message>
-      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was.</source>
-      <translation>Новые размеры блайндов сохраняют позиции. Другое число блайндов, а также включение или отключение блайнда на баттоне начинает новую игру, и баттон остаётся там, где был.</translation>
+      <source>New blind amounts keep the positions. Another number of blinds, or a blind on the button switched on or off, starts a new game with the button where it was. Missed blinds are carried, made up at the new amounts.</source>
+      <translation>Новые суммы блайндов сохраняют позиции. Другое число блайндов или включённый либо выключенный блайнд на баттоне начинает новую игру с баттоном там, где он был. Пропущенные блайнды переносятся и доплачиваются по новым ставкам.</translation>
     </message>
     <message>
       <source>A seat change that costs a big blind, with missed blinds owed</source>
@@ -3427,6 +3439,22 @@
     <message>
       <source>One live big blind pays both for playing at once and for the live part of the make-up; the dead part of the make-up is added.</source>
       <translation>Один живой большой блайнд оплачивает и немедленную игру, и живую часть восполнения; мёртвая часть восполнения добавляется к нему.</translation>
+    </message>
+    <message>
+      <source>No game to wait for</source>
+      <translation>Нечего ждать: игры нет</translation>
+    </message>
+    <message>
+      <source>When waiting for the button (the zone, behind) would leave fewer than two players to deal, nobody waits: the hand is dealt with them.</source>
+      <translation>Если ожидание баттона (зона, «за баттоном») оставило бы меньше двух игроков для раздачи, никто не ждёт: рука раздаётся с ними.</translation>
+    </message>
+    <message>
+      <source>The rotation starts again</source>
+      <translation>Ротация начинается заново</translation>
+    </message>
+    <message>
+      <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
+      <translation>Если игроков прошлой раздачи осталось слишком мало для баттона и меньших блайндов, входящие игроки, которые ничего не должны, вступают в ротацию.</translation>
     </message>
   </context>
   <context>

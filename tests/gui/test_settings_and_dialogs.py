@@ -214,3 +214,25 @@ def test_a_broken_settings_file_is_kept_aside_and_the_floor_told(
     assert window.notice.label.text().startswith(
         "The settings file could not be read: it was kept as")
     assert window.controller.table.house == HouseRules()
+
+
+OWING_AT_TABLE = """
+[table]
+seats = 9
+players = { 1 = "Ann", 2 = "Bob", 3 = "Cy", 4 = "Di", 5 = "Ed", 6 = "Flo" }
+last = { button = 1, small_blind = 2, big_blind = 3 }
+away = [4]
+missed = { 4 = "both" }
+"""
+
+
+def test_new_blinds_say_what_a_returning_player_now_owes(floor: Floor) -> None:
+    """Issue 11: a change of blinds changes what Di owes; the log says it, at the new amounts."""
+    floor.load(OWING_AT_TABLE)
+    floor.answer("HouseRulesDialog", Settings(HouseRules(blinds=(2, 5)), 9))
+
+    floor.window.edit_house_rules()
+
+    _, text, result = floor.window.log_view.rows()[0][:3]
+    assert text.startswith("House rules: Dead button · 2/5")
+    assert result == "At the new amounts: Seat 4 Di owes 7 (5 live, 2 dead)."

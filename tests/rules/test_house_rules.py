@@ -5,13 +5,17 @@ from __future__ import annotations
 import pytest
 
 from floorapp.rules import (
+    Back,
     DealHand,
     ErrorCode,
     HouseRules,
+    Missed,
+    Owed,
     Refused,
     Sit,
     apply,
     change_house_rules,
+    owed,
 )
 from floorapp.scenario import parse_scenario
 
@@ -72,7 +76,9 @@ def test_a_new_blind_structure_starts_a_new_game_from_the_button() -> None:
                                                 "missed": {"4": "both"}}}).table
     fresh = change_house_rules(owing, HouseRules(blinds=(1, 2, 5)))
     player = fresh.player(4)
-    assert player is not None and player.missed is None, "a new game forgets missed blinds"
+    assert player is not None and player.missed is Missed.BOTH, "F-30: his debt is carried"
+    back = apply(apply(fresh, DealHand()).after, Back(4, "post")).after
+    assert owed(back, 4) == Owed(5, 3, ("R-32",)), "made up at the new amounts"
     changed = change_house_rules(table(), HouseRules(blinds=(1, 2, 5)))
     changed = apply(changed, Sit(9, "Ike", "post")).after
     deal = apply(changed, DealHand()).deal

@@ -13,13 +13,24 @@ from floorapp.rules import (
     Applied,
     ButtonRule,
     ChangeHouse,
+    Choice,
+    Correct,
+    Deal,
+    DealHand,
+    ErrorCode,
     Event,
+    HouseRules,
+    Missed,
     Move,
+    Player,
+    PostKind,
     Refused,
     Sit,
     Status,
     Table,
+    WaitReason,
     apply,
+    owed,
 )
 from floorapp.storage.simulate import plausible_event, starting_table
 
@@ -38,10 +49,17 @@ class History:
         return [a for a in self.applied if a.deal is not None]
 
 
-def play(rule: ButtonRule, seats: int, players: int, seed: int, deals: int) -> History:
+def play(
+    rule: ButtonRule,
+    seats: int,
+    players: int,
+    seed: int,
+    deals: int,
+    house: HouseRules | None = None,
+) -> History:
     """Random churn until ``deals`` hands have been dealt (or ten times as many steps)."""
     rng = random.Random(seed)
-    table = starting_table(rule, seats, players, rng)
+    table = starting_table(rule, seats, players, rng, house)
     history = History()
     dealt = 0
     for _ in range(deals * 10):
@@ -232,14 +250,15 @@ def test_entrants_post_what_they_owe_or_play_free_by_a_rule(
     for applied in run(case).deals:
         deal = applied.deal
         assert deal is not None
-        if deal.forgiven or deal.redeal:
-            continue
         before = applied.before
+        if deal.forgiven or deal.redeal or before.last is None or _named_procedure(deal, {"F-33"}):
+            continue  # R-35 and R-63 forgive; F-33 lets an entrant post a blind instead
         for seat in deal.dealt:
             player = before.player(seat)
             assert player is not None
             posted = deal.post_at(seat)
-            if player.missed is not None and not player.new:  # F-01: a newcomer owes no blinds
+            debt = owed(before, seat)  # at the house's amounts (F-30: sb is nothing at one blind)
+            if player.missed is not None and not player.new and debt.live + debt.dead:
                 assert posted is not None, f"seat {seat} owed {player.missed} and posted nothing"
             if player.new:
                 free = before.passed is not None or before.house.free_hand_at > 0
@@ -268,3 +287,305 @@ def test_same_seed_gives_the_same_history() -> None:
     assert [a.deal for a in first.deals] == [a.deal for a in second.deals]
     assert any(a.deal is not None and a.deal.missed for a in first.deals), "the churn is real"
     assert len({type(a.event) for a in first.applied}) >= 6, "many kinds of floor events"
+
+
+# --- properties of issue 8: liveness, no repeats, fair share, under every rule and structure ---
+
+HOUSES = st.builds(
+    lambda blinds, button_blind: HouseRules(
+        blinds=blinds, button_blind=button_blind and len(blinds) > 1),
+    st.sampled_from([(1, 2), (2, 5), (1, 2, 5), (2,)]),
+    st.booleans(),
+)
+CHURN = st.tuples(
+    RULES,
+    HOUSES,
+    st.integers(min_value=2, max_value=12).flatmap(
+        lambda n: st.tuples(st.just(n), st.integers(min_value=2, max_value=n))
+    ),
+    st.integers(min_value=0, max_value=2**32),
+)
+Churn = tuple[ButtonRule, HouseRules, tuple[int, int], int]
+
+
+def churn(case: Churn, deals: int = 200) -> History:
+    rule, house, (seats, players), seed = case
+    return play(rule, seats, players, seed, deals, house)
+
+
+def _willing(player: Player) -> bool:
+    """Present, owing nothing, and waiting for nothing of his own choosing."""
+    return (
+        player.present
+        and player.missed is None
+        and not player.new
+        and not player.entry_post
+        and not player.hands_left
+        and player.choice not in (Choice.WAIT, Choice.BEHIND)
+    )
+
+
+@LONG_RUN
+@given(CHURN)
+def test_liveness_two_willing_players_are_always_dealt_a_hand(case: Churn) -> None:
+    """No history makes a table undealable while two willing players sit at it."""
+    for applied in churn(case).applied:
+        table = applied.after
+        willing = [seat for seat, player in table.occupied() if _willing(player)]
+        if len(willing) < 2:
+            continue
+        try:
+            apply(table, DealHand())
+        except Refused as refusal:
+            raise AssertionError(
+                f"willing players on {willing} but the deal is refused: {refusal}") from None
+
+
+def _seats_named(event: Event) -> set[int]:
+    if isinstance(event, Move):
+        return {event.from_seat, event.to_seat}
+    seat = getattr(event, "seat", None)
+    return {seat} if isinstance(seat, int) else set()
+
+
+@LONG_RUN
+@given(CHURN)
+def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
+    """A present player waiting (for the big blind, the button, a seat-change wait, the zone)
+    is dealt in before the button has gone round past his seat twice; ``behind`` before
+    three times (the blinds, then the button pass him). One more under the moving and the
+    simplified button, where the rotation can jump the big blind over him once: with three
+    blinds the big blind comes after the middle blind (F-16), and when the player due the button
+    leaves the button moves on to the next player in the rotation, past players waiting."""
+    passes: dict[int, int] = {}
+    for applied in churn(case).applied:
+        deal, before = applied.deal, applied.before
+        if deal is None:
+            if isinstance(applied.event, ChangeHouse | Correct):
+                passes.clear()
+            for seat in _seats_named(applied.event):
+                for table in (applied.before, applied.after):
+                    if 1 <= seat <= table.size and (player := table.player(seat)) is not None:
+                        passes.pop(player.id, None)
+            continue
+        if deal.redeal or before.last is None or deal.heads_up:
+            continue  # R-53: while heads-up play goes on, an entrant waits to be out of the zone
+        moved = before.last.button != deal.button
+        button_path = before.arc(before.last.button, deal.button) if moved else ()
+        for seat, player in before.occupied():
+            if not player.present or seat in deal.dealt:
+                passes.pop(player.id, None)
+                continue
+            passes[player.id] = passes.get(player.id, 0) + (seat in button_path)
+            limit = 3 if player.choice is Choice.BEHIND or player.free_behind else 2
+            if before.house.button is not ButtonRule.DEAD:
+                limit += 1  # the rotation can jump the button over him once (see above)
+            assert passes[player.id] <= limit, (
+                f"{player.name} on seat {seat}: the button passed him {passes[player.id]} "
+                "times and he is still not dealt in")
+
+
+BLIND_KINDS = {
+    PostKind.SMALL_BLIND: "small",
+    PostKind.BUTTON_SMALL_BLIND: "small",
+    PostKind.EXTRA_SMALL_BLIND: "small",
+    PostKind.MIDDLE_BLIND: "middle",
+    PostKind.BIG_BLIND: "big",
+    PostKind.SECOND_BIG_BLIND: "big",
+}
+NAMED_PROCEDURES = {"R-42", "R-43", "R-44", "F-15", "F-17", "F-33"}
+"""Procedures that may give a player the button or a blind two hands running, by name (F-15:
+three blinds with three players, a change like heads-up's; F-33: the rotation restarted)."""
+
+
+def _blind_posters(deal: Deal, table: Table) -> dict[str, set[int]]:
+    posters: dict[str, set[int]] = {}
+    for post in deal.posts:
+        if post.kind in BLIND_KINDS and (player := table.player(post.seat)) is not None:
+            posters.setdefault(BLIND_KINDS[post.kind], set()).add(player.id)
+    return posters
+
+
+def _named_procedure(deal: Deal, names: set[str] | None = None) -> bool:
+    rules = {rule for _, ids in deal.position_rules for rule in ids}
+    return bool(rules & (NAMED_PROCEDURES if names is None else names))
+
+
+@LONG_RUN
+@given(CHURN)
+def test_nobody_posts_the_same_blind_or_keeps_the_button_two_hands_running(
+    case: Churn,
+) -> None:
+    """Except by a named procedure (R-42, R-43, F-17) or a change to or from heads-up; under
+    the dead button a player may have the button twice (R-13), never the same blind."""
+    rule = case[0]
+    previous: tuple[Deal, Table] | None = None
+    moved: set[int] = set()
+    for applied in churn(case).applied:
+        deal, event = applied.deal, applied.event
+        if isinstance(event, ChangeHouse | Correct):
+            previous = None
+        if isinstance(event, Move) and (player := applied.after.player(event.to_seat)):
+            moved.add(player.id)
+        if deal is None or deal.redeal:
+            continue
+        if previous is not None and not (
+            deal.heads_up or previous[0].heads_up or deal.forgiven
+            or _named_procedure(deal) or _named_procedure(previous[0])
+        ):
+            last_deal, last_table = previous
+            now = _blind_posters(deal, applied.after)
+            before = _blind_posters(last_deal, last_table)
+            for kind, players in now.items():
+                twice = (players & before.get(kind, set())) - moved
+                assert not twice, f"player(s) {twice} post the {kind} blind two hands running"
+            if rule is not ButtonRule.DEAD:
+                holder = applied.after.player(deal.button)
+                last_holder = last_table.player(last_deal.button)
+                assert holder is None or last_holder is None or holder.id != last_holder.id or (
+                    holder.id in moved), f"{holder.name} has the button two hands running"
+        previous, moved = (deal, applied.after), set()
+
+
+def _largest(deal: Deal) -> int:
+    return deal.third_blind or deal.big_blind
+
+
+def _passed_by_big_blind(applied: Applied) -> tuple[int, ...]:
+    """The seats the big blind passed this deal: from last hand's big blind under the dead
+    button (R-14); from the position before it under the rotation rules (R-23, R-40)."""
+    deal, before = applied.deal, applied.before
+    assert deal is not None and before.last is not None
+    if before.house.button is ButtonRule.DEAD:
+        return before.between(before.last.largest, _largest(deal))
+    chain = [deal.button, deal.small_blind, deal.big_blind, deal.third_blind]
+    seats = [seat for seat in chain if seat is not None]
+    return before.between(seats[-2], seats[-1])
+
+
+@LONG_RUN
+@given(CHURN)
+def test_fair_share_every_blind_once_an_orbit_and_what_is_skipped_is_owed(
+    case: Churn,
+) -> None:
+    """With nobody coming or going, each of n players posts every blind once in n hands; an
+    away player the big blind passes owes it (a missed-blind button), unless R-35 forgives."""
+    streak: list[Deal] = []
+    streak_key: object = None
+    for applied in churn(case).applied:
+        deal, before, after = applied.deal, applied.before, applied.after
+        if deal is None:
+            streak, streak_key = [], None
+            continue
+        if deal.redeal or before.last is None:
+            streak, streak_key = [], None
+            continue
+        if not deal.forgiven:
+            for seat in _passed_by_big_blind(applied):
+                player = after.player(seat)
+                if player is not None and not player.present:
+                    assert player.missed in (Missed.BB, Missed.BOTH), (
+                        f"the big blind passed away seat {seat} and he owes {player.missed}")
+        key = tuple(sorted((s, p.id) for s, p in after.occupied() if s in deal.dealt))
+        if key != streak_key:
+            streak, streak_key = [], key
+        streak.append(deal)
+        players = len(deal.dealt)
+        window = streak[-players:]
+        if len(streak) < players + 3 or any(d.heads_up or _named_procedure(d) for d in window):
+            continue
+        counts: dict[tuple[str, int], int] = {}
+        for past in window:
+            for kind, ids in _blind_posters(past, after).items():
+                for player_id in ids:
+                    counts[kind, player_id] = counts.get((kind, player_id), 0) + 1
+        blinds = len(before.house.blinds) if players > len(before.house.blinds) else 2
+        expected_kinds = {"small", "middle", "big"} if blinds == 3 else (
+            {"small", "big"} if blinds == 2 else {"big"})
+        for kind in expected_kinds:
+            for _, player_id in key:
+                assert counts.get((kind, player_id), 0) == 1, (
+                    f"in {players} hands player {player_id} posted the {kind} blind "
+                    f"{counts.get((kind, player_id), 0)} times")
+
+
+@LONG_RUN
+@given(CHURN)
+def test_move_from_button_is_refused_exactly_on_the_real_button(case: Churn) -> None:
+    """R-73 looks at the button the next deal really gives (heads-up, R-35, R-42/R-43)."""
+    history = churn(case)
+    moves = [(a.before, a.event, None) for a in history.applied if isinstance(a.event, Move)]
+    moves += [(t, e, r) for t, e, r in history.refused if isinstance(e, Move)]
+    for table, event, refusal in moves:
+        assert isinstance(event, Move)
+        try:
+            upcoming = apply(table, DealHand()).deal
+        except Refused:
+            upcoming = None
+        on_button = upcoming is not None and not upcoming.dead_button and (
+            upcoming.button == event.from_seat)
+        refused_for_button = refusal is not None and refusal.code is ErrorCode.MOVE_FROM_BUTTON
+        if refusal is None or refused_for_button:
+            assert refused_for_button == on_button, (
+                f"move from {event.from_seat}: button {upcoming and upcoming.button}, "
+                f"refused {refusal}")
+
+
+@LONG_RUN
+@given(CHURN)
+def test_the_first_hand_of_a_new_game_deals_every_player_seated(case: Churn) -> None:
+    """R-63: everyone present when the first hand of a new game is dealt plays it."""
+    for applied in churn(case).deals:
+        deal, before = applied.deal, applied.before
+        assert deal is not None
+        if before.last is None and not deal.redeal:
+            present = {seat for seat, player in before.occupied() if player.present}
+            assert set(deal.dealt) == present, f"dealt {deal.dealt}, present {sorted(present)}"
+
+
+def _zone_of(deal: Deal, table: Table) -> set[int]:
+    """R-31 for this hand: the button through the small blind; under the rotation rules
+    through the last blind before the largest (F-16)."""
+    blinds = [seat for seat in (deal.small_blind, deal.big_blind, deal.third_blind) if seat]
+    last_small = deal.small_blind
+    if table.house.button is not ButtonRule.DEAD and len(blinds) > 1:
+        last_small = blinds[-2]
+    if last_small is None or last_small == deal.button:
+        return {deal.button}
+    return set(table.arc(deal.button, last_small)) | {deal.button}
+
+
+@LONG_RUN
+@given(CHURN)
+def test_nobody_waits_for_the_zone_outside_it(case: Churn) -> None:
+    """R-31: a player kept out "in the zone" sits between the button and the small blind of
+    this very hand (the zone of R-42/R-43 hands included), not of another placement."""
+    for applied in churn(case).deals:
+        deal, before = applied.deal, applied.before
+        assert deal is not None
+        rules = {rule for _, ids in deal.position_rules for rule in ids}
+        if deal.heads_up or deal.redeal or "F-15" in rules:  # F-15: R-01's tentative zone
+            continue
+        zone = _zone_of(deal, before)
+        for seat, why in deal.waiting:
+            if why is WaitReason.ZONE:
+                assert seat in zone, f"seat {seat} waits for a zone {sorted(zone)} it is not in"
+
+
+@LONG_RUN
+@given(CHURN, st.lists(st.tuples(st.integers(-1, 14), st.integers(-1, 14)), max_size=20))
+def test_a_seat_that_does_not_exist_is_refused_first(
+    case: Churn, moves: list[tuple[int, int]]
+) -> None:
+    """Error precedence (section 10): bad-seat before seat-empty or seat-taken."""
+    tables = [a.after for a in churn(case, deals=20).applied][:: 5]
+    for table in tables:
+        for from_seat, to_seat in moves:
+            if 1 <= from_seat <= table.size and 1 <= to_seat <= table.size:
+                continue
+            try:
+                apply(table, Move(from_seat, to_seat, "wait"))
+            except Refused as refusal:
+                assert refusal.code is ErrorCode.BAD_SEAT, (from_seat, to_seat, refusal.code)
+            else:
+                raise AssertionError("a move to or from a seat that does not exist")
