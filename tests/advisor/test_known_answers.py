@@ -107,7 +107,7 @@ def test_big_blind_only_makes_up_no_dead_money() -> None:
     assert (figures.made_up, figures.dead_money) == (1, 0)
 
 
-def test_the_button_staying_a_hand_passes_no_seat() -> None:
+def test_both_players_due_the_button_and_the_small_blind_away_costs_no_discount() -> None:
     """F-17: under the moving button the players due the button (seat 3) and the small blind
     (seat 4) step away together before hand 3; they come back before hand 10 and post."""
     before: list[tuple[Away | Back, ...]] = [()] * 14
@@ -115,20 +115,25 @@ def test_the_button_staying_a_hand_passes_no_seat() -> None:
     before[9] = (Back(3, "post"), Back(4, "post"))
     script = Script(6, 6, {seat: f"P{seat}" for seat in range(1, 7)}, tuple(before))
     figures = play_session(HouseRules(button=ButtonRule.MOVING), script)
-    # Hand 3: the button stays on seat 2 (its player acts last twice), the small blind is dead
-    # on seat 4, the big blind goes to 5. The button passes no seat, so no round ends there.
-    # Hand 4: button 5 (with a small blind on it), big blind 6; hand 5: button 6, blinds 1, 2.
-    # Seat 1's round, hands 2-6, has a small blind and no big blind: one discount of 2 chips.
-    # Whole rounds: seat 1 (2-6, 7-10), seat 2 (3-7, 8-11), seat 5 (5-8, 9-14), seat 6 (6-9).
-    assert (figures.last_twice, figures.first_twice, figures.dead_buttons) == (1, 0, 0)
-    assert figures.examples["last_twice"] == 3
-    assert (figures.rounds, figures.discounted_rounds, figures.discount_money) == (7, 1, 2)
-    # Missed-blind buttons: seat 4's small blind on hand 3; on hand 6 the big blind goes from
-    # seat 2 to seat 5 past both of them: each now owes both blinds (three buttons placed).
-    # Hand 10: seat 3 is the big blind in turn (his missed blinds go without a make-up),
-    # seat 4 posts 2 live and 1 dead.
-    assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (3, 1, 1, 1)
-    assert figures.back_waits == {0: 2}
+    # Hand 3 (R-43 through both empty places, F-17): the button moves on to seat 5, who posts a
+    # small blind on it; seat 6 posts the big blind and seat 1 a second big blind. Hand 4:
+    # button 6 (a small blind on it), small blind 1, big blind 2. Hand 5: button 1, small
+    # blind 2, big blind 5: the big blind passes seats 3 and 4 (both owe both blinds).
+    # Nobody has the button or acts first twice running.
+    assert (figures.last_twice, figures.first_twice, figures.dead_buttons) == (0, 0, 0)
+    # Whole rounds (from one pass of the button over a seat to the next): seat 1 (1-4, 5-8,
+    # 9-12), seat 2 (2-5, 6-9, 10-13), seat 5 (3-6, 7-10), seat 6 (4-7, 8-11). Each has a
+    # small and a big blind of that seat: seat 1 posts the second big blind of hand 3 and the
+    # small blind of hand 4, so the round R-43 would have discounted is paid in full.
+    assert (figures.rounds, figures.discounted_rounds, figures.discount_money) == (10, 0, 0)
+    # Blinds in position: 1 + 2 a hand (hand 3's small blind is the one on the button), plus
+    # the second big blind of hand 3 and the small blind on the button of hand 4.
+    assert figures.position_paid == 14 * 3 + 2 + 1
+    # Hand 10: seats 3 and 4 are inside the zone (button 2, small blind 5) and wait a hand;
+    # hand 11 they post 2 live and 1 dead each.
+    assert (figures.missed, figures.made_up, figures.dead_money, figures.forgiven) == (2, 2, 2, 0)
+    assert figures.examples["missed"] == 5 and figures.examples["made_up"] == 11
+    assert figures.back_waits == {1: 2}
 
 
 def test_a_hand_with_too_few_players_is_not_played_and_the_session_goes_on() -> None:
