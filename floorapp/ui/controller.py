@@ -42,8 +42,9 @@ from .readout import ReadoutItem, corrected_readout, readout
 from .scene import TableScene, build_scene
 from .state import FloorState, advance
 
-RESTORED_LOG = 200
-"""How many of a table's latest journal entries its log shows when it opens."""
+RESTORED_LOG = 60
+"""How many of a table's latest journal entries its log shows when it opens (the last hands;
+History holds the rest): each is replayed to word it, so this bounds the work at start."""
 
 
 class LogKind(StrEnum):
