@@ -53,27 +53,45 @@ def hands_dealt(room: Room, table_id: int) -> int:
     return room.state(table_id).hands
 
 
-def hand_numbers(room: Room, table_id: int, up_to: int) -> dict[int, int]:
-    """The hand each deal entry of a table (up to entry ``up_to``) is about, by entry id.
+def hand_numbers(room: Room, table_id: int, first: int, up_to: int) -> dict[int, int]:
+    """The hand each deal entry of a table from entry ``first`` to ``up_to`` is about, by
+    entry id.
 
     A deal (or a redo of one) is about the hand it deals: the count of deals in effect right
     after it, as the screen numbers hands. An undo of a deal is about the hand it takes back:
-    the count right before it. One read of the table's deal entries, however many are asked.
+    the count right before it. The count starts from the latest kept snapshot before ``first``
+    (which holds the deals in effect then), so a page costs the same at any depth of a long
+    history.
     """
+    start, hands = _hands_before(room, table_id, first)
     rows = room.database.rows(
         "SELECT entry.id, entry.kind, sum(CASE WHEN entry.kind = ?3 THEN -1 ELSE 1 END) "
         "OVER (ORDER BY entry.id) FROM journal AS entry "
         "LEFT JOIN journal AS target ON target.id = entry.target "
-        "WHERE entry.table_id = ?1 AND entry.id <= ?2 AND ("
+        "WHERE entry.table_id = ?1 AND entry.id > ?6 AND entry.id <= ?2 AND ("
         "(entry.kind IN (?4, ?5) AND entry.deal IS NOT NULL) "
         "OR (entry.kind = ?3 AND target.deal IS NOT NULL))",
         (table_id, up_to, KIND_CODES[EntryKind.UNDO], KIND_CODES[EntryKind.EVENT],
-         KIND_CODES[EntryKind.REDO]),
+         KIND_CODES[EntryKind.REDO], start),
     )
     return {
-        entry: int(count) + (1 if kind == KIND_CODES[EntryKind.UNDO] else 0)
+        entry: hands + int(count) + (1 if kind == KIND_CODES[EntryKind.UNDO] else 0)
         for entry, kind, count in rows
+        if entry >= first
     }
+
+
+def _hands_before(room: Room, table_id: int, first: int) -> tuple[int, int]:
+    """(entry, deals in effect after it) of the latest kept snapshot before entry ``first``;
+    (0, 0) when there is none (the count starts at the table's creation)."""
+    rows = room.database.rows(
+        "SELECT entry_id, state FROM snapshots WHERE table_id = ? AND entry_id < ? "
+        "ORDER BY entry_id DESC LIMIT 1", (table_id, first),
+    )
+    if not rows:
+        return 0, 0
+    entry, packed = rows[0]
+    return int(entry), int(room.database.packer.unpack(packed)["hands"])
 
 
 LOCKUP_LOOKBACK = 500

@@ -322,12 +322,12 @@ class HistoryDialog(Retranslating, QDialog):
 
     def _number_hands(self, entries: list[Entry]) -> None:
         """Find the hand number of every deal (and undone or redone deal) among ``entries``."""
-        last_deal: dict[int, int] = {}
+        deals: dict[int, list[int]] = {}
         for entry in entries:
             if isinstance(entry.event, DealHand):
-                last_deal[entry.table_id] = max(entry.id, last_deal.get(entry.table_id, 0))
-        for table_id, up_to in last_deal.items():
-            self._hands.update(hand_numbers(self.room, table_id, up_to))
+                deals.setdefault(entry.table_id, []).append(entry.id)
+        for table_id, ids in deals.items():
+            self._hands.update(hand_numbers(self.room, table_id, min(ids), max(ids)))
 
     def _table_before(self, entry: Entry) -> Table | None:
         """The table before the move an entry is about (its outcome words it), else None."""
