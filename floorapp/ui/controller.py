@@ -181,9 +181,9 @@ class TableController(QObject):
         after = advance(state, applied)
         if applied.deal is not None:
             self._log(LogKind.DEAL, wording.hand_label(after.hand),
-                      wording.deal_summary(self._readout_of(after)))
+                      wording.deal_summary(self._readout_of(after)), at=self._committed_at())
         else:
-            self._log(LogKind.EVENT, text, _event_result(event, after))
+            self._log(LogKind.EVENT, text, _event_result(event, after), at=self._committed_at())
         self._set_state(after)
         return None
 
@@ -198,7 +198,8 @@ class TableController(QObject):
             return self._failed(error, wording.undo_label())
         after = self._read_state()
         self._lockups = {}  # an undo may bring back an older lock-up of a seat
-        self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True))
+        self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True),
+                  at=self._committed_at())
         self._set_state(after)
         return None
 
@@ -213,7 +214,8 @@ class TableController(QObject):
             return self._failed(error, wording.redo_label())
         after = self._read_state()
         self._lockups = {}
-        self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False))
+        self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False),
+                  at=self._committed_at())
         self._set_state(after)
         return None
 
@@ -257,8 +259,18 @@ class TableController(QObject):
         self._state = state
         self.state_changed.emit()
 
-    def _log(self, kind: LogKind, text: str, result: str = "") -> None:
-        self._append(LogEntry(datetime.now().astimezone(), kind, text, result))
+    def _log(
+        self, kind: LogKind, text: str, result: str = "", at: datetime | None = None
+    ) -> None:
+        """Log a line at ``at`` (a journaled action: its entry's time), else now (a refusal,
+        a failure to save: nothing was written)."""
+        self._append(LogEntry(at or datetime.now().astimezone(), kind, text, result))
+
+    def _committed_at(self) -> datetime:
+        """The time of the table's latest journal entry, as the journal holds it: the log shows
+        the same time before and after a restart."""
+        latest = self.room.history(self.table_id, limit=1)
+        return latest[0].at.astimezone() if latest else datetime.now().astimezone()
 
     def _append(self, entry: LogEntry) -> None:
         self.log.append(entry)

@@ -53,7 +53,9 @@ def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> 
     assert [again.name(seat) for seat in range(1, 10)] == names
     assert again.lines() == lines
     assert again.window.controller.state.hand == 2
-    assert again.window.log_view.rows()[:4] == log[:4]  # the log is worded as it was
+    # the log is worded as it was, at the journal's times (a line logged by the screen's own
+    # clock could read a second earlier than the entry after a restart)
+    assert again.window.log_view.rows()[:4] == log[:4]
     assert again.window.log_view.rows()[0][1] == "Hand 2"
 
 
@@ -263,3 +265,25 @@ def test_the_table_on_screen_when_the_floor_quit_is_shown_again(
 
     assert again.window.table_on_screen() == table_id
     assert again.window.tab_bar.tabText(again.window.tab_bar.currentIndex()) == "test table"
+
+
+def test_a_logged_action_shows_the_time_its_journal_entry_holds(qtbot: Any, tmp_path) -> None:
+    """Regression test: the log took the screen's clock after the entry was written, so the
+    same line could read a second earlier before a restart than after it."""
+    from datetime import UTC, datetime, timedelta
+
+    from floorapp.rules import Away, DealHand
+    from floorapp.storage.room import Room
+    from floorapp.ui.controller import TableController
+
+    moments = iter(datetime(2025, 5, 1, 20, 0, tzinfo=UTC) + timedelta(minutes=n)
+                   for n in range(100))
+    with Room.open(tmp_path, clock=lambda: next(moments)) as room:
+        table_id = room.add_table("Main", start={
+            "seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1,
+        }).id
+        controller = TableController(room, table_id)
+        for act in (lambda: controller.apply(DealHand()), lambda: controller.apply(Away(3)),
+                    controller.undo, controller.redo):
+            act()
+            assert controller.log[-1].time == room.history(table_id, limit=1)[0].at.astimezone()
