@@ -191,33 +191,13 @@ class TableController(QObject):
         """Take back the latest action in effect (a journal entry of its own)."""
         if not self.can_undo:
             return None
-        before = self._state
-        try:
-            self.room.undo(self.table_id)
-        except StorageError as error:
-            return self._failed(error, wording.undo_label())
-        after = self._read_state()
-        self._lockups = {}  # an undo may bring back an older lock-up of a seat
-        self._log(LogKind.UNDONE, self._latest_action_text(before, after, taken_back=True),
-                  at=self._committed_at())
-        self._set_state(after)
-        return None
+        return self._step_in_journal(self.room.undo, wording.undo_label(), LogKind.UNDONE)
 
     def redo(self) -> StorageError | None:
         """Put back the latest action undone (a journal entry of its own)."""
         if not self.can_redo:
             return None
-        before = self._state
-        try:
-            self.room.redo(self.table_id)
-        except StorageError as error:
-            return self._failed(error, wording.redo_label())
-        after = self._read_state()
-        self._lockups = {}
-        self._log(LogKind.REDONE, self._latest_action_text(before, after, taken_back=False),
-                  at=self._committed_at())
-        self._set_state(after)
-        return None
+        return self._step_in_journal(self.room.redo, wording.redo_label(), LogKind.REDONE)
 
     def log_table_entry(self) -> None:
         """Log the room's latest entry about the table itself (renamed, reopened)."""
@@ -245,15 +225,28 @@ class TableController(QObject):
         self.not_saved.emit(error, reason)
         return error
 
-    def _latest_action_text(self, before: FloorState, after: FloorState, taken_back: bool) -> str:
-        """The action just undone or redone, as the log words it."""
-        latest = self.room.history(self.table_id, limit=1)
-        event = latest[0].event if latest else None
-        if event is None:
-            return ""
-        if isinstance(event, DealHand):
-            return wording.hand_label(before.hand if taken_back else after.hand)
-        return wording.event_text(event, after.table if taken_back else before.table)
+    def _step_in_journal(
+        self, step: Callable[[int], object], label: str, kind: LogKind
+    ) -> StorageError | None:
+        """An undo or a redo (``step``): written to the journal, then shown and logged at its
+        entry's time with the action it took back or put back."""
+        before = self._state
+        try:
+            step(self.table_id)
+        except StorageError as error:
+            return self._failed(error, label)
+        after = self._read_state()
+        self._lockups = {}  # an undo or a redo may bring back an older lock-up of a seat
+        latest = self._latest_entry()
+        event = latest.event if latest is not None else None
+        taken_back = kind is LogKind.UNDONE
+        text = "" if event is None else (
+            wording.hand_label(before.hand if taken_back else after.hand)
+            if isinstance(event, DealHand)
+            else wording.event_text(event, after.table if taken_back else before.table))
+        self._log(kind, text, at=self._time_of(latest))
+        self._set_state(after)
+        return None
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
@@ -266,11 +259,20 @@ class TableController(QObject):
         a failure to save: nothing was written)."""
         self._append(LogEntry(at or datetime.now().astimezone(), kind, text, result))
 
-    def _committed_at(self) -> datetime:
-        """The time of the table's latest journal entry, as the journal holds it: the log shows
-        the same time before and after a restart."""
+    def _latest_entry(self) -> Entry | None:
+        """The table's latest journal entry (the one just written)."""
         latest = self.room.history(self.table_id, limit=1)
-        return latest[0].at.astimezone() if latest else datetime.now().astimezone()
+        return latest[0] if latest else None
+
+    def _committed_at(self) -> datetime:
+        """The time of the table's latest journal entry."""
+        return self._time_of(self._latest_entry())
+
+    @staticmethod
+    def _time_of(entry: Entry | None) -> datetime:
+        """An entry's time as the journal holds it, so that the log shows the same time before
+        and after a restart."""
+        return entry.at.astimezone() if entry is not None else datetime.now().astimezone()
 
     def _append(self, entry: LogEntry) -> None:
         self.log.append(entry)
