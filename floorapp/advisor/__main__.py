@@ -12,7 +12,6 @@ input, 130 interrupted.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from dataclasses import fields
@@ -21,7 +20,7 @@ from typing import TextIO
 
 from .charts import save_charts
 from .compare import Run, run_comparison
-from .export import ExportError, export_hand, to_toml
+from .export import ExportError, export_hand, to_toml, write_whole
 from .habits import HABIT_HELP, Habits
 from .houses import HouseFileError, classic_rule_sets, read_rule_set
 from .report import as_csv, as_text, rows
@@ -93,7 +92,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None,
     print("Any hand replays as a scenario file: the same options and --export-hand N --out "
           "FILE [--export-set K].", file=out)
     try:
-        _write(options.csv, as_csv(run, table))
+        write_whole(options.csv, as_csv(run, table))
         print(f"CSV: {options.csv}", file=out)
         if options.charts is not None:
             for path in save_charts(run, results, options.charts):
@@ -111,7 +110,7 @@ def _export(run: Run, rule_set: RuleSet, hand: int, path: Path | None, out: Text
         return 2
     try:
         document = export_hand(run, rule_set, hand)
-        _write(path, to_toml(document))
+        write_whole(path, to_toml(document))
     except ExportError as error:
         print(f"error: {error}", file=err)
         return 2
@@ -120,16 +119,6 @@ def _export(run: Run, rule_set: RuleSet, hand: int, path: Path | None, out: Text
         return 2
     print(f"hand {hand:,} under {rule_set.name}: {path}", file=out)
     return 0
-
-
-def _write(path: Path, text: str) -> None:
-    """Write the whole file or nothing."""
-    partial = path.with_name(path.name + ".partial")
-    try:
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)
-    finally:
-        partial.unlink(missing_ok=True)
 
 
 class ProgressBar:

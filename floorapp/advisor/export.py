@@ -11,7 +11,9 @@ acceptance check that a run's figures are those of its histories.
 
 from __future__ import annotations
 
+import os
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import tomli_w
@@ -127,3 +129,14 @@ def figures_from_scenario(scenario: Scenario, first_hand: int = 1) -> Figures:
         else:
             tally.event(step.event)
     return tally.figures
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all (a ``.partial`` file beside it, renamed
+    into place): a file the advisor writes is never left half-written."""
+    partial = path.with_name(path.name + ".partial")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)

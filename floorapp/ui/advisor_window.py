@@ -13,6 +13,7 @@ in the table) exports as a scenario file. Every word is translated (context ``Ad
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -56,7 +57,7 @@ from floorapp.advisor import (
 )
 from floorapp.advisor.charts import CHARTS, ChartWords
 from floorapp.advisor.compare import MAX_RULE_SETS
-from floorapp.advisor.export import export_hand
+from floorapp.advisor.export import export_hand, write_whole
 from floorapp.advisor.report import COUNTS, Row
 from floorapp.rules import ButtonRule, HouseRules, Makeup
 
@@ -556,7 +557,7 @@ class AdvisorWindow(Retranslating, QWidget):
             return
         run = self._named(self.shown_run)
         text = as_csv(run, rows(run, self.shown_results), row_label)
-        self._write(path, lambda: path.write_text(text, encoding="utf-8"))
+        self._write(path, lambda: write_whole(path, text))
 
     def export_png(self) -> None:
         """Write every chart shown as a PNG file into a folder."""
@@ -596,7 +597,7 @@ class AdvisorWindow(Retranslating, QWidget):
             self._say(translate("Advisor", "Not written: {why} ({path})").format(
                 why=error, path=path), problem=True)
             return
-        self._write(path, lambda: path.write_text(text, encoding="utf-8"))
+        self._write(path, lambda: write_whole(path, text))
 
     def ask_hand(self, rule_set: str, suggested: int, last: int) -> int | None:
         """Ask which hand to export."""
@@ -614,9 +615,10 @@ class AdvisorWindow(Retranslating, QWidget):
             translate("Advisor", "Scenario files (*.toml)"))
         return Path(path) if path else None
 
-    def _write(self, where: Path, write: object) -> None:
+    def _write(self, where: Path, write: Callable[[], object]) -> None:
+        """Run ``write`` and say in the status line what became of ``where``."""
         try:
-            write()  # type: ignore[operator]
+            write()
         except OSError as error:
             self._say(translate("Advisor", "Not written: {why} ({path})").format(
                 why=error.strerror or str(error), path=where), problem=True)
