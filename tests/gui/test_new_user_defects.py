@@ -140,26 +140,7 @@ def test_the_history_until_time_follows_now_unless_set(floor: Floor) -> None:
     assert dialog.until.dateTime() == later.addSecs(60)
 
 
-MOVING_BUTTON_LEAVES = """
-[house]
-button = "moving"
-[table]
-seats = 9
-[table.players]
-1 = "Ann"
-2 = "Bob"
-3 = "Cy"
-4 = "Di"
-5 = "Ed"
-6 = "Flo"
-7 = "Gus"
-8 = "Hal"
-9 = "Ike"
-[table.last]
-button = 3
-small_blind = 4
-big_blind = 5
-"""
+MOVING_BUTTON_LEAVES = '[house]\nbutton = "moving"\n' + NINE_FULL
 """Example 07: Di, due the button, leaves; R-43 deals a second big blind, then a second small
 blind."""
 
