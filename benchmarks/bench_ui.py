@@ -32,19 +32,24 @@ START_TARGET = 1.3
 """floorapp's first start against the comparable plain PySide6 window."""
 PAINT_TARGET_MS = 3.0
 
-BARE = """
-import sys
-import time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
-
+FIRST_PAINT = """
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
+            print(time.time(), *(f"{name}={moment}" for name, moment in MARKS), sep="|", flush=True)
             QTimer.singleShot(0, QApplication.quit)
         return False
+"""
+"""Prints the time of the first paint, then the marks the script set (name=time), and quits."""
 
+BARE = """
+import sys
+import time
+MARKS = []
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+""" + FIRST_PAINT + """
 application = QApplication(sys.argv[:1])
 widget = QWidget()
 widget.resize(1280, 800)
@@ -64,13 +69,7 @@ from PySide6.QtGui import (QAction, QColor, QFont, QKeySequence, QPainter, QStan
 from PySide6.QtWidgets import (QApplication, QListWidget, QMainWindow, QSplitter, QTableView,
                                QTabWidget, QWidget)
 
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            print(time.time(), *(f"{name}={moment}" for name, moment in MARKS), sep="|", flush=True)
-            QTimer.singleShot(0, QApplication.quit)
-        return False
-
+""" + FIRST_PAINT + """
 class Felt(QWidget):
     def paintEvent(self, event):
         painter = QPainter(self)
@@ -135,13 +134,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 MARKS.append(("Qt imported", time.time()))
 
-class FirstPaint(QObject):
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            print(time.time(), *(f"{name}={moment}" for name, moment in MARKS), sep="|", flush=True)
-            QTimer.singleShot(0, QApplication.quit)
-        return False
-
+""" + FIRST_PAINT + """
 application = QApplication(sys.argv[:1])
 window = create_main_window(sys.argv[1])
 window.resize(1280, 800)
