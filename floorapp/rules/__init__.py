@@ -56,6 +56,7 @@ from .model import (
     empty_table,
     player_name_problem,
 )
+from .rule_ids import RuleId
 
 __all__ = [
     "NAME_LIMIT",
@@ -90,6 +91,7 @@ __all__ = [
     "PostKind",
     "Rebuy",
     "Refused",
+    "RuleId",
     "Release",
     "Seat",
     "SeatChangeRule",
