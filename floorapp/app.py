@@ -21,13 +21,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-# The pure layers load before Qt: PySide6 reads the source of every module imported after it.
-import floorapp.storage.recent  # noqa: F401
-import floorapp.ui.actions  # noqa: F401
-import floorapp.ui.geometry  # noqa: F401
-import floorapp.ui.readout  # noqa: F401
-import floorapp.ui.scene  # noqa: F401
-import floorapp.ui.state  # noqa: F401
 from floorapp.storage.database import COMPANIONS, FILE_NAME, Verdict, schema_version
 from floorapp.storage.database import inspect as inspect_room
 from floorapp.storage.errors import NewerSchema, StorageError

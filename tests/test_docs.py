@@ -27,8 +27,8 @@ from floorapp.rules import (
     Structure,
 )
 from floorapp.scenario import loader
+from floorapp.screen.rulebook_text import heading_slug, in_window_links
 from floorapp.training import RULE_TEXTS
-from floorapp.ui.rulebook_text import heading_slug, in_window_links
 
 REPO = Path(__file__).resolve().parent.parent
 RULES = (REPO / "docs" / "RULES.md").read_text(encoding="utf-8")
@@ -80,7 +80,7 @@ def test_the_rulebook_has_an_entry_for_every_rule_the_program_cites_and_no_other
 
 
 def test_the_read_out_section_has_an_entry() -> None:
-    from floorapp.ui.readout import SECTION_8
+    from floorapp.screen.readout import SECTION_8
 
     assert SECTION_8 in rulebook_entries()
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorapp.ui import geometry
-from floorapp.ui.geometry import MAX_PUCKS, MIN_TOUCH, Point, layout
+from floorapp.screen import geometry
+from floorapp.screen.geometry import MAX_PUCKS, MIN_TOUCH, Point, layout
 
 TABLE_SIZES = [(520, 400), (532, 401), (755, 486), (947, 571), (1400, 900), (2900, 1800)]
 """Table widget sizes: its minimum, the 800x600, 1024x700 and 1280x800 windows, up to 4K."""
@@ -146,11 +146,11 @@ def test_layouts_are_cached_per_size() -> None:
 
 def test_the_geometry_module_imports_no_qt() -> None:
     probe = (
-        "import sys, floorapp.ui.geometry, floorapp.ui.scene, floorapp.ui.readout, "
-        "floorapp.ui.actions, floorapp.ui.state;"
+        "import sys, floorapp.screen.geometry, floorapp.screen.scene, floorapp.screen.readout, "
+        "floorapp.screen.actions, floorapp.screen.state;"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
-    assert geometry.__name__ == "floorapp.ui.geometry"
+    assert geometry.__name__ == "floorapp.screen.geometry"

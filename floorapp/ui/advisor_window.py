@@ -60,9 +60,9 @@ from floorapp.advisor.compare import MAX_RULE_SETS
 from floorapp.advisor.export import export_hand, write_whole
 from floorapp.advisor.report import COUNTS, Row
 from floorapp.rules import ButtonRule, HouseRules, Makeup
+from floorapp.screen.geometry import TOUCH
 
 from . import wording
-from .geometry import TOUCH
 from .language import Retranslating
 
 translate = QCoreApplication.translate

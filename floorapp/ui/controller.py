@@ -31,16 +31,16 @@ from floorapp.rules import (
     apply,
     owed,
 )
+from floorapp.screen.actions import CoreFailure, checked
+from floorapp.screen.readout import ReadoutItem, corrected_readout, readout
+from floorapp.screen.scene import TableScene, build_scene
+from floorapp.screen.state import FloorState, advance
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import locked_since, on_screen
 from floorapp.storage.room import Entry, Room
 
 from . import wording
-from .actions import CoreFailure, checked
-from .readout import ReadoutItem, corrected_readout, readout
-from .scene import TableScene, build_scene
-from .state import FloorState, advance
 
 RESTORED_LOG = 60
 """How many of a table's latest journal entries its log shows when it opens (the last hands;

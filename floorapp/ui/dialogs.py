@@ -47,6 +47,7 @@ from floorapp.rules import (
     can_apply,
     player_name_problem,
 )
+from floorapp.screen.geometry import TOUCH
 from floorapp.storage.settings import (
     MAX_SEATS,
     MIN_SEATS,
@@ -60,7 +61,6 @@ from floorapp.storage.settings import (
 
 from . import wording
 from .fit import fit_on_show, scroll_all_but
-from .geometry import TOUCH
 
 
 def _big_button(text: str, parent: QWidget) -> QPushButton:

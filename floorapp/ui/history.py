@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import DealHand, Move, Table
+from floorapp.screen.geometry import TOUCH
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
 from floorapp.storage.journal import EntryKind
@@ -47,7 +48,6 @@ from floorapp.storage.settings import MAX_SEATS
 from . import wording
 from .dialogs import ScenarioFileDialog
 from .fit import fit_on_show
-from .geometry import TOUCH
 from .language import Retranslating
 
 PAGE = 200

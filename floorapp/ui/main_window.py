@@ -4,7 +4,7 @@ read-out, the log; a room overview; the top bar.
 The dialogs are imported when first needed, to keep the start quick. The window holds no
 table of its own: each table of the room has a :class:`TableController` that records every
 event in the room's journal before the screen shows it; the window asks the current one for
-the state, asks the rules core (through :mod:`floorapp.ui.actions` and the core's ``owed`` /
+the state, asks the rules core (through :mod:`floorapp.screen.actions` and the core's ``owed`` /
 ``preview_move``) what is allowed and what a move or a return would cost, and sends every event
 through it. It redraws on the controllers' ``state_changed`` signal.
 
@@ -71,19 +71,19 @@ from floorapp.rules import (
 )
 from floorapp.rules import Back as BackEvent
 from floorapp.scenario import InvalidScenario, read_document
+from floorapp.screen.actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
+from floorapp.screen.geometry import TOUCH
+from floorapp.screen.palette import Colours, colours
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
 
 from . import wording
-from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
 from .fit import fit_on_show, fit_window, popup_position
-from .geometry import TOUCH
 from .language import Retranslating, language_name, switch_language
 from .notice import Notice
 from .overview import RoomOverview, TableGlance
-from .palette import Colours, colours
 from .panels import DealPanel, ElidedLabel, LogView
 from .table_view import TableView
 from .touch import apply_touch_mode, touch_wanted

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .geometry import TOUCH
+from floorapp.screen.geometry import TOUCH
 
 
 class Notice(QFrame):

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen.geometry import TOUCH
+from floorapp.screen.state import FloorState
+
 from . import wording
-from .geometry import TOUCH
-from .state import FloorState
 
 CARD_WIDTH = 380
 """The narrowest a card gets before the overview uses one column fewer."""
@@ -54,7 +55,7 @@ class TableCard(QFrame):
 
     def __init__(self, glance: TableGlance, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .scene import build_scene
+        from floorapp.screen.scene import build_scene
 
         self.table_id = glance.table_id
         self.setObjectName("tableCard")

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen.readout import ReadoutItem
+
 from . import wording
 from .controller import LogEntry, LogKind
-from .readout import ReadoutItem
 
 RULES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Item data: the rule ids behind a read-out line."""

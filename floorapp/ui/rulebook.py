@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .geometry import TOUCH
-from .language import Retranslating
-from .rulebook_text import (
+from floorapp.screen.geometry import TOUCH
+from floorapp.screen.rulebook_text import (
     OWN_DOCUMENTS,
     RULE_ID,
     STARTS_WITH_RULE_ID,
     heading_slug,
     rulebook_markdown,
 )
+
+from .language import Retranslating
 
 HEADING_SPACE = {1: 18.0, 2: 16.0, 3: 10.0, 4: 8.0, 5: 6.0, 6: 6.0}
 """Space above a heading of each level, in pixels: a rule stands apart from the one before."""

@@ -1,7 +1,7 @@
 """The table: one custom-painted widget showing the oval, the seats and the pucks.
 
-It paints a :class:`~floorapp.ui.scene.TableScene` handed to it (it keeps no table of its own)
-at positions from the pure :mod:`floorapp.ui.geometry`. Input: a click or tap on a seat emits
+It paints a :class:`~floorapp.screen.scene.TableScene` handed to it (it keeps no table of its own)
+at positions from the pure :mod:`floorapp.screen.geometry`. Input: a click or tap on a seat emits
 ``seat_clicked``; a right click or a long press emits ``seat_menu_requested``. Each seat also
 has an invisible, focusable handle carrying its accessible name, so the table can be driven by
 keyboard alone: arrows or seat numbers move between seats, Enter or Space is a click, the menu
@@ -29,10 +29,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from . import geometry, wording
-from .geometry import TableGeometry
-from .palette import DARK, Colours
-from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
+from floorapp.screen import geometry
+from floorapp.screen.geometry import TableGeometry
+from floorapp.screen.palette import DARK, Colours
+from floorapp.screen.scene import Puck, PuckKind, SeatScene, SeatState, TableScene
+
+from . import wording
 
 LONG_PRESS_MS = 550
 """Holding a finger (or the left button) this long on a seat is a right click."""

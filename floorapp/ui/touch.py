@@ -1,4 +1,4 @@
-"""Touch mode: everything a finger picks is at least :data:`~floorapp.ui.geometry.TOUCH` pixels
+"""Touch mode: everything a finger picks is at least :data:`~floorapp.screen.geometry.TOUCH` pixels
 high — menu entries, list and table rows, radio buttons and check boxes, tool buttons, the
 entries of a drop-down list.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtGui import QInputDevice
 from PySide6.QtWidgets import QApplication
 
-from .geometry import TOUCH
+from floorapp.screen.geometry import TOUCH
 
 TOUCH_STYLE = f"""
 QMenu::item {{ min-height: {TOUCH - 12}px; padding: 6px 28px 6px 24px; }}

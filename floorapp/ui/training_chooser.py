@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import ButtonRule
+from floorapp.screen.geometry import TOUCH
 from floorapp.storage.progress import RuleScore, Trainee
 from floorapp.training import LessonInfo
 
 from . import training_wording as words
 from . import wording
-from .geometry import TOUCH
 from .language import Retranslating
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

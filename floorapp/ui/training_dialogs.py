@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen.geometry import TOUCH
+
 from .dialogs import fitted, ok_cancel
-from .geometry import TOUCH
 
 MAX_AMOUNT = 1_000_000
 

@@ -30,15 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import Table, apply
-from floorapp.training import Drill, Exercise, Grade, Question
-from floorapp.training.grading import rule_key
-
-from . import training_wording as words
-from . import wording
-from .geometry import TOUCH
-from .language import Retranslating
-from .palette import DARK, Colours
-from .training_board import (
+from floorapp.screen.geometry import TOUCH
+from floorapp.screen.palette import DARK, Colours
+from floorapp.screen.training_board import (
     Board,
     Tool,
     answer_scene,
@@ -49,6 +43,12 @@ from .training_board import (
     start_board,
     tools_for,
 )
+from floorapp.training import Drill, Exercise, Grade, Question
+from floorapp.training.grading import rule_key
+
+from . import training_wording as words
+from . import wording
+from .language import Retranslating
 from .training_dialogs import PostDialog
 from .training_widgets import ColumnScrollArea, FlowLayout, TrainingTableView
 

@@ -19,10 +19,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from floorapp.rules import ButtonRule
+from floorapp.screen.training_board import Tool, clicks_for
 from floorapp.training import Answer, Question
 
 from .fit import KEEP_SIZE
-from .training_board import Tool, clicks_for
 
 STATES = ("chooser", "mid", "graded")
 
@@ -81,10 +81,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def render_window(args: argparse.Namespace):
     """The window in the state asked for."""
+    from floorapp.screen.palette import colours
     from floorapp.storage.settings import PaletteName
 
     from .main_window import qt_palette
-    from .palette import colours
     from .training_window import TrainingWindow
 
     palette = colours(PaletteName.LIGHT if args.light else PaletteName.DARK)

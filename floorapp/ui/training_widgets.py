@@ -13,9 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRe
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
 
+from floorapp.screen.geometry import TableGeometry
+from floorapp.screen.scene import TableScene
+
 from . import wording
-from .geometry import TableGeometry
-from .scene import TableScene
 from .table_view import TableView
 
 

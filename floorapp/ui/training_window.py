@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import ButtonRule
+from floorapp.screen.geometry import TOUCH
+from floorapp.screen.palette import DARK, Colours, colours
 from floorapp.storage.errors import StorageError
 from floorapp.storage.progress import Progress, TraineeExists
 from floorapp.storage.room import Room
@@ -40,9 +42,7 @@ from floorapp.training.grading import rule_key
 
 from . import training_wording as words
 from .fit import fit_on_show
-from .geometry import TOUCH
 from .language import Retranslating
-from .palette import DARK, Colours, colours
 from .training_chooser import ChooserPage
 from .training_dialogs import CsvFileDialog
 from .training_drill import DrillPage

@@ -19,13 +19,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.rules import ButtonRule, Missed, Table
+from floorapp.screen.training_board import Tool
 from floorapp.storage.errors import Problem
 from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS, TOPIC_TITLES, Exercise, Item, Mistake
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
 
 from . import wording
-from .training_board import Tool
 from .wording import plural as plural
 
 LESSON_CONTEXT = "lessons"

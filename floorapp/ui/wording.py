@@ -49,16 +49,15 @@ from floorapp.rules import (
     WaitReason,
     preview_move,
 )
+from floorapp.screen.actions import ActionKind, Unavailable
+from floorapp.screen.readout import LineKind, ReadoutItem, readout
+from floorapp.screen.scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 from floorapp.storage.database import KeptAside, Verdict
 from floorapp.storage.errors import NewerSchema, StorageError
 from floorapp.storage.errors import Problem as StorageProblem
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.room import Entry
 from floorapp.storage.settings import Problem, ProblemCode
-
-from .actions import ActionKind, Unavailable
-from .readout import LineKind, ReadoutItem, readout
-from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 
 # --- numbers --------------------------------------------------------------------------------
 

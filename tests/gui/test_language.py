@@ -17,11 +17,11 @@ from test_training_translation import lrelease, ts_file
 
 from floorapp.app import create_main_window
 from floorapp.rules import HouseRules, PostKind
+from floorapp.screen.readout import LineKind, ReadoutItem
 from floorapp.storage.settings import Language, load_settings
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.readout import LineKind, ReadoutItem
 from floorapp.ui.training_window import TrainingWindow, open_training
 
 BIG_BLINDS = '[house]\nblinds = [6000, 12000]\n' + NINE_FULL

@@ -11,8 +11,8 @@ from floor_driver import NINE_FULL, Floor
 from test_readable_table import drawn_words
 
 from floorapp.rules import Choice
+from floorapp.screen.palette import DARK
 from floorapp.ui import dialogs
-from floorapp.ui.palette import DARK
 
 
 def test_a_lock_up_counts_its_minutes_and_turns_urgent_past_the_limit(

@@ -21,8 +21,7 @@ from floorapp.rules import (
     WaitReason,
     apply,
 )
-from floorapp.ui import wording
-from floorapp.ui.actions import (
+from floorapp.screen.actions import (
     ActionKind,
     CoreFailure,
     Unavailable,
@@ -30,9 +29,10 @@ from floorapp.ui.actions import (
     move_targets,
     seat_actions,
 )
-from floorapp.ui.readout import LineKind, readout
-from floorapp.ui.scene import PuckKind, SeatState, build_scene
-from floorapp.ui.state import FloorState, replay
+from floorapp.screen.readout import LineKind, readout
+from floorapp.screen.scene import PuckKind, SeatState, build_scene
+from floorapp.screen.state import FloorState, replay
+from floorapp.ui import wording
 
 UI = Path(__file__).resolve().parents[2] / "floorapp" / "ui"
 REFERENCE_IDS = (
@@ -186,7 +186,7 @@ def test_every_rule_id_the_core_cites_has_a_sentence() -> None:
 @pytest.mark.parametrize("missed", list(Missed))
 def test_missed_blind_buttons_have_words_and_labels(missed: Missed) -> None:
     assert wording.missed_phrase(missed).startswith("missed ")
-    from floorapp.ui.scene import Puck
+    from floorapp.screen.scene import Puck
 
     big, small = wording.puck_label(Puck(PuckKind.MISSED, missed=missed))
     assert small == "MISSED" and big in ("SB", "BB", "BOTH")

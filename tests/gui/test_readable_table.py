@@ -15,8 +15,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
 from floorapp.app import create_main_window, load_scenario_into
+from floorapp.screen import geometry
 from floorapp.storage.settings import Language
-from floorapp.ui import geometry
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.table_view import MIN_WORD_PX, TableView

@@ -10,10 +10,10 @@ from floor_driver import NINE_FULL, Floor
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QMenu
 
+from floorapp.screen.readout import SECTION_8
 from floorapp.storage.settings import Language
 from floorapp.training import RULE_TEXTS
 from floorapp.ui.language import switch_language
-from floorapp.ui.readout import SECTION_8
 from floorapp.ui.rulebook import RulebookWindow
 
 

@@ -10,7 +10,7 @@ from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor, close
 from PySide6.QtCore import Qt
 
 from floorapp.rules import Choice
-from floorapp.ui.palette import DARK
+from floorapp.screen.palette import DARK
 
 
 def test_seat_a_new_player_who_posts(floor: Floor) -> None:

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint
 
 from floorapp.app import create_main_window
 from floorapp.rules import Correct, HouseRules, Makeup, StraddleRule
+from floorapp.screen.palette import DARK, LIGHT
 from floorapp.storage.settings import PaletteName, Settings, load_settings
 from floorapp.ui.dialogs import CorrectDialog, HouseRulesDialog, TableDialog
-from floorapp.ui.palette import DARK, LIGHT
 
 
 def open_window(qtbot: Any, folder: Path):

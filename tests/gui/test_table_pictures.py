@@ -10,7 +10,7 @@ from floor_driver import Floor, close, dominant_colour
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication
 
-from floorapp.ui.palette import DARK, LIGHT
+from floorapp.screen.palette import DARK, LIGHT
 
 
 def felt_point(floor: Floor, side: float = -1) -> QPoint:

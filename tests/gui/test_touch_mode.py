@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QRadioButton, QToolButton
 
 from floorapp.app import create_main_window
 from floorapp.rules import Choice
+from floorapp.screen.geometry import TOUCH
 from floorapp.ui import dialogs, touch, wording
-from floorapp.ui.geometry import TOUCH
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.table_view import LONG_PRESS_MS
 

@@ -7,9 +7,8 @@ from dataclasses import replace
 import pytest
 
 from floorapp.rules import ButtonRule, HouseRules, Missed
-from floorapp.training import Item, generate, lesson_ids, load_lesson
-from floorapp.ui.scene import PuckKind
-from floorapp.ui.training_board import (
+from floorapp.screen.scene import PuckKind
+from floorapp.screen.training_board import (
     Board,
     Tool,
     answer_scene,
@@ -20,6 +19,7 @@ from floorapp.ui.training_board import (
     start_board,
     tools_for,
 )
+from floorapp.training import Item, generate, lesson_ids, load_lesson
 
 TWO_BLINDS = HouseRules(blinds=(1, 2))
 THREE_BLINDS = HouseRules(blinds=(1, 2, 5))

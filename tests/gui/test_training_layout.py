@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from floorapp.rules import ButtonRule
-from floorapp.ui import geometry
-from floorapp.ui.training_board import clicks_for
+from floorapp.screen import geometry
+from floorapp.screen.training_board import clicks_for
 from floorapp.ui.training_screenshot import main as screenshot_main
 from floorapp.ui.training_screenshot import one_seat_too_far
 from floorapp.ui.training_window import TrainingWindow

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
+from floorapp.screen.training_board import Tool
 from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
 from floorapp.training import (
@@ -30,7 +31,6 @@ from floorapp.training import (
 )
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
 from floorapp.ui import training_wording
-from floorapp.ui.training_board import Tool
 from floorapp.ui.training_window import TrainingWindow
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
@@ -101,7 +101,7 @@ def test_a_new_language_applies_at_once_to_the_graded_deal_and_its_rule_texts(
         question = page.question
         assert question is not None
         wrong = replace(question.right_answer, button=4)
-        from floorapp.ui.training_board import clicks_for
+        from floorapp.screen.training_board import clicks_for
 
         for tool, seat, amounts in clicks_for(question.before, wrong):
             page.choose_tool(tool)

@@ -15,14 +15,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from floorapp.rules import ButtonRule
+from floorapp.screen.palette import DARK
+from floorapp.screen.scene import PuckKind
+from floorapp.screen.training_board import Tool, clicks_for
 from floorapp.storage.errors import Problem, StorageError
 from floorapp.storage.progress import ATTEMPT_COLUMNS, SUMMARY_COLUMNS, Progress
 from floorapp.storage.room import Room
 from floorapp.training import RULE_TEXTS, Answer, Question, generate, load_lesson
 from floorapp.ui import training_dialogs
-from floorapp.ui.palette import DARK
-from floorapp.ui.scene import PuckKind
-from floorapp.ui.training_board import Tool, clicks_for
 from floorapp.ui.training_drill import DrillPage
 from floorapp.ui.training_window import TrainingWindow, open_training
 

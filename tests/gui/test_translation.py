@@ -11,8 +11,8 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from floorapp.app import create_main_window, install_translation
+from floorapp.screen.scene import SeatScene, SeatState
 from floorapp.ui import wording
-from floorapp.ui.scene import SeatScene, SeatState
 
 FRENCH = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
