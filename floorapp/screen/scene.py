@@ -1,8 +1,9 @@
 """What each seat shows: plate and pucks, read from the rules core's records. No Qt.
 
 The scene is a plain description (codes, numbers, names); :mod:`floorapp.ui.wording` turns it
-into words and :mod:`floorapp.ui.table_view` paints it. Nothing here decides a rule: positions,
-posts and waits come from the :class:`~floorapp.rules.Deal`, debts and lock-ups from the table.
+into words and :mod:`floorapp.ui.table.table_view` paints it. Nothing here decides a rule:
+positions, posts and waits come from the :class:`~floorapp.rules.Deal`, debts and lock-ups from
+the table.
 """
 
 from __future__ import annotations

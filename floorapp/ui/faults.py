@@ -19,9 +19,8 @@ from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, qIns
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from floorapp.storage.logs import log_uncaught
-
-from . import wording
-from .fit import fit_on_show
+from floorapp.ui import wording
+from floorapp.ui.fit import fit_on_show
 
 qt_log = logging.getLogger("floorapp.qt")
 

@@ -77,21 +77,20 @@ from floorapp.screen.palette import Colours, colours
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
+from floorapp.ui.room.overview import RoomOverview, TableGlance
+from floorapp.ui.table.controller import LogEntry, TableController
+from floorapp.ui.table.panels import DealPanel, ElidedLabel, LogView
+from floorapp.ui.table.table_view import TableView
 
 from . import wording
-from .controller import LogEntry, TableController
 from .fit import fit_on_show, fit_window, popup_position
 from .language import Retranslating, language_name, switch_language
 from .notice import Notice
-from .overview import RoomOverview, TableGlance
-from .panels import DealPanel, ElidedLabel, LogView
-from .table_view import TableView
 from .touch import apply_touch_mode, touch_wanted
 
 if TYPE_CHECKING:
     from floorapp.storage.export import ImportReport
-
-    from .history import HistoryDialog
+    from floorapp.ui.room.history import HistoryDialog
 
 TAB_STYLE = (
     "QTabBar::tab { padding: 6px 14px; margin: 4px 2px; border: 1px solid palette(mid);"
@@ -376,7 +375,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.open_focused_seat_menu, "seatActionsAction", [QKeySequence("Shift+F10")])
 
         def open_training() -> None:  # loaded when first asked for, to keep the start quick
-            from .training_window import open_training as show_training
+            from floorapp.ui.training.window import open_training as show_training
 
             show_training(self)
 
@@ -386,7 +385,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.open_rulebook, "rulebookAction", [QKeySequence("F1")])
 
         def open_advisor() -> None:  # loaded when first asked for, like the training window
-            from .advisor_window import open_advisor as show_advisor
+            from floorapp.ui.advisor.window import open_advisor as show_advisor
 
             on_screen = self.table_on_screen() is not None
             show_advisor(self, self.controller.table.house if on_screen else self.settings.house)
@@ -658,7 +657,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted 2``, ``wanted 3``... whichever no table has yet."""
-        from .dialogs import clean_name
+        from floorapp.ui.dialogs import clean_name
 
         taken = {name.casefold() for name in self.table_names()}
         base = clean_name(wanted) or QCoreApplication.translate("MainWindow", "Table")
@@ -681,7 +680,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def add_table(self) -> TableInfo | None:
         """Ask for a new table's name, house rules and seats, and open it."""
-        from .dialogs import TableDialog
+        from floorapp.ui.dialogs import TableDialog
 
         answer = TableDialog.ask(self, self.settings, self._next_table_name(),
                                  self.table_names())
@@ -726,8 +725,7 @@ class MainWindow(Retranslating, QMainWindow):
     def import_scenario(self, path: Path | None = None) -> ImportReport | None:
         """A scenario file as a new table (its title as the name)."""
         from floorapp.storage.export import import_file
-
-        from .dialogs import ScenarioFileDialog
+        from floorapp.ui.dialogs import ScenarioFileDialog
 
         path = path or ScenarioFileDialog.ask_open(self)
         if path is None:
@@ -748,7 +746,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def rename_table(self) -> TableInfo | None:
         """Give the table on screen a new name (free, not empty)."""
-        from .dialogs import RenameDialog
+        from floorapp.ui.dialogs import RenameDialog
 
         table_id = self.table_on_screen()
         if table_id is None:
@@ -774,7 +772,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def close_table(self) -> bool:
         """Close the table on screen, after asking (its history stays; it can be reopened)."""
-        from .dialogs import ConfirmDialog
+        from floorapp.ui.dialogs import ConfirmDialog
 
         table_id = self.table_on_screen()
         if table_id is None:
@@ -828,13 +826,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_rulebook(self) -> None:
         """Help → Rulebook (F1): the rulebook, at the rule of the read-out line selected."""
-        from .rulebook import open_rulebook  # loaded when first asked for: a quick start
+        from floorapp.ui.dialogs.rulebook import (
+            open_rulebook,  # loaded when first asked for: a quick start
+        )
 
         open_rulebook(self, self.panel.selected_rule())
 
     def show_history(self) -> None:
         """The room's history, on the table on screen (every table from the overview)."""
-        from .history import HistoryDialog
+        from floorapp.ui.room.history import HistoryDialog
 
         if self.history_dialog is None:
             self.history_dialog = HistoryDialog(self, self.room)
@@ -955,7 +955,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._apply(Misdeal())
 
     def correct_positions(self) -> None:
-        from .dialogs import CorrectDialog
+        from floorapp.ui.dialogs import CorrectDialog
 
         event = CorrectDialog.ask(self, self.controller.table)
         if event is not None:
@@ -1055,7 +1055,7 @@ class MainWindow(Retranslating, QMainWindow):
              wording.choice_explanation(choice, entry.live, entry.dead))
             for choice in Choice
         ]
-        from .dialogs import SitDialog
+        from floorapp.ui.dialogs import SitDialog
 
         answer = SitDialog.ask(self, seat, options)
         if answer is None:
@@ -1084,7 +1084,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert player is not None
         message, options = self.come_back_offer(seat)
         title = wording.seat_title(seat, player.name)
-        from .dialogs import ComeBackDialog
+        from floorapp.ui.dialogs import ComeBackDialog
 
         choice = ComeBackDialog.ask(self, title, message, options)
         if choice is None:
@@ -1153,7 +1153,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert player is not None
         title = QCoreApplication.translate("MainWindow", "Move {name} to seat {seat}").format(
             name=player.name, seat=to_seat)
-        from .dialogs import MoveDialog
+        from floorapp.ui.dialogs import MoveDialog
 
         choice = MoveDialog.ask(self, title, message, options)
         self.cancel_move(quiet=True)
@@ -1167,7 +1167,7 @@ class MainWindow(Retranslating, QMainWindow):
     def edit_house_rules(self) -> None:
         """The house rules and seat count of this table (from the next hand, recorded like any
         floor action) and of the tables added from now on; the colours."""
-        from .dialogs import HouseRulesDialog
+        from floorapp.ui.dialogs import HouseRulesDialog
 
         table = self.controller.table if self.table_on_screen() is not None else None
         current = self.settings if table is None else replace(

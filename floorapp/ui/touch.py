@@ -4,7 +4,7 @@ entries of a drop-down list.
 
 It is a setting (Settings → Touch screen mode); left to the system, it is on exactly when Qt
 reports a touch screen. A long press is a right click wherever a right click does something
-(the seats: :data:`~floorapp.ui.table_view.LONG_PRESS_MS`), touch mode or not.
+(the seats: :data:`~floorapp.ui.table.table_view.LONG_PRESS_MS`), touch mode or not.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from floorapp.rules import Table
 from floorapp.scenario import parse_scenario
 from floorapp.ui import dialogs
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.table_view import TableView
+from floorapp.ui.table.table_view import TableView
 
 DATA = Path(__file__).parent / "data"
 

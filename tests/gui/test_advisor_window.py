@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import ButtonRule, HouseRules
-from floorapp.ui.advisor_window import AdvisorWindow
+from floorapp.ui.advisor.window import AdvisorWindow
 from floorapp.ui.main_window import MainWindow
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QScrollArea,
 from floorapp.app import create_main_window
 from floorapp.rules import ButtonRule, Choice
 from floorapp.ui import dialogs, touch, wording
-from floorapp.ui.history import HistoryDialog
 from floorapp.ui.main_window import NARROW_WIDTH, SHORT_HEIGHT, MainWindow
-from floorapp.ui.training_dialogs import PostDialog
-from floorapp.ui.training_window import TrainingWindow, open_training
+from floorapp.ui.room.history import HistoryDialog
+from floorapp.ui.training.dialogs import PostDialog
+from floorapp.ui.training.window import TrainingWindow, open_training
 
 SCREENS = [(800, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080)]
 

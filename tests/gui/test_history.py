@@ -16,8 +16,8 @@ from PySide6.QtCore import QDateTime, Qt
 from floorapp.rules import ChangeHouse, HouseRules
 from floorapp.scenario import load_scenario, run_file, run_scenario
 from floorapp.storage.settings import Settings
-from floorapp.ui.history import HistoryDialog
 from floorapp.ui.main_window import tab_title
+from floorapp.ui.room.history import HistoryDialog
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "resources" / "scenarios" / "examples"
@@ -104,7 +104,7 @@ def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:
 def test_a_long_history_is_read_a_page_at_a_time(
     floor: Floor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from floorapp.ui import history as history_module
+    from floorapp.ui.room import history as history_module
 
     monkeypatch.setattr(history_module, "PAGE", 3)
     a_shift(floor)

@@ -8,7 +8,7 @@ from floor_driver import NINE_FULL, Floor
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 
-from floorapp.ui.table_view import LONG_PRESS_MS
+from floorapp.ui.table.table_view import LONG_PRESS_MS
 
 TWELVE = """
 [table]

@@ -22,7 +22,7 @@ from floorapp.storage.settings import Language, load_settings
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.training_window import TrainingWindow, open_training
+from floorapp.ui.training.window import TrainingWindow, open_training
 
 BIG_BLINDS = '[house]\nblinds = [6000, 12000]\n' + NINE_FULL
 """Nine players at 6,000/12,000: after Next hand, seat 6 (Flo) posts the big blind."""

@@ -18,8 +18,8 @@ from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
 from floorapp.ui import wording
 from floorapp.ui.dialogs import SitDialog
-from floorapp.ui.history import HistoryDialog
-from floorapp.ui.training_window import TrainingWindow
+from floorapp.ui.room.history import HistoryDialog
+from floorapp.ui.training.window import TrainingWindow
 
 OPTIONS = [(Choice.POST, "Post now", ""), (Choice.WAIT, "Wait for the big blind", "")]
 

@@ -274,7 +274,7 @@ def test_a_logged_action_shows_the_time_its_journal_entry_holds(qtbot: Any, tmp_
 
     from floorapp.rules import Away, DealHand
     from floorapp.storage.room import Room
-    from floorapp.ui.controller import TableController
+    from floorapp.ui.table.controller import TableController
 
     moments = iter(datetime(2025, 5, 1, 20, 0, tzinfo=UTC) + timedelta(minutes=n)
                    for n in range(100))

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMenu
 from floorapp.screen.readout import SECTION_8
 from floorapp.storage.settings import Language
 from floorapp.training import RULE_TEXTS
+from floorapp.ui.dialogs.rulebook import RulebookWindow
 from floorapp.ui.language import switch_language
-from floorapp.ui.rulebook import RulebookWindow
 
 
 def select_line(floor: Floor, text: str) -> None:

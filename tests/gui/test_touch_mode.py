@@ -18,7 +18,7 @@ from floorapp.rules import Choice
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import dialogs, touch, wording
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.table_view import LONG_PRESS_MS
+from floorapp.ui.table.table_view import LONG_PRESS_MS
 
 
 def open_main(qtbot: Any, folder: Path) -> MainWindow:

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from floorapp.rules import ButtonRule
 from floorapp.screen import geometry
 from floorapp.screen.training_board import clicks_for
-from floorapp.ui.training_screenshot import main as screenshot_main
-from floorapp.ui.training_screenshot import one_seat_too_far
-from floorapp.ui.training_window import TrainingWindow
+from floorapp.ui.training.screenshot import main as screenshot_main
+from floorapp.ui.training.screenshot import one_seat_too_far
+from floorapp.ui.training.window import TrainingWindow
 
 SIZES = [(800, 600), (1280, 800)]
 

@@ -30,8 +30,8 @@ from floorapp.training import (
     load_lesson,
 )
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
-from floorapp.ui import training_wording
-from floorapp.ui.training_window import TrainingWindow
+from floorapp.ui.training import wording as training_wording
+from floorapp.ui.training.window import TrainingWindow
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 LESSON = "03-big-blind-leaves"

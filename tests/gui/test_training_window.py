@@ -22,9 +22,9 @@ from floorapp.storage.errors import Problem, StorageError
 from floorapp.storage.progress import ATTEMPT_COLUMNS, SUMMARY_COLUMNS, Progress
 from floorapp.storage.room import Room
 from floorapp.training import RULE_TEXTS, Answer, Question, generate, load_lesson
-from floorapp.ui import training_dialogs
-from floorapp.ui.training_drill import DrillPage
-from floorapp.ui.training_window import TrainingWindow, open_training
+from floorapp.ui.training import dialogs as training_dialogs
+from floorapp.ui.training.drill import DrillPage
+from floorapp.ui.training.window import TrainingWindow, open_training
 
 
 class Trainee:

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from floorapp.storage.settings import Language
 from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS
-from floorapp.ui import training_wording, wording
+from floorapp.ui import wording
 from floorapp.ui.language import switch_language
+from floorapp.ui.training import wording as training_wording
 
 REPO = Path(__file__).resolve().parents[2]
 TOOL = REPO / "tools" / "translations.py"

@@ -36,10 +36,9 @@ from floorapp.rules import ButtonRule
 from floorapp.screen.geometry import TOUCH
 from floorapp.storage.progress import RuleScore, Trainee
 from floorapp.training import LessonInfo
-
-from . import training_wording as words
-from . import wording
-from .language import Retranslating
+from floorapp.ui import wording
+from floorapp.ui.language import Retranslating
+from floorapp.ui.training import wording as words
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """Lesson items: the lesson id."""

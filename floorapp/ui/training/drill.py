@@ -45,12 +45,11 @@ from floorapp.screen.training_board import (
 )
 from floorapp.training import Drill, Exercise, Grade, Question
 from floorapp.training.grading import rule_key
-
-from . import training_wording as words
-from . import wording
-from .language import Retranslating
-from .training_dialogs import PostDialog
-from .training_widgets import ColumnScrollArea, FlowLayout, TrainingTableView
+from floorapp.ui import wording
+from floorapp.ui.language import Retranslating
+from floorapp.ui.training import wording as words
+from floorapp.ui.training.dialogs import PostDialog
+from floorapp.ui.training.widgets import ColumnScrollArea, FlowLayout, TrainingTableView
 
 
 class DrillPage(Retranslating, QWidget):

@@ -39,8 +39,7 @@ from floorapp.screen.rulebook_text import (
     heading_slug,
     rulebook_markdown,
 )
-
-from .language import Retranslating
+from floorapp.ui.language import Retranslating
 
 HEADING_SPACE = {1: 18.0, 2: 16.0, 3: 10.0, 4: 8.0, 5: 6.0, 6: 6.0}
 """Space above a heading of each level, in pixels: a rule stands apart from the one before."""

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.screen.geometry import TOUCH
-
-from .dialogs import fitted, ok_cancel
+from floorapp.ui.dialogs import fitted, ok_cancel
 
 MAX_AMOUNT = 1_000_000
 

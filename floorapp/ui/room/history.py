@@ -44,11 +44,10 @@ from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Entry, Room
 from floorapp.storage.settings import MAX_SEATS
-
-from . import wording
-from .dialogs import ScenarioFileDialog
-from .fit import fit_on_show
-from .language import Retranslating
+from floorapp.ui import wording
+from floorapp.ui.dialogs import ScenarioFileDialog
+from floorapp.ui.fit import fit_on_show
+from floorapp.ui.language import Retranslating
 
 PAGE = 200
 """Entries read at a time."""

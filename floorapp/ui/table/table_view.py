@@ -33,8 +33,7 @@ from floorapp.screen import geometry
 from floorapp.screen.geometry import TableGeometry
 from floorapp.screen.palette import DARK, Colours
 from floorapp.screen.scene import Puck, PuckKind, SeatScene, SeatState, TableScene
-
-from . import wording
+from floorapp.ui import wording
 
 LONG_PRESS_MS = 550
 """Holding a finger (or the left button) this long on a seat is a right click."""

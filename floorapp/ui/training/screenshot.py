@@ -1,6 +1,6 @@
 """Pictures of the training window, made without a display.
 
-``python -m floorapp.ui.training_screenshot FILE.png [--lesson ID | --quiz RULE:LEVEL:SEED]
+``python -m floorapp.ui.training.screenshot FILE.png [--lesson ID | --quiz RULE:LEVEL:SEED]
 [--deal N] [--state chooser|mid|graded] [--size WxH] [--language fr] [--light]``
 
 The window is driven as a trainee would drive it: deals before ``--deal`` are set up right and
@@ -21,8 +21,7 @@ from pathlib import Path
 from floorapp.rules import ButtonRule
 from floorapp.screen.training_board import Tool, clicks_for
 from floorapp.training import Answer, Question
-
-from .fit import KEEP_SIZE
+from floorapp.ui.fit import KEEP_SIZE
 
 STATES = ("chooser", "mid", "graded")
 
@@ -39,7 +38,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m floorapp.ui.training_screenshot",
+        prog="python -m floorapp.ui.training.screenshot",
         description="Render the training window to a PNG (needs no display).")
     parser.add_argument("target", metavar="FILE.png")
     parser.add_argument("--lesson", default="03-big-blind-leaves")
@@ -83,9 +82,8 @@ def render_window(args: argparse.Namespace):
     """The window in the state asked for."""
     from floorapp.screen.palette import colours
     from floorapp.storage.settings import PaletteName
-
-    from .main_window import qt_palette
-    from .training_window import TrainingWindow
+    from floorapp.ui.main_window import qt_palette
+    from floorapp.ui.training.window import TrainingWindow
 
     palette = colours(PaletteName.LIGHT if args.light else PaletteName.DARK)
     from PySide6.QtWidgets import QApplication

@@ -1,7 +1,7 @@
 """Training mode's window: choose a trainee and an exercise, drill it deal by deal, see the end.
 
-Three pages: the chooser (:class:`~floorapp.ui.training_chooser.ChooserPage`: trainee,
-lessons, quiz, progress), the drill (:class:`~floorapp.ui.training_drill.DrillPage`) and the
+Three pages: the chooser (:class:`~floorapp.ui.training.chooser.ChooserPage`: trainee,
+lessons, quiz, progress), the drill (:class:`~floorapp.ui.training.drill.DrillPage`) and the
 end of an exercise (:class:`EndPage`: the score of every deal and the rules missed). Every
 graded deal is recorded for the trainee with :class:`~floorapp.storage.progress.Progress` in
 the room file of the data folder.
@@ -39,14 +39,13 @@ from floorapp.storage.room import Room
 from floorapp.training import Drill, Exercise, Grade, Question, generate, list_lessons, load_lesson
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import rule_key
-
-from . import training_wording as words
-from .fit import fit_on_show
-from .language import Retranslating
-from .training_chooser import ChooserPage
-from .training_dialogs import CsvFileDialog
-from .training_drill import DrillPage
-from .training_widgets import ColumnScrollArea
+from floorapp.ui.fit import fit_on_show
+from floorapp.ui.language import Retranslating
+from floorapp.ui.training import wording as words
+from floorapp.ui.training.chooser import ChooserPage
+from floorapp.ui.training.dialogs import CsvFileDialog
+from floorapp.ui.training.drill import DrillPage
+from floorapp.ui.training.widgets import ColumnScrollArea
 
 
 class EndPage(Retranslating, QWidget):

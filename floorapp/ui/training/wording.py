@@ -24,9 +24,8 @@ from floorapp.storage.errors import Problem
 from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS, TOPIC_TITLES, Exercise, Item, Mistake
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
-
-from . import wording
-from .wording import plural as plural
+from floorapp.ui import wording
+from floorapp.ui.wording import plural as plural
 
 LESSON_CONTEXT = "lessons"
 """The translation context of the lesson files' titles, notes and hints."""

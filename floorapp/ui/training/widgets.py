@@ -15,9 +15,8 @@ from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
 
 from floorapp.screen.geometry import TableGeometry
 from floorapp.screen.scene import TableScene
-
-from . import wording
-from .table_view import TableView
+from floorapp.ui import wording
+from floorapp.ui.table.table_view import TableView
 
 
 class TrainingTableView(TableView):

@@ -61,9 +61,8 @@ from floorapp.advisor.export import export_hand, write_whole
 from floorapp.advisor.report import COUNTS, Row
 from floorapp.rules import ButtonRule, HouseRules, Makeup
 from floorapp.screen.geometry import TOUCH
-
-from . import wording
-from .language import Retranslating
+from floorapp.ui import wording
+from floorapp.ui.language import Retranslating
 
 translate = QCoreApplication.translate
 

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
 
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.state import FloorState
-
-from . import wording
+from floorapp.ui import wording
 
 CARD_WIDTH = 380
 """The narrowest a card gets before the overview uses one column fewer."""

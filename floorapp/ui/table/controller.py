@@ -39,8 +39,7 @@ from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import locked_since, on_screen
 from floorapp.storage.room import Entry, Room
-
-from . import wording
+from floorapp.ui import wording
 
 RESTORED_LOG = 60
 """How many of a table's latest journal entries its log shows when it opens (the last hands;

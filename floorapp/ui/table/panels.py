@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.screen.readout import ReadoutItem
-
-from . import wording
-from .controller import LogEntry, LogKind
+from floorapp.ui import wording
+from floorapp.ui.table.controller import LogEntry, LogKind
 
 RULES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Item data: the rule ids behind a read-out line."""

@@ -1,0 +1,28 @@
+"""The floor's dialogs and windows opened over the table.
+
+Each dialog has an ``ask()`` classmethod that shows it and returns the floor's answer (or
+None when cancelled); tests replace ``ask`` instead of clicking through a modal window.
+Big buttons (at least 48 pixels high) so a finger can pick a choice.
+
+:mod:`.seat` (sit, come back, move, correct the positions), :mod:`.house_rules` (house rules,
+a new table), :mod:`.tables` (rename, close, import), :mod:`.base` (what they share);
+:mod:`.faults` (an unexpected error), :mod:`.rulebook` (the rulebook window). The seat and
+table dialogs are named here too, where the tests replace their ``ask``.
+"""
+
+from floorapp.ui.dialogs.base import clean_name, fitted, name_problem, ok_cancel
+from floorapp.ui.dialogs.house_rules import HouseRulesDialog, TableDialog
+from floorapp.ui.dialogs.seat import (
+    ChoiceDialog,
+    ComeBackDialog,
+    CorrectDialog,
+    MoveDialog,
+    SitDialog,
+)
+from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFileDialog
+
+__all__ = [
+    "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
+    "MoveDialog", "RenameDialog", "ScenarioFileDialog", "SitDialog", "TableDialog",
+    "clean_name", "fitted", "name_problem", "ok_cancel",
+]

@@ -1,0 +1,1 @@
+"""floorapp.ui.table"""
