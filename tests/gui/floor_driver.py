@@ -112,7 +112,7 @@ class Floor:
 
     def open_menu(self, seat: int) -> QMenu:
         self.click_seat(seat)
-        menu = self.window.seat_menu
+        menu = self.window.seats.seat_menu
         assert menu is not None
         self.qtbot.waitUntil(menu.isVisible)
         return menu

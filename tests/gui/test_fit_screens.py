@@ -109,7 +109,7 @@ def test_on_a_small_screen_the_read_out_and_the_log_open_on_a_tap(
 ) -> None:
     area = simulate_screen(monkeypatch, *size)
     window = open_main(qtbot, tmp_path / "data")
-    window.next_hand()
+    window.seats.next_hand()
     assert not window.right_column.isVisible()
     qtbot.mouseClick(window.readout_toggle, Qt.MouseButton.LeftButton)
     assert window.right_column.isVisible()
@@ -166,8 +166,8 @@ def _dialogs(window: MainWindow) -> list[QWidget]:
     table = window.controller.table
     sit_options = [(choice, wording.choice_label(choice), wording.choice_explanation(choice, 2, 1))
                    for choice in Choice]
-    message, back_options = window.come_back_offer(6)
-    move_message, move_options = window.move_offer(1, 8)
+    message, back_options = window.seats.come_back_offer(6)
+    move_message, move_options = window.seats.move_offer(1, 8)
     return [
         dialogs.HouseRulesDialog(window, settings),
         dialogs.TableDialog(window, settings, "Table 2", ["Demo table"]),
@@ -236,7 +236,7 @@ def test_every_seat_menu_opens_inside_the_screen(
     window = open_main(qtbot, tmp_path / "data")
     assert touch.touch_mode_on() is touch_mode
     for seat in range(1, 10):
-        menu = window.open_seat_menu(seat)
+        menu = window.seats.open_seat_menu(seat)
         assert isinstance(menu, QMenu)
         qtbot.waitUntil(menu.isVisible)
         assert screen.contains(menu.geometry()), (seat, menu.geometry())

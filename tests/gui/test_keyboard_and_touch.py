@@ -58,7 +58,7 @@ def test_the_menu_key_opens_the_focused_seat_and_the_keyboard_picks_an_action(
     key(floor, Qt.Key.Key_6)
 
     key(floor, Qt.Key.Key_Menu)
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None
     floor.qtbot.waitUntil(menu.isVisible)
     assert menu.actions()[0].text() == "Seat 6 Flo — active"
@@ -76,17 +76,17 @@ def test_enter_on_a_focused_seat_works_like_a_click_and_escape_cancels_a_move(
     floor.view.setFocus()
     key(floor, Qt.Key.Key_2)
     key(floor, Qt.Key.Key_Return)
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None and menu.actions()[0].text() == "Seat 2 Bob — active"
     menu.close()
-    floor.window.start_move(2)
+    floor.window.seats.start_move(2)
     assert floor.message().startswith("Moving Bob from seat 2")
 
     floor.view.focus_seat(2)
     key(floor, Qt.Key.Key_Escape)
 
     assert floor.message() == ""
-    assert floor.window._move_from is None
+    assert floor.window.seats._move_from is None
 
 
 def test_next_hand_undo_and_redo_have_keyboard_shortcuts(floor: Floor) -> None:
@@ -129,24 +129,24 @@ lockup = [8]
 
 def test_right_click_opens_the_seat_menu_even_while_moving(floor: Floor) -> None:
     floor.load(NINE_FULL)
-    floor.window.start_move(2)
+    floor.window.seats.start_move(2)
     floor.click_seat(5, Qt.MouseButton.RightButton)
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None
     floor.qtbot.waitUntil(menu.isVisible)
     assert menu.actions()[0].text() == "Seat 5 Ed — active"
-    assert floor.window._move_from is None
+    assert floor.window.seats._move_from is None
 
 
 def test_a_long_press_is_a_right_click(floor: Floor, qtbot: Any) -> None:
     floor.load(NINE_FULL)
-    floor.window.start_move(2)  # a plain click would pick seat 5 as the target
+    floor.window.seats.start_move(2)  # a plain click would pick seat 5 as the target
     pos = floor.view.seat_center(5)
     qtbot.mousePress(floor.view, Qt.MouseButton.LeftButton, pos=pos)
     qtbot.wait(LONG_PRESS_MS + 150)
     qtbot.mouseRelease(floor.view, Qt.MouseButton.LeftButton, pos=pos)
 
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None and menu.isVisible()
     assert menu.actions()[0].text() == "Seat 5 Ed — active"
     assert floor.name(2).startswith("Seat 2, Bob")  # nothing moved
@@ -171,7 +171,7 @@ def test_a_move_by_keyboard_alone(floor: Floor) -> None:
     floor.view.setFocus()
     key(floor, Qt.Key.Key_7)
     key(floor, Qt.Key.Key_Menu)
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None
     floor.qtbot.waitUntil(menu.isVisible)
     while menu.activeAction() is None or menu.activeAction().objectName() != "action_move":

@@ -33,7 +33,7 @@ def test_the_first_start_opens_the_demo_table_and_later_starts_restore_the_room(
     assert first.panel.lines()[0] == "Button on seat 4 Di"
     assert [info.name for info in first.room.tables()] == ["Demo table"]
     assert (tmp_path / "settings.json").is_file()
-    first.next_hand()
+    first.seats.next_hand()
     dealt = first.controller.state
     lines = first.panel.lines()
     first.close()
@@ -157,7 +157,7 @@ def test_correct_positions_moves_the_pucks_and_is_undoable(floor: Floor) -> None
     floor.next_hand()  # button 4, small blind 5, big blind 6
     floor.answer("CorrectDialog", Correct(button=5, small_blind=6, big_blind=7))
 
-    floor.window.correct_positions()
+    floor.window.seats.correct_positions()
 
     assert floor.lines() == [
         "Positions corrected: button on seat 5, blinds on seats 6, 7. "

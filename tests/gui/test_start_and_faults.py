@@ -272,7 +272,7 @@ def test_an_uncaught_exception_is_logged_and_shown_and_the_window_lives_on(
     assert "CRITICAL floorapp: uncaught exception" in written
     assert "RuntimeError: the felt caught fire" in written
     assert window.isVisible()
-    window.next_hand()
+    window.seats.next_hand()
     assert window.controller.state.hand == 3
 
 

@@ -58,14 +58,14 @@ def test_in_touch_mode_every_row_a_finger_picks_is_48_pixels_high(
 ) -> None:
     monkeypatch.setattr(touch, "touch_screen_present", lambda: True)
     window = open_main(qtbot, tmp_path / "data")
-    menu = window.open_seat_menu(1)
+    menu = window.seats.open_seat_menu(1)
     qtbot.waitUntil(menu.isVisible)
     entries = [a for a in menu.actions() if not a.isSeparator() and a.text()]
     assert entries
     for action in entries:
         assert menu.actionGeometry(action).height() >= TOUCH, action.text()
     menu.close()
-    window.next_hand()
+    window.seats.next_hand()
     QApplication.processEvents()
     log = window.log_view
     assert log.topLevelItemCount() > 0
@@ -97,7 +97,7 @@ def test_a_long_press_on_a_seat_opens_its_menu_as_a_right_click_does(floor: Floo
     floor.qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=centre)
     floor.qtbot.wait(LONG_PRESS_MS + 150)
     floor.qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=centre)
-    menu = floor.window.seat_menu
+    menu = floor.window.seats.seat_menu
     assert menu is not None and menu.isVisible()
     assert "Seat 3" in menu.actions()[0].text()
 
