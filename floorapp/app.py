@@ -69,6 +69,7 @@ def create_main_window(
     """
     from PySide6.QtWidgets import QApplication
 
+    from floorapp.ui.context import WindowContext
     from floorapp.ui.language import switch_language
     from floorapp.ui.main_window import MainWindow
 
@@ -87,21 +88,25 @@ def create_main_window(
             switch_language(loaded.settings.language, translations)
         if demo and _first_start(room, loaded):
             _add_demo(room)
+        if persist and (loaded.first_start or loaded.kept_aside is not None):
+            save_settings(folder, loaded.settings)
     except BaseException:
         room.close()
         raise
-    window = MainWindow(room, loaded.settings, demo_document)
-    window.data_folder = folder
-    window.translations_folder = translations
-    if scratch is not None:
-        window.scratch_folder = scratch  # removed when the window closes, or is collected
+    context = WindowContext(
+        room=room,
+        settings=loaded.settings,
+        demo_document=demo_document,
+        data_folder=folder,
+        translations_folder=translations,
+        scratch_folder=scratch,
+        save_settings=(lambda chosen: save_settings(folder, chosen)) if persist else None,
+        window_state_file=folder / WINDOW_STATE_FILE if persist else None,
+    )
+    window = MainWindow(context)
+    if scratch is not None:  # removed when the window closes, or is collected
         weakref.finalize(window, shutil.rmtree, scratch, True)
     _report_start(window, room, loaded)
-    if persist:
-        if loaded.first_start or loaded.kept_aside is not None:
-            save_settings(folder, loaded.settings)
-        window.settings_changed.connect(lambda chosen: save_settings(folder, chosen))
-        _restore_window_state(window, folder)
     return window
 
 
@@ -199,31 +204,6 @@ def _report_start(window, room: Room, loaded: Loaded) -> None:
         window.show_notice("\n".join(messages))
 
 
-def _restore_window_state(window, folder: Path) -> None:
-    """Window geometry and the table on screen, through QSettings (the house rules live in
-    settings.json, the tables in the room file)."""
-    from PySide6.QtCore import QSettings
-
-    from floorapp.ui.fit import fit_window
-
-    store = QSettings(str(folder / WINDOW_STATE_FILE), QSettings.Format.IniFormat)
-    geometry = store.value("geometry")
-    if geometry is not None:
-        window.restoreGeometry(geometry)
-        fit_window(window)  # saved on a larger screen: shrunk to this one
-    shown = str(store.value("table", ""))
-    if shown.isdigit():
-        window.show_table(int(shown))  # the table on screen when the floor quit
-
-    def save() -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        store.setValue("geometry", window.saveGeometry())
-        store.setValue("table", window.table_on_screen() or "")
-        store.sync()
-
-    window.save_window_state = save
-
-
 def load_scenario_into(window, path: Path) -> None:
     """Import a scenario file as a new table of the window's room and show it (its log lists
     every step). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is not one."""
@@ -295,8 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return refused
         window.show()
         code = application.exec()
-        if window.save_window_state is not None:
-            window.save_window_state()
+        window.save_window_state()
         window.close_room()
         return code
     finally:

@@ -57,7 +57,7 @@ from floorapp.scenario import InvalidScenario, read_document
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import Colours, colours
 from floorapp.storage.errors import StorageError
-from floorapp.storage.room import Room, TableInfo
+from floorapp.storage.room import TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
 from floorapp.ui.room.overview import RoomOverview, TableGlance
 from floorapp.ui.table.controller import LogEntry, TableController
@@ -65,7 +65,8 @@ from floorapp.ui.table.panels import DealPanel, ElidedLabel, LogView
 from floorapp.ui.table.seat_workflow import SeatWorkflow
 from floorapp.ui.table.table_view import TableView
 
-from . import wording
+from . import window_state, wording
+from .context import WindowContext
 from .fit import fit_on_show, fit_window
 from .language import Retranslating, language_name, switch_language
 from .notice import Notice
@@ -101,32 +102,19 @@ class MainWindow(Retranslating, QMainWindow):
     """The floor changed the house rules for new tables, the seat count, the palette or the
     language (a :class:`Settings`)."""
 
-    def __init__(
-        self,
-        room: Room,
-        settings: Settings,
-        demo_document: Callable[[], Mapping[str, Any]],
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, context: WindowContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.room = room
-        self.settings = settings
-        self._demo_document = demo_document
+        self.context = context
+        self.room = context.room
+        self.settings = context.settings
+        self._demo_document = context.demo_document
         self.controllers: dict[int, TableController] = {}
         self.tab_names: dict[int, str] = {}
         """Each open table's whole name (its tab may show it cut short)."""
         self._current: TableController | None = None
         self._room_closed = False
         self.history_dialog: HistoryDialog | None = None
-        self.scratch_folder: Path | None = None
-        """A temporary folder holding a copy of the room (screenshots), removed on closing."""
-        self.data_folder: Path | None = None
-        """Where this window's settings live (set by the app)."""
-        self.save_window_state: Callable[[], None] | None = None
-        """Saves the window geometry on quitting (set by the app)."""
-        self.translations_folder: Path | None = None
-        """Where the compiled translations are (None: the bundled ones; set by the app)."""
         self._build_widgets()
         self.seats = SeatWorkflow(self, self.table_view, lambda: self.controller,
                                   self.table_on_screen, self.show_message)
@@ -135,13 +123,13 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_actions()
         self._build_menus_and_toolbar()
         self.overview.table_opened.connect(self.show_table)
-        for info in room.tables(include_closed=False):
+        for info in self.room.tables(include_closed=False):
             self._add_tab(info)
         self.tab_bar.setCurrentIndex(1 if self.tab_bar.count() > 1 else 0)
         self.tab_bar.currentChanged.connect(self._on_tab_changed)
         self._turn_to(self.tab_bar.currentIndex())
-        self.apply_palette(settings.palette)
-        self.apply_touch(touch_wanted(settings.touch))
+        self.apply_palette(self.settings.palette)
+        self.apply_touch(touch_wanted(self.settings.touch))
         self.retranslate()
         self._update_actions()
         self.lockup_clock = QTimer(self)
@@ -152,6 +140,21 @@ class MainWindow(Retranslating, QMainWindow):
         fit_window(self, PREFERRED_SIZE)
         fit_on_show(self)
         self._arrange()
+        if context.save_settings is not None:
+            self.settings_changed.connect(context.save_settings)
+        if context.window_state_file is not None:
+            window_state.restore(self, context.window_state_file)
+
+    @property
+    def data_folder(self) -> Path | None:
+        """Where this window's settings, room and window state live."""
+        return self.context.data_folder
+
+    def save_window_state(self) -> None:
+        """Keep the window's geometry and the table on screen for the next start (on
+        quitting), when the window keeps them."""
+        if self.context.window_state_file is not None:
+            window_state.save(self, self.context.window_state_file)
 
     # --- the table on screen ----------------------------------------------------------------
 
@@ -838,8 +841,8 @@ class MainWindow(Retranslating, QMainWindow):
             if self.history_dialog is not None:
                 self.history_dialog.close()
             self.room.close()
-            if self.scratch_folder is not None:
-                shutil.rmtree(self.scratch_folder, ignore_errors=True)
+            if self.context.scratch_folder is not None:
+                shutil.rmtree(self.context.scratch_folder, ignore_errors=True)
 
     # --- reacting to the controllers ----------------------------------------------------------
 
@@ -957,7 +960,7 @@ class MainWindow(Retranslating, QMainWindow):
     def choose_language(self, language: Language) -> None:
         """Speak ``language`` at once in every open window (the system's language for
         :attr:`Language.SYSTEM`), and remember it for the next start."""
-        switch_language(language, self.translations_folder)
+        switch_language(language, self.context.translations_folder)
         self.language_actions[language].setChecked(True)
         self.settings = replace(self.settings, language=language)
         self.settings_changed.emit(self.settings)

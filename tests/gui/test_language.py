@@ -81,9 +81,16 @@ def translations(tmp_path: Path) -> Iterator[Path]:
 
 
 @pytest.fixture
-def floor_in_languages(floor: Floor, translations: Path) -> Floor:
+def floor_in_languages(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translations: Path
+) -> Floor:
     """The floor screen on the tiny translations, a 6,000/12,000 hand dealt."""
-    floor.window.translations_folder = translations
+    window = create_main_window(data_dir=tmp_path / "data", translations=translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    floor = Floor(qtbot, window, monkeypatch)
     floor.load(BIG_BLINDS)
     floor.next_hand()
     return floor

@@ -1,0 +1,38 @@
+"""What the main window is built from: one frozen record made by :mod:`floorapp.app`.
+
+The window reads it and is never handed anything more after it is built: the room and the
+settings it opens on, where its files live, and what to do when the floor changes a setting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from floorapp.storage.room import Room
+from floorapp.storage.settings import Settings
+
+
+@dataclass(frozen=True)
+class WindowContext:
+    """The room on screen and everything around it.
+
+    ``demo_document`` reads the bundled demo table's scenario (Table → Add the demo table).
+    ``data_folder``: where the settings, the room and the window state live (None: nowhere
+    yet). ``translations_folder``: the compiled translations (None: the bundled ones).
+    ``scratch_folder``: a temporary copy of the room (screenshots), removed when the window
+    closes the room. ``save_settings`` keeps the settings the floor changes (None: they are
+    not kept, as for a screenshot). ``window_state_file``: where the window's geometry and the
+    table on screen are kept between starts (None: not kept).
+    """
+
+    room: Room
+    settings: Settings
+    demo_document: Callable[[], Mapping[str, Any]]
+    data_folder: Path | None = None
+    translations_folder: Path | None = None
+    scratch_folder: Path | None = None
+    save_settings: Callable[[Settings], object] | None = None
+    window_state_file: Path | None = None
