@@ -26,7 +26,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QKeySequence,
     QPalette,
     QResizeEvent,
@@ -55,7 +54,7 @@ from floorapp.rules import (
 )
 from floorapp.scenario import InvalidScenario, read_document
 from floorapp.screen.geometry import TOUCH
-from floorapp.screen.palette import Colours, colours
+from floorapp.screen.palette import colours
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
@@ -70,6 +69,7 @@ from .context import WindowContext
 from .fit import fit_on_show, fit_window
 from .language import Retranslating, language_name, switch_language
 from .notice import Notice
+from .qt_palette import qt_palette
 from .touch import apply_touch_mode, touch_wanted
 
 if TYPE_CHECKING:
@@ -1024,37 +1024,6 @@ Room tab and the table on screen both stay in sight at 800 pixels."""
 
 def tab_title(name: str) -> str:
     return name if len(name) <= TAB_TITLE_LENGTH else name[: TAB_TITLE_LENGTH - 1].rstrip() + "…"
-
-
-def qt_palette(chosen: Colours) -> QPalette:
-    """The window's palette (menus, panels, dialogs) for a table palette."""
-    palette = QPalette()
-    role = QPalette.ColorRole
-    dark = chosen.name is PaletteName.DARK
-    base = "#1c2026" if dark else "#ffffff"
-    alternate = "#232830" if dark else "#f1f3f5"
-    button = "#2b313a" if dark else "#e3e7ea"
-    entries = {
-        role.Window: chosen.background,
-        role.WindowText: chosen.panel_text,
-        role.Base: base,
-        role.AlternateBase: alternate,
-        role.Text: chosen.panel_text,
-        role.Button: button,
-        role.ButtonText: chosen.panel_text,
-        role.ToolTipBase: base,
-        role.ToolTipText: chosen.panel_text,
-        role.Highlight: "#3d6fb6" if dark else "#1565c0",
-        role.HighlightedText: "#ffffff",
-        role.PlaceholderText: chosen.panel_muted,
-        role.BrightText: "#ff5252",
-    }
-    for key, value in entries.items():
-        palette.setColor(key, QColor(value))
-    disabled = QColor(chosen.panel_muted)
-    for key in (role.WindowText, role.Text, role.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, key, disabled)
-    return palette
 
 
 def _scenario_title(path: Path) -> str:

@@ -8,6 +8,9 @@ progress bar follows it and Cancel stops it, leaving the figures shown before as
 The figures come as a table and three charts drawn by matplotlib on its QtAgg canvas; both
 export (CSV, PNG), and any simulated hand (by default the first hand showing the figure chosen
 in the table) exports as a scenario file. Every word is translated (context ``Advisor``).
+
+Over 500 lines, not split yet: the choice of rule sets, the run and the results share the
+window's one comparison; the labels and exports at the top are the part to move out next.
 """
 
 from __future__ import annotations

@@ -6,6 +6,10 @@ at positions from the pure :mod:`floorapp.screen.geometry`. Input: a click or ta
 has an invisible, focusable handle carrying its accessible name, so the table can be driven by
 keyboard alone: arrows or seat numbers move between seats, Enter or Space is a click, the menu
 key (or Shift+F10) asks for the seat's actions, Escape cancels a move.
+
+Over 500 lines, not split yet: painting, hit-testing and keyboard focus share the one
+layout of the seats computed per size; the painting (plates, pucks, words fitting a plate)
+is the part to move out next.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ The lesson's hint is there on request.
 
 The page holds the :class:`~floorapp.training.Drill` and the trainee's :class:`Board`; the
 window records each grade (``graded``) and shows the summary at the end (``finished``).
+
+Just over 500 lines: one page, its tools and its grading view share the trainee's board.
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ def render_window(args: argparse.Namespace):
     """The window in the state asked for."""
     from floorapp.screen.palette import colours
     from floorapp.storage.settings import PaletteName
-    from floorapp.ui.main_window import qt_palette
+    from floorapp.ui.qt_palette import qt_palette
     from floorapp.ui.training.window import TrainingWindow
 
     palette = colours(PaletteName.LIGHT if args.light else PaletteName.DARK)
