@@ -42,7 +42,9 @@ from floorapp.storage import codec
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import KIND_CODES, EntryKind, Replay, TableState, read_rows
 from floorapp.storage.room import Room
-from floorapp.storage.simulate import random_event
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout, for devtools/
+from devtools.simulate import random_event  # noqa: E402
 
 MAX_DELAY = 0.7
 """Longest time (seconds) a child runs before it is killed; it takes ~0.2 s to start."""
