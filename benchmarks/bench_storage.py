@@ -50,6 +50,7 @@ from floorapp.storage.database import schema_version
 from floorapp.storage.export import Check, export_file
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
+from floorapp.storage.service import Command, Redo, Undo
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the checkout, for devtools/
@@ -214,12 +215,14 @@ def one_action(room: Room, table_id: int, rng: random.Random) -> None:
     """Mostly lawful floor events and deals, now and then an undo or a redo."""
     state = room.state(table_id)
     roll = rng.random()
+    command: Command
     if roll < 0.05 and state.can_undo:
-        room.undo(table_id)
+        command = Undo()
     elif roll < 0.08 and state.can_redo:
-        room.redo(table_id)
+        command = Redo()
     else:
-        room.act(table_id, random_event(rng, state.table))
+        command = random_event(rng, state.table)
+    room.apply(table_id, command, state.entry)
 
 
 def build_empty(tables: int) -> Path:
@@ -411,7 +414,7 @@ def build_short() -> Path:
     with Room.open(folder) as room:
         if not room.tables():
             table_id = room.add_table("Table 1", HouseRules(), start=SEATED).id
-            room.act(table_id, DealHand())
+            room.apply(table_id, DealHand(), room.position(table_id))
     return folder
 
 
