@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python benchmarks/bench_rules.py`` (single process, one core). The churn is the
 same random floor activity the property tests and the crash test use
-(``floorapp.storage.simulate``): players stepping away and back, leaving, sitting down, moving,
+(``devtools.simulate``): players stepping away and back, leaving, sitting down, moving,
 busting, now and then new blinds; a little over half the floor actions are deals. Two figures: deals
 per second of the time spent dealing (the target: at least 20,000 on one core), and deals per
 second of the time spent in ``floorapp.rules.apply`` for every action, deals and events alike.
@@ -35,7 +35,7 @@ RULES = ("dead", "moving", "simplified")
 def load_churn() -> ModuleType:
     """This tree's churn generator, bound to whichever ``floorapp.rules`` is first on the path."""
     spec = importlib.util.spec_from_file_location(
-        "bench_simulate", HERE / "floorapp" / "storage" / "simulate.py")
+        "bench_simulate", HERE / "devtools" / "simulate.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

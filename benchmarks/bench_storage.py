@@ -5,7 +5,7 @@ Run: ``.venv/bin/python benchmarks/bench_storage.py [--tables 20] [--entries 500
 Builds once a room of ``--tables`` tables of ``--entries`` journal entries each, and keeps it
 under ``build/`` keyed by the code that wrote it (a change of the rules or of the journal's
 encoding builds it again; re-runs are quick). One table is played by the room itself (random
-lawful floor activity from :mod:`floorapp.storage.simulate`: deals, players coming and going,
+lawful floor activity from :mod:`devtools.simulate`: deals, players coming and going,
 undos and redos, changes of house rules, about 70 entries an hour); the room then holds
 ``--tables`` copies of it, their entries interleaved as a busy room writes them, and one copy
 is replayed with every deal checked. (Playing a million actions one by one takes over an hour
@@ -50,9 +50,12 @@ from floorapp.storage.database import schema_version
 from floorapp.storage.export import Check, export_file
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
-from floorapp.storage.simulate import random_event
+from floorapp.storage.service import Command, Redo, Undo
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the checkout, for devtools/
+from devtools.simulate import random_event  # noqa: E402
+
 BATCH = 2000
 SEATED = {"seats": 9, "players": {str(n): f"P{n}" for n in range(1, 10)}, "draw": 1}
 """Every table starts full, so that the busy and the empty rooms differ only in history."""
@@ -84,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
 # --- the rooms ---------------------------------------------------------------------------------
 
 
-KEY_SOURCES = ("floorapp/rules/*.py", "floorapp/storage/simulate.py", "floorapp/storage/codec.py",
+KEY_SOURCES = ("floorapp/rules/*.py", "devtools/simulate.py", "floorapp/storage/codec.py",
                "floorapp/storage/journal.py")
 """The code that decides what the cached room holds: the rules, the random floor and the
 journal's encoding (with the schema version). A change to how this file builds the room needs
@@ -212,12 +215,14 @@ def one_action(room: Room, table_id: int, rng: random.Random) -> None:
     """Mostly lawful floor events and deals, now and then an undo or a redo."""
     state = room.state(table_id)
     roll = rng.random()
+    command: Command
     if roll < 0.05 and state.can_undo:
-        room.undo(table_id)
+        command = Undo()
     elif roll < 0.08 and state.can_redo:
-        room.redo(table_id)
+        command = Redo()
     else:
-        room.act(table_id, random_event(rng, state.table))
+        command = random_event(rng, state.table)
+    room.apply(table_id, command, state.entry)
 
 
 def build_empty(tables: int) -> Path:
@@ -409,7 +414,7 @@ def build_short() -> Path:
     with Room.open(folder) as room:
         if not room.tables():
             table_id = room.add_table("Table 1", HouseRules(), start=SEATED).id
-            room.act(table_id, DealHand())
+            room.apply(table_id, DealHand(), room.position(table_id))
     return folder
 
 

@@ -42,7 +42,10 @@ from floorapp.storage import codec
 from floorapp.storage.errors import StorageError
 from floorapp.storage.journal import KIND_CODES, EntryKind, Replay, TableState, read_rows
 from floorapp.storage.room import Room
-from floorapp.storage.simulate import random_event
+from floorapp.storage.service import Redo, Undo
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout, for devtools/
+from devtools.simulate import random_event  # noqa: E402
 
 MAX_DELAY = 0.7
 """Longest time (seconds) a child runs before it is killed; it takes ~0.2 s to start."""
@@ -92,11 +95,11 @@ def one_action(room: Room, rng: random.Random) -> tuple[int, int, str]:
         room.rename_table(table_id, f"Renamed {rng.randint(1, 99)}")
         return room.state(table_id).entry, table_id, "rename"
     if roll < 0.10 and state.can_undo:
-        return room.undo(table_id).entry, table_id, "undo"
+        return room.apply(table_id, Undo(), state.entry).entry, table_id, "undo"
     if roll < 0.15 and state.can_redo:
-        return room.redo(table_id).entry, table_id, "redo"
-    room.act(table_id, random_event(rng, state.table))
-    return room.state(table_id).entry, table_id, "event"
+        return room.apply(table_id, Redo(), state.entry).entry, table_id, "redo"
+    change = room.apply(table_id, random_event(rng, state.table), state.entry)
+    return change.entry, table_id, "event"
 
 
 # --- the parent: kill and check ---------------------------------------------------------------

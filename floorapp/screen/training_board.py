@@ -4,7 +4,7 @@ Before each deal of a lesson or a quiz the trainee picks a :class:`Tool` (the de
 a blind, a post, a missed-blind button...) and clicks a seat. Each click changes his
 :class:`Board`: what lies on the table so far. The board becomes the
 :class:`~floorapp.training.Answer` that the training core grades (:meth:`Board.answer`), and a
-:class:`~floorapp.ui.scene.TableScene` that the table widget paints (:func:`board_scene`).
+:class:`~floorapp.screen.scene.TableScene` that the table widget paints (:func:`board_scene`).
 
 What the floor means by the terms:
 

@@ -59,7 +59,22 @@ class NothingToUndo(LookupError):
 
 
 class StaleTable(ValueError):
-    """An applied event whose table before is not the table's current state."""
+    """A command decided on an older state of the table: entries were written since the
+    journal position the caller saw (another screen acted first). It was refused and nothing
+    was written; look at the table again, then decide.
+
+    ``code`` says so to the screen; ``expected`` is the position the caller passed,
+    ``current`` the table's position now.
+    """
+
+    code = "table-moved-on"
+
+    def __init__(self, table_id: int, expected: int, current: int) -> None:
+        super().__init__(f"table {table_id} is at entry {current}, not at entry {expected} "
+                         "where this command was decided")
+        self.table_id = table_id
+        self.expected = expected
+        self.current = current
 
 
 class UnknownTable(LookupError):

@@ -192,9 +192,10 @@ def import_document(
     with room.batch(f"import the scenario {scenario.title}"):
         info = room.add_table(name or scenario.title, scenario.table.house,
                               start=data["table"])
+        position = room.position(info.id)
         for step in scenario.steps:
             try:
-                room.act(info.id, step.event)
+                position = room.apply(info.id, step.event, position).entry
             except Refused:
                 refused += 1
             else:

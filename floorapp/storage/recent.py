@@ -1,51 +1,83 @@
-"""What the floor screen shows of a table besides its seats. No Qt.
+"""What the floor screen reads back from a table's recent journal. No Qt.
 
-After a restart (or an undo) the screen needs more than the table itself: the deal whose
-positions lie on the felt and the table right after it (a player who waits still waits for the
-reason that deal gave), whether the floor corrected the positions since, and how many hands
-have been dealt. The room keeps them with each table's state as entries are written (and in
-the table's head on disk), so :func:`on_screen` reads nothing more, however long the history;
-only after an undo took the latest deal back does it look back through the actions undo can
-reach.
+When a table opens, its log shows its latest entries (:func:`recent_changes`: the changes they
+made, with the facts :meth:`Room.apply` gave); the history numbers its hands
+(:func:`hand_numbers`); a locked-up seat shows since when (:func:`locked_since`). What the
+screen shows of the table itself is :meth:`Room.on_screen`.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import replace
 from datetime import datetime
 
-from floorapp.rules import Deal, Leave, Table
+from floorapp.rules import Leave
 
-from .journal import KIND_CODES, EntryKind
-from .room import Room
+from .errors import StorageError
+from .journal import KIND_CODES, EntryKind, Replay, Shown
+from .room import Entry, Room
+from .service import Change, change_of, screen_of
+
+log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class OnScreen:
-    """A table as the floor screen shows it.
+RESTORED_ENTRIES = 60
+"""How many of a table's latest journal entries its log shows when it opens (the last hands;
+History holds the rest): each is replayed to say what it did, so this bounds the work at start."""
 
-    ``deal`` is the last deal in effect, or None before the first one and after the floor
-    corrected the positions (``corrected``); ``dealt_table`` is the table right after that
-    deal; ``hands`` counts the deals in effect since the table was opened.
+
+def recent_changes(
+    room: Room, table_id: int, up_to: int | None = None, limit: int = RESTORED_ENTRIES
+) -> list[Change | Entry]:
+    """The table's latest ``limit`` journal entries (up to entry ``up_to``) as the changes they
+    made, with the same facts :meth:`Room.apply` gave when they were made; an entry about the
+    table itself (opened, renamed, closed, reopened) stays an :class:`Entry`.
+
+    The entries are replayed from the table as it stood before the first of them (a snapshot
+    and a few entries away). A journal that does not replay gives its bare entries.
     """
+    before = None if up_to is None else up_to + 1
+    entries = room.history(table_id, before=before, limit=limit)
+    if not entries:
+        return []
+    try:
+        return _replayed(room, table_id, entries)
+    except StorageError:
+        log.exception("the log of table %s is shown without replaying it", table_id)
+        return list(entries)
 
-    table: Table
-    deal: Deal | None
-    dealt_table: Table | None
-    corrected: bool
-    hands: int
 
-
-def on_screen(room: Room, table_id: int) -> OnScreen:
-    """The table, its last deal (or correction) in effect and its hand count."""
-    shown = room.shown(table_id)
-    state = room.state(table_id)
-    dealt = shown.dealt
-    deal = dealt.last_deal if dealt is not None else None
-    if isinstance(deal, Deal):
-        return OnScreen(state.table, deal, dealt, False, state.hands)
-    return OnScreen(state.table, None, None, shown.corrected, state.hands)
+def _replayed(room: Room, table_id: int, entries: list[Entry]) -> list[Change | Entry]:
+    first = entries[0]
+    start = (Replay.from_creation(table_id).state if first.kind is EntryKind.CREATE
+             else room.state_before(table_id, first.id))
+    replay = Replay(replace(start, shown=room.shown_in(start)))
+    shown_before: dict[int, Shown] = {}
+    by_id = {entry.id: entry for entry in entries}
+    found: list[Change | Entry] = []
+    for row in room.rows(table_id, after=start.entry, up_to=entries[-1].id):
+        before = replay.state
+        applied = replay.step(row)
+        after = replay.state
+        if after.shown is None:  # an undo took the deal shown back
+            shown = shown_before.get(row.target or 0) or room.shown_in(after)
+            after = replay.state = replace(after, shown=shown)
+        entry = by_id[row.id]
+        kind = EntryKind(row.kind)
+        if applied is not None:
+            shown_before[row.id] = before.shown or Shown()
+            found.append(change_of(kind, applied.event, before, after, at=entry.at,
+                                   screen=screen_of(after, after.shown or Shown()),
+                                   dealt=applied.deal is not None))
+        elif kind is EntryKind.UNDO and entry.event is not None:
+            found.append(change_of(kind, entry.event, before, after, at=entry.at,
+                                   screen=screen_of(after, after.shown or Shown()),
+                                   dealt=row.target_dealt))
+        else:
+            found.append(entry)
+    return found
 
 
 def hands_dealt(room: Room, table_id: int) -> int:

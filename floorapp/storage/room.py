@@ -1,9 +1,9 @@
 """The room: every table the floor runs, with its house rules and its whole history.
 
-Everything lives in one SQLite file (:mod:`floorapp.storage.database`). Each action is one
-transaction: :meth:`Room.act`, :meth:`Room.record`, :meth:`Room.undo` and :meth:`Room.redo`
-return only once the journal entry is on disk, so the screen never shows an action that a
-crash could lose. If the disk refuses the write, they raise :class:`StorageError` and the table
+Everything lives in one SQLite file (:mod:`floorapp.storage.database`). Every change to a
+table's play (an event, an undo, a redo) goes through :meth:`Room.apply`, one transaction that
+returns only once the journal entry is on disk, so the screen never shows an action that a
+crash could lose. If the disk refuses the write, it raises :class:`StorageError` and the table
 stays as it was.
 
 Opening a table reads its head (its latest state, saved every :data:`HEAD_EVERY` entries and
@@ -66,6 +66,7 @@ from .journal import (
     shown_after_undo,
     state_from_snapshot,
 )
+from .service import Change, Command, FloorState, Redo, Undo, change_of, event_seats, screen_of
 
 log = logging.getLogger(__name__)
 
@@ -347,52 +348,82 @@ class Room:
         state = self.state(table_id)
         return state.table, state.last_deal
 
-    def act(self, table_id: int, event: Event) -> Applied:
-        """Apply ``event`` to the table and record it; raises ``Refused`` (nothing recorded)."""
-        applied = apply(self.state(table_id).table, event)
-        self.record(table_id, applied)
-        return applied
+    def position(self, table_id: int) -> int:
+        """The table's journal position: its latest entry number, which a caller passes back
+        to :meth:`apply` as the position it decided on."""
+        return self.state(table_id).entry
 
-    def record(self, table_id: int, applied: Applied) -> TableState:
-        """Record an event already applied to the table's current state; the new state.
+    def on_screen(self, table_id: int) -> FloorState:
+        """What the floor screen shows of the table now (see :func:`screen_of`)."""
+        return screen_of(self.state(table_id), self.shown(table_id))
 
-        Raises :class:`StaleTable` if ``applied.before`` is not the current table.
+    def apply(self, table_id: int, command: Command, expected_position: int) -> Change:
+        """Do ``command`` at the table and record it; what changed, once it is on disk.
+
+        The one way to change a table (see :mod:`floorapp.storage.service`). Nothing is
+        written when it raises: :class:`StaleTable` (the table moved on since
+        ``expected_position``), ``Refused`` (the rules refuse the event),
+        :class:`NothingToUndo` (nothing to undo or redo), :class:`TableClosed`,
+        :class:`UnknownTable` or :class:`StorageError`.
         """
-        state = self._running(table_id)
-        if not _same_table(applied.before, state.table):
-            raise StaleTable(f"table {table_id} has changed since this event was applied")
-        return self._append(
-            state, EntryKind.EVENT, applied.after, state.undo, (), push_self=True,
+        before = self._running(table_id)
+        if before.entry != expected_position:
+            raise StaleTable(table_id, expected_position, before.entry)
+        at = micros(self._clock())
+        match command:
+            case Undo():
+                kind, (after, event, dealt) = EntryKind.UNDO, self._undo(before, at)
+            case Redo():
+                kind, (after, event, dealt) = EntryKind.REDO, self._redo(before, at)
+            case _:
+                kind, (after, event, dealt) = EntryKind.EVENT, self._act(before, command, at)
+        return change_of(kind, event, before, after, at=moment(at),
+                         screen=self.on_screen(table_id), dealt=dealt)
+
+    def _act(self, state: TableState, event: Event, at: int) -> tuple[TableState, Event, bool]:
+        applied = apply(state.table, event)
+        new = self._append(
+            state, EntryKind.EVENT, applied.after, state.undo, (), at, push_self=True,
             event=self._pack(codec.encode_event(applied.event)), deal=self._deal(applied),
             seats=seat_mask(seat for seat, _ in involved(applied)), applied=applied,
         )
+        return new, event, applied.deal is not None
 
-    def undo(self, table_id: int) -> TableState:
-        """Take back the latest action in effect (recorded as an ``undo`` entry)."""
-        state = self._running(table_id)
+    def _undo(self, state: TableState, at: int) -> tuple[TableState, Event, bool]:
         if not state.undo:
-            raise NothingToUndo(f"nothing to undo at table {table_id}")
+            raise NothingToUndo(f"nothing to undo at table {state.table_id}")
         target = state.undo[-1]
-        restored = self.table_before(table_id, target)
+        restored = self.table_before(state.table_id, target)
         event, seats, dealt = self._target(target)
-        return self._append(
-            state, EntryKind.UNDO, restored, state.undo[:-1], (*state.redo, target),
+        new = self._append(
+            state, EntryKind.UNDO, restored, state.undo[:-1], (*state.redo, target), at,
             target=target, event=event, packed_state=self._pack(codec.encode_table(restored)),
             seats=seats, undone_deal=dealt,
         )
+        return new, self._decoded_event(state, target, event), dealt
 
-    def redo(self, table_id: int) -> TableState:
-        """Put back the latest action undone (recorded as a ``redo`` entry)."""
-        state = self._running(table_id)
+    def _redo(self, state: TableState, at: int) -> tuple[TableState, Event, bool]:
         if not state.redo:
-            raise NothingToUndo(f"nothing to redo at table {table_id}")
+            raise NothingToUndo(f"nothing to redo at table {state.table_id}")
         target = state.redo[-1]
         event, seats, _ = self._target(target)
-        applied = _reapply(state, target, self.database.packer.unpack(event))
-        return self._append(
-            state, EntryKind.REDO, applied.after, state.undo, state.redo[:-1], push_self=True,
-            target=target, event=event, deal=self._deal(applied), seats=seats, applied=applied,
+        applied = _reapply(state, target, self._decoded_event(state, target, event))
+        new = self._append(
+            state, EntryKind.REDO, applied.after, state.undo, state.redo[:-1], at,
+            push_self=True, target=target, event=event, deal=self._deal(applied), seats=seats,
+            applied=applied,
         )
+        return new, applied.event, applied.deal is not None
+
+    def _decoded_event(self, state: TableState, target: int, packed: bytes | None) -> Event:
+        """The event of entry ``target``, as an undo or a redo finds it."""
+        try:
+            event = self._event_of_packed(packed)
+        except codec.CodecError as error:
+            raise damaged(state.table_id, target, f"unreadable event: {error}") from None
+        if event is None:
+            raise damaged(state.table_id, target, "an action without its event")
+        return event
 
     # --- looking back ----------------------------------------------------------------------
 
@@ -409,26 +440,30 @@ class Room:
         if snapshot:
             start = snapshot[0][0]
             replay = Replay(self._snapshot_state(table_id, start, snapshot[0][1]))
-        state = replay.run(self._rows(table_id, after=start, up_to=entry))
+        state = replay.run(self.rows(table_id, after=start, up_to=entry))
         if state.entry == 0:
             raise UnknownTable(f"no table {table_id} in this room")
         return state
 
     def table_before(self, table_id: int, entry: int) -> Table:
         """The table as it stood just before entry ``entry``."""
+        return self.state_before(table_id, entry).table
+
+    def state_before(self, table_id: int, entry: int) -> TableState:
+        """The table's state just before entry ``entry`` (its ``create`` entry has none)."""
         previous = self.database.rows(
             "SELECT max(id) FROM journal WHERE table_id = ? AND id < ?", (table_id, entry)
         )[0][0]
         if previous is None:
             raise damaged(table_id, entry, "nothing before it")
-        return self.state_after(table_id, previous).table
+        return self.state_after(table_id, previous)
 
     def replay(self, table_id: int, check: bool = True) -> TableState:
         """The table replayed from its creation, checking every undo and recorded deal.
 
         Uses no snapshot: this is the audit of the journal (and the crash test's reference).
         """
-        state = Replay.from_creation(table_id, check).run(self._rows(table_id))
+        state = Replay.from_creation(table_id, check).run(self.rows(table_id))
         if state.entry == 0:
             raise UnknownTable(f"no table {table_id} in this room")
         return state
@@ -620,7 +655,7 @@ class Room:
             return self.replay(table_id, check=False)
         entry, packed = head[0]
         replay = Replay(self._snapshot_state(table_id, entry, packed))
-        return replay.run(self._rows(table_id, after=entry))
+        return replay.run(self.rows(table_id, after=entry))
 
     def _running(self, table_id: int) -> TableState:
         rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
@@ -630,7 +665,9 @@ class Room:
             raise TableClosed(f"table {table_id} is closed")
         return self.state(table_id)
 
-    def _rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
+    def rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
+        """The table's journal rows after entry ``after`` (up to ``up_to``), decoded, in order,
+        for a :class:`Replay`."""
         try:
             yield from read_rows(self.database.connection, self.database.packer, table_id,
                                  after, up_to)
@@ -646,6 +683,7 @@ class Room:
         table: Table,
         undo: tuple[int, ...],
         redo: tuple[int, ...],
+        at: int,
         *,
         push_self: bool = False,
         target: int | None = None,
@@ -656,8 +694,8 @@ class Room:
         applied: Applied | None = None,
         undone_deal: bool = False,
     ) -> TableState:
-        """Write one entry (and the head, or a kept snapshot, when due) in one transaction."""
-        at = micros(self._clock())
+        """Write one entry at ``at`` (and the head, or a kept snapshot, when due) in one
+        transaction."""
         with self.database.transaction(f"record the {kind} at table {state.table_id}") as db:
             entry = self._insert(db, state.table_id, kind, at, target=target, event=event,
                                  deal=deal, state=packed_state, seats=seats)
@@ -751,11 +789,15 @@ class Room:
         state = self.state(table_id)
         if state.shown is not None:
             return state.shown
-        shown = self._look_back_for_shown(state)
+        shown = self.shown_in(state)
         self._states[table_id] = replace(self.state(table_id), shown=shown)
         return shown
 
-    def _look_back_for_shown(self, state: TableState) -> Shown:
+    def shown_in(self, state: TableState) -> Shown:
+        """What the screen shows of the table in ``state`` (a state of its journal, now or
+        earlier): the state's own when it knows it, else looked back for."""
+        if state.shown is not None:
+            return state.shown
         if state.undo:
             marks = ", ".join("?" * len(state.undo))
             found = {
@@ -788,7 +830,7 @@ def starting_table(house: HouseRules, section: Mapping[str, Any]) -> Table:
 
 def involved(applied: Applied) -> list[tuple[int, str | None]]:
     """The seats an action concerns, with the player on each (before or after it)."""
-    seats = set(_event_seats(applied.event))
+    seats = set(event_seats(applied.event))
     deal = applied.deal
     if deal is not None:
         seats |= {deal.button, deal.big_blind, *deal.dealt, *(p.seat for p in deal.posts)}
@@ -803,12 +845,6 @@ def involved(applied: Applied) -> list[tuple[int, str | None]]:
         else:
             pairs.append((seat, None))
     return pairs
-
-
-def _event_seats(event: Event) -> list[int]:
-    names = ("seat", "from_seat", "to_seat", "button", "small_blind", "big_blind", "third_blind")
-    found = [getattr(event, name, None) for name in names]
-    return [seat for seat in found if isinstance(seat, int) and not isinstance(seat, bool)]
 
 
 _ENTRY_COLUMNS = "SELECT id, table_id, at, kind, target, seats, event, deal, note FROM journal"
@@ -852,15 +888,11 @@ def _table_info(row: Any) -> TableInfo:
     )
 
 
-def _same_table(one: Table, other: Table) -> bool:
-    return one is other or (one == other and one.last_deal == other.last_deal)
-
-
-def _reapply(state: TableState, target: int, event: Any) -> Applied:
+def _reapply(state: TableState, target: int, event: Event) -> Applied:
     """Apply again the event of entry ``target`` (a redo)."""
     try:
-        return apply(state.table, codec.decode_event(event))
-    except (codec.CodecError, Refused) as error:
+        return apply(state.table, event)
+    except Refused as error:
         raise damaged(state.table_id, target, f"cannot be redone: {error}") from None
 
 

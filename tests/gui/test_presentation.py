@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from floor_driver import NINE_FULL, SEAT_8_FREE, table_from_toml
 
+from devtools.screen import played
 from floorapp.rules import (
     Away,
     Choice,
@@ -31,7 +32,7 @@ from floorapp.screen.actions import (
 )
 from floorapp.screen.readout import LineKind, readout
 from floorapp.screen.scene import PuckKind, SeatState, build_scene
-from floorapp.screen.state import FloorState, replay
+from floorapp.screen.state import FloorState
 from floorapp.ui import wording
 
 UI = Path(__file__).resolve().parents[2] / "floorapp" / "ui"
@@ -53,7 +54,7 @@ last = { button = 3, small_blind = 4, big_blind = 5 }
 
 
 def dealt(toml: str, *events: object) -> FloorState:
-    return replay(FloorState(table_from_toml(toml)), events)  # type: ignore[arg-type]
+    return played(table_from_toml(toml), events)  # type: ignore[arg-type]
 
 
 def test_the_scene_shows_the_deal_positions_posts_and_markers() -> None:
@@ -76,7 +77,7 @@ def test_the_scene_shows_the_deal_positions_posts_and_markers() -> None:
 def test_a_player_changed_after_the_deal_loses_the_deals_wait_reason() -> None:
     state = dealt(SEATS_4_AND_8_FREE, Sit(4, "Di", Choice.POST), DealHand())
     assert build_scene(state).seat(4).wait is WaitReason.ZONE
-    state = replay(state, [Away(4)])
+    state = dealt(SEATS_4_AND_8_FREE, Sit(4, "Di", Choice.POST), DealHand(), Away(4))
     assert build_scene(state).seat(4).state is SeatState.AWAY
     assert build_scene(state).seat(4).wait is None
 

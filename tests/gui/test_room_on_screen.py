@@ -93,13 +93,13 @@ def test_the_screen_changes_only_once_the_journal_holds_the_action(floor: Floor)
     floor.load(NINE_FULL)
     room = floor.window.room
     seen_while_recording: list[str] = []
-    record = room.record
+    record = room.apply
 
-    def watching(table_id: int, applied: Any) -> Any:
+    def watching(table_id: int, command: Any, expected_position: int) -> Any:
         seen_while_recording.append(floor.name(2))
-        return record(table_id, applied)
+        return record(table_id, command, expected_position)
 
-    floor.monkeypatch.setattr(room, "record", watching)
+    floor.monkeypatch.setattr(room, "apply", watching)
     floor.seat_action(2, "away")
 
     assert seen_while_recording == ["Seat 2, Bob, active"]

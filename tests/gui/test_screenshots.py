@@ -107,7 +107,7 @@ def test_a_screenshot_reads_the_room_in_place_read_only_and_changes_nothing(
         table_id = room.add_table("Main", start={"seats": 6, "players": {"1": "Ann", "2": "Bob",
                                                                           "3": "Cy"}}).id
         for _ in range(3):
-            room.act(table_id, DealHand())
+            room.apply(table_id, DealHand(), room.position(table_id))
     before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
 
     def no_copy(*_: object) -> None:

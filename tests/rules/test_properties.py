@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from devtools.simulate import plausible_event, starting_table
 from floorapp.rules import (
     Applied,
     ButtonRule,
@@ -32,7 +33,6 @@ from floorapp.rules import (
     apply,
     owed,
 )
-from floorapp.storage.simulate import plausible_event, starting_table
 
 RULES = st.sampled_from(list(ButtonRule))
 

@@ -39,6 +39,7 @@ from floorapp.rules import (
     can_apply,
 )
 from floorapp.storage.room import Room
+from floorapp.storage.service import Change, Command, Redo, Undo
 
 SEATED = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1}
 """A new game at a six-seat table with four players; seat 1 drew the button."""
@@ -168,17 +169,22 @@ def next_event(table: Table, step: Step) -> Event | None:
     return events[step.pick % len(events)] if events else None
 
 
+def act(room: Room, table_id: int, command: Command) -> Change:
+    """Do ``command`` at a table as the one screen does: decided on the table's position now."""
+    return room.apply(table_id, command, room.position(table_id))
+
+
 def play(room: Room, table_id: int, history: list[Step]) -> None:
     """Play a random history at one table of the room (undo and redo only when possible)."""
     for step in history:
         state = room.state(table_id)
         if step.kind == "undo":
             if state.can_undo:
-                room.undo(table_id)
+                act(room, table_id, Undo())
         elif step.kind == "redo":
             if state.can_redo:
-                room.redo(table_id)
+                act(room, table_id, Redo())
         else:
             event = next_event(state.table, step)
             if event is not None:
-                room.act(table_id, event)
+                act(room, table_id, event)

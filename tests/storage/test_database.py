@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from storage_helpers import act
 
 from floorapp.rules import DealHand, HouseRules
 from floorapp.storage import database
@@ -26,8 +27,8 @@ def fingerprint(path: Path) -> str:
 def a_room_with_history(folder: Path) -> int:
     with Room.open(folder) as room:
         table_id = room.add_table("Main", HouseRules(), start=SEATED).id
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
         return table_id
 
 

@@ -18,7 +18,7 @@ import pytest
 import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import SEATED, Clock, Step, houses, play, starts, steps
+from storage_helpers import SEATED, Clock, Step, act, houses, play, starts, steps
 
 from floorapp.rules import (
     Away,
@@ -43,6 +43,7 @@ from floorapp.storage.export import (
     import_file,
 )
 from floorapp.storage.room import Room
+from floorapp.storage.service import Redo, Undo
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = sorted((REPO / "resources" / "scenarios").glob("*/*.toml"))
@@ -69,10 +70,10 @@ def test_an_export_replays_through_the_scenario_runner(tmp_path: Path) -> None:
         for event in (DealHand(), Away(3), DealHand(), DealHand(), Back(3, Choice.POST),
                       Sit(6, "Eve", Choice.WAIT), DealHand(), Move(4, 5, Choice.WAIT),
                       DealHand(), DealHand()):
-            room.act(table_id, event)
-        room.undo(table_id)
-        room.undo(table_id)
-        room.redo(table_id)
+            act(room, table_id, event)
+        act(room, table_id, Undo())
+        act(room, table_id, Undo())
+        act(room, table_id, Redo())
         path = export_file(room, table_id, tmp_path / "main.toml")
         recorded = recorded_deals(room, table_id)
         final = room.state(table_id).table
@@ -129,11 +130,11 @@ def test_a_range_starts_where_the_range_starts_when_the_format_can_say_it() -> N
     with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
         for _ in range(3):
-            room.act(table_id, DealHand())
-        room.act(table_id, Away(2))
+            act(room, table_id, DealHand())
+        act(room, table_id, Away(2))
         since = room.history(table_id)[-1].at
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
         document = export_document(room, table_id, since=since)
     assert [step["do"] for step in document["step"]] == ["away", "deal", "deal"]
     assert document["table"]["last"] == {"button": 3, "small_blind": 4, "big_blind": 1}
@@ -144,12 +145,12 @@ def test_a_range_starts_where_the_range_starts_when_the_format_can_say_it() -> N
 def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start() -> None:
     with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
-        room.act(table_id, Sit(5, "Eve", Choice.WAIT))  # a player waiting to come in
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, Sit(5, "Eve", Choice.WAIT))  # a player waiting to come in
+        act(room, table_id, DealHand())
         since = room.history(table_id)[-1].at
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
         document = export_document(room, table_id, since=since)
         recorded = recorded_deals(room, table_id)
     assert document["table"] == SEATED
@@ -161,10 +162,10 @@ def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start() -
 def test_a_range_can_end_before_the_last_action() -> None:
     with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
         until = room.history(table_id)[-1].at
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
         document = export_document(room, table_id, until=until)
     assert [step["do"] for step in document["step"]] == ["deal", "deal"]
 
@@ -222,13 +223,13 @@ def _several_changes_of_house_rules(room: Room) -> int:
         ChangeHouse(HouseRules(button=ButtonRule.MOVING, blinds=(10, 20)), 7), DealHand(),
         DealHand(),
     ):
-        room.act(table_id, event)
-    room.undo(table_id)
-    room.undo(table_id)
-    room.redo(table_id)
-    room.act(table_id, ChangeHouse(HouseRules(blinds=(1, 2)), 7))
-    room.undo(table_id)  # taken back for good
-    room.act(table_id, DealHand())
+        act(room, table_id, event)
+    act(room, table_id, Undo())
+    act(room, table_id, Undo())
+    act(room, table_id, Redo())
+    act(room, table_id, ChangeHouse(HouseRules(blinds=(1, 2)), 7))
+    act(room, table_id, Undo())  # taken back for good
+    act(room, table_id, DealHand())
     return table_id
 
 
@@ -262,7 +263,7 @@ def test_a_range_after_a_change_of_house_rules_starts_under_the_rules_then_in_fo
     with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         for _ in range(6):  # past the new game's first round, which no scenario can say
-            room.act(table_id, DealHand())
+            act(room, table_id, DealHand())
         since = room.history(table_id)[-1].at
         document = export_document(room, table_id, since=since, check=Check.REPLAY)
         recorded = recorded_deals(room, table_id)
@@ -315,8 +316,8 @@ def test_a_file_that_does_not_say_the_journal_is_caught_and_not_written(
 ) -> None:
     with Room.open(tmp_path / "room", clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
-        room.act(table_id, Away(2))
-        room.act(table_id, DealHand())
+        act(room, table_id, Away(2))
+        act(room, table_id, DealHand())
         _altered_writer(monkeypatch, alter)
         with pytest.raises(ExportError, match="step [0-9]+ of the export is not"):
             export_file(room, table_id, tmp_path / "main.toml")

@@ -22,13 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from storage_helpers import SEATED
+from storage_helpers import SEATED, act
 
 from floorapp.rules import Away, DealHand, Sit
 from floorapp.storage import room as room_module
 from floorapp.storage.database import FILE_NAME
 from floorapp.storage.errors import Problem, StorageError, storage_error
 from floorapp.storage.room import Room
+from floorapp.storage.service import Undo
 
 NOBODY = 65534
 
@@ -46,7 +47,7 @@ def involved_rows(room: Room) -> list[Any]:
 def a_room(folder: Path) -> int:
     with Room.open(folder) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
         return table_id
 
 
@@ -73,8 +74,8 @@ def test_a_read_only_room_file_refuses_actions_and_changes_nothing(tmp_path: Pat
         before = room.state(table_id)
         rows = journal_rows(room)
         for action in (
-            lambda: room.act(table_id, Away(2)),
-            lambda: room.undo(table_id),
+            lambda: act(room, table_id, Away(2)),
+            lambda: act(room, table_id, Undo()),
             lambda: room.add_table("Another"),
             lambda: room.rename_table(table_id, "Renamed"),
         ):
@@ -125,7 +126,7 @@ def try_to_play(folder: Path, table_id: int) -> dict[str, Any]:
     except StorageError as error:
         return {"failed": "open", "problem": error.problem.value, "message": error.message}
     try:
-        room.act(table_id, Away(2))
+        act(room, table_id, Away(2))
     except StorageError as error:
         return {"failed": "act", "problem": error.problem.value, "message": error.message}
     finally:
@@ -189,9 +190,9 @@ def test_a_full_disk_refuses_the_action_and_keeps_the_state(tmp_path: Path) -> N
         before, rows, involved = room.state(table_id), journal_rows(room), involved_rows(room)
         try:
             if number % 3 == 2:
-                room.undo(table_id)
+                act(room, table_id, Undo())
             else:
-                room.act(table_id, DealHand())
+                act(room, table_id, DealHand())
         except StorageError as error:
             failure = error
             break
@@ -201,7 +202,7 @@ def test_a_full_disk_refuses_the_action_and_keeps_the_state(tmp_path: Path) -> N
     assert room.state(table_id) == before
     assert journal_rows(room) == rows and involved_rows(room) == involved
     room.database.connection.execute("PRAGMA max_page_count = 1073741823")
-    room.act(table_id, Sit(5, "Eve"))  # room again: the next action works
+    act(room, table_id, Sit(5, "Eve"))  # room again: the next action works
     room.database.close()
     with Room.open(tmp_path) as again:
         assert again.state(table_id).table == again.replay(table_id).table
@@ -214,18 +215,18 @@ def test_a_failure_half_way_through_an_action_leaves_nothing_half_written(
     monkeypatch.setattr(room_module, "SNAPSHOT_EVERY", 3)
     room = Room.open(tmp_path)
     table_id = room.add_table("Main", start=SEATED).id
-    room.act(table_id, DealHand())  # entries: create, deal; the next one takes a snapshot
+    act(room, table_id, DealHand())  # entries: create, deal; the next one takes a snapshot
     room.database.connection.execute(
         "CREATE TEMP TRIGGER snapshots_fail BEFORE INSERT ON snapshots "
         "BEGIN SELECT RAISE (FAIL, 'disk I/O trouble'); END"
     )
     before, rows, involved = room.state(table_id), journal_rows(room), involved_rows(room)
     with pytest.raises(StorageError):
-        room.act(table_id, DealHand())  # its journal entry is written, then the snapshot fails
+        act(room, table_id, DealHand())  # its journal entry is written, then the snapshot fails
     assert room.state(table_id) == before
     assert journal_rows(room) == rows and involved_rows(room) == involved
     room.database.connection.execute("DROP TRIGGER snapshots_fail")
-    room.act(table_id, DealHand())
+    act(room, table_id, DealHand())
     assert len(room.database.rows("SELECT * FROM snapshots")) == 1
     room.close()
 
@@ -235,7 +236,7 @@ def test_a_failed_batch_saves_none_of_its_actions(tmp_path: Path) -> None:
         table_id = room.add_table("Main", start=SEATED).id
         before = room.state(table_id)
         with pytest.raises(RuntimeError), room.batch():
-            room.act(table_id, DealHand())
+            act(room, table_id, DealHand())
             room.add_table("Side")
             raise RuntimeError("stopped")
         assert [info.name for info in room.tables()] == ["Main"]

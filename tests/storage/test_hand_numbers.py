@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from storage_helpers import SEATED, Clock
+from storage_helpers import SEATED, Clock, act
 
 from floorapp.rules import DealHand
 from floorapp.storage.journal import SNAPSHOT_EVERY
 from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Room
+from floorapp.storage.service import Redo, Undo
 
 
 def test_a_page_deep_in_a_long_history_numbers_its_hands_as_from_the_creation(
@@ -21,11 +22,11 @@ def test_a_page_deep_in_a_long_history_numbers_its_hands_as_from_the_creation(
     with Room.open(tmp_path, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
         for number in range(3 * SNAPSHOT_EVERY):
-            room.act(table_id, DealHand())
+            act(room, table_id, DealHand())
             if number % 7 == 3:  # an undone deal, and one put back: both about a hand
-                room.undo(table_id)
+                act(room, table_id, Undo())
                 if number % 2:
-                    room.redo(table_id)
+                    act(room, table_id, Redo())
         last = room.state(table_id).entry
         everything = hand_numbers(room, table_id, 1, last)
         assert max(everything.values()) == room.state(table_id).hands

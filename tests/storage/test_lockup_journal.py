@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from storage_helpers import SEATED, Clock
+from storage_helpers import SEATED, Clock, act
 
 from floorapp.rules import Choice, DealHand, Leave, Release, Sit
 from floorapp.storage.recent import LOCKUP_PAGE, locked_since
 from floorapp.storage.room import Room
+from floorapp.storage.service import Redo, Undo
 
 
 def test_a_seat_is_locked_since_the_leave_that_locked_it_even_after_a_restart(
@@ -18,11 +19,11 @@ def test_a_seat_is_locked_since_the_leave_that_locked_it_even_after_a_restart(
     clock = Clock()
     with Room.open(tmp_path, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
-        room.act(table_id, Leave(2))
+        act(room, table_id, DealHand())
+        act(room, table_id, Leave(2))
         left_at = clock.now
-        room.act(table_id, DealHand())
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
         assert locked_since(room, table_id, [2]) == {2: left_at}
     with Room.open(tmp_path, clock=clock) as again:
         assert locked_since(again, table_id, [2]) == {2: left_at}
@@ -34,15 +35,15 @@ def test_an_undone_leave_does_not_count_and_a_second_lock_up_starts_again(
     clock = Clock()
     with Room.open(tmp_path, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, Leave(3))
+        act(room, table_id, Leave(3))
         first = clock.now
-        room.act(table_id, Sit(3, "Eve", Choice.WAIT))
-        room.act(table_id, Leave(3))
-        room.undo(table_id)
-        room.undo(table_id)  # Eve never sat: the first lock-up stands
+        act(room, table_id, Sit(3, "Eve", Choice.WAIT))
+        act(room, table_id, Leave(3))
+        act(room, table_id, Undo())
+        act(room, table_id, Undo())  # Eve never sat: the first lock-up stands
         assert locked_since(room, table_id, [3]) == {3: first}
-        room.redo(table_id)
-        room.redo(table_id)
+        act(room, table_id, Redo())
+        act(room, table_id, Redo())
         assert locked_since(room, table_id, [3]) == {3: clock.now}  # locked again, then
 
 
@@ -52,8 +53,8 @@ def test_a_seat_the_table_opened_with_locked_is_held_since_the_table_opened(
     with Room.open(tmp_path, clock=Clock()) as room:
         info = room.add_table("Main", start={**SEATED, "lockup": [5]})
         assert locked_since(room, info.id, [5]) == {5: info.created}
-        room.act(info.id, Release(5))
-        room.act(info.id, Leave(1))
+        act(room, info.id, Release(5))
+        act(room, info.id, Leave(1))
         assert locked_since(room, info.id, [1])[1] > info.created
 
 
@@ -61,10 +62,10 @@ def test_a_leave_many_pages_back_is_still_found(tmp_path: Path) -> None:
     clock = Clock()
     with Room.open(tmp_path, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, Leave(4))
+        act(room, table_id, Leave(4))
         left_at = clock.now
         for _ in range(2 * LOCKUP_PAGE):  # a player seated by mistake, and taken back
-            room.act(table_id, Sit(4, "Eve", Choice.WAIT))
-            room.undo(table_id)
+            act(room, table_id, Sit(4, "Eve", Choice.WAIT))
+            act(room, table_id, Undo())
         assert len(room.history(table_id, seat=4)) > 4 * LOCKUP_PAGE
         assert locked_since(room, table_id, [4]) == {4: left_at}

@@ -1,4 +1,4 @@
-"""What the screen shows of a table after a restart, read back from the journal (recent.py)."""
+"""What the screen shows of a table, read back from the journal after a restart or an undo."""
 
 from __future__ import annotations
 
@@ -7,76 +7,77 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from storage_helpers import SEATED, houses, play, starts, steps
+from storage_helpers import SEATED, act, houses, play, starts, steps
 
 from floorapp.rules import Away, Back, Choice, Correct, DealHand, HouseRules, apply
 from floorapp.storage.journal import UNDO_DEPTH
-from floorapp.storage.recent import hands_dealt, on_screen
+from floorapp.storage.recent import hands_dealt
 from floorapp.storage.room import Room, starting_table
+from floorapp.storage.service import Redo, Undo
 
 
 def test_the_hand_count_leaves_out_undone_deals_and_counts_redone_ones(tmp_path: Path) -> None:
     with Room.open(tmp_path) as room:
         table_id = room.add_table("Main", start=SEATED).id
         for _ in range(3):
-            room.act(table_id, DealHand())
-        room.undo(table_id)
+            act(room, table_id, DealHand())
+        act(room, table_id, Undo())
         assert hands_dealt(room, table_id) == 2
-        room.redo(table_id)
+        act(room, table_id, Redo())
         assert hands_dealt(room, table_id) == 3
-        room.act(table_id, Away(2))
-        room.undo(table_id)  # not a deal: no change
-        room.undo(table_id)
-        room.undo(table_id)
+        act(room, table_id, Away(2))
+        act(room, table_id, Undo())  # not a deal: no change
+        act(room, table_id, Undo())
+        act(room, table_id, Undo())
         assert hands_dealt(room, table_id) == 1
 
 
 def test_the_last_deal_and_the_table_right_after_it(tmp_path: Path) -> None:
     with Room.open(tmp_path) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        assert on_screen(room, table_id).deal is None
-        dealt = room.act(table_id, DealHand())
-        room.act(table_id, Away(3))
+        assert room.on_screen(table_id).deal is None
+        dealt = act(room, table_id, DealHand())
+        act(room, table_id, Away(3))
 
-        shown = on_screen(room, table_id)
+        shown = room.on_screen(table_id)
 
         assert shown.deal == dealt.deal
-        assert shown.dealt_table == dealt.after
-        assert shown.table != dealt.after  # Cy has stepped away since
-        assert (shown.hands, shown.corrected) == (1, False)
+        assert shown.dealt_table == dealt.table
+        assert shown.table != dealt.table  # Cy has stepped away since
+        assert (shown.hand, shown.corrected) == (1, False)
 
 
 def test_a_correction_takes_the_positions_off_the_last_deal(tmp_path: Path) -> None:
     with Room.open(tmp_path) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
         last = room.state(table_id).table.last
         assert last is not None
-        room.act(table_id, Correct(last.blinds[0], last.blinds[1], 4))
-        room.act(table_id, Away(1))
+        act(room, table_id, Correct(last.blinds[0], last.blinds[1], 4))
+        act(room, table_id, Away(1))
 
-        shown = on_screen(room, table_id)
+        shown = room.on_screen(table_id)
         assert (shown.deal, shown.dealt_table, shown.corrected) == (None, None, True)
-        room.undo(table_id)
-        room.undo(table_id)
-        assert on_screen(room, table_id).corrected is False
-        assert on_screen(room, table_id).deal is not None
+        act(room, table_id, Undo())
+        act(room, table_id, Undo())
+        assert room.on_screen(table_id).corrected is False
+        assert room.on_screen(table_id).deal is not None
 
 
 def test_beyond_the_reach_of_undo_the_last_deal_still_shows(tmp_path: Path) -> None:
     with Room.open(tmp_path) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        dealt = room.act(table_id, DealHand())
+        dealt = act(room, table_id, DealHand())
         for number in range(UNDO_DEPTH + 1):
-            room.act(table_id, Away(2) if number % 2 == 0 else Back(2, Choice.POST))
+            act(room, table_id, Away(2) if number % 2 == 0 else Back(2, Choice.POST))
 
-        shown = on_screen(room, table_id)
+        shown = room.on_screen(table_id)
 
         assert shown.deal == dealt.deal
-        assert shown.dealt_table == dealt.after  # kept with the state, not looked back for
-        assert shown.hands == 1
+        assert shown.dealt_table == dealt.table  # kept with the state, not looked back for
+        assert shown.hand == 1
     with Room.open(tmp_path) as again:  # and read back from the table's head
-        assert on_screen(again, table_id).dealt_table == dealt.after
+        assert again.on_screen(table_id).dealt_table == dealt.table
 
 
 @settings(max_examples=40, deadline=None)
@@ -88,7 +89,7 @@ def test_on_screen_matches_the_actions_in_effect_replayed(
         table_id = room.add_table("Main", house, start=start).id
         play(room, table_id, history)
 
-        shown = on_screen(room, table_id)
+        shown = room.on_screen(table_id)
 
         table = starting_table(house, {"seats": 9, **start})
         hands, deal, dealt, corrected = 0, None, None, False
@@ -100,6 +101,6 @@ def test_on_screen_matches_the_actions_in_effect_replayed(
             elif isinstance(entry.event, Correct):
                 deal, dealt, corrected = None, None, True
             table = applied.after
-        assert (shown.hands, shown.deal, shown.dealt_table, shown.corrected) == (
+        assert (shown.hand, shown.deal, shown.dealt_table, shown.corrected) == (
             hands, deal, dealt, corrected)
         assert shown.table == table

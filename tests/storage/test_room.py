@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import SEATED, Clock, Step, houses, play, starts, steps
+from storage_helpers import SEATED, Clock, Step, act, houses, play, starts, steps
 
 from floorapp.rules import (
     Away,
@@ -27,9 +27,10 @@ from floorapp.rules import (
 from floorapp.scenario import InvalidScenario
 from floorapp.storage import codec, journal
 from floorapp.storage import room as room_module
-from floorapp.storage.errors import NothingToUndo, StaleTable, UnknownTable
+from floorapp.storage.errors import NothingToUndo, UnknownTable
 from floorapp.storage.journal import EntryKind, Replay, TableState
 from floorapp.storage.room import Room, TableClosed
+from floorapp.storage.service import Redo, Undo
 
 
 @pytest.fixture
@@ -61,9 +62,9 @@ def test_tables_are_added_renamed_closed_and_reopened(room: Room) -> None:
     assert [t.name for t in room.tables(include_closed=False)] == ["Side 2"]
     assert [t.name for t in room.tables()] == ["Main table", "Side 2"]
     with pytest.raises(TableClosed):
-        room.act(main.id, Sit(1, "Ann"))
+        act(room, main.id, Sit(1, "Ann"))
     assert room.reopen_table(main.id).is_open
-    room.act(main.id, Sit(1, "Ann"))
+    act(room, main.id, Sit(1, "Ann"))
     kinds = [entry.kind for entry in room.history(main.id)]
     assert kinds == [EntryKind.CREATE, EntryKind.CLOSE, EntryKind.REOPEN, EntryKind.EVENT]
     assert [entry.note for entry in room.history(side.id)] == ["Side", "Side 2"]
@@ -72,7 +73,7 @@ def test_tables_are_added_renamed_closed_and_reopened(room: Room) -> None:
 def test_a_closed_table_keeps_its_history_and_state(tmp_path: Path) -> None:
     with Room.open(tmp_path) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
         room.close_table(table_id)
     with Room.open(tmp_path) as room:
         assert not room.table_info(table_id).is_open
@@ -95,12 +96,12 @@ def test_bad_names_starts_and_ids_are_refused(room: Room) -> None:
 # --- actions, undo and redo -----------------------------------------------------------------
 
 
-def test_an_action_is_on_disk_when_act_returns(tmp_path: Path) -> None:
+def test_an_action_is_on_disk_when_apply_returns(tmp_path: Path) -> None:
     room = Room.open(tmp_path)
     table_id = room.add_table("Main", start=SEATED).id
-    applied = room.act(table_id, DealHand())
+    change = act(room, table_id, DealHand())
     other = Room.open(tmp_path)  # another connection sees it at once
-    assert other.load(table_id) == (applied.after, applied.deal)
+    assert other.load(table_id) == (change.table, change.deal)
     other.database.close()
     room.database.close()
 
@@ -108,45 +109,36 @@ def test_an_action_is_on_disk_when_act_returns(tmp_path: Path) -> None:
 def test_a_refused_event_records_nothing(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
     with pytest.raises(Refused):
-        room.act(table_id, Back(1))
+        act(room, table_id, Back(1))
     assert [entry.kind for entry in room.history(table_id)] == [EntryKind.CREATE]
-
-
-def test_record_takes_an_event_applied_by_the_caller(room: Room) -> None:
-    table_id = room.add_table("Main", start=SEATED).id
-    table, _ = room.load(table_id)
-    applied = apply(table, DealHand())
-    state = room.record(table_id, applied)
-    assert state.table == applied.after and state.last_deal == applied.deal
-    with pytest.raises(StaleTable):
-        room.record(table_id, applied)  # applied to a table that is no longer current
 
 
 def test_undo_and_redo_are_journal_entries_never_deletions(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
-    first = room.act(table_id, DealHand())
-    second = room.act(table_id, Away(2))
-    state = room.undo(table_id)
-    assert state.table == second.before
-    state = room.undo(table_id)
-    assert state.table == first.before and state.last_deal is None
-    state = room.redo(table_id)
-    assert state.table == first.after and state.last_deal == first.deal
+    start = room.state(table_id).table
+    first = act(room, table_id, DealHand())
+    act(room, table_id, Away(2))
+    change = act(room, table_id, Undo())
+    assert change.table == first.table
+    change = act(room, table_id, Undo())
+    assert change.table == start and change.table.last_deal is None
+    change = act(room, table_id, Redo())
+    assert change.table == first.table and change.table.last_deal == first.deal
     kinds = [entry.kind for entry in room.history(table_id)]
     assert kinds == ["create", "event", "event", "undo", "undo", "redo"]
     undo_entries = [entry for entry in room.history(table_id) if entry.kind is EntryKind.UNDO]
     assert [entry.event for entry in undo_entries] == [Away(2), DealHand()]
     assert room.state(table_id).can_redo
-    room.act(table_id, Leave(4))  # a new action forgets what could be redone
+    act(room, table_id, Leave(4))  # a new action forgets what could be redone
     assert not room.state(table_id).can_redo
     with pytest.raises(NothingToUndo):
-        room.redo(table_id)
+        act(room, table_id, Redo())
 
 
 def test_undo_with_nothing_to_undo(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
     with pytest.raises(NothingToUndo):
-        room.undo(table_id)
+        act(room, table_id, Undo())
 
 
 def test_undo_reaches_back_undo_depth_actions(
@@ -156,11 +148,11 @@ def test_undo_reaches_back_undo_depth_actions(
     table_id = room.add_table("Main", start=SEATED).id
     tables = [room.state(table_id).table]
     for _ in range(5):
-        tables.append(room.act(table_id, DealHand()).after)
+        tables.append(act(room, table_id, DealHand()).table)
     for back in range(1, 4):
-        assert room.undo(table_id).table == tables[-1 - back]
+        assert act(room, table_id, Undo()).table == tables[-1 - back]
     with pytest.raises(NothingToUndo):
-        room.undo(table_id)
+        act(room, table_id, Undo())
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -198,7 +190,7 @@ def test_opening_replays_only_the_entries_after_the_latest_snapshot(
     room = Room.open(tmp_path)
     table_id = room.add_table("Main", start=SEATED).id
     for _ in range(43):
-        room.act(table_id, DealHand())
+        act(room, table_id, DealHand())
     room.database.close()  # no snapshot on closing
     snapshots = Room.open(tmp_path)
     entries = [row[0] for row in snapshots.database.rows("SELECT entry_id FROM snapshots")]
@@ -224,7 +216,7 @@ def test_opening_replays_only_the_entries_after_the_latest_snapshot(
 
 def test_state_after_any_entry(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
-    tables = [room.act(table_id, DealHand()).after for _ in range(40)]
+    tables = [act(room, table_id, DealHand()).table for _ in range(40)]
     entries = [entry.id for entry in room.history(table_id)][1:]
     for entry, table in zip(entries, tables, strict=True):
         assert room.state_after(table_id, entry).table == table
@@ -236,13 +228,13 @@ def test_state_after_any_entry(room: Room) -> None:
 def test_history_filters_by_table_seat_player_and_time(room: Room, clock: Clock) -> None:
     main = room.add_table("Main", start=SEATED).id
     side = room.add_table("Side", start={"seats": 4, "players": {"1": "Eve", "2": "Bob"}}).id
-    room.act(main, Away(2))
+    act(room, main, Away(2))
     middle = clock.now + timedelta(seconds=30)
-    room.act(side, Away(2))
-    room.act(main, Back(2, Choice.WAIT))
-    room.act(main, Sit(6, "Flo", Choice.POST))
+    act(room, side, Away(2))
+    act(room, main, Back(2, Choice.WAIT))
+    act(room, main, Sit(6, "Flo", Choice.POST))
     end = clock.now
-    room.act(main, DealHand())
+    act(room, main, DealHand())
 
     assert [e.event for e in room.history(main, seat=2)] == [Away(2), Back(2, Choice.WAIT),
                                                               DealHand()]
@@ -264,20 +256,20 @@ def test_history_filters_by_table_seat_player_and_time(room: Room, clock: Clock)
 
 def test_history_of_an_undo_names_the_same_seats_and_players(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
-    room.act(table_id, Away(3))
-    room.undo(table_id)
+    act(room, table_id, Away(3))
+    act(room, table_id, Undo())
     entries = room.history(table_id, player="cy")
     assert [(e.kind, e.event) for e in entries] == [("event", Away(3)), ("undo", Away(3))]
 
 
 def test_effective_history_leaves_out_what_was_undone(room: Room) -> None:
     table_id = room.add_table("Main", start=SEATED).id
-    room.act(table_id, Away(2))
-    room.act(table_id, Away(3))
-    room.undo(table_id)
-    room.act(table_id, DealHand())
-    room.undo(table_id)
-    room.redo(table_id)
+    act(room, table_id, Away(2))
+    act(room, table_id, Away(3))
+    act(room, table_id, Undo())
+    act(room, table_id, DealHand())
+    act(room, table_id, Undo())
+    act(room, table_id, Redo())
     effective = room.effective(table_id)
     assert [e.event for e in effective] == [Away(2), DealHand()]
     assert [e.kind for e in effective] == [EntryKind.EVENT, EntryKind.REDO]
@@ -303,9 +295,9 @@ def test_a_business_day_runs_from_the_house_hour_and_the_history_picks_it(
         assert room.day_starts == 6
         table_id = room.add_table("Main", start=SEATED).id  # 2025-05-01 20:01
         clock.now = datetime(2025, 5, 2, 5, 58, tzinfo=UTC)
-        room.act(table_id, DealHand())  # 05:59 the next morning: still the night of the 1st
+        act(room, table_id, DealHand())  # 05:59 the next morning: still the night of the 1st
         clock.now = datetime(2025, 5, 2, 6, 0, 30, tzinfo=UTC)
-        room.act(table_id, Away(2))  # 06:01:30: the 2nd
+        act(room, table_id, Away(2))  # 06:01:30: the 2nd
         first, second = date(2025, 5, 1), date(2025, 5, 2)
         since, until = room.business_day(first)
         assert (since, until) == (datetime(2025, 5, 1, 6, tzinfo=UTC),
