@@ -35,9 +35,21 @@ from .events import (
     Sit,
     Straddle,
 )
+from .house_checks import (
+    HOUSE_CHOICES,
+    HOUSE_KEYS,
+    HouseProblem,
+    ProblemCode,
+    checked_house,
+    house_problems,
+    seat_problems,
+)
 from .model import (
+    MAX_BLINDS,
     MAX_LOCKUP_MINUTES,
+    MAX_SEATS,
     MIN_LOCKUP_MINUTES,
+    MIN_SEATS,
     NAME_LIMIT,
     ButtonRule,
     Choice,
@@ -59,9 +71,14 @@ from .model import (
 from .rule_ids import RuleId
 
 __all__ = [
-    "NAME_LIMIT",
+    "HOUSE_CHOICES",
+    "HOUSE_KEYS",
+    "MAX_BLINDS",
     "MAX_LOCKUP_MINUTES",
+    "MAX_SEATS",
     "MIN_LOCKUP_MINUTES",
+    "MIN_SEATS",
+    "NAME_LIMIT",
     "Applied",
     "Away",
     "Back",
@@ -76,6 +93,7 @@ __all__ = [
     "EntryPost",
     "ErrorCode",
     "Event",
+    "HouseProblem",
     "HouseRules",
     "Leave",
     "Makeup",
@@ -89,6 +107,7 @@ __all__ = [
     "Positions",
     "Post",
     "PostKind",
+    "ProblemCode",
     "Rebuy",
     "Refused",
     "RuleId",
@@ -105,9 +124,12 @@ __all__ = [
     "apply",
     "can_apply",
     "change_house_rules",
+    "checked_house",
     "empty_table",
+    "house_problems",
     "player_name_problem",
     "owed",
     "preview_move",
+    "seat_problems",
     "verify",
 ]

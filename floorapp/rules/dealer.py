@@ -107,10 +107,7 @@ class _Dealer:
             self.zone, self.no_game = frozenset(), True
             candidates = self._candidates()
         if len(candidates) < 2:
-            raise Refused(
-                ErrorCode.NOT_ENOUGH_PLAYERS,
-                "fewer than two players can be dealt in this hand",
-            )
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)
         heads_up = len(candidates) == 2
         self.short = not heads_up and len(candidates) <= len(self.house.blinds)
         self.before_markers = dict(self.players)
@@ -186,7 +183,7 @@ class _Dealer:
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         if len(active) > 2:
-            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no seat can take one of the blinds")
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no seat can take one of the blinds
         pair = sorted({active[0], next(s for s in candidates if s != active[0])})
         return self._heads_up(pair), True
 
@@ -308,7 +305,7 @@ class _Dealer:
         for seat in self.table.clockwise_after(after):
             if test(seat):
                 return seat
-        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take this position")
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no player can take this position
 
     # --- tentative positions and the zone (R-01) -----------------------------------------
 
@@ -351,7 +348,7 @@ class _Dealer:
             return self.table.draw
         present = [s for s, p in self.players.items() if p.present]
         if not present:
-            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "nobody is at the table")
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # nobody is at the table
         return min(present)
 
     def _rotation_button(self) -> int:
@@ -647,7 +644,7 @@ class _Dealer:
         for _ in range(len(self.house.blinds) - (0 if self.house.button_blind else -1) - 1):
             before = self._last_active_before(seats[0])
             if before in seats:
-                raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "too few players for the blinds")
+                raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # too few players for the blinds
             seats.insert(0, before)
         return seats[0], seats if self.house.button_blind else seats[1:]
 
@@ -673,7 +670,7 @@ class _Dealer:
         for candidate in reversed(self.table.clockwise_after(seat)[:-1]):
             if self._active(candidate):
                 return candidate
-        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take the button")
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no player can take the button
 
     def _dead_small_blind(self, button: int, rules: tuple[str, ...]) -> Placement:
         """R-42: the player due the small blind left: a dead small blind on his seat."""

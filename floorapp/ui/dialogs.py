@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 
 from floorapp.rules import (
     MAX_LOCKUP_MINUTES,
+    MAX_SEATS,
     MIN_LOCKUP_MINUTES,
+    MIN_SEATS,
     NAME_LIMIT,
     ButtonRule,
     Choice,
@@ -48,8 +50,6 @@ from floorapp.rules import (
     player_name_problem,
 )
 from floorapp.storage.settings import (
-    MAX_SEATS,
-    MIN_SEATS,
     PaletteName,
     Problem,
     Settings,

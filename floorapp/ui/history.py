@@ -36,13 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import DealHand, Move, Table
+from floorapp.rules import MAX_SEATS, DealHand, Move, Table
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Entry, Room
-from floorapp.storage.settings import MAX_SEATS
 
 from . import wording
 from .dialogs import ScenarioFileDialog

@@ -28,6 +28,7 @@ from floorapp.rules import (
     EntryPost,
     ErrorCode,
     Event,
+    HouseProblem,
     HouseRules,
     Leave,
     Makeup,
@@ -36,6 +37,7 @@ from floorapp.rules import (
     Move,
     MovePreview,
     PostKind,
+    ProblemCode,
     Rebuy,
     Refused,
     Release,
@@ -54,9 +56,8 @@ from floorapp.storage.errors import NewerSchema, StorageError
 from floorapp.storage.errors import Problem as StorageProblem
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.room import Entry
-from floorapp.storage.settings import Problem, ProblemCode
 
-from .actions import ActionKind, Unavailable
+from .actions import ActionKind, CoreFailure, Unavailable
 from .readout import LineKind, ReadoutItem, readout
 from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 
@@ -355,11 +356,18 @@ def amounts_phrase(live: int, dead: int) -> str:
 
 
 def refusal_text(refusal: Refused, table: Table) -> str:
-    """Why the rules refuse an event, in one sentence naming the seat and the player."""
+    """Why the rules refuse an event, in one sentence naming the seat and the player: worded
+    from the refusal's code and facts (the player's name from the facts, else from the table).
+    A refusal without a code is a failure of the core (:class:`.actions.CoreFailure`)."""
+    facts = refusal.facts
+    if isinstance(refusal, CoreFailure):
+        return QCoreApplication.translate(
+            "Refusal", "The rules could not work this out ({error}); nothing was changed.").format(
+                error=facts.get("error", ""))
     seat = refusal.seat
     player = table.player(seat) if seat is not None and 1 <= seat <= table.size else None
-    name = player.name if player is not None else ""
-    number = seat if seat is not None else 0
+    number = seat if seat is not None else int(facts.get("to_seat", 0))
+    name = str(facts.get("name") or (player.name if player is not None else ""))
     texts = {
         ErrorCode.BAD_SEAT: QCoreApplication.translate(
             "Refusal", "There is no such seat at this table."),
@@ -400,14 +408,14 @@ def refusal_text(refusal: Refused, table: Table) -> str:
     if refusal.code is ErrorCode.BAD_HOUSE_RULES and seat is not None:
         return QCoreApplication.translate(
             "Refusal", "Seat {seat} is in use: free it before removing it.").format(seat=seat)
-    if refusal.code is ErrorCode.NOT_AWAY and player is not None and player.status is Status.BUSTED:
+    busted = facts.get("status", player.status if player else None) == Status.BUSTED
+    if refusal.code is ErrorCode.NOT_AWAY and busted:
         text = QCoreApplication.translate(
             "Refusal", "{name} busted: {name} comes back with a rebuy.")
     else:
-        text = texts.get(refusal.code, "")
-    if not text or ("{name}" in text and not name):
-        return refusal.reason[:1].upper() + refusal.reason[1:] + "."
-    return text.format(seat=number, name=name, limit=NAME_LIMIT)
+        text = texts[refusal.code]
+    return text.format(seat=number, name=name or seat_title(number, None),
+                       limit=facts.get("limit", NAME_LIMIT))
 
 
 def unavailable_text(reason: Unavailable) -> str:
@@ -1068,8 +1076,9 @@ def house_key_label(key: str) -> str:
     return labels.get(key, key)
 
 
-def problem_text(problem: Problem) -> str:
-    """A settings problem in one clear sentence."""
+def problem_text(problem: HouseProblem) -> str:
+    """A house-rule or settings problem of the core's check in one clear sentence, its limits
+    filled in from the problem's facts."""
     texts = {
         ProblemCode.UNKNOWN_KEY: QCoreApplication.translate(
             "Settings", "{key}: not a house rule."),
@@ -1081,16 +1090,18 @@ def problem_text(problem: Problem) -> str:
             "Settings", "{key}: every amount must be a whole number above 0."),
         ProblemCode.BLINDS_ORDER: QCoreApplication.translate(
             "Settings", "{key}: list the amounts smallest first, e.g. 1/2."),
+        ProblemCode.BUTTON_BLIND_ALONE: QCoreApplication.translate(
+            "Settings", "{key}: a blind on the button needs at least two blinds."),
         ProblemCode.NOT_TRUE_FALSE: QCoreApplication.translate(
             "Settings", "{key}: must be yes or no."),
         ProblemCode.FREE_HAND_RANGE: QCoreApplication.translate(
-            "Settings", "{key}: a number of players from 0 (off) to 12."),
+            "Settings", "{key}: a number of players from 0 (off) to {high}."),
         ProblemCode.SEATS_RANGE: QCoreApplication.translate(
-            "Settings", "{key}: a table has 2 to 12 seats."),
+            "Settings", "{key}: a table has {low} to {high} seats."),
         ProblemCode.LOCKUP_RANGE: QCoreApplication.translate(
-            "Settings", "{key}: a whole number of minutes from 1 to 120."),
+            "Settings", "{key}: a whole number of minutes from {low} to {high}."),
     }
-    return texts[problem.code].format(key=house_key_label(problem.key))
+    return texts[problem.code].format(key=house_key_label(problem.key), **problem.facts)
 
 
 # --- the journal ----------------------------------------------------------------------------

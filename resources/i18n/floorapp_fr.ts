@@ -1481,6 +1481,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Les règles n'ont pas pu trancher ({error}) ; rien n'a été modifié.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>Cette place n'existe pas à cette table.</translation>
     </message>
@@ -2043,20 +2047,24 @@
       <translation>{key} : indiquez les montants du plus petit au plus grand, p. ex. 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key} : une blinde au bouton demande au moins deux blindes.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key} : doit être oui ou non.</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key} : un nombre de joueurs de 0 (désactivé) à 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key} : un nombre de joueurs de 0 (désactivé) à {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key} : une table a de 2 à 12 places.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key} : une table a de {low} à {high} places.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key} : un nombre entier de minutes, de 1 à 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key} : un nombre entier de minutes, de {low} à {high}.</translation>
     </message>
   </context>
   <context>

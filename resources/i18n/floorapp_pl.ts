@@ -1487,6 +1487,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Zasady nie pozwoliły tego rozstrzygnąć ({error}); nic nie zmieniono.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>Przy tym stole nie ma takiego miejsca.</translation>
     </message>
@@ -2054,20 +2058,24 @@
       <translation>{key}: podaj kwoty od najmniejszej, np. 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key}: blind na buttonie wymaga co najmniej dwóch blindów.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key}: musi być tak albo nie.</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key}: liczba graczy od 0 (wyłączone) do 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key}: liczba graczy od 0 (wyłączone) do {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key}: stół ma od 2 do 12 miejsc.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key}: stół ma od {low} do {high} miejsc.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key}: pełna liczba minut od 1 do 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key}: pełna liczba minut od {low} do {high}.</translation>
     </message>
   </context>
   <context>

@@ -1487,6 +1487,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Правила не смогли это разрешить ({error}); ничего не изменено.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>За этим столом нет такого места.</translation>
     </message>
@@ -2054,20 +2058,24 @@
       <translation>{key}: перечислите суммы по возрастанию, например 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key}: для блайнда на баттоне нужно не меньше двух блайндов.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key}: допустимо только «да» или «нет».</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key}: число игроков от 0 (выкл.) до 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key}: число игроков от 0 (выкл.) до {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key}: за столом может быть от 2 до 12 мест.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key}: за столом может быть от {low} до {high} мест.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key}: целое число минут от 1 до 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key}: целое число минут от {low} до {high}.</translation>
     </message>
   </context>
   <context>

@@ -157,8 +157,8 @@ def test_an_empty_table_cannot_be_dealt_and_the_screen_survives_it() -> None:
 @pytest.mark.parametrize("code", list(ErrorCode))
 def test_every_refusal_code_has_its_own_words(code: ErrorCode) -> None:
     table = table_from_toml(NINE_FULL)
-    text = wording.refusal_text(Refused(code, "core words", 4), table)
-    assert text and text != "Core words."
+    text = wording.refusal_text(Refused(code, 4), table)
+    assert text
     assert "{" not in text
 
 
