@@ -29,6 +29,7 @@ from .model import (
     add_missed,
     evolve,
 )
+from .rule_ids import RuleId, rule_ids
 
 
 class Route(Enum):
@@ -760,7 +761,7 @@ class _Dealer:
         held = add_missed(player.missed, missed)
         self.players[seat] = evolve(player, missed=held)
         if held is not player.missed:
-            self.markers.append(Marker(seat, held, rules))
+            self.markers.append(Marker(seat, held, rule_ids(rules)))
 
     def _mark_skipped(self, first: int, last: int, missed: Missed, rules: tuple[str, ...]) -> None:
         for seat in self.table.between(first, last):
@@ -775,7 +776,7 @@ class _Dealer:
             placement.rules["button"] = (*placement.rules.get("button", ()), "F-32")
         posts: dict[int, Post] = {}
         for seat, (amount, kind, rules) in placement.blind_posts.items():
-            posts[seat] = Post(seat, amount, 0, kind, rules)
+            posts[seat] = Post(seat, amount, 0, kind, rule_ids(rules))
         dealt = {s for s, r in self.routes.items() if r is Route.PLAYS}
         dealt |= set(placement.blind_posts)
         if heads_up:  # exactly the two of them
@@ -818,7 +819,7 @@ class _Dealer:
             rules = rules + ("R-34",)
         if live == 0 and dead == 0:
             return None
-        return Post(seat, live, dead, kind, rules)
+        return Post(seat, live, dead, kind, rule_ids(rules))
 
     def _straddle(self, placement: Placement, posts: dict[int, Post], dealt: set[int]) -> None:
         """R-90: a live straddle under the gun, or a sleeper from another seat."""
@@ -828,10 +829,10 @@ class _Dealer:
         amount = 2 * self.house.big_blind
         under_the_gun = self._first(self._last_blind(placement), lambda s: s in dealt)
         if seat == under_the_gun:
-            posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, ("R-90",))
+            posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, (RuleId.R_90,))
             placement.last_to_post = seat
         elif self.house.straddle is StraddleRule.LIVE_AND_SLEEPER:
-            posts[seat] = Post(seat, amount, 0, PostKind.SLEEPER, ("R-90",))
+            posts[seat] = Post(seat, amount, 0, PostKind.SLEEPER, (RuleId.R_90,))
 
     @staticmethod
     def _last_blind(placement: Placement) -> int:
@@ -874,7 +875,7 @@ class _Dealer:
                 if p.present and s not in dealt
             ),
             markers=tuple(self.markers),
-            position_rules=tuple(placement.rules.items()),
+            position_rules=tuple((name, rule_ids(why)) for name, why in placement.rules.items()),
             heads_up=heads_up,
             forgiven=self.forgiven,
             second_big_blind=placement.second_big_blind,

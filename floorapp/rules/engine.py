@@ -50,6 +50,7 @@ from .model import (
     evolve,
     player_name_problem,
 )
+from .rule_ids import RuleId
 
 
 @dataclass(frozen=True)
@@ -384,7 +385,7 @@ class Owed:
 
     live: int
     dead: int
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 def owed(table: Table, seat: int) -> Owed:
@@ -394,12 +395,12 @@ def owed(table: Table, seat: int) -> Owed:
     """
     player = _player(table, seat)
     if player.new:
-        return Owed(player.entry_post, 0, ("R-61",))
+        return Owed(player.entry_post, 0, (RuleId.R_61,))
     live, dead = dealer.makeup_amounts(player.missed, table.house)
-    rules: tuple[str, ...] = ("R-32",) if player.missed else ()
+    rules: tuple[RuleId, ...] = (RuleId.R_32,) if player.missed else ()
     if player.entry_post or player.hands_left:
         live = max(live, table.house.big_blind)
-        rules += ("R-71",)
+        rules += (RuleId.R_71,)
     return Owed(live, dead, rules)
 
 
@@ -417,7 +418,7 @@ class MovePreview:
     plays_now: bool
     must_post: int
     waits_for_button: bool
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> MovePreview:
@@ -431,13 +432,13 @@ def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> Mov
             dealer.hands_to_big_blind(table, from_seat)
         )
     in_zone = to_seat in dealer.next_zone(table)
-    rules: tuple[str, ...] = (
-        ("R-71",) if table.house.seat_change is SeatChangeRule.RELATIVE else ("R-72",)
+    rules: tuple[RuleId, ...] = (
+        (RuleId.R_71,) if table.house.seat_change is SeatChangeRule.RELATIVE else (RuleId.R_72,)
     )
     if table.last is not None and from_seat == table.last.button:
-        rules += ("R-75",)
+        rules += (RuleId.R_75,)
     if in_zone:
-        rules += ("R-74",)
+        rules += (RuleId.R_74,)
     return MovePreview(
         hands=k,
         plays_now=player.is_active,
