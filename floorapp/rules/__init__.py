@@ -69,6 +69,7 @@ from .model import (
     player_name_problem,
 )
 from .rule_ids import RuleId
+from .rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT, RuleText, rule_texts
 
 __all__ = [
     "HOUSE_CHOICES",
@@ -110,7 +111,11 @@ __all__ = [
     "ProblemCode",
     "Rebuy",
     "Refused",
+    "RULE_CONTEXT",
+    "RULE_TEXTS",
     "RuleId",
+    "RuleText",
+    "SENTENCE_CONTEXT",
     "Release",
     "Seat",
     "SeatChangeRule",
@@ -130,6 +135,7 @@ __all__ = [
     "player_name_problem",
     "owed",
     "preview_move",
+    "rule_texts",
     "seat_problems",
     "verify",
 ]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import wording
 from .geometry import TOUCH
 from .language import Retranslating
 from .rulebook_text import (
@@ -163,6 +164,9 @@ class RulebookWindow(Retranslating, QWidget):
         self.browser.setTextCursor(cursor)
         self.browser.scrollToAnchor(rule)
         self.current_rule = rule if RULE_ID.fullmatch(rule) else self.current_rule
+        if RULE_ID.fullmatch(rule):  # the rulebook is English: a screen reader hears the rule
+            words = wording.rule_words(rule)  # in the screen's language
+            self.browser.setAccessibleDescription(f"{rule} · {words.title}: {words.sentence}")
         self._say("")
         return True
 

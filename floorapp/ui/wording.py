@@ -12,11 +12,14 @@ takes Qt's plural forms (``%n``, settled for English by :func:`plural`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from floorapp.rules import (
     NAME_LIMIT,
+    RULE_CONTEXT,
+    SENTENCE_CONTEXT,
     Away,
     Back,
     Bust,
@@ -50,6 +53,7 @@ from floorapp.rules import (
     Table,
     WaitReason,
     preview_move,
+    rule_texts,
 )
 from floorapp.storage.database import KeptAside, Verdict
 from floorapp.storage.errors import NewerSchema, StorageError
@@ -776,206 +780,42 @@ def post_kind_phrase(kind: PostKind | None) -> str:
     return phrases.get(kind, str(kind))
 
 
-# --- the rules, one plain sentence each ----------------------------------------------------------
+# --- the rules: title, sentence and text, translated ----------------------------------------
+
+
+class RuleWords(NamedTuple):
+    """What a rule says in the screen's language (:class:`floorapp.rules.rule_texts.RuleText`
+    translated): its title, its short sentence for the read-out, its fuller text for the
+    training."""
+
+    title: str
+    sentence: str
+    text: str
+
+
+_translate_data = QCoreApplication.translate
+"""Qt's translate, for texts that are data (the rules' catalogue), not literals here."""
+
+
+def rule_words(rule: str) -> RuleWords:
+    """What rule ``rule`` says - an R-id of docs/RULES.md, an F-id of docs/DECISIONS.md, or
+    §8 (what a deal shows) - from the rules' one catalogue, translated: the one accessor of
+    the read-out, the training screens and the rulebook. An id the catalogue does not know is
+    its own title, and its sentence says it is a house decision."""
+    known = rule_texts(rule)
+    if known is None:
+        sentence = QCoreApplication.translate("Rule", "House decision {rule}.").format(rule=rule)
+        return RuleWords(rule, sentence, "")
+    return RuleWords(
+        _translate_data(RULE_CONTEXT, known.title),
+        _translate_data(SENTENCE_CONTEXT, known.sentence),
+        _translate_data(RULE_CONTEXT, known.text),
+    )
 
 
 def rule_sentence(rule: str) -> str:
-    """One plain sentence saying what rule ``rule`` decides: an R-id of docs/RULES.md, an
-    F-id of docs/DECISIONS.md, or §8 (what a deal shows). This is the read-out's short
-    reason (under 160 characters); the training screen explains a mistake with the rule's
-    title and fuller text, :data:`floorapp.training.rule_texts.RULE_TEXTS`."""
-    sentences = {
-        "R-01": QCoreApplication.translate(
-            "Rule", "First the button and the zone are set, then who can play: two make a "
-            "heads-up hand, fewer make no hand."),
-        "R-10": QCoreApplication.translate(
-            "Rule", "Dead button: the big blind moves on one player every hand and the other "
-            "positions follow it."),
-        "R-11": QCoreApplication.translate(
-            "Rule", "The big blind goes to the next player after last hand's big blind who "
-            "can take it."),
-        "R-12": QCoreApplication.translate(
-            "Rule", "The small blind is on last hand's big-blind seat; if that player is gone "
-            "it is dead."),
-        "R-13": QCoreApplication.translate(
-            "Rule", "The button goes to last hand's small-blind seat, even if nobody plays "
-            "there: then it is a dead button."),
-        "R-14": QCoreApplication.translate(
-            "Rule", "An away player the big blind skips owes both blinds; one on the small-blind "
-            "seat owes the small blind."),
-        "R-15": QCoreApplication.translate(
-            "Rule", "With three blinds each position moves up to where the next larger one "
-            "was."),
-        "R-20": QCoreApplication.translate(
-            "Rule", "Simplified button: the button always moves to the next active player."),
-        "R-21": QCoreApplication.translate(
-            "Rule", "The button moves to the next active player after last hand's button."),
-        "R-22": QCoreApplication.translate(
-            "Rule", "The blinds follow the button to the next players; nobody posts twice."),
-        "R-23": QCoreApplication.translate(
-            "Rule", "An away player passed by the small blind owes it; one passed by the big blind "
-            "owes the big blind."),
-        "R-30": QCoreApplication.translate(
-            "Rule", "Missed blinds are owed, and made up when the player comes back."),
-        "R-31": QCoreApplication.translate(
-            "Rule", "Nobody comes into the game between the button and the small blind: a player "
-            "there waits until the button has passed."),
-        "R-32": QCoreApplication.translate(
-            "Rule", "Posting now: up to one big blind live, the rest dead, and the player plays at "
-            "once."),
-        "R-33": QCoreApplication.translate(
-            "Rule", "Waiting for the big blind: the player comes in when it arrives and posts only "
-            "the big blind."),
-        "R-34": QCoreApplication.translate(
-            "Rule", "Behind the button: the player lets the blinds and the button pass, then posts "
-            "what is owed."),
-        "R-35": QCoreApplication.translate(
-            "Rule", "An away player keeps the missed-blind button; if fewer than two players owe "
-            "nothing, all debts are forgiven."),
-        "R-36": QCoreApplication.translate(
-            "Rule", "Dealt in without posting what is owed: a dead hand before any action, else "
-            "the post is due next hand."),
-        "R-40": QCoreApplication.translate(
-            "Rule", "Moving button: the button always goes to a player, and the blinds are "
-            "adjusted when someone leaves."),
-        "R-41": QCoreApplication.translate(
-            "Rule", "The player due the big blind is gone: the player after that seat posts it, "
-            "the player before it the small blind."),
-        "R-42": QCoreApplication.translate(
-            "Rule", "The player due the small blind is gone: that small blind is dead, and "
-            "next hand the button posts a small blind."),
-        "R-43": QCoreApplication.translate(
-            "Rule", "The player due the button is gone: last hand's big blind takes the "
-            "button with a small blind, and two big blinds follow."),
-        "R-44": QCoreApplication.translate(
-            "Rule", "Any other departure: no dead button, and every player meets each blind "
-            "once a round."),
-        "R-50": QCoreApplication.translate(
-            "Rule", "Heads-up play, and the change to and from it."),
-        "R-51": QCoreApplication.translate(
-            "Rule", "Heads-up, the button posts the small blind and acts first before the "
-            "flop."),
-        "R-52": QCoreApplication.translate(
-            "Rule", "Heads-up, the big blind goes to the other player, so nobody has it twice "
-            "in a row."),
-        "R-53": QCoreApplication.translate(
-            "Rule", "A player who sits down during heads-up play comes in once outside the zone."),
-        "R-60": QCoreApplication.translate("Rule", "New players and a new game."),
-        "R-61": QCoreApplication.translate(
-            "Rule", "A new player outside the zone posts a big blind to play at once, or "
-            "waits for the big blind."),
-        "R-62": QCoreApplication.translate(
-            "Rule", "A player who busts and buys in again owes the missed blinds and is not a new "
-            "player."),
-        "R-63": QCoreApplication.translate(
-            "Rule", "A new game: the blinds start after the button that was drawn, and "
-            "nobody posts to come in."),
-        "R-64": QCoreApplication.translate(
-            "Rule", "A short-handed game: a new player's first hand is free."),
-        "R-70": QCoreApplication.translate("Rule", "Seat changes."),
-        "R-71": QCoreApplication.translate(
-            "Rule", "A seat change is free if it takes the player no further from the big blind; "
-            "otherwise the player waits those hands or posts."),
-        "R-72": QCoreApplication.translate(
-            "Rule", "A seat change is free past at most two players; a longer one means posting or "
-            "waiting for the big blind."),
-        "R-73": QCoreApplication.translate(
-            "Rule", "Nobody moves off the button seat on the button hand."),
-        "R-74": QCoreApplication.translate(
-            "Rule", "Moving into the big-blind seat plays at once; moving into the button or "
-            "small-blind seat waits for the button to pass."),
-        "R-75": QCoreApplication.translate(
-            "Rule", "A player who moves after the button hand is never charged and comes back in "
-            "behind the button."),
-        "R-76": QCoreApplication.translate(
-            "Rule", "Missed blinds move with the player to the new seat."),
-        "R-90": QCoreApplication.translate(
-            "Rule", "A straddle is twice the big blind: live under the gun, where the action "
-            "then starts after it; a sleeper elsewhere, not live."),
-        "F-01": QCoreApplication.translate(
-            "Rule", "A new player who stepped away before the first hand owes only the entry "
-            "post."),
-        "F-02": QCoreApplication.translate(
-            "Rule", "An away player cannot change seats until back."),
-        "F-03": QCoreApplication.translate(
-            "Rule", "A new player who moves is still new: the new choice replaces the first."),
-        "F-04": QCoreApplication.translate(
-            "Rule", "A move from an empty seat is refused before the target seat is "
-            "looked at."),
-        "F-05": QCoreApplication.translate(
-            "Rule", "A player who deals off into a blind seat waits for the button, then "
-            "plays free."),
-        "F-06": QCoreApplication.translate(
-            "Rule", "Only a player who played the hand can bust."),
-        "F-07": QCoreApplication.translate(
-            "Rule", "A redeal repeats positions and posts; whoever has left since is not "
-            "dealt in."),
-        "F-08": QCoreApplication.translate(
-            "Rule", "A redeal after a misdeal takes nobody new."),
-        "F-09": QCoreApplication.translate(
-            "Rule", "Before the first hand there are no positions to correct."),
-        "F-10": QCoreApplication.translate(
-            "Rule", "A present player who still owes blinds has come back and chosen to "
-            "post."),
-        "F-11": QCoreApplication.translate(
-            "Rule", "A player due to come in behind the button counts as a player for "
-            "heads-up."),
-        "F-12": QCoreApplication.translate(
-            "Rule", "Heads-up, a newcomer on the button posts the small blind and plays."),
-        "F-13": QCoreApplication.translate(
-            "Rule", "A player back owing nothing plays at once; if hands went by during the "
-            "absence, the player comes in outside the zone."),
-        "F-14": QCoreApplication.translate(
-            "Rule", "With three blinds, a big blind to post means the largest blind."),
-        "F-15": QCoreApplication.translate(
-            "Rule", "Three blinds with two or three players: the smallest and the largest "
-            "are posted."),
-        "F-16": QCoreApplication.translate(
-            "Rule", "Simplified or moving button with three blinds: each blind goes to the next "
-            "player; nobody enters between the blinds."),
-        "F-17": QCoreApplication.translate(
-            "Rule", "Button and small-blind players both left: the next player takes the "
-            "button and a small blind; two big blinds follow."),
-        "F-18": QCoreApplication.translate(
-            "Rule", "A big blind who steps away during R-42 is passed: the next player "
-            "posts it."),
-        "F-19": QCoreApplication.translate(
-            "Rule", "Two players away before the big blind: both owe, the next player "
-            "posts it."),
-        "F-20": QCoreApplication.translate(
-            "Rule", "Last hand's big blind who changes seats leaves a dead small blind, and posts "
-            "it dead in the new seat."),
-        "F-21": QCoreApplication.translate(
-            "Rule", "A new player who plays free in a new game takes the blinds in turn."),
-        "F-22": QCoreApplication.translate(
-            "Rule", "If the player who drew the button leaves, the next player clockwise "
-            "takes it."),
-        "F-23": QCoreApplication.translate(
-            "Rule", "A straddle needs the house's leave: live under the gun, a sleeper "
-            "elsewhere."),
-        "F-24": QCoreApplication.translate(
-            "Rule", "Button blind: the smallest blind is posted on the button."),
-        "F-25": QCoreApplication.translate(
-            "Rule", "A single blind is the big blind; there is no small blind."),
-        "F-26": QCoreApplication.translate(
-            "Rule", "A seat-change wait keeps counting while the player is away."),
-        "F-28": QCoreApplication.translate(
-            "Rule", "A player never dealt in cannot have had last hand's big blind."),
-        "F-29": QCoreApplication.translate(
-            "Rule", "Moving button with nobody on the small-blind seat: the next player "
-            "posts a small blind on the button."),
-        "F-32": QCoreApplication.translate(
-            "Rule", "When waiting for the button would leave no game, nobody waits for it."),
-        "F-33": QCoreApplication.translate(
-            "Rule", "Too few players of the last hand are left: the players coming in join the "
-            "rotation."),
-        "§8": QCoreApplication.translate(
-            "Rule", "The first player to act sits left of the last blind posted."),
-    }
-    sentence = sentences.get(rule)
-    if sentence is None:
-        return QCoreApplication.translate("Rule", "House decision {rule}.").format(rule=rule)
-    return sentence
+    """One plain sentence saying what rule ``rule`` decides: the read-out's short reason."""
+    return rule_words(rule).sentence
 
 
 # --- house rules ----------------------------------------------------------------------------
