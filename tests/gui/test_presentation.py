@@ -201,7 +201,7 @@ def test_every_wait_reason_and_post_kind_has_words() -> None:
 
 def test_the_ui_asks_the_rules_core_only_through_its_public_api() -> None:
     """No rules logic in the UI: it imports ``floorapp.rules`` itself, never its insides."""
-    for path in UI.glob("*.py"):
+    for path in UI.rglob("*.py"):
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
@@ -214,7 +214,7 @@ def test_the_ui_asks_the_rules_core_only_through_its_public_api() -> None:
 def test_every_visible_word_goes_through_translate_with_a_context() -> None:
     """Qt's translate is always called as QCoreApplication.translate("Context", "literal")."""
     calls = 0
-    for path in UI.glob("*.py"):
+    for path in UI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
                 node.func.attr == "translate"
