@@ -7,8 +7,9 @@
 
 ``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
 with literal context and text), then adds the strings that live as data rather than code: the
-rule texts, mistake sentences and topic titles of :mod:`floorapp.training.rule_texts` and the
-titles, notes and hints of the bundled lessons. Translations already made are kept, also for a
+rules' titles, sentences and texts of :mod:`floorapp.rules.rule_texts`, the mistake sentences
+and topic titles of :mod:`floorapp.training.rule_texts` and the titles, notes and hints of the
+bundled lessons. Translations already made are kept, also for a
 message lupdate does not see. A source with ``%n`` (or ``%Ln``) becomes a plural message with
 the number of forms the language needs.
 
@@ -47,18 +48,18 @@ def ts_path(language: str) -> Path:
 
 def data_strings() -> list[tuple[str, str]]:
     """(context, source) of every translatable string kept as data, not as code."""
+    from floorapp.rules.rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT
     from floorapp.training.rule_texts import (
         MISTAKE_CONTEXT,
         MISTAKE_TEXTS,
-        RULE_CONTEXT,
-        RULE_TEXTS,
         TOPIC_CONTEXT,
         TOPIC_TITLES,
     )
 
     found: list[tuple[str, str]] = []
-    for title, text in RULE_TEXTS.values():
-        found += [(RULE_CONTEXT, title), (RULE_CONTEXT, text)]
+    for rule in RULE_TEXTS.values():
+        found += [(RULE_CONTEXT, rule.title), (SENTENCE_CONTEXT, rule.sentence),
+                  (RULE_CONTEXT, rule.text)]
     found += [(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()]
     found += [(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()]
     found += lesson_strings()

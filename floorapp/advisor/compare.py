@@ -17,6 +17,8 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
+from floorapp.scenario.loader import house_problem_words
+
 from .habits import SESSION_HOURS, Habits
 from .script import draw_script, session_seed
 from .session import RuleSet, play_session
@@ -49,7 +51,7 @@ class Run:
             found.append("two sets of house rules have the same name")
         for rule_set in self.rule_sets:
             for problem in rule_set.house.problems():
-                found.append(f"{rule_set.name}: {problem}")
+                found.append(f"{rule_set.name}: {house_problem_words(problem)}")
             if len(rule_set.house.blinds) >= self.habits.seats:
                 found.append(f"{rule_set.name}: the table needs more seats than blinds")
         if not 1 <= self.hours <= MAX_HOURS:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from floorapp.rules import MAX_SEATS, MIN_SEATS
+
 SESSION_HOURS = 8
 """A run is cut into sessions of this many hours (a shift); each starts with the table full
 and settled, and is simulated on its own from its own seed, so a run gives the same figures
@@ -49,8 +51,8 @@ class Habits:
     def problems(self) -> list[str]:
         """Why these habits cannot be simulated, in plain words (empty when they can)."""
         found = []
-        if not 2 <= self.seats <= 12:
-            found.append("a table has from 2 to 12 seats")
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            found.append(f"a table has from {MIN_SEATS} to {MAX_SEATS} seats")
         if not 1 <= self.hands_per_hour <= 200:
             found.append("hands per hour must be from 1 to 200")
         for name in ("stay_hours", "break_minutes", "refill_minutes"):

@@ -35,9 +35,21 @@ from .events import (
     Sit,
     Straddle,
 )
+from .house_checks import (
+    HOUSE_CHOICES,
+    HOUSE_KEYS,
+    HouseProblem,
+    ProblemCode,
+    checked_house,
+    house_problems,
+    seat_problems,
+)
 from .model import (
+    MAX_BLINDS,
     MAX_LOCKUP_MINUTES,
+    MAX_SEATS,
     MIN_LOCKUP_MINUTES,
+    MIN_SEATS,
     NAME_LIMIT,
     ButtonRule,
     Choice,
@@ -57,11 +69,17 @@ from .model import (
     player_name_problem,
 )
 from .rule_ids import RuleId
+from .rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT, RuleText, rule_texts
 
 __all__ = [
-    "NAME_LIMIT",
+    "HOUSE_CHOICES",
+    "HOUSE_KEYS",
+    "MAX_BLINDS",
     "MAX_LOCKUP_MINUTES",
+    "MAX_SEATS",
     "MIN_LOCKUP_MINUTES",
+    "MIN_SEATS",
+    "NAME_LIMIT",
     "Applied",
     "Away",
     "Back",
@@ -76,6 +94,7 @@ __all__ = [
     "EntryPost",
     "ErrorCode",
     "Event",
+    "HouseProblem",
     "HouseRules",
     "Leave",
     "Makeup",
@@ -89,9 +108,14 @@ __all__ = [
     "Positions",
     "Post",
     "PostKind",
+    "ProblemCode",
     "Rebuy",
     "Refused",
+    "RULE_CONTEXT",
+    "RULE_TEXTS",
     "RuleId",
+    "RuleText",
+    "SENTENCE_CONTEXT",
     "Release",
     "Seat",
     "SeatChangeRule",
@@ -105,9 +129,13 @@ __all__ = [
     "apply",
     "can_apply",
     "change_house_rules",
+    "checked_house",
     "empty_table",
+    "house_problems",
     "player_name_problem",
     "owed",
     "preview_move",
+    "rule_texts",
+    "seat_problems",
     "verify",
 ]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .model import Missed
+from .rule_ids import RuleId
 
 
 class PostKind(StrEnum):
@@ -62,7 +63,7 @@ class Post:
     live: int
     dead: int
     kind: PostKind
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class Marker:
 
     seat: int
     missed: Missed
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class Deal:
     waiting: tuple[tuple[int, WaitReason], ...]
     markers: tuple[Marker, ...]
     """Missed-blind buttons this deal placed or changed."""
-    position_rules: tuple[tuple[str, tuple[str, ...]], ...]
+    position_rules: tuple[tuple[str, tuple[RuleId, ...]], ...]
     """For "button", "small_blind", "big_blind", "third_blind": the rules that placed it."""
     heads_up: bool = False
     redeal: bool = False
@@ -105,9 +106,9 @@ class Deal:
         """The post of one seat, if it posts."""
         return next((post for post in self.posts if post.seat == seat), None)
 
-    def reasons(self) -> dict[int, tuple[str, ...]]:
+    def reasons(self) -> dict[int, tuple[RuleId, ...]]:
         """For each seat with a post, a marker or a wait: the rule ids behind it."""
-        found: dict[int, list[str]] = {}
+        found: dict[int, list[RuleId]] = {}
         for post in self.posts:
             found.setdefault(post.seat, []).extend(post.rules)
         for marker in self.markers:
@@ -117,12 +118,12 @@ class Deal:
         return {seat: tuple(dict.fromkeys(rules)) for seat, rules in sorted(found.items())}
 
 
-WAIT_RULES: dict[WaitReason, str] = {
-    WaitReason.ZONE: "R-31",
-    WaitReason.BIG_BLIND: "R-33",
-    WaitReason.BEHIND: "R-34",
-    WaitReason.SEAT_CHANGE: "R-71",
-    WaitReason.DEALING_OFF: "R-75",
-    WaitReason.REDEAL: "F-08",
-    WaitReason.HEADS_UP: "R-53",
+WAIT_RULES: dict[WaitReason, RuleId] = {
+    WaitReason.ZONE: RuleId.R_31,
+    WaitReason.BIG_BLIND: RuleId.R_33,
+    WaitReason.BEHIND: RuleId.R_34,
+    WaitReason.SEAT_CHANGE: RuleId.R_71,
+    WaitReason.DEALING_OFF: RuleId.R_75,
+    WaitReason.REDEAL: RuleId.F_08,
+    WaitReason.HEADS_UP: RuleId.R_53,
 }

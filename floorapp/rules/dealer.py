@@ -29,6 +29,7 @@ from .model import (
     add_missed,
     evolve,
 )
+from .rule_ids import RuleId, rule_ids
 
 
 class Route(Enum):
@@ -107,10 +108,7 @@ class _Dealer:
             self.zone, self.no_game = frozenset(), True
             candidates = self._candidates()
         if len(candidates) < 2:
-            raise Refused(
-                ErrorCode.NOT_ENOUGH_PLAYERS,
-                "fewer than two players can be dealt in this hand",
-            )
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)
         heads_up = len(candidates) == 2
         self.short = not heads_up and len(candidates) <= len(self.house.blinds)
         self.before_markers = dict(self.players)
@@ -186,7 +184,7 @@ class _Dealer:
         self._forget_markers()
         active = [s for s in candidates if self._active(s)] or candidates
         if len(active) > 2:
-            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no seat can take one of the blinds")
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no seat can take one of the blinds
         pair = sorted({active[0], next(s for s in candidates if s != active[0])})
         return self._heads_up(pair), True
 
@@ -308,7 +306,7 @@ class _Dealer:
         for seat in self.table.clockwise_after(after):
             if test(seat):
                 return seat
-        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take this position")
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no player can take this position
 
     # --- tentative positions and the zone (R-01) -----------------------------------------
 
@@ -351,7 +349,7 @@ class _Dealer:
             return self.table.draw
         present = [s for s, p in self.players.items() if p.present]
         if not present:
-            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "nobody is at the table")
+            raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # nobody is at the table
         return min(present)
 
     def _rotation_button(self) -> int:
@@ -647,7 +645,7 @@ class _Dealer:
         for _ in range(len(self.house.blinds) - (0 if self.house.button_blind else -1) - 1):
             before = self._last_active_before(seats[0])
             if before in seats:
-                raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "too few players for the blinds")
+                raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # too few players for the blinds
             seats.insert(0, before)
         return seats[0], seats if self.house.button_blind else seats[1:]
 
@@ -673,7 +671,7 @@ class _Dealer:
         for candidate in reversed(self.table.clockwise_after(seat)[:-1]):
             if self._active(candidate):
                 return candidate
-        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS, "no player can take the button")
+        raise Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # no player can take the button
 
     def _dead_small_blind(self, button: int, rules: tuple[str, ...]) -> Placement:
         """R-42: the player due the small blind left: a dead small blind on his seat."""
@@ -763,7 +761,7 @@ class _Dealer:
         held = add_missed(player.missed, missed)
         self.players[seat] = evolve(player, missed=held)
         if held is not player.missed:
-            self.markers.append(Marker(seat, held, rules))
+            self.markers.append(Marker(seat, held, rule_ids(rules)))
 
     def _mark_skipped(self, first: int, last: int, missed: Missed, rules: tuple[str, ...]) -> None:
         for seat in self.table.between(first, last):
@@ -778,7 +776,7 @@ class _Dealer:
             placement.rules["button"] = (*placement.rules.get("button", ()), "F-32")
         posts: dict[int, Post] = {}
         for seat, (amount, kind, rules) in placement.blind_posts.items():
-            posts[seat] = Post(seat, amount, 0, kind, rules)
+            posts[seat] = Post(seat, amount, 0, kind, rule_ids(rules))
         dealt = {s for s, r in self.routes.items() if r is Route.PLAYS}
         dealt |= set(placement.blind_posts)
         if heads_up:  # exactly the two of them
@@ -821,7 +819,7 @@ class _Dealer:
             rules = rules + ("R-34",)
         if live == 0 and dead == 0:
             return None
-        return Post(seat, live, dead, kind, rules)
+        return Post(seat, live, dead, kind, rule_ids(rules))
 
     def _straddle(self, placement: Placement, posts: dict[int, Post], dealt: set[int]) -> None:
         """R-90: a live straddle under the gun, or a sleeper from another seat."""
@@ -831,10 +829,10 @@ class _Dealer:
         amount = 2 * self.house.big_blind
         under_the_gun = self._first(self._last_blind(placement), lambda s: s in dealt)
         if seat == under_the_gun:
-            posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, ("R-90",))
+            posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, (RuleId.R_90,))
             placement.last_to_post = seat
         elif self.house.straddle is StraddleRule.LIVE_AND_SLEEPER:
-            posts[seat] = Post(seat, amount, 0, PostKind.SLEEPER, ("R-90",))
+            posts[seat] = Post(seat, amount, 0, PostKind.SLEEPER, (RuleId.R_90,))
 
     @staticmethod
     def _last_blind(placement: Placement) -> int:
@@ -877,7 +875,7 @@ class _Dealer:
                 if p.present and s not in dealt
             ),
             markers=tuple(self.markers),
-            position_rules=tuple(placement.rules.items()),
+            position_rules=tuple((name, rule_ids(why)) for name, why in placement.rules.items()),
             heads_up=heads_up,
             forgiven=self.forgiven,
             second_big_blind=placement.second_big_blind,

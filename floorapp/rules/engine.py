@@ -30,7 +30,9 @@ from .events import (
     Sit,
     Straddle,
 )
+from .house_checks import seat_problems
 from .model import (
+    NAME_LIMIT,
     ButtonRule,
     Choice,
     EntryPost,
@@ -48,6 +50,7 @@ from .model import (
     evolve,
     player_name_problem,
 )
+from .rule_ids import RuleId
 
 
 @dataclass(frozen=True)
@@ -89,14 +92,14 @@ def can_apply(table: Table, event: Event) -> Refused | None:
 
 def _check_seat(table: Table, seat: int) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= table.size:
-        raise Refused(ErrorCode.BAD_SEAT, f"there is no seat {seat} at this table", None)
+        raise Refused(ErrorCode.BAD_SEAT, number=str(seat))
 
 
 def _player(table: Table, seat: int) -> Player:
     _check_seat(table, seat)
     player = table.player(seat)
     if player is None:
-        raise Refused(ErrorCode.SEAT_EMPTY, f"nobody sits on seat {seat}", seat)
+        raise Refused(ErrorCode.SEAT_EMPTY, seat)
     return player
 
 
@@ -104,13 +107,13 @@ def _check_free(table: Table, seat: int) -> None:
     _check_seat(table, seat)
     player = table.player(seat)
     if player is not None:
-        raise Refused(ErrorCode.SEAT_TAKEN, f"seat {seat} is taken by {player.name}", seat)
+        raise Refused(ErrorCode.SEAT_TAKEN, seat, name=player.name)
 
 
 def _choice(value: str, allowed: tuple[Choice, ...], seat: int) -> Choice:
     if value not in [c.value for c in allowed]:
-        words = " / ".join(c.value for c in allowed)
-        raise Refused(ErrorCode.BAD_CHOICE, f"'{value}' is not a choice here: {words}", seat)
+        words = "/".join(c.value for c in allowed)
+        raise Refused(ErrorCode.BAD_CHOICE, seat, choice=str(value), allowed=words)
     return Choice(value)
 
 
@@ -120,9 +123,8 @@ def _choice(value: str, allowed: tuple[Choice, ...], seat: int) -> Choice:
 def _sit(table: Table, event: Sit) -> Table:
     _check_free(table, event.seat)
     choice = _choice(event.choice, tuple(Choice), event.seat)
-    problem = player_name_problem(event.name)
-    if problem is not None:
-        raise Refused(ErrorCode.BAD_NAME, problem, event.seat)
+    if player_name_problem(event.name) is not None:
+        raise Refused(ErrorCode.BAD_NAME, event.seat, limit=NAME_LIMIT)
     name = event.name.strip()
     house = table.house
     entry = house.big_blind * (2 if house.entry_post is EntryPost.DOUBLE else 1)
@@ -141,16 +143,14 @@ def _sit(table: Table, event: Sit) -> Table:
 def _away(table: Table, event: Away) -> Table:
     player = _player(table, event.seat)
     if not player.present:
-        raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is already away", event.seat)
+        raise Refused(ErrorCode.ALREADY_AWAY, event.seat, name=player.name)
     return table.with_player(event.seat, evolve(player, status=Status.AWAY))
 
 
 def _back(table: Table, event: Back) -> Table:
     player = _player(table, event.seat)
     if player.status is not Status.AWAY:
-        why = "busted: a rebuy brings the player back" if player.status is Status.BUSTED else (
-            "not away")
-        raise Refused(ErrorCode.NOT_AWAY, f"{player.name} is {why}", event.seat)
+        raise Refused(ErrorCode.NOT_AWAY, event.seat, name=player.name, status=player.status)
     choice = _choice(event.choice, tuple(Choice), event.seat)
     return table.with_player(event.seat, _returning(table, player, choice))
 
@@ -181,25 +181,25 @@ def _leave(table: Table, event: Leave) -> Table:
 def _release(table: Table, event: Release) -> Table:
     _check_free(table, event.seat)
     if not table.seat(event.seat).locked:
-        raise Refused(ErrorCode.NOT_LOCKED, f"seat {event.seat} has no lock-up button", event.seat)
+        raise Refused(ErrorCode.NOT_LOCKED, event.seat)
     return table.with_seat(event.seat, None, locked=False)
 
 
 def _bust(table: Table, event: Bust) -> Table:
     player = _player(table, event.seat)
     if player.status is Status.BUSTED:
-        raise Refused(ErrorCode.ALREADY_BUSTED, f"{player.name} is already busted", event.seat)
+        raise Refused(ErrorCode.ALREADY_BUSTED, event.seat, name=player.name)
     if player.status is Status.AWAY:
-        raise Refused(ErrorCode.ALREADY_AWAY, f"{player.name} is away", event.seat)
+        raise Refused(ErrorCode.ALREADY_AWAY, event.seat, name=player.name)
     if player.status is not Status.ACTIVE:
-        raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} has not been dealt in", event.seat)
+        raise Refused(ErrorCode.NOT_DEALT_IN, event.seat, name=player.name)
     return table.with_player(event.seat, evolve(player, status=Status.BUSTED))
 
 
 def _rebuy(table: Table, event: Rebuy) -> Table:
     player = _player(table, event.seat)
     if player.status is not Status.BUSTED:
-        raise Refused(ErrorCode.NOT_BUSTED, f"{player.name} has not busted", event.seat)
+        raise Refused(ErrorCode.NOT_BUSTED, event.seat, name=player.name)
     choice = _choice(event.choice, tuple(Choice), event.seat)
     return table.with_player(event.seat, _returning(table, player, choice))
 
@@ -207,26 +207,21 @@ def _rebuy(table: Table, event: Rebuy) -> Table:
 def _straddle(table: Table, event: Straddle) -> Table:
     player = _player(table, event.seat)
     if table.house.straddle is StraddleRule.NONE:
-        raise Refused(
-            ErrorCode.STRADDLE_NOT_ALLOWED, "the house rules allow no straddle", event.seat
-        )
+        raise Refused(ErrorCode.STRADDLE_NOT_ALLOWED, event.seat)
     if not player.is_active:
-        raise Refused(ErrorCode.NOT_DEALT_IN, f"{player.name} is not playing hands", event.seat)
+        raise Refused(ErrorCode.NOT_DEALT_IN, event.seat, name=player.name)
     return evolve(table, straddle=event.seat)
 
 
 def _misdeal(table: Table, event: Misdeal) -> Table:
     if table.last_deal is None:
-        raise Refused(ErrorCode.NO_HAND, "no hand has been dealt here yet")
+        raise Refused(ErrorCode.NO_HAND)
     return evolve(table, redeal=True)
 
 
 def _correct(table: Table, event: Correct) -> Table:
     if table.last is None:
-        raise Refused(
-            ErrorCode.NO_HAND,
-            "no hand has been played yet: the first button is where the draw put it",
-        )
+        raise Refused(ErrorCode.NO_HAND)  # the first button is where the draw put it
     count = len(table.house.blinds)
     named = [event.button, event.small_blind, event.big_blind, event.third_blind]
     for seat in named:
@@ -236,7 +231,7 @@ def _correct(table: Table, event: Correct) -> Table:
     positions = Positions(event.button, blinds)
     heads_up = count > 1 and event.button == blinds[0] and len(set(blinds)) == count
     if len(set(blinds)) != count or (event.button in blinds[1:]):
-        raise Refused(ErrorCode.BAD_POSITIONS, "each blind needs its own seat, after the button")
+        raise Refused(ErrorCode.BAD_POSITIONS)  # each blind needs its own seat, after the button
     chain = [event.button, *blinds] if not table.house.button_blind else list(blinds)
     ids = tuple(_dealt_before(table, seat) for seat in chain)
     return evolve(
@@ -255,7 +250,7 @@ def _corrected_blinds(event: Correct, count: int) -> tuple[int, ...]:
         return (event.big_blind,)
     wanted = given[:count]
     if any(seat is None for seat in wanted) or any(s is not None for s in given[count:]):
-        raise Refused(ErrorCode.BAD_POSITIONS, f"this table has {count} blinds to name")
+        raise Refused(ErrorCode.BAD_POSITIONS, count=count)  # the blinds to name
     return tuple(s for s in wanted if s is not None)
 
 
@@ -297,20 +292,12 @@ def _move(table: Table, event: Move) -> Table:
     player = _player(table, event.from_seat)
     _check_free(table, event.to_seat)
     if event.from_seat == event.to_seat:
-        raise Refused(ErrorCode.SEAT_TAKEN, f"{player.name} already sits on seat {event.to_seat}")
+        raise Refused(ErrorCode.SEAT_TAKEN, name=player.name, to_seat=event.to_seat)
     if not player.present:
-        raise Refused(
-            ErrorCode.AWAY_CANNOT_MOVE,
-            f"{player.name} is away: {player.name} can change seats once back",
-            event.from_seat,
-        )
+        raise Refused(ErrorCode.AWAY_CANNOT_MOVE, event.from_seat, name=player.name)
     choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
     if dealer.next_button(table) == event.from_seat:
-        raise Refused(
-            ErrorCode.MOVE_FROM_BUTTON,
-            f"seat {event.from_seat} has the button this hand: the move comes after it",
-            event.from_seat,
-        )
+        raise Refused(ErrorCode.MOVE_FROM_BUTTON, event.from_seat, name=player.name)
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
     if _leaves_small_blind_dead(table, player, event.from_seat):
         moved = _owes_small_blind(moved)
@@ -398,7 +385,7 @@ class Owed:
 
     live: int
     dead: int
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 def owed(table: Table, seat: int) -> Owed:
@@ -408,12 +395,12 @@ def owed(table: Table, seat: int) -> Owed:
     """
     player = _player(table, seat)
     if player.new:
-        return Owed(player.entry_post, 0, ("R-61",))
+        return Owed(player.entry_post, 0, (RuleId.R_61,))
     live, dead = dealer.makeup_amounts(player.missed, table.house)
-    rules: tuple[str, ...] = ("R-32",) if player.missed else ()
+    rules: tuple[RuleId, ...] = (RuleId.R_32,) if player.missed else ()
     if player.entry_post or player.hands_left:
         live = max(live, table.house.big_blind)
-        rules += ("R-71",)
+        rules += (RuleId.R_71,)
     return Owed(live, dead, rules)
 
 
@@ -431,7 +418,7 @@ class MovePreview:
     plays_now: bool
     must_post: int
     waits_for_button: bool
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> MovePreview:
@@ -445,13 +432,13 @@ def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> Mov
             dealer.hands_to_big_blind(table, from_seat)
         )
     in_zone = to_seat in dealer.next_zone(table)
-    rules: tuple[str, ...] = (
-        ("R-71",) if table.house.seat_change is SeatChangeRule.RELATIVE else ("R-72",)
+    rules: tuple[RuleId, ...] = (
+        (RuleId.R_71,) if table.house.seat_change is SeatChangeRule.RELATIVE else (RuleId.R_72,)
     )
     if table.last is not None and from_seat == table.last.button:
-        rules += ("R-75",)
+        rules += (RuleId.R_75,)
     if in_zone:
-        rules += ("R-74",)
+        rules += (RuleId.R_74,)
     return MovePreview(
         hands=k,
         plays_now=player.is_active,
@@ -470,20 +457,14 @@ def change_house_rules(table: Table, house: HouseRules, seats: int | None = None
     the button where it was (F-30): as in any new game, the players present play without
     posting; an away player keeps his missed blinds, made up at the new amounts.
     """
-    problems = house.problems()
-    if problems:
-        raise Refused(ErrorCode.BAD_HOUSE_RULES, "; ".join(problems))
     size = table.size if seats is None else seats
-    if not 2 <= size <= 12:
-        raise Refused(ErrorCode.BAD_HOUSE_RULES, "a table has from 2 to 12 seats")
+    for problem in house.problems() + seat_problems(size):
+        raise Refused(ErrorCode.BAD_HOUSE_RULES, problem=problem.code, key=problem.key,
+                      **problem.facts)
     positions = set() if table.last is None else {table.last.button, *table.last.blinds}
     for seat in table.seats[size:]:
         if seat.player is not None or seat.locked or seat.number in positions:
-            raise Refused(
-                ErrorCode.BAD_HOUSE_RULES,
-                f"seat {seat.number} is in use: free it before removing it",
-                seat.number,
-            )
+            raise Refused(ErrorCode.BAD_HOUSE_RULES, seat.number)  # in use: free it first
     resized = tuple(
         seat if seat.player is None or not seat.player.entry_post
         else evolve(seat, player=evolve(seat.player, entry_post=_entry_price(seat.player, house)))

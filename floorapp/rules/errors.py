@@ -1,8 +1,14 @@
-"""Why the rules core refuses an event: a stable code plus a plain reason."""
+"""Why the rules core refuses an event: a stable code and the facts behind it, no sentence.
+
+The core speaks in codes; the screen words a refusal from its code and facts (in the
+screen's language), the scenario runner and the logs print the code and the facts.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 
 
 class ErrorCode(StrEnum):
@@ -49,12 +55,19 @@ class ErrorCode(StrEnum):
 class Refused(Exception):
     """An event the rules do not allow. The table is unchanged.
 
-    ``code`` is stable (for programs and translations); ``reason`` is a plain English sentence;
-    ``seat`` names the seat concerned, when there is one.
+    ``code`` says why (stable: for programs, translations and the scenario format); ``seat``
+    names the seat concerned, when there is one; ``facts`` holds the figures and names the
+    wording needs (``name`` of the player, ``count`` of blinds, ``to_seat`` of a move, ...).
+    ``str(refused)`` is the code and the facts, for logs: ``seat-taken (seat=4, name=Di)``.
     """
 
-    def __init__(self, code: ErrorCode, reason: str, seat: int | None = None) -> None:
-        super().__init__(f"{code}: {reason}")
+    def __init__(self, code: ErrorCode, seat: int | None = None, **facts: int | str) -> None:
+        super().__init__(code, seat)
         self.code = code
-        self.reason = reason
         self.seat = seat
+        self.facts: Mapping[str, int | str] = MappingProxyType(facts)
+
+    def __str__(self) -> str:
+        details = ([] if self.seat is None else [f"seat={self.seat}"]) + [
+            f"{key}={value}" for key, value in self.facts.items()]
+        return f"{self.code} ({', '.join(details)})" if details else str(self.code)

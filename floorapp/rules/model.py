@@ -11,7 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from .house_checks import HouseProblem
 
 Record = TypeVar("Record")
 
@@ -146,6 +149,11 @@ class Procedure(StrEnum):
 MIN_LOCKUP_MINUTES = 1
 MAX_LOCKUP_MINUTES = 120
 """The range of the ``lockup_minutes`` house rule."""
+MIN_SEATS = 2
+MAX_SEATS = 12
+"""The seats a table may have: heads-up at the least, twelve around the largest table."""
+MAX_BLINDS = 3
+"""The most blinds a house posts (small, middle and big)."""
 
 
 @dataclass(frozen=True)
@@ -165,22 +173,13 @@ class HouseRules:
     """How long the floor holds a locked-up seat for the next player on the list, in minutes;
     past it the screen marks the seat overdue. The deal does not depend on it."""
 
-    def problems(self) -> list[str]:
-        """Why these house rules cannot be played, in plain words (empty when they can)."""
-        found = []
-        if not 1 <= len(self.blinds) <= 3:
-            found.append("there must be one, two or three blinds")
-        elif any(amount <= 0 for amount in self.blinds):
-            found.append("every blind must be a positive amount")
-        elif list(self.blinds) != sorted(self.blinds):
-            found.append("blinds are listed smallest first, in posting order")
-        if self.button_blind and len(self.blinds) < 2:
-            found.append("a blind on the button needs at least two blinds")
-        if self.free_hand_at < 0:
-            found.append("free_hand_at cannot be negative")
-        if not MIN_LOCKUP_MINUTES <= self.lockup_minutes <= MAX_LOCKUP_MINUTES:
-            found.append(f"lockup_minutes must be {MIN_LOCKUP_MINUTES} to {MAX_LOCKUP_MINUTES}")
-        return found
+    def problems(self) -> list[HouseProblem]:
+        """Why these house rules cannot be played, as codes (empty when they can); the one
+        check of :mod:`floorapp.rules.house_checks`."""
+        from .house_checks import house_problems  # it reads the enums of this module
+
+        values = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        return house_problems(values)
 
     @property
     def big_blind(self) -> int:

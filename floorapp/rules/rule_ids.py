@@ -7,6 +7,7 @@ and is stored and exported as that text.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 
@@ -86,3 +87,9 @@ class RuleId(StrEnum):
     F_32 = "F-32"
     F_33 = "F-33"
     SECTION_8 = "§8"
+
+
+def rule_ids(rules: Iterable[str]) -> tuple[RuleId, ...]:
+    """Rule ids written as text (``"R-11"``) as :class:`RuleId` members; a ``ValueError`` for
+    a text that is no rule id."""
+    return tuple(RuleId(rule) for rule in rules)

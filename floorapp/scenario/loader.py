@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from floorapp.rules import (
-    MAX_LOCKUP_MINUTES,
-    MIN_LOCKUP_MINUTES,
+    HOUSE_CHOICES,
+    MAX_BLINDS,
     Away,
     Back,
     Bust,
@@ -23,35 +23,35 @@ from floorapp.rules import (
     Choice,
     Correct,
     DealHand,
-    EntryPost,
     Event,
+    HouseProblem,
     HouseRules,
     Leave,
-    Makeup,
     Misdeal,
     Missed,
     Move,
     Player,
     Positions,
+    ProblemCode,
     Rebuy,
     Release,
     Seat,
-    SeatChangeRule,
     Sit,
     Status,
     Straddle,
-    StraddleRule,
-    Structure,
     Table,
+    checked_house,
+    house_problems,
     player_name_problem,
+    seat_problems,
 )
+from floorapp.rules.house_checks import HOUSE_KEYS as HOUSE_KEY_ORDER
 from floorapp.rules.model import Procedure
 
 TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "lesson"}
-HOUSE_KEYS = {
-    "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
-    "seat_change", "straddle", "lockup_minutes",
-}
+BLINDS_WORDS = f"house 'blinds' must be 1 to {MAX_BLINDS} positive amounts, smallest first"
+HOUSE_KEYS = set(HOUSE_KEY_ORDER)
+"""The keys of ``[house]``: the core's house rules."""
 TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup"}
 LAST_KEYS = {"button", "small_blind", "big_blind", "third_blind"}
 EXPECT_KEYS = {
@@ -256,63 +256,46 @@ def _seat_list(value: Any, seats: int, where: str) -> list[int]:
     return list(value)
 
 
-def _enum(value: Any, enum: type, key: str) -> Any:
-    try:
-        return enum(value)
-    except ValueError:
-        words = ", ".join(member.value for member in enum)  # type: ignore[attr-defined]
-        raise InvalidScenario(f"house '{key}' must be one of: {words}") from None
-
-
 # --- house and table ------------------------------------------------------------------------
+
+HOUSE_PROBLEM_WORDS = {
+    ProblemCode.UNKNOWN_KEY: "unknown key in {where}: {key}",
+    ProblemCode.UNKNOWN_VALUE: "house '{key}' must be one of: {choices}",
+    ProblemCode.BLINDS_COUNT: BLINDS_WORDS,
+    ProblemCode.BLINDS_AMOUNTS: BLINDS_WORDS,
+    ProblemCode.BLINDS_ORDER: BLINDS_WORDS,
+    ProblemCode.BUTTON_BLIND_ALONE: "{where}: a blind on the button needs at least two blinds",
+    ProblemCode.NOT_TRUE_FALSE: "house '{key}' must be true or false",
+    ProblemCode.FREE_HAND_RANGE: "house 'free_hand_at' must be a whole number, {low} to {high}",
+    ProblemCode.LOCKUP_RANGE: "house 'lockup_minutes' must be a whole number of minutes, {low} "
+                              "to {high}",
+    ProblemCode.SEATS_RANGE: "[table] 'seats' must be from {low} to {high}",
+}
+"""The core's house-rule problems in the English of the scenario format's error messages."""
+
+
+def house_problem_words(problem: HouseProblem, where: str = "[house]") -> str:
+    """One problem of the core's house-rule check as a scenario error message says it."""
+    choices = HOUSE_CHOICES.get(problem.key)
+    return HOUSE_PROBLEM_WORDS[problem.code].format(
+        where=where, key=problem.key, **problem.facts,
+        choices=", ".join(choice.value for choice in choices) if choices else "")
 
 
 def _house(data: dict[str, Any], where: str = "[house]") -> HouseRules:
     """House rules from the keys of a ``[house]`` section (or a ``house`` step's ``house``
-    table); a key left out takes its default."""
+    table); a key left out takes its default. The core checks them."""
     _only(data, HOUSE_KEYS, where)
-    blinds = data.get("blinds", [1, 2])
-    if (
-        not isinstance(blinds, list)
-        or not 1 <= len(blinds) <= 3
-        or not all(_is(b, int) and b > 0 for b in blinds)
-        or blinds != sorted(blinds)
-    ):
-        raise InvalidScenario("house 'blinds' must be 1 to 3 positive amounts, smallest first")
-    button_blind = data.get("button_blind", False)
-    if not isinstance(button_blind, bool):
-        raise InvalidScenario("house 'button_blind' must be true or false")
-    free = data.get("free_hand_at", 0)
-    if not _is(free, int) or free < 0:
-        raise InvalidScenario("house 'free_hand_at' must be a whole number, 0 or more")
-    lockup = data.get("lockup_minutes", HouseRules.lockup_minutes)
-    if not _is(lockup, int) or not MIN_LOCKUP_MINUTES <= lockup <= MAX_LOCKUP_MINUTES:
-        raise InvalidScenario(
-            f"house 'lockup_minutes' must be a whole number of minutes, {MIN_LOCKUP_MINUTES} "
-            f"to {MAX_LOCKUP_MINUTES}")
-    house = HouseRules(
-        button=_enum(data.get("button", "dead"), ButtonRule, "button"),
-        blinds=tuple(blinds),
-        button_blind=button_blind,
-        structure=_enum(data.get("structure", "limit"), Structure, "structure"),
-        makeup=_enum(data.get("makeup", "all"), Makeup, "makeup"),
-        entry_post=_enum(data.get("entry_post", "big"), EntryPost, "entry_post"),
-        free_hand_at=free,
-        seat_change=_enum(data.get("seat_change", "relative"), SeatChangeRule, "seat_change"),
-        straddle=_enum(data.get("straddle", "none"), StraddleRule, "straddle"),
-        lockup_minutes=lockup,
-    )
-    problems = house.problems()
-    if problems:
-        raise InvalidScenario(f"{where}: " + "; ".join(problems))
-    return house
+    for problem in house_problems(data):
+        raise InvalidScenario(house_problem_words(problem, where))
+    return checked_house(data)
 
 
 def _table(house: HouseRules, data: dict[str, Any]) -> Table:
     _only(data, TABLE_KEYS, "[table]")
     size = _typed(data, "seats", int, "[table]") or 9
-    if not 2 <= size <= 12:
-        raise InvalidScenario("[table] 'seats' must be from 2 to 12")
+    for problem in seat_problems(size):
+        raise InvalidScenario(house_problem_words(problem))
     players = _players(_typed(data, "players", dict, "[table]") or {}, size)
     away = set(_seat_list(data.get("away", []), size, "away"))
     lockup = set(_seat_list(data.get("lockup", []), size, "lockup"))

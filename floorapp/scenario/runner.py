@@ -97,7 +97,7 @@ def run_scenario(scenario: Scenario) -> FileReport:
 def _refusal_report(step: int, refusal: Refused, expected: str | None) -> DealReport:
     mismatches: tuple[str, ...] = ()
     if expected is None:
-        mismatches = (f"step {step}: unexpected refusal {refusal.code}: {refusal.reason}",)
+        mismatches = (f"step {step}: unexpected refusal {refusal}",)
     elif expected != refusal.code:
         mismatches = (f"step {step}: expected refusal {expected}, got {refusal.code}",)
     return DealReport(step, None, None, refusal.code.value, True, mismatches)

@@ -64,12 +64,7 @@ class CoreFailure(Refused):
     as a refusal with a plain reason, so a live table never loses its screen to it."""
 
     def __init__(self, error: Exception) -> None:
-        Exception.__init__(self, f"{type(error).__name__}: {error}")
-        self.code = None  # type: ignore[assignment]
-        self.reason = (
-            f"the rules could not work this out ({type(error).__name__}: {error}); "
-            "nothing was changed")
-        self.seat = None
+        super().__init__(None, error=f"{type(error).__name__}: {error}")  # type: ignore[arg-type]
 
 
 def checked(table: Table, event: Event) -> Refused | None:

@@ -21,8 +21,8 @@ from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-MIN_SEATS = 2
-MAX_SEATS = 12
+from floorapp.rules import MAX_SEATS, MIN_SEATS
+
 TOUCH = 48
 """The smallest size, in pixels, of anything a finger presses: seats, buttons, fields."""
 MIN_TOUCH = float(TOUCH)

@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from floorapp.rules import Deal, Missed, PostKind, Table, WaitReason
+from floorapp.rules import Deal, Missed, PostKind, RuleId, Table, WaitReason
 
 from .scene import BLIND_KINDS
 
-SECTION_8 = "§8"
+SECTION_8 = RuleId.SECTION_8
 """The rulebook's §8 (docs/RULES.md: what every deal shows), cited where no R-rule names the
 figure."""
 
@@ -48,7 +48,7 @@ class ReadoutItem:
     """One line the dealer reads out."""
 
     kind: LineKind
-    rules: tuple[str, ...] = ()
+    rules: tuple[RuleId, ...] = ()
     seat: int | None = None
     name: str | None = None
     live: int = 0
@@ -68,11 +68,11 @@ def readout(deal: Deal, table: Table) -> tuple[ReadoutItem, ...]:
     reasons = deal.reasons()
     items: list[ReadoutItem] = []
     if deal.redeal:
-        items.append(ReadoutItem(LineKind.REDEAL, ("F-08",)))
+        items.append(ReadoutItem(LineKind.REDEAL, (RuleId.F_08,)))
     if deal.forgiven:
-        items.append(ReadoutItem(LineKind.FORGIVEN, ("R-35",)))
+        items.append(ReadoutItem(LineKind.FORGIVEN, (RuleId.R_35,)))
     if deal.heads_up:
-        items.append(ReadoutItem(LineKind.HEADS_UP, ("R-51",)))
+        items.append(ReadoutItem(LineKind.HEADS_UP, (RuleId.R_51,)))
     button_kind = LineKind.DEAD_BUTTON if deal.dead_button else LineKind.BUTTON
     items.append(_at(table, button_kind, deal.button, positions.get("button", ())))
     items += _blind_items(deal, table, positions)
@@ -88,7 +88,7 @@ def readout(deal: Deal, table: Table) -> tuple[ReadoutItem, ...]:
         item = _at(table, LineKind.MISSED, marker.seat, marker.rules)
         items.append(_with(item, missed=marker.missed))
     items.append(_at(table, LineKind.FIRST_TO_ACT, deal.first_to_act, _first_rules(deal)))
-    items.append(ReadoutItem(LineKind.DEALT_IN, ("R-01",), seats=tuple(deal.dealt)))
+    items.append(ReadoutItem(LineKind.DEALT_IN, (RuleId.R_01,), seats=tuple(deal.dealt)))
     return tuple(items)
 
 
@@ -101,7 +101,7 @@ def corrected_readout(table: Table) -> tuple[ReadoutItem, ...]:
 
 
 def _blind_items(
-    deal: Deal, table: Table, positions: dict[str, tuple[str, ...]]
+    deal: Deal, table: Table, positions: dict[str, tuple[RuleId, ...]]
 ) -> list[ReadoutItem]:
     """The blinds in posting order; a blind posted off its position (on the button) too."""
     items = []
@@ -132,15 +132,15 @@ def _blind_items(
     return items
 
 
-def _first_rules(deal: Deal) -> tuple[str, ...]:
+def _first_rules(deal: Deal) -> tuple[RuleId, ...]:
     if deal.heads_up:
-        return ("R-51",)
+        return (RuleId.R_51,)
     if any(post.kind is PostKind.STRADDLE for post in deal.posts):
-        return ("R-90",)
+        return (RuleId.R_90,)
     return (SECTION_8,)
 
 
-def _at(table: Table, kind: LineKind, seat: int, rules: tuple[str, ...]) -> ReadoutItem:
+def _at(table: Table, kind: LineKind, seat: int, rules: tuple[RuleId, ...]) -> ReadoutItem:
     player = table.player(seat) if 1 <= seat <= table.size else None
     return ReadoutItem(kind, tuple(rules), seat=seat, name=player.name if player else None)
 

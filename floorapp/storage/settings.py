@@ -20,25 +20,19 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from floorapp.rules import (
-    MAX_LOCKUP_MINUTES,
-    MIN_LOCKUP_MINUTES,
-    ButtonRule,
-    EntryPost,
-    HouseRules,
-    Makeup,
-    SeatChangeRule,
-    StraddleRule,
-    Structure,
-)
+from floorapp.rules import HouseProblem, HouseRules, checked_house
+from floorapp.rules import ProblemCode as ProblemCode
+from floorapp.rules import house_problems as house_problems
+from floorapp.rules import seat_problems as seat_problems
+
+Problem = HouseProblem
+"""A settings problem is a house-rule problem of the core (:mod:`floorapp.rules.house_checks`),
+with the keys of this file besides ("settings", "schema", "house", "palette", "touch")."""
 
 SETTINGS_FILE = "settings.json"
 SCHEMA_VERSION = 3
 """1: house rules, seats, palette. 2: and the language. 3: and the touch mode."""
-MIN_SEATS = 2
-MAX_SEATS = 12
 DEFAULT_SEATS = 9
-MAX_BLINDS = 3
 
 
 class PaletteName(StrEnum):
@@ -59,52 +53,6 @@ class Language(StrEnum):
     FRENCH = "fr"
     RUSSIAN = "ru"
     POLISH = "pl"
-
-
-HOUSE_CHOICES: dict[str, type[StrEnum]] = {
-    "button": ButtonRule,
-    "structure": Structure,
-    "makeup": Makeup,
-    "entry_post": EntryPost,
-    "seat_change": SeatChangeRule,
-    "straddle": StraddleRule,
-}
-"""The house-rule keys whose value is one of a fixed set (docs/RULES.md section 2)."""
-HOUSE_KEYS = (
-    "button", "blinds", "button_blind", "structure", "makeup", "entry_post", "free_hand_at",
-    "seat_change", "straddle", "lockup_minutes",
-)
-
-
-class ProblemCode(StrEnum):
-    """What is wrong with a settings value (the screen words each one)."""
-
-    UNKNOWN_KEY = "unknown-key"
-    """A key that is not a house rule."""
-    UNKNOWN_VALUE = "unknown-value"
-    """A value outside the key's fixed set."""
-    BLINDS_COUNT = "blinds-count"
-    """Blinds must be one to three amounts."""
-    BLINDS_AMOUNTS = "blinds-amounts"
-    """Every blind must be a whole number above zero."""
-    BLINDS_ORDER = "blinds-order"
-    """Blinds are listed smallest first."""
-    NOT_TRUE_FALSE = "not-true-false"
-    """A yes/no setting with another value."""
-    FREE_HAND_RANGE = "free-hand-range"
-    """``free_hand_at`` must be a whole number from 0 to the most seats."""
-    SEATS_RANGE = "seats-range"
-    """A table has 2 to 12 seats."""
-    LOCKUP_RANGE = "lockup-range"
-    """``lockup_minutes`` must be a whole number of minutes from 1 to 120."""
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One invalid setting: which key, and what is wrong."""
-
-    key: str
-    code: ProblemCode
 
 
 class InvalidSettings(ValueError):
@@ -220,64 +168,12 @@ def language_of(value: Any) -> Language:
     return known.get(value, Language.SYSTEM) if isinstance(value, str) else Language.SYSTEM
 
 
-def house_problems(values: Mapping[str, Any]) -> list[Problem]:
-    """Every fault in a set of house-rule values (missing keys take their default)."""
-    problems = [Problem(key, ProblemCode.UNKNOWN_KEY) for key in values if key not in HOUSE_KEYS]
-    for key, choices in HOUSE_CHOICES.items():
-        if key in values and values[key] not in [c.value for c in choices]:
-            problems.append(Problem(key, ProblemCode.UNKNOWN_VALUE))
-    if "blinds" in values:
-        problems += _blind_problems(values["blinds"])
-    if "button_blind" in values and not isinstance(values["button_blind"], bool):
-        problems.append(Problem("button_blind", ProblemCode.NOT_TRUE_FALSE))
-    if "free_hand_at" in values:
-        free = values["free_hand_at"]
-        if not _whole(free) or not 0 <= free <= MAX_SEATS:
-            problems.append(Problem("free_hand_at", ProblemCode.FREE_HAND_RANGE))
-    if "lockup_minutes" in values:
-        minutes = values["lockup_minutes"]
-        if not _whole(minutes) or not MIN_LOCKUP_MINUTES <= minutes <= MAX_LOCKUP_MINUTES:
-            problems.append(Problem("lockup_minutes", ProblemCode.LOCKUP_RANGE))
-    return problems
-
-
-def seat_problems(seats: Any) -> list[Problem]:
-    if not _whole(seats) or not MIN_SEATS <= seats <= MAX_SEATS:
-        return [Problem("seats", ProblemCode.SEATS_RANGE)]
-    return []
-
-
 def house_rules(values: Mapping[str, Any]) -> HouseRules:
     """House rules from checked values; raises :class:`InvalidSettings` if any is bad."""
     problems = house_problems(values)
     if problems:
         raise InvalidSettings(problems)
-    defaults = HouseRules()
-    chosen: dict[str, Any] = {}
-    for key in HOUSE_KEYS:
-        if key not in values:
-            continue
-        value = values[key]
-        if key in HOUSE_CHOICES:
-            value = HOUSE_CHOICES[key](value)
-        elif key == "blinds":
-            value = tuple(value)
-        chosen[key] = value
-    return HouseRules(**{**asdict(defaults), "blinds": defaults.blinds, **chosen})
-
-
-def _blind_problems(blinds: Any) -> list[Problem]:
-    if not isinstance(blinds, list | tuple) or not 1 <= len(blinds) <= MAX_BLINDS:
-        return [Problem("blinds", ProblemCode.BLINDS_COUNT)]
-    if not all(_whole(b) and b > 0 for b in blinds):
-        return [Problem("blinds", ProblemCode.BLINDS_AMOUNTS)]
-    if list(blinds) != sorted(blinds):
-        return [Problem("blinds", ProblemCode.BLINDS_ORDER)]
-    return []
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return checked_house(values)
 
 
 # --- schema versions ------------------------------------------------------------------------

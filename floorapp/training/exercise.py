@@ -160,7 +160,7 @@ def replay_questions(scenario: Scenario, hints: tuple[str, ...] = ()) -> list[Qu
         except Refused as refusal:
             raise ExerciseError(
                 f"'{scenario.title}' step {step.number}: the rules refuse it "
-                f"({refusal.code}: {refusal.reason})"
+                f"({refusal})"
             ) from refusal
         if applied.deal is None:
             events.append(step.event)

@@ -30,7 +30,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from floorapp.rules import Deal, Missed, PostKind
+from floorapp.rules import Deal, Missed, PostKind, RuleId
 
 Amounts = tuple[int, int]
 """A post: (live, dead)."""
@@ -38,11 +38,11 @@ Amounts = tuple[int, int]
 Value = int | bool | Missed | Amounts | None
 """What a check compares: a seat, a yes/no, a missed-blind button or a post."""
 
-DEALT_RULE = "R-01"
+DEALT_RULE = RuleId.R_01
 """Who can be dealt in at all: the candidates of R-01 (docs/RULES.md)."""
-MARKER_RULE = "R-30"
+MARKER_RULE = RuleId.R_30
 """A missed-blind button stays until its debt is made up (docs/RULES.md section 8)."""
-FORGIVEN_RULE = "R-35"
+FORGIVEN_RULE = RuleId.R_35
 
 
 class Item(StrEnum):
@@ -148,7 +148,7 @@ class Mistake:
     seat: int | None
     expected: Value
     given: Value
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,7 @@ class Check:
     seat: int | None
     expected: Value
     given: Value
-    rules: tuple[str, ...]
+    rules: tuple[RuleId, ...]
 
     @property
     def right(self) -> bool:
@@ -289,11 +289,11 @@ class _Reasons:
         self.seats = deal.reasons()
         self.markers = {marker.seat: marker.rules for marker in deal.markers}
 
-    def position(self, name: str) -> tuple[str, ...]:
+    def position(self, name: str) -> tuple[RuleId, ...]:
         """Why a position is where it is (the big blind's rules when the deal names none)."""
         return self.positions.get(name) or self.positions.get("big_blind") or (DEALT_RULE,)
 
-    def post(self, seat: int) -> tuple[str, ...]:
+    def post(self, seat: int) -> tuple[RuleId, ...]:
         """Why a seat posts what it posts, or why it posts nothing."""
         post = self.deal.post_at(seat)
         if post is not None:
@@ -302,11 +302,11 @@ class _Reasons:
             return self.position("small_blind")
         return self.seats.get(seat) or self.position("big_blind")
 
-    def dealt(self, seat: int) -> tuple[str, ...]:
+    def dealt(self, seat: int) -> tuple[RuleId, ...]:
         """Why a seat is dealt in or not."""
         return self.seats.get(seat) or (DEALT_RULE,)
 
-    def marker(self, seat: int) -> tuple[str, ...]:
+    def marker(self, seat: int) -> tuple[RuleId, ...]:
         """Why a seat has the missed-blind button it has after the deal (or none)."""
         if seat in self.markers:
             return self.markers[seat]
@@ -314,15 +314,15 @@ class _Reasons:
             return (FORGIVEN_RULE,)
         return self.seats.get(seat) or (MARKER_RULE,)
 
-    def first_to_act(self) -> tuple[str, ...]:
+    def first_to_act(self) -> tuple[RuleId, ...]:
         """Why the first player to act is who he is."""
         deal = self.deal
         if deal.heads_up:
-            return ("R-51",)
+            return (RuleId.R_51,)
         if any(post.kind is PostKind.STRADDLE for post in deal.posts):
-            return ("R-90",)
+            return (RuleId.R_90,)
         if deal.second_big_blind is not None:
-            return ("R-43",)
+            return (RuleId.R_43,)
         return self.position("big_blind")
 
 

@@ -1481,6 +1481,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Les règles n'ont pas pu trancher ({error}) ; rien n'a été modifié.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>Cette place n'existe pas à cette table.</translation>
     </message>
@@ -1659,6 +1663,10 @@
   </context>
   <context>
     <name>Rule</name>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Décision maison {rule}.</translation>
+    </message>
     <message>
       <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
       <translation>D'abord on fixe le bouton et la zone, puis qui peut jouer : à deux, la main se joue en heads-up ; à moins de deux, il n'y a pas de main.</translation>
@@ -1872,18 +1880,6 @@
       <translation>Un joueur revenu sans rien devoir joue aussitôt ; si des mains ont été jouées pendant son absence, le joueur entre hors de la zone.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
-      <translation>Bouton simplifié ou mobile à trois blindes : chaque blinde va au joueur suivant ; personne n'entre entre les blindes.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
-      <translation>Les joueurs du bouton et de la petite blinde sont partis : le joueur suivant prend le bouton et une petite blinde ; deux grosses blindes suivent.</translation>
-    </message>
-    <message>
-      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
-      <translation>La grosse blinde de la main précédente qui change de place laisse une petite blinde morte, et la paie morte à la nouvelle place.</translation>
-    </message>
-    <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
       <translation>Avec trois blindes, « payer une grosse blinde » veut dire payer la plus grosse blinde.</translation>
     </message>
@@ -1892,12 +1888,24 @@
       <translation>Trois blindes avec deux ou trois joueurs : on paie la plus petite et la plus grosse.</translation>
     </message>
     <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Bouton simplifié ou mobile à trois blindes : chaque blinde va au joueur suivant ; personne n'entre entre les blindes.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Les joueurs du bouton et de la petite blinde sont partis : le joueur suivant prend le bouton et une petite blinde ; deux grosses blindes suivent.</translation>
+    </message>
+    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Une grosse blinde qui s'absente pendant R-42 est sautée : le joueur suivant la paie.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Deux joueurs absents avant la grosse blinde : tous deux doivent, et le joueur suivant la paie.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>La grosse blinde de la main précédente qui change de place laisse une petite blinde morte, et la paie morte à la nouvelle place.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1932,6 +1940,14 @@
       <translation>Bouton en mouvement sans personne sur la place de la petite blinde : le joueur suivant paie une petite blinde sur le bouton.</translation>
     </message>
     <message>
+      <source>New house rules keep the positions; another number of blinds starts a new game with the button where it was.</source>
+      <translation>De nouvelles règles maison gardent les positions ; un autre nombre de blindes lance une nouvelle partie avec le bouton là où il était.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind while blinds are owed: one live big blind pays for both, the dead part is added.</source>
+      <translation>Un changement de place qui coûte une grosse blinde alors que des blindes sont dues : une grosse blinde vive paie les deux, la part morte s'y ajoute.</translation>
+    </message>
+    <message>
       <source>When waiting for the button would leave no game, nobody waits for it.</source>
       <translation>Quand attendre le bouton ne laisserait aucune partie, personne ne l'attend.</translation>
     </message>
@@ -1942,10 +1958,6 @@
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
-    </message>
-    <message>
-      <source>House decision {rule}.</source>
-      <translation>Décision maison {rule}.</translation>
     </message>
   </context>
   <context>
@@ -2043,20 +2055,24 @@
       <translation>{key} : indiquez les montants du plus petit au plus grand, p. ex. 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key} : une blinde au bouton demande au moins deux blindes.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key} : doit être oui ou non.</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key} : un nombre de joueurs de 0 (désactivé) à 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key} : un nombre de joueurs de 0 (désactivé) à {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key} : une table a de 2 à 12 places.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key} : une table a de {low} à {high} places.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key} : un nombre entier de minutes, de 1 à 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key} : un nombre entier de minutes, de {low} à {high}.</translation>
     </message>
   </context>
   <context>
@@ -3439,6 +3455,14 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>S'il reste trop peu de joueurs de la main précédente pour le bouton et les petites blindes, les joueurs qui entrent sans rien devoir rejoignent la rotation.</translation>
+    </message>
+    <message>
+      <source>The read-out of a deal</source>
+      <translation>Les annonces d'une donne</translation>
+    </message>
+    <message>
+      <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
+      <translation>Chaque donne indique le bouton, les blindes, chaque mise avec ses montants vifs et morts, les places servies et le premier joueur à parler. Le premier à parler est assis à gauche de la dernière blinde payée ou d'un straddle vif ; en heads-up, c'est le bouton.</translation>
     </message>
   </context>
   <context>

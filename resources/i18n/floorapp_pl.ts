@@ -1487,6 +1487,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Zasady nie pozwoliły tego rozstrzygnąć ({error}); nic nie zmieniono.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>Przy tym stole nie ma takiego miejsca.</translation>
     </message>
@@ -1668,6 +1672,10 @@
   </context>
   <context>
     <name>Rule</name>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Decyzja kasyna {rule}.</translation>
+    </message>
     <message>
       <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
       <translation>Najpierw ustala się button i strefę, potem to, kto może grać: dwóch graczy daje rozdanie heads-up, mniej – brak rozdania.</translation>
@@ -1881,18 +1889,6 @@
       <translation>Gracz, który wrócił i nic nie jest winien, gra od razu; jeśli podczas nieobecności odbyły się rozdania, gracz wchodzi poza strefą.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
-      <translation>Uproszczony lub ruchomy button przy trzech blindach: każdy blind idzie do następnego gracza; nikt nie wchodzi między blindy.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
-      <translation>Gracze buttona i małego blinda odeszli: następny gracz bierze button i małego blinda; po nim dwa duże blindy.</translation>
-    </message>
-    <message>
-      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
-      <translation>Duży blind z poprzedniego rozdania, zmieniając miejsce, zostawia martwego małego blinda i stawia go jako martwą stawkę na nowym miejscu.</translation>
-    </message>
-    <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
       <translation>Przy trzech blindach duży blind do postawienia oznacza największy blind.</translation>
     </message>
@@ -1901,12 +1897,24 @@
       <translation>Trzy blindy przy dwóch lub trzech graczach: stawia się najmniejszy i największy.</translation>
     </message>
     <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Uproszczony lub ruchomy button przy trzech blindach: każdy blind idzie do następnego gracza; nikt nie wchodzi między blindy.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Gracze buttona i małego blinda odeszli: następny gracz bierze button i małego blinda; po nim dwa duże blindy.</translation>
+    </message>
+    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Duży blind, który odchodzi od stołu w sytuacji R-42, zostaje pominięty: stawia go następny gracz.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Dwóch graczy nieobecnych przed dużym blindem: obaj są winni, a stawia go następny gracz.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Duży blind z poprzedniego rozdania, zmieniając miejsce, zostawia martwego małego blinda i stawia go jako martwą stawkę na nowym miejscu.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1941,6 +1949,14 @@
       <translation>Ruchomy button, a na miejscu małego blinda nikogo nie ma: następny gracz stawia małego blinda na buttonie.</translation>
     </message>
     <message>
+      <source>New house rules keep the positions; another number of blinds starts a new game with the button where it was.</source>
+      <translation>Nowe zasady kasyna zachowują pozycje; inna liczba blindów zaczyna nową grę z buttonem tam, gdzie był.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind while blinds are owed: one live big blind pays for both, the dead part is added.</source>
+      <translation>Zmiana miejsca kosztująca dużego blinda przy zaległych blindach: jeden żywy duży blind pokrywa jedno i drugie, martwą część się dolicza.</translation>
+    </message>
+    <message>
       <source>When waiting for the button would leave no game, nobody waits for it.</source>
       <translation>Gdy czekanie na buttona nie zostawiłoby żadnej gry, nikt na niego nie czeka.</translation>
     </message>
@@ -1951,10 +1967,6 @@
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
-    </message>
-    <message>
-      <source>House decision {rule}.</source>
-      <translation>Decyzja kasyna {rule}.</translation>
     </message>
   </context>
   <context>
@@ -2054,20 +2066,24 @@
       <translation>{key}: podaj kwoty od najmniejszej, np. 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key}: blind na buttonie wymaga co najmniej dwóch blindów.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key}: musi być tak albo nie.</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key}: liczba graczy od 0 (wyłączone) do 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key}: liczba graczy od 0 (wyłączone) do {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key}: stół ma od 2 do 12 miejsc.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key}: stół ma od {low} do {high} miejsc.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key}: pełna liczba minut od 1 do 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key}: pełna liczba minut od {low} do {high}.</translation>
     </message>
   </context>
   <context>
@@ -3455,6 +3471,14 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>Gdy z poprzedniego rozdania zostało za mało graczy na button i mniejsze blindy, wchodzący gracze, którzy nic nie są winni, dołączają do rotacji.</translation>
+    </message>
+    <message>
+      <source>The read-out of a deal</source>
+      <translation>Odczyt rozdania</translation>
+    </message>
+    <message>
+      <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
+      <translation>Każde rozdanie pokazuje button, blindy, każdą stawkę z kwotą żywą i martwą, miejsca w rozdaniu i pierwszego do akcji. Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda albo żywego straddle'a; w heads-up jest nim button.</translation>
     </message>
   </context>
   <context>

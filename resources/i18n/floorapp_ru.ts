@@ -1487,6 +1487,10 @@
   <context>
     <name>Refusal</name>
     <message>
+      <source>The rules could not work this out ({error}); nothing was changed.</source>
+      <translation>Правила не смогли это разрешить ({error}); ничего не изменено.</translation>
+    </message>
+    <message>
       <source>There is no such seat at this table.</source>
       <translation>За этим столом нет такого места.</translation>
     </message>
@@ -1668,6 +1672,10 @@
   </context>
   <context>
     <name>Rule</name>
+    <message>
+      <source>House decision {rule}.</source>
+      <translation>Решение заведения {rule}.</translation>
+    </message>
     <message>
       <source>First the button and the zone are set, then who can play: two make a heads-up hand, fewer make no hand.</source>
       <translation>Сначала определяются баттон и зона, затем — кто может играть: двое играют хедз-ап, при меньшем числе игроков раздачи нет.</translation>
@@ -1881,18 +1889,6 @@
       <translation>Вернувшийся игрок, который ничего не должен, играет сразу; если за время отсутствия прошли раздачи, игрок входит вне зоны.</translation>
     </message>
     <message>
-      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
-      <translation>Упрощённый или перемещаемый баттон с тремя блайндами: каждый блайнд идёт следующему игроку; никто не входит между блайндами.</translation>
-    </message>
-    <message>
-      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
-      <translation>Игроки баттона и малого блайнда ушли: следующий игрок берёт баттон и малый блайнд; за ним два больших блайнда.</translation>
-    </message>
-    <message>
-      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
-      <translation>Большой блайнд прошлой раздачи, пересаживаясь, оставляет мёртвый малый блайнд и ставит его мёртвым на новом месте.</translation>
-    </message>
-    <message>
       <source>With three blinds, a big blind to post means the largest blind.</source>
       <translation>При трёх блайндах «поставить большой блайнд» означает поставить самый крупный блайнд.</translation>
     </message>
@@ -1901,12 +1897,24 @@
       <translation>Три блайнда при двух или трёх игроках: ставятся самый мелкий и самый крупный.</translation>
     </message>
     <message>
+      <source>Simplified or moving button with three blinds: each blind goes to the next player; nobody enters between the blinds.</source>
+      <translation>Упрощённый или перемещаемый баттон с тремя блайндами: каждый блайнд идёт следующему игроку; никто не входит между блайндами.</translation>
+    </message>
+    <message>
+      <source>Button and small-blind players both left: the next player takes the button and a small blind; two big blinds follow.</source>
+      <translation>Игроки баттона и малого блайнда ушли: следующий игрок берёт баттон и малый блайнд; за ним два больших блайнда.</translation>
+    </message>
+    <message>
       <source>A big blind who steps away during R-42 is passed: the next player posts it.</source>
       <translation>Большой блайнд, отошедший во время R-42, пропускается: блайнд ставит следующий игрок.</translation>
     </message>
     <message>
       <source>Two players away before the big blind: both owe, the next player posts it.</source>
       <translation>Два игрока отошли перед большим блайндом: оба должны, а блайнд ставит следующий игрок.</translation>
+    </message>
+    <message>
+      <source>Last hand's big blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Большой блайнд прошлой раздачи, пересаживаясь, оставляет мёртвый малый блайнд и ставит его мёртвым на новом месте.</translation>
     </message>
     <message>
       <source>A new player who plays free in a new game takes the blinds in turn.</source>
@@ -1941,6 +1949,14 @@
       <translation>Перемещаемый баттон, на месте малого блайнда никого нет: следующий игрок ставит малый блайнд на баттоне.</translation>
     </message>
     <message>
+      <source>New house rules keep the positions; another number of blinds starts a new game with the button where it was.</source>
+      <translation>Новые правила заведения сохраняют позиции; другое число блайндов начинает новую игру с баттоном там, где он был.</translation>
+    </message>
+    <message>
+      <source>A seat change that costs a big blind while blinds are owed: one live big blind pays for both, the dead part is added.</source>
+      <translation>Пересадка, которая стоит большой блайнд, когда есть долг по блайндам: один живой большой блайнд покрывает и то и другое, мёртвая часть добавляется.</translation>
+    </message>
+    <message>
       <source>When waiting for the button would leave no game, nobody waits for it.</source>
       <translation>Если ожидание баттона не оставило бы игры, никто его не ждёт.</translation>
     </message>
@@ -1951,10 +1967,6 @@
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
-    </message>
-    <message>
-      <source>House decision {rule}.</source>
-      <translation>Решение заведения {rule}.</translation>
     </message>
   </context>
   <context>
@@ -2054,20 +2066,24 @@
       <translation>{key}: перечислите суммы по возрастанию, например 1/2.</translation>
     </message>
     <message>
+      <source>{key}: a blind on the button needs at least two blinds.</source>
+      <translation>{key}: для блайнда на баттоне нужно не меньше двух блайндов.</translation>
+    </message>
+    <message>
       <source>{key}: must be yes or no.</source>
       <translation>{key}: допустимо только «да» или «нет».</translation>
     </message>
     <message>
-      <source>{key}: a number of players from 0 (off) to 12.</source>
-      <translation>{key}: число игроков от 0 (выкл.) до 12.</translation>
+      <source>{key}: a number of players from 0 (off) to {high}.</source>
+      <translation>{key}: число игроков от 0 (выкл.) до {high}.</translation>
     </message>
     <message>
-      <source>{key}: a table has 2 to 12 seats.</source>
-      <translation>{key}: за столом может быть от 2 до 12 мест.</translation>
+      <source>{key}: a table has {low} to {high} seats.</source>
+      <translation>{key}: за столом может быть от {low} до {high} мест.</translation>
     </message>
     <message>
-      <source>{key}: a whole number of minutes from 1 to 120.</source>
-      <translation>{key}: целое число минут от 1 до 120.</translation>
+      <source>{key}: a whole number of minutes from {low} to {high}.</source>
+      <translation>{key}: целое число минут от {low} до {high}.</translation>
     </message>
   </context>
   <context>
@@ -3455,6 +3471,14 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>Если игроков прошлой раздачи осталось слишком мало для баттона и меньших блайндов, входящие игроки, которые ничего не должны, вступают в ротацию.</translation>
+    </message>
+    <message>
+      <source>The read-out of a deal</source>
+      <translation>Объявления раздачи</translation>
+    </message>
+    <message>
+      <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
+      <translation>Каждая раздача показывает баттон, блайнды, каждый пост с живой и мёртвой суммами, места, получающие карты, и игрока, который действует первым. Первым действует игрок слева от последнего поставленного блайнда или живого стрэддла; в хедз-апе — баттон.</translation>
     </message>
   </context>
   <context>

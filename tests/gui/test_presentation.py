@@ -158,8 +158,8 @@ def test_an_empty_table_cannot_be_dealt_and_the_screen_survives_it() -> None:
 @pytest.mark.parametrize("code", list(ErrorCode))
 def test_every_refusal_code_has_its_own_words(code: ErrorCode) -> None:
     table = table_from_toml(NINE_FULL)
-    text = wording.refusal_text(Refused(code, "core words", 4), table)
-    assert text and text != "Core words."
+    text = wording.refusal_text(Refused(code, 4), table)
+    assert text
     assert "{" not in text
 
 
@@ -202,7 +202,7 @@ def test_every_wait_reason_and_post_kind_has_words() -> None:
 
 def test_the_ui_asks_the_rules_core_only_through_its_public_api() -> None:
     """No rules logic in the UI: it imports ``floorapp.rules`` itself, never its insides."""
-    for path in UI.glob("*.py"):
+    for path in UI.rglob("*.py"):
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
@@ -215,7 +215,7 @@ def test_the_ui_asks_the_rules_core_only_through_its_public_api() -> None:
 def test_every_visible_word_goes_through_translate_with_a_context() -> None:
     """Qt's translate is always called as QCoreApplication.translate("Context", "literal")."""
     calls = 0
-    for path in UI.glob("*.py"):
+    for path in UI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
                 node.func.attr == "translate"

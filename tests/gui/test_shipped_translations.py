@@ -54,8 +54,8 @@ def test_every_rule_explanation_is_translated(qapp: QApplication, language: Lang
     assert switch_language(language) is not None, f"no compiled translation for {language}"
     try:
         untranslated = [
-            rule for rule, (title, text) in RULE_TEXTS.items()
-            if training_wording.rule_text(rule) == text
+            rule for rule, texts in RULE_TEXTS.items()
+            if training_wording.rule_text(rule) == texts.text
             or wording.rule_sentence(rule) == english[rule]
             or not training_wording.rule_title(rule).strip()
         ]

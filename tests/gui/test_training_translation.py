@@ -17,6 +17,8 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
+from floorapp.rules import RuleId
+from floorapp.rules.rule_texts import SENTENCE_CONTEXT
 from floorapp.screen.training_board import Tool
 from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
@@ -35,7 +37,7 @@ from floorapp.ui.training.window import TrainingWindow
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 LESSON = "03-big-blind-leaves"
-R13_TITLE, R13_TEXT = RULE_TEXTS["R-13"]
+R13_TITLE, R13_TEXT = RULE_TEXTS[RuleId.R_13].title, RULE_TEXTS[RuleId.R_13].text
 FRENCH = {
     "Training": [
         ("Chec&k", "Vérifi&er"),
@@ -141,7 +143,9 @@ def translation_tool() -> ModuleType:
 
 def test_every_data_text_the_screen_translates_goes_into_the_translation_files() -> None:
     listed = set(translation_tool().data_strings())
-    shown = {(RULE_CONTEXT, text) for pair in RULE_TEXTS.values() for text in pair}
+    shown = {(RULE_CONTEXT, rule.title) for rule in RULE_TEXTS.values()}
+    shown |= {(RULE_CONTEXT, rule.text) for rule in RULE_TEXTS.values()}
+    shown |= {(SENTENCE_CONTEXT, rule.sentence) for rule in RULE_TEXTS.values()}
     shown |= {(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()}
     shown |= {(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()}
     for info in list_lessons():

@@ -14,7 +14,7 @@ from floor_driver import close, dominant_colour
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
-from floorapp.rules import ButtonRule
+from floorapp.rules import ButtonRule, RuleId
 from floorapp.screen.palette import DARK
 from floorapp.screen.scene import PuckKind
 from floorapp.screen.training_board import Tool, clicks_for
@@ -195,7 +195,7 @@ def test_a_wrong_answer_lists_each_mistake_with_its_rule_and_draws_the_right_ans
     result = trainee.result()
     assert "1 mistake:" in result
     assert "The button goes on seat 6 (Flo), not on seat 4 (Di)." in result
-    title, text = RULE_TEXTS["R-13"]
+    title, text = RULE_TEXTS[RuleId.R_13].title, RULE_TEXTS[RuleId.R_13].text
     assert f"R-13 · {title}: {text}" in result
     grade = trainee.page.grade
     assert grade is not None and grade.points == grade.out_of - 1
@@ -322,8 +322,8 @@ def test_a_quiz_answered_right_then_wrong_is_graded_and_summed_up(
     assert f"The first to act is seat {expected} ({name}), not no seat." in result
     mistake = trainee.page.grade.mistakes[0]  # type: ignore[union-attr]
     for rule in mistake.rules:
-        assert f"{rule} · {RULE_TEXTS[rule][0]}" in result
-    assert RULE_TEXTS[mistake.rules[0]][1] in result
+        assert f"{rule} · {RULE_TEXTS[rule].title}" in result
+    assert RULE_TEXTS[mistake.rules[0]].text in result
 
     for _ in range(3, len(quiz.questions) + 1):
         trainee.next()
@@ -333,7 +333,7 @@ def test_a_quiz_answered_right_then_wrong_is_graded_and_summed_up(
     trainee.next()
     report = window.end_page.report_text()
     assert "Rules to read again:" in report
-    assert f"{mistake.rules[0]} · {RULE_TEXTS[mistake.rules[0]][0]} (1 wrong)" in report
+    assert f"{mistake.rules[0]} · {RULE_TEXTS[mistake.rules[0]].title} (1 wrong)" in report
     assert not window.end_page.next_lesson_button.isVisible()
     attempts = progress_of(window).attempts()
     assert len(attempts) == len(quiz.questions)
@@ -398,7 +398,7 @@ def test_progress_is_kept_and_the_summary_shows_the_weakest_rules_first(
     expected = progress.summary(trainee_id)
     assert [row[0] for row in rows] == [score.rule for score in expected]
     assert rows[0][0] == "R-13"
-    assert rows[0][1] == RULE_TEXTS["R-13"][0]
+    assert rows[0][1] == RULE_TEXTS[RuleId.R_13].title
     assert rows[0][3] == "1"
     assert all(row[3] == "0" for row in rows[1:])
     attempts = progress.attempts(trainee_id)

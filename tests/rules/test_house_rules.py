@@ -34,24 +34,26 @@ def table():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(
-    ("house", "seats", "reason"),
+    ("house", "seats", "facts"),
     [
-        (HouseRules(blinds=(2, 1)), 9, "smallest first"),
-        (HouseRules(blinds=()), 9, "one, two or three blinds"),
-        (HouseRules(blinds=(0, 2)), 9, "positive"),
-        (HouseRules(blinds=(2,), button_blind=True), 9, "at least two blinds"),
-        (HouseRules(), 13, "2 to 12 seats"),
-        (HouseRules(), 3, "seat 4 is in use"),
+        (HouseRules(blinds=(2, 1)), 9, {"problem": "blinds-order", "key": "blinds"}),
+        (HouseRules(blinds=()), 9, {"problem": "blinds-count", "key": "blinds", "high": 3}),
+        (HouseRules(blinds=(0, 2)), 9, {"problem": "blinds-amounts", "key": "blinds"}),
+        (HouseRules(blinds=(2,), button_blind=True), 9,
+         {"problem": "button-blind-alone", "key": "button_blind"}),
+        (HouseRules(), 13, {"problem": "seats-range", "key": "seats", "low": 2, "high": 12}),
+        (HouseRules(), 3, {}),
     ],
 )
 def test_unplayable_rules_are_refused_with_the_reason(
-    house: HouseRules, seats: int, reason: str
+    house: HouseRules, seats: int, facts: dict[str, object]
 ) -> None:
     before = table()
     with pytest.raises(Refused) as refused:
         change_house_rules(before, house, seats)
     assert refused.value.code is ErrorCode.BAD_HOUSE_RULES
-    assert reason in refused.value.reason
+    assert facts.items() <= refused.value.facts.items()
+    assert refused.value.seat == (4 if not facts else None)  # seat 4 is in use
     assert before == table()
 
 

@@ -62,7 +62,7 @@ from floorapp.advisor.charts import CHARTS, ChartWords
 from floorapp.advisor.compare import MAX_RULE_SETS
 from floorapp.advisor.export import export_hand, write_whole
 from floorapp.advisor.report import COUNTS, Row
-from floorapp.rules import ButtonRule, HouseRules, Makeup
+from floorapp.rules import MAX_SEATS, ButtonRule, HouseRules, Makeup
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
@@ -328,7 +328,7 @@ class AdvisorWindow(Retranslating, QWidget):
         """The habits the floor may change (the others keep the busy game's values)."""
         defaults = Habits()
         fields: dict[str, QSpinBox | QDoubleSpinBox] = {
-            "seats": self._spin("seatsField", 3, 12, defaults.seats),
+            "seats": self._spin("seatsField", 3, MAX_SEATS, defaults.seats),
             "hands_per_hour": self._spin("handsPerHourField", 1, 200, defaults.hands_per_hour),
         }
         for name, high, step in (("stay_hours", 24.0, 0.5), ("breaks_per_hour", 6.0, 0.25),

@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from floorapp.rules import (
     MAX_LOCKUP_MINUTES,
+    MAX_SEATS,
     MIN_LOCKUP_MINUTES,
+    MIN_SEATS,
     ButtonRule,
     EntryPost,
     Makeup,
@@ -32,8 +34,6 @@ from floorapp.rules import (
 )
 from floorapp.screen.geometry import TOUCH
 from floorapp.storage.settings import (
-    MAX_SEATS,
-    MIN_SEATS,
     PaletteName,
     Problem,
     Settings,

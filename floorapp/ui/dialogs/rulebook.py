@@ -39,6 +39,7 @@ from floorapp.screen.rulebook_text import (
     heading_slug,
     rulebook_markdown,
 )
+from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
 
 HEADING_SPACE = {1: 18.0, 2: 16.0, 3: 10.0, 4: 8.0, 5: 6.0, 6: 6.0}
@@ -163,6 +164,9 @@ class RulebookWindow(Retranslating, QWidget):
         self.browser.setTextCursor(cursor)
         self.browser.scrollToAnchor(rule)
         self.current_rule = rule if RULE_ID.fullmatch(rule) else self.current_rule
+        if RULE_ID.fullmatch(rule):  # the rulebook is English: a screen reader hears the rule
+            words = wording.rule_words(rule)  # in the screen's language
+            self.browser.setAccessibleDescription(f"{rule} · {words.title}: {words.sentence}")
         self._say("")
         return True
 

@@ -36,14 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import DealHand, Move, Table
+from floorapp.rules import MAX_SEATS, DealHand, Move, Table
 from floorapp.screen.geometry import TOUCH
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Entry, Room
-from floorapp.storage.settings import MAX_SEATS
 from floorapp.ui import wording
 from floorapp.ui.dialogs import ScenarioFileDialog
 from floorapp.ui.fit import fit_on_show

@@ -2,11 +2,12 @@
 
 Words written here go through ``QCoreApplication.translate`` with an explicit context and a
 literal text, like :mod:`floorapp.ui.wording`. The training core keeps some words as data -
-the rule texts, the mistake sentences and the lesson topics of
-:mod:`floorapp.training.rule_texts`, and the titles, notes and hints of the lesson files -
-and these are translated by :func:`data_text` under their own contexts (``rules``,
-``mistakes``, ``topics``, ``lessons``). ``pyside6-lupdate`` cannot find them in the source:
-``tools/translations.py update`` adds them to the ``.ts`` files.
+the mistake sentences and the lesson topics of :mod:`floorapp.training.rule_texts`, and the
+titles, notes and hints of the lesson files - and these are translated by :func:`data_text`
+under their own contexts (``mistakes``, ``topics``, ``lessons``); the rules' titles and texts
+come from the rules' one catalogue through :func:`wording.rule_words`. ``pyside6-lupdate``
+cannot find them in the source: ``tools/translations.py update`` adds them to the ``.ts``
+files.
 
 Numbers are written by the locale (:func:`number`; chip amounts by :func:`wording.amount`),
 counts with Qt's plural forms (``%n``, settled for English by :func:`wording.plural`).
@@ -21,9 +22,9 @@ from PySide6.QtCore import QCoreApplication
 from floorapp.rules import ButtonRule, Missed, Table
 from floorapp.screen.training_board import Tool
 from floorapp.storage.errors import Problem
-from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS, TOPIC_TITLES, Exercise, Item, Mistake
+from floorapp.training import MISTAKE_TEXTS, TOPIC_TITLES, Exercise, Item, Mistake
 from floorapp.training.exercise import ExerciseKind
-from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
+from floorapp.training.rule_texts import MISTAKE_CONTEXT, TOPIC_CONTEXT
 from floorapp.ui import wording
 from floorapp.ui.wording import plural as plural
 
@@ -87,16 +88,16 @@ def mistakes_heading(count: int) -> str:
 
 
 def rule_title(rule: str) -> str:
-    """The short title of a rule id, translated (the id itself when unknown)."""
-    entry = RULE_TEXTS.get(rule)
-    return data_text(RULE_CONTEXT, entry[0]) if entry else rule
+    """The short title of a rule id, translated (the id itself when unknown): the rules'
+    catalogue through :func:`wording.rule_words`."""
+    return wording.rule_words(rule).title
 
 
 def rule_text(rule: str) -> str:
-    """The plain text of a rule id, translated (the floor screen's sentence when the
-    training texts have none)."""
-    entry = RULE_TEXTS.get(rule)
-    return data_text(RULE_CONTEXT, entry[1]) if entry else wording.rule_sentence(rule)
+    """The fuller text of a rule id, translated (its short sentence when the catalogue has
+    no text for it)."""
+    words = wording.rule_words(rule)
+    return words.text or words.sentence
 
 
 def topic_title(topic: str) -> str:

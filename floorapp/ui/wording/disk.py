@@ -1,0 +1,91 @@
+"""Storage errors and faults: why the room file could not be used or written, a second
+floorapp on the same data folder, an error nobody expected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from floorapp.storage.database import KeptAside, Verdict
+from floorapp.storage.errors import NewerSchema, StorageError
+from floorapp.storage.errors import Problem as StorageProblem
+
+
+def storage_problem_phrase(problem: StorageProblem) -> str:
+    """Why the room file could not be used, as a phrase."""
+    phrases = {
+        StorageProblem.READ_ONLY: QCoreApplication.translate(
+            "Storage", "the data folder or the room file may not be written"),
+        StorageProblem.DISK_FULL: QCoreApplication.translate("Storage", "the disk is full"),
+        StorageProblem.DAMAGED: QCoreApplication.translate(
+            "Storage", "the room file is damaged"),
+        StorageProblem.BUSY: QCoreApplication.translate(
+            "Storage", "another program holds the room file"),
+        StorageProblem.NO_FOLDER: QCoreApplication.translate(
+            "Storage", "the data folder cannot be created, or is not a folder"),
+        StorageProblem.NEWER_SCHEMA: QCoreApplication.translate(
+            "Storage", "the room file was written by a newer floorapp"),
+        StorageProblem.IO: QCoreApplication.translate("Storage", "the disk reported an error"),
+    }
+    return phrases[problem]
+
+
+def storage_error_text(error: StorageError) -> str:
+    """An action the disk refused: it was not applied."""
+    return QCoreApplication.translate(
+        "Storage", "Not saved: {why} ({path}). Nothing was changed.").format(
+            why=storage_problem_phrase(error.problem), path=error.path or "")
+
+
+def cannot_open_text(error: StorageError) -> str:
+    """The room cannot be opened at start-up."""
+    return QCoreApplication.translate(
+        "Storage", "floorapp cannot open the room: {why} ({path}).").format(
+            why=storage_problem_phrase(error.problem), path=error.path or "")
+
+
+def newer_schema_text(error: NewerSchema) -> str:
+    return QCoreApplication.translate(
+        "Storage", "The room file {path} was written by a newer floorapp (schema {found}; this "
+        "one knows up to {known}). It was not opened and has not been changed: install the "
+        "newer floorapp to use it.").format(path=error.path, found=error.found,
+                                            known=error.known)
+
+
+def kept_aside_text(kept: KeptAside) -> str:
+    """A damaged or foreign room file found at start-up, moved aside untouched."""
+    if kept.verdict is Verdict.DAMAGED:
+        text = QCoreApplication.translate(
+            "Storage", "The room file {path} is damaged ({reason}). It was kept, unchanged, as "
+            "{kept}, and a new room was started.")
+    else:
+        text = QCoreApplication.translate(
+            "Storage", "The room file {path} is not a floorapp room ({reason}). It was kept, "
+            "unchanged, as {kept}, and a new room was started.")
+    return text.format(path=kept.original, reason=kept.reason, kept=kept.moved_to.name)
+
+
+def already_running_text(folder: object, pid: int) -> str:
+    """A second floorapp on the same data folder."""
+    if pid:
+        text = QCoreApplication.translate(
+            "Instance", "floorapp is already running with the data folder {folder} (process "
+            "{pid}). Use that window, or start this one with another --data-dir.")
+    else:
+        text = QCoreApplication.translate(
+            "Instance", "floorapp is already running with the data folder {folder}. Use that "
+            "window, or start this one with another --data-dir.")
+    return text.format(folder=folder, pid=pid)
+
+
+def uncaught_text(error: BaseException, log_file: object) -> str:
+    """An error nobody expected: what the floor is told."""
+    if log_file:
+        text = QCoreApplication.translate(
+            "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
+            "saved. The details were written to the log {log}.")
+    else:
+        text = QCoreApplication.translate(
+            "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
+            "saved.")
+    return text.format(error=f"{type(error).__name__}: {error}", log=log_file)

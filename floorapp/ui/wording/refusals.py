@@ -1,0 +1,113 @@
+"""Refusals and problems, worded from their codes: why the rules refuse an event
+(:class:`~floorapp.rules.ErrorCode` and its facts), why an action cannot start, what is
+wrong with house rules or settings (:class:`~floorapp.rules.ProblemCode` and its limits).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from floorapp.rules import NAME_LIMIT, ErrorCode, HouseProblem, ProblemCode, Refused, Status, Table
+from floorapp.screen.actions import CoreFailure, Unavailable
+
+from .house import house_key_label
+from .seats import seat_title
+
+
+def refusal_text(refusal: Refused, table: Table) -> str:
+    """Why the rules refuse an event, in one sentence naming the seat and the player: worded
+    from the refusal's code and facts (the player's name from the facts, else from the table).
+    A refusal without a code is a failure of the core (:class:`floorapp.ui.actions.CoreFailure`)."""
+    facts = refusal.facts
+    if isinstance(refusal, CoreFailure):
+        return QCoreApplication.translate(
+            "Refusal", "The rules could not work this out ({error}); nothing was changed.").format(
+                error=facts.get("error", ""))
+    seat = refusal.seat
+    player = table.player(seat) if seat is not None and 1 <= seat <= table.size else None
+    number = seat if seat is not None else int(facts.get("to_seat", 0))
+    name = str(facts.get("name") or (player.name if player is not None else ""))
+    texts = {
+        ErrorCode.BAD_SEAT: QCoreApplication.translate(
+            "Refusal", "There is no such seat at this table."),
+        ErrorCode.SEAT_EMPTY: QCoreApplication.translate(
+            "Refusal", "Nobody sits on seat {seat}."),
+        ErrorCode.SEAT_TAKEN: QCoreApplication.translate(
+            "Refusal", "Seat {seat} is taken by {name}."),
+        ErrorCode.NOT_AWAY: QCoreApplication.translate("Refusal", "{name} is not away."),
+        ErrorCode.ALREADY_AWAY: QCoreApplication.translate(
+            "Refusal", "{name} is already away."),
+        ErrorCode.NOT_BUSTED: QCoreApplication.translate("Refusal", "{name} has not busted."),
+        ErrorCode.NOT_LOCKED: QCoreApplication.translate(
+            "Refusal", "Seat {seat} has no lock-up button."),
+        ErrorCode.BAD_CHOICE: QCoreApplication.translate(
+            "Refusal", "That is not one of the choices here."),
+        ErrorCode.MOVE_FROM_BUTTON: QCoreApplication.translate(
+            "Refusal", "Seat {seat} has the button this hand: {name} may move after it."),
+        ErrorCode.NOT_ENOUGH_PLAYERS: QCoreApplication.translate(
+            "Refusal", "Fewer than two players can be dealt in this hand."),
+        ErrorCode.NO_HAND: QCoreApplication.translate(
+            "Refusal", "No hand has been dealt at this table yet."),
+        ErrorCode.ALREADY_BUSTED: QCoreApplication.translate(
+            "Refusal", "{name} is already busted."),
+        ErrorCode.AWAY_CANNOT_MOVE: QCoreApplication.translate(
+            "Refusal", "{name} is away: {name} can change seats once back."),
+        ErrorCode.BAD_NAME: QCoreApplication.translate(
+            "Refusal", "A player's name is 1 to {limit} characters long, on one line."),
+        ErrorCode.BAD_POSITIONS: QCoreApplication.translate(
+            "Refusal", "Each blind needs its own seat with a player or a dead blind, "
+            "after the button."),
+        ErrorCode.STRADDLE_NOT_ALLOWED: QCoreApplication.translate(
+            "Refusal", "The house rules allow no straddle."),
+        ErrorCode.NOT_DEALT_IN: QCoreApplication.translate(
+            "Refusal", "{name} is not playing hands yet."),
+        ErrorCode.BAD_HOUSE_RULES: QCoreApplication.translate(
+            "Refusal", "These house rules cannot be played."),
+    }
+    if refusal.code is ErrorCode.BAD_HOUSE_RULES and seat is not None:
+        return QCoreApplication.translate(
+            "Refusal", "Seat {seat} is in use: free it before removing it.").format(seat=seat)
+    busted = facts.get("status", player.status if player else None) == Status.BUSTED
+    if refusal.code is ErrorCode.NOT_AWAY and busted:
+        text = QCoreApplication.translate(
+            "Refusal", "{name} busted: {name} comes back with a rebuy.")
+    else:
+        text = texts[refusal.code]
+    return text.format(seat=number, name=name or seat_title(number, None),
+                       limit=facts.get("limit", NAME_LIMIT))
+
+
+def unavailable_text(reason: Unavailable) -> str:
+    texts = {
+        Unavailable.NO_FREE_SEAT: QCoreApplication.translate(
+            "Refusal", "Every seat is taken: there is no seat to move to."),
+    }
+    return texts[reason]
+
+
+def problem_text(problem: HouseProblem) -> str:
+    """A house-rule or settings problem of the core's check in one clear sentence, its limits
+    filled in from the problem's facts."""
+    texts = {
+        ProblemCode.UNKNOWN_KEY: QCoreApplication.translate(
+            "Settings", "{key}: not a house rule."),
+        ProblemCode.UNKNOWN_VALUE: QCoreApplication.translate(
+            "Settings", "{key}: not one of the choices."),
+        ProblemCode.BLINDS_COUNT: QCoreApplication.translate(
+            "Settings", "{key}: give one, two or three amounts, e.g. 1/2 or 1/2/5."),
+        ProblemCode.BLINDS_AMOUNTS: QCoreApplication.translate(
+            "Settings", "{key}: every amount must be a whole number above 0."),
+        ProblemCode.BLINDS_ORDER: QCoreApplication.translate(
+            "Settings", "{key}: list the amounts smallest first, e.g. 1/2."),
+        ProblemCode.BUTTON_BLIND_ALONE: QCoreApplication.translate(
+            "Settings", "{key}: a blind on the button needs at least two blinds."),
+        ProblemCode.NOT_TRUE_FALSE: QCoreApplication.translate(
+            "Settings", "{key}: must be yes or no."),
+        ProblemCode.FREE_HAND_RANGE: QCoreApplication.translate(
+            "Settings", "{key}: a number of players from 0 (off) to {high}."),
+        ProblemCode.SEATS_RANGE: QCoreApplication.translate(
+            "Settings", "{key}: a table has {low} to {high} seats."),
+        ProblemCode.LOCKUP_RANGE: QCoreApplication.translate(
+            "Settings", "{key}: a whole number of minutes from {low} to {high}."),
+    }
+    return texts[problem.code].format(key=house_key_label(problem.key), **problem.facts)

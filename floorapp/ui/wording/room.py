@@ -1,0 +1,92 @@
+"""The room: a table at a glance, table names, scenario import and export messages.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from floorapp.screen.scene import PuckKind, SeatState, TableScene
+
+from .numbers import plural
+from .seats import blind_short_name, missed_phrase, seat_title
+
+
+def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
+    """A table at a glance: (label, value) lines for its button, blinds and markers."""
+    button, blinds, missed, lockups, away, waiting = [], [], [], [], [], []
+    blind_kinds = (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
+    for seat in scene.seats:
+        title = seat_title(seat.number, seat.name)
+        for puck in seat.pucks:
+            if puck.kind is PuckKind.BUTTON:
+                button.append(QCoreApplication.translate("Room", "{seat} (dead)").format(
+                    seat=title) if puck.dead else title)
+            elif puck.kind in blind_kinds:
+                blinds.append(f"{blind_short_name(puck.kind, puck.post_kind)} {title}")
+            elif puck.kind is PuckKind.MISSED:
+                assert puck.missed is not None
+                missed.append(f"{title}: {missed_phrase(puck.missed)}")
+            elif puck.kind is PuckKind.LOCKUP:
+                lockups.append(title)
+        if seat.state is SeatState.AWAY:
+            away.append(title)
+        elif seat.state is SeatState.WAITING:
+            waiting.append(title)
+    seated = sum(1 for seat in scene.seats if seat.name)
+    none = QCoreApplication.translate("Room", "none yet")
+    lines = [
+        (QCoreApplication.translate("Room", "Button"), ", ".join(button) or none),
+        (QCoreApplication.translate("Room", "Blinds"), " · ".join(blinds) or none),
+    ]
+    for label, seats in (
+        (QCoreApplication.translate("Room", "Missed blinds"), missed),
+        (QCoreApplication.translate("Room", "Locked up"), lockups),
+        (QCoreApplication.translate("Room", "Away"), away),
+        (QCoreApplication.translate("Room", "Waiting"), waiting),
+    ):
+        if seats:
+            lines.append((label, " · ".join(seats)))
+    size = len(scene.seats)
+    lines.append((QCoreApplication.translate("Room", "Players"), plural(
+        QCoreApplication.translate("Room", "{seated} of %n seat(s)", "", size), size).format(
+            seated=seated)))
+    return lines
+
+
+def name_problem_text(name: str, taken: bool) -> str:
+    """Why a table name is refused: empty, or already the name of a table of the room."""
+    if taken:
+        return QCoreApplication.translate(
+            "Room", "A table called {name} already exists (a closed one can be reopened from "
+            "the Table menu).").format(name=name)
+    return QCoreApplication.translate("Room", "A table needs a name.")
+
+
+def import_done_text(name: str, applied: int, refused: int) -> str:
+    """ "Imported as the table Main: 7 steps recorded; left out 2 steps the rules refused."
+    (each count with its own plural forms)."""
+    recorded = plural(QCoreApplication.translate("Room", "%n step(s) recorded", "", applied),
+                      applied)
+    if refused:
+        left_out = plural(QCoreApplication.translate(
+            "Room", "left out %n step(s) the rules refused", "", refused), refused)
+        return QCoreApplication.translate(
+            "Room", "Imported as the table {name}: {recorded}; {left_out}.").format(
+                name=name, recorded=recorded, left_out=left_out)
+    return QCoreApplication.translate(
+        "Room", "Imported as the table {name}: {recorded}.").format(
+            name=name, recorded=recorded)
+
+
+def not_a_scenario_text(path: object, error: object) -> str:
+    return QCoreApplication.translate(
+        "Room", "{path} is not a scenario file floorapp can read: {error}").format(
+            path=path, error=error)
+
+
+def exported_text(path: object) -> str:
+    return QCoreApplication.translate("History", "Exported to {path}.").format(path=path)
+
+
+def export_failed_text(error: object) -> str:
+    return QCoreApplication.translate("History", "Not exported: {error}").format(error=error)
