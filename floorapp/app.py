@@ -23,7 +23,6 @@ from typing import Any
 
 # The pure layers load before Qt: PySide6 reads the source of every module imported after it.
 import floorapp.storage.recent  # noqa: F401
-import floorapp.ui.actions  # noqa: F401
 import floorapp.ui.geometry  # noqa: F401
 import floorapp.ui.readout  # noqa: F401
 import floorapp.ui.scene  # noqa: F401

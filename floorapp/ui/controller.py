@@ -29,6 +29,7 @@ from floorapp.rules import (
     Refused,
     Table,
     apply,
+    can_apply,
     owed,
 )
 from floorapp.storage.errors import StorageError
@@ -37,7 +38,6 @@ from floorapp.storage.recent import locked_since, on_screen
 from floorapp.storage.room import Entry, Room
 
 from . import wording
-from .actions import CoreFailure, checked
 from .readout import ReadoutItem, corrected_readout, readout
 from .scene import TableScene, build_scene
 from .state import FloorState, advance
@@ -155,7 +155,7 @@ class TableController(QObject):
 
     def refusal(self, event: Event) -> Refused | None:
         """What the rules would say to ``event`` now (None: allowed)."""
-        return checked(self._state.table, event)
+        return can_apply(self._state.table, event)
 
     # --- changing -----------------------------------------------------------------------
 
@@ -163,14 +163,14 @@ class TableController(QObject):
         """Apply ``event`` and record it; the screen changes once it is on disk.
 
         A refusal changes nothing, is logged and emitted, and returned; so is a failure to
-        record (the action is then not applied).
+        record (the action is then not applied). Any other exception of the rules core is a
+        bug in it: it is not caught here.
         """
         state = self._state
         text = wording.event_text(event, state.table)
         try:
             applied = apply(state.table, event)
-        except Exception as error:  # noqa: BLE001 - a refusal, or a failure of the core
-            refusal = error if isinstance(error, Refused) else CoreFailure(error)
+        except Refused as refusal:
             reason = wording.refusal_text(refusal, state.table)
             self._log(LogKind.REFUSED, text, reason)
             self.refused.emit(refusal, reason)

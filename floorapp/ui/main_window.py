@@ -4,9 +4,9 @@ read-out, the log; a room overview; the top bar.
 The dialogs are imported when first needed, to keep the start quick. The window holds no
 table of its own: each table of the room has a :class:`TableController` that records every
 event in the room's journal before the screen shows it; the window asks the current one for
-the state, asks the rules core (through :mod:`floorapp.ui.actions` and the core's ``owed`` /
-``preview_move``) what is allowed and what a move or a return would cost, and sends every event
-through it. It redraws on the controllers' ``state_changed`` signal.
+the state, asks the rules core's offers (:mod:`floorapp.rules.offers`) what a seat may do and
+what a sit, a return or a move would cost, words the answers, and sends every event through
+it. It redraws on the controllers' ``state_changed`` signal.
 
 Settings → Language switches the language of every open window at once: on Qt's
 ``LanguageChange`` event the window sets all its words again (:meth:`MainWindow.retranslate`,
@@ -50,33 +50,28 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.rules import (
-    Away,
-    Bust,
+    ActionKind,
     ChangeHouse,
     Choice,
     DealHand,
     Event,
-    Leave,
     Misdeal,
-    Move,
-    Rebuy,
     Refused,
-    Release,
-    Sit,
-    Straddle,
+    SeatOffer,
     Table,
-    apply,
-    owed,
+    come_back_preview,
+    move_targets,
+    offer_event,
     preview_move,
+    seat_offers,
+    sit_preview,
 )
-from floorapp.rules import Back as BackEvent
 from floorapp.scenario import InvalidScenario, read_document
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.storage.settings import Language, PaletteName, Settings
 
 from . import wording
-from .actions import PROBE_NAME, ActionKind, SeatAction, move_targets, seat_actions
 from .controller import LogEntry, TableController
 from .fit import fit_on_show, fit_window, popup_position
 from .geometry import TOUCH
@@ -999,61 +994,51 @@ class MainWindow(Retranslating, QMainWindow):
         status = ", ".join(part for part in (wording.status_phrase(scene),
                                              wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
-        for seat_action in seat_actions(table, seat):
-            menu.addAction(self._menu_action(menu, seat_action, table))
+        for offer in seat_offers(table, seat):
+            menu.addAction(self._menu_action(menu, offer, table))
         self.seat_menu = menu
         wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
         menu.popup(popup_position(menu, wanted))
         return menu
 
-    def _menu_action(self, menu: QMenu, seat_action: SeatAction, table: Table) -> QAction:
-        label = wording.action_label(seat_action.kind)
+    def _menu_action(self, menu: QMenu, offer: SeatOffer, table: Table) -> QAction:
+        label = wording.action_label(offer.kind)
         action = QAction(label, menu)
-        action.setObjectName(f"action_{seat_action.kind.value}")
-        action.setEnabled(seat_action.enabled)
-        if not seat_action.enabled:
-            if seat_action.refusal is not None:
-                reason = wording.refusal_text(seat_action.refusal, table)
+        action.setObjectName(f"action_{offer.kind.value}")
+        action.setEnabled(offer.enabled)
+        if not offer.enabled:
+            if offer.refusal is not None:
+                reason = wording.refusal_text(offer.refusal, table)
             else:
-                assert seat_action.unavailable is not None
-                reason = wording.unavailable_text(seat_action.unavailable)
+                assert offer.unavailable is not None
+                reason = wording.unavailable_text(offer.unavailable)
             action.setText(f"{label} — {reason}")
             action.setToolTip(reason)
             action.setStatusTip(reason)
-        kind, seat = seat_action.kind, seat_action.seat
+        kind, seat = offer.kind, offer.seat
         action.triggered.connect(lambda _=False: self.run_seat_action(kind, seat))
         return action
 
     def run_seat_action(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
         """Carry out one seat action, asking the floor for names and choices as needed."""
-        simple: dict[ActionKind, Callable[[int], Event]] = {
-            ActionKind.AWAY: Away,
-            ActionKind.LEAVE: Leave,
-            ActionKind.RELEASE: Release,
-            ActionKind.BUST: Bust,
-            ActionKind.STRADDLE: Straddle,
-        }
-        if kind in simple:
-            return self._apply(simple[kind](seat))
         if kind is ActionKind.SIT:
             return self._sit(seat)
         if kind in (ActionKind.BACK, ActionKind.REBUY):
             return self._come_back(kind, seat)
         if kind is ActionKind.MOVE:
             self.start_move(seat)
-        return None
+            return None
+        return self._apply(offer_event(kind, seat))
 
     def _sit(self, seat: int) -> Refused | StorageError | None:
         table = self.controller.table
-        try:
-            entry = owed(apply(table, Sit(seat, PROBE_NAME, Choice.POST)).after, seat)
-        except Refused as refusal:
-            self.show_message(wording.refusal_text(refusal, table), refused=True)
-            return refusal
+        if all(offer.kind is not ActionKind.SIT for offer in seat_offers(table, seat)):
+            return None  # the seat was taken since its menu opened
+        preview = sit_preview(table, seat)
         options = [
-            (choice, wording.choice_label(choice),
-             wording.choice_explanation(choice, entry.live, entry.dead))
-            for choice in Choice
+            (option.choice, wording.choice_label(option.choice),
+             wording.choice_explanation(option.choice, preview.owed.live, preview.owed.dead))
+            for option in preview.options
         ]
         from .dialogs import SitDialog
 
@@ -1061,22 +1046,23 @@ class MainWindow(Retranslating, QMainWindow):
         if answer is None:
             return None
         name, choice = answer
-        return self._apply(Sit(seat, name, choice))
+        return self._apply(offer_event(ActionKind.SIT, seat, choice, name=name))
 
     def come_back_offer(self, seat: int) -> tuple[str, list[tuple[Choice, str, str]]]:
         """What a returning player owes, as a sentence, and his three choices explained."""
         table = self.controller.table
         player = table.player(seat)
         assert player is not None
-        debt = owed(table, seat)
+        preview = come_back_preview(table, seat)
+        debt = preview.owed
         message = wording.owed_sentence(player.name, debt.live, debt.dead)
         options = []
-        for choice in Choice:
-            label = wording.choice_label(choice)
-            if choice is Choice.POST and (debt.live or debt.dead):
-                label = wording.post_now_label(debt.live, debt.dead)
-            options.append(
-                (choice, label, wording.choice_explanation(choice, debt.live, debt.dead)))
+        for option in preview.options:
+            label = wording.choice_label(option.choice)
+            if option.choice is Choice.POST and option.cost.total:
+                label = wording.post_now_label(option.cost.live, option.cost.dead)
+            options.append((option.choice, label,
+                            wording.choice_explanation(option.choice, debt.live, debt.dead)))
         return message, options
 
     def _come_back(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
@@ -1089,8 +1075,7 @@ class MainWindow(Retranslating, QMainWindow):
         choice = ComeBackDialog.ask(self, title, message, options)
         if choice is None:
             return None
-        event = BackEvent(seat, choice) if kind is ActionKind.BACK else Rebuy(seat, choice)
-        return self._apply(event)
+        return self._apply(offer_event(kind, seat, choice))
 
     # --- moves -------------------------------------------------------------------------------
 
@@ -1144,7 +1129,8 @@ class MainWindow(Retranslating, QMainWindow):
         table = self.controller.table
         refusal = self._move_targets.get(to_seat)
         if to_seat not in self._move_targets:
-            refusal = self.controller.refusal(Move(from_seat, to_seat, Choice.WAIT))
+            refusal = self.controller.refusal(
+                offer_event(ActionKind.MOVE, from_seat, to_seat=to_seat))
         if refusal is not None:
             self.show_message(wording.refusal_text(refusal, table), refused=True)
             return refusal
@@ -1160,7 +1146,7 @@ class MainWindow(Retranslating, QMainWindow):
         if choice is None:
             self.show_message("")
             return None
-        return self._apply(Move(from_seat, to_seat, choice))
+        return self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat))
 
     # --- settings -----------------------------------------------------------------------------
 

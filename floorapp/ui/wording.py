@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from floorapp.rules import (
     NAME_LIMIT,
+    ActionKind,
     Away,
     Back,
     Bust,
@@ -46,6 +47,7 @@ from floorapp.rules import (
     StraddleRule,
     Structure,
     Table,
+    Unavailable,
     WaitReason,
     preview_move,
 )
@@ -56,7 +58,6 @@ from floorapp.storage.journal import EntryKind
 from floorapp.storage.room import Entry
 from floorapp.storage.settings import Problem, ProblemCode
 
-from .actions import ActionKind, Unavailable
 from .readout import LineKind, ReadoutItem, readout
 from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 
