@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import dealer
-from .engine import apply, can_apply, leaves_small_blind_dead
+from .engine import _check_free, apply, can_apply, leaves_small_blind_dead
 from .errors import ErrorCode, Refused
 from .events import Away, Back, Bust, Event, Leave, Move, Rebuy, Release, Sit, Straddle
 from .model import Choice, SeatChangeRule, Table
@@ -98,6 +98,12 @@ class SeatOffer:
         """The code of the rules' refusal, or None."""
         return None if self.refusal is None else self.refusal.code
 
+    def event(
+        self, choice: Choice = Choice.WAIT, *, name: str = "", to_seat: int | None = None
+    ) -> Event:
+        """The event this action applies, with the floor's answers (see :func:`offer_event`)."""
+        return offer_event(self.kind, self.seat, choice, name=name, to_seat=to_seat)
+
 
 def offer_event(
     kind: ActionKind,
@@ -143,7 +149,8 @@ def seat_offers(table: Table, seat: int) -> tuple[SeatOffer, ...]:
     sit = SeatOffer(ActionKind.SIT, seat, cost=sit_preview(table, seat).owed)
     if not table.seat(seat).locked:
         return (sit,)
-    return (sit, SeatOffer(ActionKind.RELEASE, seat, can_apply(table, Release(seat))))
+    release = can_apply(table, offer_event(ActionKind.RELEASE, seat))
+    return (sit, SeatOffer(ActionKind.RELEASE, seat, release))
 
 
 def _player_offer(table: Table, seat: int, kind: ActionKind) -> SeatOffer:
@@ -202,7 +209,9 @@ class EntryPreview:
 
 
 def sit_preview(table: Table, seat: int) -> EntryPreview:
-    """What a new player sitting on ``seat`` posts for each choice (R-61, R-34)."""
+    """What a new player sitting on ``seat`` posts for each choice (R-61, R-34). Raises
+    :class:`Refused` like the sit itself when the seat cannot take a new player."""
+    _check_free(table, seat)
     entry = Cost(newcomer_entry_post(table.house), 0, (RuleId.R_61,))
     return _entry_preview(entry, wait_rule=RuleId.R_61)
 
@@ -225,6 +234,7 @@ def owed(table: Table, seat: int) -> Cost:
     """What the player on ``seat`` owes to come in at once (make-up, entry or seat-change post).
 
     For an away player: what ``back`` with ``post`` would make him post outside the zone.
+    Nobody on the seat owes nothing.
     """
     player = table.player(seat)
     if player is None:

@@ -1032,9 +1032,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _sit(self, seat: int) -> Refused | StorageError | None:
         table = self.controller.table
-        if all(offer.kind is not ActionKind.SIT for offer in seat_offers(table, seat)):
-            return None  # the seat was taken since its menu opened
-        preview = sit_preview(table, seat)
+        try:
+            preview = sit_preview(table, seat)
+        except Refused as refusal:  # the seat was taken since its menu opened
+            self.show_message(wording.refusal_text(refusal, table), refused=True)
+            return refusal
         options = [
             (option.choice, wording.choice_label(option.choice),
              wording.choice_explanation(option.choice, preview.owed.live, preview.owed.dead))

@@ -166,6 +166,8 @@ def test_each_action_kind_becomes_its_rules_event() -> None:
     assert offer_event(ActionKind.REBUY, 3, Choice.POST) == Rebuy(3, Choice.POST)
     assert offer_event(ActionKind.STRADDLE, 3) == Straddle(3)
     assert offer_event(ActionKind.BACK, 3) == Back(3, Choice.WAIT), "wait unless told"
+    [sit] = seat_offers(table_of(SEAT_8_FREE), 8)
+    assert sit.event(Choice.BEHIND, name="Hal") == Sit(8, "Hal", Choice.BEHIND)
     assert {kind.value for kind in ActionKind} <= {
         "sit", "away", "back", "leave", "release", "move", "bust", "rebuy", "straddle"}
 
@@ -188,6 +190,15 @@ def test_a_newcomers_entry_post_and_his_three_choices(entry_post: str, cost: int
     post = deal.post_at(8)
     assert post is not None and post.kind is PostKind.ENTRY
     assert (post.live, post.dead) == (preview.owed.live, preview.owed.dead)
+
+
+def test_a_sit_preview_is_refused_like_the_sit() -> None:
+    table = table_of(SEAT_8_FREE)
+    for seat, code in ((7, ErrorCode.SEAT_TAKEN), (10, ErrorCode.BAD_SEAT)):
+        with pytest.raises(Refused) as refused:
+            sit_preview(table, seat)
+        assert refused.value.code is code
+        assert code is can_apply(table, Sit(seat, "Hal")).code  # type: ignore[union-attr]
 
 
 def test_a_returning_player_is_told_his_make_up_and_the_dealer_takes_that_much() -> None:
