@@ -27,7 +27,7 @@ def test_import_linter_contracts_hold() -> None:
     "floorapp.rules", "floorapp.scenario", "floorapp.storage", "floorapp.advisor",
     "floorapp.advisor.charts", "floorapp.advisor.__main__", "floorapp.screen",
     "floorapp.screen.geometry", "floorapp.screen.scene", "floorapp.screen.readout",
-    "floorapp.screen.state", "floorapp.screen.actions", "floorapp.screen.palette",
+    "floorapp.screen.state", "floorapp.screen.palette", "floorapp.rules.offers",
     "floorapp.screen.rulebook_text", "floorapp.screen.training_board",
 ])
 def test_importing_a_pure_layer_loads_no_qt(module: str) -> None:

@@ -80,9 +80,9 @@ def test_the_rulebook_has_an_entry_for_every_rule_the_program_cites_and_no_other
 
 
 def test_the_read_out_section_has_an_entry() -> None:
-    from floorapp.screen.readout import SECTION_8
+    from floorapp.rules import RuleId
 
-    assert SECTION_8 in rulebook_entries()
+    assert RuleId.SECTION_8 in rulebook_entries()
 
 
 def test_every_rulebook_entry_has_an_example_replayed_by_a_bundled_scenario() -> None:

@@ -147,7 +147,7 @@ def test_layouts_are_cached_per_size() -> None:
 def test_the_geometry_module_imports_no_qt() -> None:
     probe = (
         "import sys, floorapp.screen.geometry, floorapp.screen.scene, floorapp.screen.readout, "
-        "floorapp.screen.actions, floorapp.screen.state;"
+        "floorapp.screen.state;"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)

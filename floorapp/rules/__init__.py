@@ -5,18 +5,19 @@ floor action or a deal) and returns an :class:`Applied` record with the new tabl
 deal, the :class:`Deal`; a refused event raises :class:`Refused` with a stable code.
 """
 
-from .deal import Deal, Marker, Post, PostKind, WaitReason
-from .engine import (
-    Applied,
-    MovePreview,
-    Owed,
-    apply,
-    can_apply,
-    change_house_rules,
-    owed,
-    preview_move,
-    verify,
+from .deal import (
+    DEALT_IN_RULE,
+    FORGIVEN_RULE,
+    HEADS_UP_RULE,
+    POSITIONS_RULE,
+    REDEAL_RULE,
+    Deal,
+    Marker,
+    Post,
+    PostKind,
+    WaitReason,
 )
+from .engine import Applied, apply, can_apply, change_house_rules, verify
 from .errors import ErrorCode, Refused
 from .events import (
     EVENT_TYPES,
@@ -68,10 +69,32 @@ from .model import (
     empty_table,
     player_name_problem,
 )
+from .offers import (
+    ActionKind,
+    ChoiceOption,
+    Cost,
+    EntryPreview,
+    MovePreview,
+    SeatOffer,
+    Unavailable,
+    come_back_preview,
+    move_targets,
+    offer_event,
+    owed,
+    preview_move,
+    seat_offers,
+    sit_preview,
+)
+from .prices import newcomer_entry_post, straddle_amount
 from .rule_ids import RuleId
 from .rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT, RuleText, rule_texts
 
 __all__ = [
+    "DEALT_IN_RULE",
+    "FORGIVEN_RULE",
+    "HEADS_UP_RULE",
+    "POSITIONS_RULE",
+    "REDEAL_RULE",
     "HOUSE_CHOICES",
     "HOUSE_KEYS",
     "MAX_BLINDS",
@@ -80,6 +103,7 @@ __all__ = [
     "MIN_LOCKUP_MINUTES",
     "MIN_SEATS",
     "NAME_LIMIT",
+    "ActionKind",
     "Applied",
     "Away",
     "Back",
@@ -87,11 +111,14 @@ __all__ = [
     "ChangeHouse",
     "ButtonRule",
     "Choice",
+    "ChoiceOption",
+    "Cost",
     "Correct",
     "Deal",
     "DealHand",
     "EVENT_TYPES",
     "EntryPost",
+    "EntryPreview",
     "ErrorCode",
     "Event",
     "HouseProblem",
@@ -103,7 +130,6 @@ __all__ = [
     "Missed",
     "Move",
     "MovePreview",
-    "Owed",
     "Player",
     "Positions",
     "Post",
@@ -118,6 +144,7 @@ __all__ = [
     "SENTENCE_CONTEXT",
     "Release",
     "Seat",
+    "SeatOffer",
     "SeatChangeRule",
     "Sit",
     "Status",
@@ -125,17 +152,25 @@ __all__ = [
     "StraddleRule",
     "Structure",
     "Table",
+    "Unavailable",
     "WaitReason",
     "apply",
     "can_apply",
     "change_house_rules",
     "checked_house",
+    "come_back_preview",
     "empty_table",
     "house_problems",
+    "move_targets",
+    "newcomer_entry_post",
+    "offer_event",
     "player_name_problem",
     "owed",
     "preview_move",
     "rule_texts",
+    "seat_offers",
     "seat_problems",
+    "sit_preview",
+    "straddle_amount",
     "verify",
 ]

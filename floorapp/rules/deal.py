@@ -117,6 +117,15 @@ class Deal:
             found.setdefault(seat, []).append(WAIT_RULES[why])
         return {seat: tuple(dict.fromkeys(rules)) for seat, rules in sorted(found.items())}
 
+    def first_to_act_rules(self) -> tuple[RuleId, ...]:
+        """Why ``first_to_act`` acts first: heads-up the button does (R-51), after a live
+        straddle the seat after it (R-90), else the seat after the big blind (§8)."""
+        if self.heads_up:
+            return (RuleId.R_51,)
+        if any(post.kind is PostKind.STRADDLE for post in self.posts):
+            return (RuleId.R_90,)
+        return (POSITIONS_RULE,)
+
 
 WAIT_RULES: dict[WaitReason, RuleId] = {
     WaitReason.ZONE: RuleId.R_31,
@@ -127,3 +136,15 @@ WAIT_RULES: dict[WaitReason, RuleId] = {
     WaitReason.REDEAL: RuleId.F_08,
     WaitReason.HEADS_UP: RuleId.R_53,
 }
+
+DEALT_IN_RULE = RuleId.R_01
+"""Who is dealt in, and in which order they come in (R-01)."""
+REDEAL_RULE = RuleId.F_08
+"""A redeal after a misdeal repeats the hand and seats nobody new into it (F-08, TDA 35C)."""
+FORGIVEN_RULE = RuleId.R_35
+"""Too few present players owe nothing: every missed blind is forgiven (R-35)."""
+HEADS_UP_RULE = RuleId.R_51
+"""Heads-up, the button posts the small blind (R-51)."""
+POSITIONS_RULE = RuleId.SECTION_8
+"""What every deal shows (§8), cited for a position no R-rule names: first to act after the
+big blind, positions the floor corrected."""

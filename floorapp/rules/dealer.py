@@ -29,6 +29,7 @@ from .model import (
     add_missed,
     evolve,
 )
+from .prices import straddle_amount
 from .rule_ids import RuleId, rule_ids
 
 
@@ -826,7 +827,7 @@ class _Dealer:
         seat = self.table.straddle
         if seat is None or seat not in dealt or seat in posts:
             return
-        amount = 2 * self.house.big_blind
+        amount = straddle_amount(self.house)
         under_the_gun = self._first(self._last_blind(placement), lambda s: s in dealt)
         if seat == under_the_gun:
             posts[seat] = Post(seat, amount, 0, PostKind.STRADDLE, (RuleId.R_90,))

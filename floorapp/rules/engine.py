@@ -35,7 +35,6 @@ from .model import (
     NAME_LIMIT,
     ButtonRule,
     Choice,
-    EntryPost,
     HouseRules,
     Missed,
     Player,
@@ -50,7 +49,7 @@ from .model import (
     evolve,
     player_name_problem,
 )
-from .rule_ids import RuleId
+from .prices import newcomer_entry_post
 
 
 @dataclass(frozen=True)
@@ -126,8 +125,7 @@ def _sit(table: Table, event: Sit) -> Table:
     if player_name_problem(event.name) is not None:
         raise Refused(ErrorCode.BAD_NAME, event.seat, limit=NAME_LIMIT)
     name = event.name.strip()
-    house = table.house
-    entry = house.big_blind * (2 if house.entry_post is EntryPost.DOUBLE else 1)
+    entry = newcomer_entry_post(table.house)
     player = Player(
         id=table.next_player_id,
         name=name,
@@ -264,9 +262,7 @@ def _dealt_before(table: Table, seat: int) -> int | None:
 
 def _entry_price(player: Player, house: HouseRules) -> int:
     """An entry or seat-change post at the house's amounts (R-61, R-71; F-30)."""
-    if player.new and house.entry_post is EntryPost.DOUBLE:
-        return 2 * house.big_blind
-    return house.big_blind
+    return newcomer_entry_post(house) if player.new else house.big_blind
 
 
 def _fresh_start(player: Player) -> Player:
@@ -299,13 +295,13 @@ def _move(table: Table, event: Move) -> Table:
     if dealer.next_button(table) == event.from_seat:
         raise Refused(ErrorCode.MOVE_FROM_BUTTON, event.from_seat, name=player.name)
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
-    if _leaves_small_blind_dead(table, player, event.from_seat):
+    if leaves_small_blind_dead(table, player, event.from_seat):
         moved = _owes_small_blind(moved)
     table = table.with_seat(event.from_seat, None)
     return table.with_seat(event.to_seat, moved)
 
 
-def _leaves_small_blind_dead(table: Table, player: Player, seat: int) -> bool:
+def leaves_small_blind_dead(table: Table, player: Player, seat: int) -> bool:
     """F-20: he played the big blind last hand, so the small blind is due on the seat he
     leaves; under the dead and the moving button it is dead there (R-12, R-42)."""
     last = table.last
@@ -374,78 +370,6 @@ _HANDLERS: dict[str, Callable[[Table, Any], Table | tuple[Deal, Table]]] = {
     "house": _change_house,
     "deal": _deal,
 }
-
-
-# --- questions the screen asks before an event ----------------------------------------------
-
-
-@dataclass(frozen=True)
-class Owed:
-    """What a player would post to come in now: live and dead amounts, and the rules."""
-
-    live: int
-    dead: int
-    rules: tuple[RuleId, ...]
-
-
-def owed(table: Table, seat: int) -> Owed:
-    """What the player on ``seat`` owes to come in at once (make-up, entry or seat-change post).
-
-    For an away player: what ``back`` with ``post`` would make him post outside the zone.
-    """
-    player = _player(table, seat)
-    if player.new:
-        return Owed(player.entry_post, 0, (RuleId.R_61,))
-    live, dead = dealer.makeup_amounts(player.missed, table.house)
-    rules: tuple[RuleId, ...] = (RuleId.R_32,) if player.missed else ()
-    if player.entry_post or player.hands_left:
-        live = max(live, table.house.big_blind)
-        rules += (RuleId.R_71,)
-    return Owed(live, dead, rules)
-
-
-@dataclass(frozen=True)
-class MovePreview:
-    """How a seat change would come out, for the screen to say before the floor confirms.
-
-    ``hands`` is k of section 7 (positive: further from the big blind); ``plays_now`` is True
-    when he is dealt in on the next hand without posting; ``must_post`` is the big blind he
-    posts to play at once (0 if none); ``waits_for_button`` is True when the new seat is in
-    the zone (R-74); ``rules`` says why.
-    """
-
-    hands: int
-    plays_now: bool
-    must_post: int
-    waits_for_button: bool
-    rules: tuple[RuleId, ...]
-
-
-def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> MovePreview:
-    """What ``move`` would do; raises :class:`Refused` like the move itself."""
-    applied = apply(table, Move(from_seat, to_seat, choice))
-    player = applied.after.player(to_seat)
-    assert player is not None
-    k = 0
-    if table.last is not None:
-        k = dealer.hands_to_big_blind(table, to_seat, moving=from_seat) - (
-            dealer.hands_to_big_blind(table, from_seat)
-        )
-    in_zone = to_seat in dealer.next_zone(table)
-    rules: tuple[RuleId, ...] = (
-        (RuleId.R_71,) if table.house.seat_change is SeatChangeRule.RELATIVE else (RuleId.R_72,)
-    )
-    if table.last is not None and from_seat == table.last.button:
-        rules += (RuleId.R_75,)
-    if in_zone:
-        rules += (RuleId.R_74,)
-    return MovePreview(
-        hands=k,
-        plays_now=player.is_active,
-        must_post=player.entry_post if player.choice is Choice.POST else 0,
-        waits_for_button=in_zone,
-        rules=rules,
-    )
 
 
 def change_house_rules(table: Table, house: HouseRules, seats: int | None = None) -> Table:

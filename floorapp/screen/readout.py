@@ -2,8 +2,9 @@
 
 Button, small blind, big blind (and a third), the other posts (make-ups, entry posts, seat
 changes, straddles) with their live and dead amounts, who waits and why, the missed-blind
-buttons the deal placed, first to act, who is dealt in. Every item carries the rule ids that
-produced it; :func:`floorapp.ui.wording.readout_line` turns an item into a sentence.
+buttons the deal placed, first to act, who is dealt in. Every item carries the rule ids the
+rules core gives for it (the deal's records and its rule constants); the read-out attaches
+none of its own. :func:`floorapp.ui.wording.readout_line` turns an item into a sentence.
 """
 
 from __future__ import annotations
@@ -12,13 +13,21 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from floorapp.rules import Deal, Missed, PostKind, RuleId, Table, WaitReason
+from floorapp.rules import (
+    DEALT_IN_RULE,
+    FORGIVEN_RULE,
+    HEADS_UP_RULE,
+    POSITIONS_RULE,
+    REDEAL_RULE,
+    Deal,
+    Missed,
+    PostKind,
+    RuleId,
+    Table,
+    WaitReason,
+)
 
 from .scene import BLIND_KINDS
-
-SECTION_8 = RuleId.SECTION_8
-"""The rulebook's §8 (docs/RULES.md: what every deal shows), cited where no R-rule names the
-figure."""
 
 
 class LineKind(StrEnum):
@@ -68,11 +77,11 @@ def readout(deal: Deal, table: Table) -> tuple[ReadoutItem, ...]:
     reasons = deal.reasons()
     items: list[ReadoutItem] = []
     if deal.redeal:
-        items.append(ReadoutItem(LineKind.REDEAL, (RuleId.F_08,)))
+        items.append(ReadoutItem(LineKind.REDEAL, (REDEAL_RULE,)))
     if deal.forgiven:
-        items.append(ReadoutItem(LineKind.FORGIVEN, (RuleId.R_35,)))
+        items.append(ReadoutItem(LineKind.FORGIVEN, (FORGIVEN_RULE,)))
     if deal.heads_up:
-        items.append(ReadoutItem(LineKind.HEADS_UP, (RuleId.R_51,)))
+        items.append(ReadoutItem(LineKind.HEADS_UP, (HEADS_UP_RULE,)))
     button_kind = LineKind.DEAD_BUTTON if deal.dead_button else LineKind.BUTTON
     items.append(_at(table, button_kind, deal.button, positions.get("button", ())))
     items += _blind_items(deal, table, positions)
@@ -87,8 +96,9 @@ def readout(deal: Deal, table: Table) -> tuple[ReadoutItem, ...]:
     for marker in deal.markers:
         item = _at(table, LineKind.MISSED, marker.seat, marker.rules)
         items.append(_with(item, missed=marker.missed))
-    items.append(_at(table, LineKind.FIRST_TO_ACT, deal.first_to_act, _first_rules(deal)))
-    items.append(ReadoutItem(LineKind.DEALT_IN, (RuleId.R_01,), seats=tuple(deal.dealt)))
+    items.append(_at(table, LineKind.FIRST_TO_ACT, deal.first_to_act,
+                     deal.first_to_act_rules()))
+    items.append(ReadoutItem(LineKind.DEALT_IN, (DEALT_IN_RULE,), seats=tuple(deal.dealt)))
     return tuple(items)
 
 
@@ -97,7 +107,7 @@ def corrected_readout(table: Table) -> tuple[ReadoutItem, ...]:
     if table.last is None:
         return ()
     return (ReadoutItem(
-        LineKind.CORRECTED, (SECTION_8,), seat=table.last.button, seats=table.last.blinds),)
+        LineKind.CORRECTED, (POSITIONS_RULE,), seat=table.last.button, seats=table.last.blinds),)
 
 
 def _blind_items(
@@ -130,14 +140,6 @@ def _blind_items(
             item = _at(table, LineKind.BLIND, post.seat, post.rules)
             items.append(_with(item, live=post.live, dead=post.dead, post_kind=post.kind))
     return items
-
-
-def _first_rules(deal: Deal) -> tuple[RuleId, ...]:
-    if deal.heads_up:
-        return (RuleId.R_51,)
-    if any(post.kind is PostKind.STRADDLE for post in deal.posts):
-        return (RuleId.R_90,)
-    return (SECTION_8,)
 
 
 def _at(table: Table, kind: LineKind, seat: int, rules: tuple[RuleId, ...]) -> ReadoutItem:

@@ -13,7 +13,16 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from enum import StrEnum
 
-from floorapp.rules import Choice, Deal, Missed, PostKind, Status, Table, WaitReason
+from floorapp.rules import (
+    Choice,
+    Deal,
+    Missed,
+    PostKind,
+    Status,
+    Table,
+    WaitReason,
+    straddle_amount,
+)
 
 from .state import FloorState
 
@@ -141,7 +150,7 @@ def build_scene(
             pucks.setdefault(seat.number, []).append(Puck(PuckKind.LOCKUP))
     if table.straddle is not None and not _straddle_posted(deal, table.straddle):
         pucks.setdefault(table.straddle, []).append(
-            Puck(PuckKind.STRADDLE, amount=2 * table.house.big_blind)
+            Puck(PuckKind.STRADDLE, amount=straddle_amount(table.house))
         )
     seats = tuple(
         _with_lockup_time(

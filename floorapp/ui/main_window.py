@@ -4,9 +4,9 @@ read-out, the log; a room overview; the top bar.
 The dialogs are imported when first needed, to keep the start quick. The window holds no
 table of its own: each table of the room has a :class:`TableController` that records every
 event in the room's journal before the screen shows it; the window asks the current one for
-the state, asks the rules core (through :mod:`floorapp.screen.actions` and the core's ``owed`` /
-``preview_move``) what is allowed and what a move or a return would cost, and sends every event
-through it. It redraws on the controllers' ``state_changed`` signal.
+the state, asks the rules core's offers (:mod:`floorapp.rules.offers`) what a seat may do and
+what a sit, a return or a move would cost, words the answers, and sends every event through
+it. It redraws on the controllers' ``state_changed`` signal.
 
 Settings → Language switches the language of every open window at once: on Qt's
 ``LanguageChange`` event the window sets all its words again (:meth:`MainWindow.retranslate`,

@@ -1481,10 +1481,6 @@
   <context>
     <name>Refusal</name>
     <message>
-      <source>The rules could not work this out ({error}); nothing was changed.</source>
-      <translation>Les règles n'ont pas pu trancher ({error}) ; rien n'a été modifié.</translation>
-    </message>
-    <message>
       <source>There is no such seat at this table.</source>
       <translation>Cette place n'existe pas à cette table.</translation>
     </message>

@@ -1487,10 +1487,6 @@
   <context>
     <name>Refusal</name>
     <message>
-      <source>The rules could not work this out ({error}); nothing was changed.</source>
-      <translation>Zasady nie pozwoliły tego rozstrzygnąć ({error}); nic nie zmieniono.</translation>
-    </message>
-    <message>
       <source>There is no such seat at this table.</source>
       <translation>Przy tym stole nie ma takiego miejsca.</translation>
     </message>

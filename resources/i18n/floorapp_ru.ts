@@ -1487,10 +1487,6 @@
   <context>
     <name>Refusal</name>
     <message>
-      <source>The rules could not work this out ({error}); nothing was changed.</source>
-      <translation>Правила не смогли это разрешить ({error}); ничего не изменено.</translation>
-    </message>
-    <message>
       <source>There is no such seat at this table.</source>
       <translation>За этим столом нет такого места.</translation>
     </message>

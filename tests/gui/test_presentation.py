@@ -1,4 +1,7 @@
-"""From the rules core's records to what the screen shows: scene, read-out, actions, words."""
+"""From the rules core's records to what the screen shows: scene, read-out, offers, words.
+
+What a seat offers and what it costs is the rules core's (tests/rules/test_offers.py); here,
+how the screen words it."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from floor_driver import NINE_FULL, SEAT_8_FREE, table_from_toml
 
 from devtools.screen import played
 from floorapp.rules import (
+    ActionKind,
     Away,
     Choice,
     DealHand,
@@ -19,16 +23,10 @@ from floorapp.rules import (
     PostKind,
     Refused,
     Sit,
-    WaitReason,
-    apply,
-)
-from floorapp.screen.actions import (
-    ActionKind,
-    CoreFailure,
     Unavailable,
-    deal_refusal,
-    move_targets,
-    seat_actions,
+    WaitReason,
+    can_apply,
+    seat_offers,
 )
 from floorapp.screen.readout import LineKind, readout
 from floorapp.screen.scene import PuckKind, SeatState, build_scene
@@ -120,39 +118,32 @@ def test_the_readout_is_in_calling_order_with_its_rules() -> None:
         "R-13", "R-12", "R-11", "R-61", "R-31", "§8", "R-01"]
 
 
-def test_seat_actions_ask_the_rules_and_keep_their_refusals() -> None:
+def test_a_refused_offer_is_worded_with_the_player_and_the_seat() -> None:
     table = table_from_toml(SEAT_8_FREE)
-    actions = {a.kind: a for a in seat_actions(table, 4)}
-    assert set(actions) == {ActionKind.AWAY, ActionKind.BACK, ActionKind.LEAVE,
-                            ActionKind.MOVE, ActionKind.BUST, ActionKind.REBUY,
-                            ActionKind.STRADDLE}
-    assert actions[ActionKind.AWAY].enabled
-    assert actions[ActionKind.MOVE].refusal is not None
-    assert actions[ActionKind.MOVE].refusal.code is ErrorCode.MOVE_FROM_BUTTON
-    assert actions[ActionKind.BACK].refusal.code is ErrorCode.NOT_AWAY
-    empty = [a.kind for a in seat_actions(table, 8)]
-    assert empty == [ActionKind.SIT]
-    locked = apply(table, Leave(2)).after
-    assert [a.kind for a in seat_actions(locked, 2)] == [ActionKind.SIT, ActionKind.RELEASE]
-    assert set(move_targets(table, 7)) == {8}
+    offers = {offer.kind: offer for offer in seat_offers(table, 4)}
+    move = offers[ActionKind.MOVE].refusal
+    assert move is not None
+    assert wording.refusal_text(move, table) == (
+        "Seat 4 has the button this hand: Di may move after it.")
+    for kind, offer in offers.items():
+        assert wording.action_label(kind)
+        if offer.refusal is not None:
+            assert "{" not in wording.refusal_text(offer.refusal, table)
 
 
 def test_a_full_table_has_no_seat_to_move_to() -> None:
     table = table_from_toml(NINE_FULL)
-    move = next(a for a in seat_actions(table, 7) if a.kind is ActionKind.MOVE)
+    move = next(a for a in seat_offers(table, 7) if a.kind is ActionKind.MOVE)
     assert move.unavailable is Unavailable.NO_FREE_SEAT and not move.enabled
     assert wording.unavailable_text(Unavailable.NO_FREE_SEAT).startswith("Every seat is taken")
 
 
-def test_an_empty_table_cannot_be_dealt_and_the_screen_survives_it() -> None:
+def test_an_empty_table_cannot_be_dealt_and_the_screen_says_why() -> None:
     table = table_from_toml("[table]\nseats = 6\n")
-    refusal = deal_refusal(table)
-    assert refusal is not None
-    text = wording.refusal_text(refusal, table)
-    if isinstance(refusal, CoreFailure):  # the core raised instead of refusing
-        assert text.startswith("The rules could not work this out")
-    else:
-        assert refusal.code is ErrorCode.NOT_ENOUGH_PLAYERS
+    refusal = can_apply(table, DealHand())
+    assert refusal is not None and refusal.code is ErrorCode.NOT_ENOUGH_PLAYERS
+    assert wording.refusal_text(refusal, table) == (
+        "Fewer than two players can be dealt in this hand.")
 
 
 @pytest.mark.parametrize("code", list(ErrorCode))

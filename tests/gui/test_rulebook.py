@@ -10,7 +10,7 @@ from floor_driver import NINE_FULL, Floor
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QMenu
 
-from floorapp.screen.readout import SECTION_8
+from floorapp.rules import RuleId
 from floorapp.storage.settings import Language
 from floorapp.training import RULE_TEXTS
 from floorapp.ui.dialogs.rulebook import RulebookWindow
@@ -113,7 +113,7 @@ def test_every_rule_id_the_program_cites_has_an_anchor(floor: Floor) -> None:
     rulebook = press_f1(floor)
 
     browser = rulebook.browser
-    for rule in [*RULE_TEXTS, SECTION_8]:
+    for rule in [*RULE_TEXTS, RuleId.SECTION_8]:
         assert rulebook.show_rule(rule), rule
         marked = browser.textCursor()
         assert marked.selectedText().startswith(rule), rule

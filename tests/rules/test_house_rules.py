@@ -6,11 +6,11 @@ import pytest
 
 from floorapp.rules import (
     Back,
+    Cost,
     DealHand,
     ErrorCode,
     HouseRules,
     Missed,
-    Owed,
     Refused,
     Sit,
     apply,
@@ -80,7 +80,7 @@ def test_a_new_blind_structure_starts_a_new_game_from_the_button() -> None:
     player = fresh.player(4)
     assert player is not None and player.missed is Missed.BOTH, "F-30: his debt is carried"
     back = apply(apply(fresh, DealHand()).after, Back(4, "post")).after
-    assert owed(back, 4) == Owed(5, 3, ("R-32",)), "made up at the new amounts"
+    assert owed(back, 4) == Cost(5, 3, ("R-32",)), "made up at the new amounts"
     changed = change_house_rules(table(), HouseRules(blinds=(1, 2, 5)))
     changed = apply(changed, Sit(9, "Ike", "post")).after
     deal = apply(changed, DealHand()).deal

@@ -20,8 +20,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
-from floorapp.rules import Event, Refused, Table
-from floorapp.screen.actions import CoreFailure, checked
+from floorapp.rules import Event, Refused, Table, can_apply
 from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import TableScene, build_scene
 from floorapp.screen.state import FloorState
@@ -115,7 +114,7 @@ class TableController(QObject):
 
     def refusal(self, event: Event) -> Refused | None:
         """What the rules would say to ``event`` now (None: allowed)."""
-        return checked(self._state.table, event)
+        return can_apply(self._state.table, event)
 
     # --- changing -----------------------------------------------------------------------
 
@@ -123,7 +122,8 @@ class TableController(QObject):
         """Apply ``event`` and record it; the screen changes once it is on disk.
 
         A refusal changes nothing, is logged and emitted, and returned; so is a failure to
-        record (the action is then not applied).
+        record (the action is then not applied). Any other exception of the rules core is a
+        bug in it: it is not caught here, and the fault handler reports it.
         """
         text = wording.event_text(event, self.table)
         try:
@@ -132,8 +132,6 @@ class TableController(QObject):
             return self._refused(refusal, text)
         except StorageError as error:
             return self._failed(error, text)
-        except Exception as error:  # noqa: BLE001 - a failure of the rules core, not a refusal
-            return self._refused(CoreFailure(error), text)
         self._show(change)
         return None
 

@@ -3,8 +3,8 @@ back, moving one (two clicks: the player's seat, then the new one), and the tabl
 actions (Next hand, misdeal, correct the positions, undo, redo).
 
 Every event goes through the table's :class:`TableController`, which records it before the
-screen shows it; the rules core says what a seat may do and what it would cost
-(:mod:`floorapp.screen.actions`, the core's ``owed`` / ``preview_move``). The dialogs are
+screen shows it; the rules core's offers (:mod:`floorapp.rules.offers`) say what a seat may do
+and what a sit, a return or a move would cost: this module only words the answers. The dialogs are
 loaded when first needed, to keep the start quick.
 """
 
@@ -17,31 +17,20 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floorapp.rules import (
-    Away,
-    Bust,
+    ActionKind,
     Choice,
     DealHand,
     Event,
-    Leave,
     Misdeal,
-    Move,
-    Rebuy,
     Refused,
-    Release,
-    Sit,
-    Straddle,
+    SeatOffer,
     Table,
-    apply,
-    owed,
-    preview_move,
-)
-from floorapp.rules import Back as BackEvent
-from floorapp.screen.actions import (
-    PROBE_NAME,
-    ActionKind,
-    SeatAction,
+    come_back_preview,
     move_targets,
-    seat_actions,
+    offer_event,
+    preview_move,
+    seat_offers,
+    sit_preview,
 )
 from floorapp.storage.errors import StorageError
 from floorapp.ui import wording
@@ -165,61 +154,53 @@ class SeatWorkflow:
         status = ", ".join(part for part in (wording.status_phrase(scene),
                                              wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
-        for seat_action in seat_actions(table, seat):
-            menu.addAction(self._menu_action(menu, seat_action, table))
+        for offer in seat_offers(table, seat):
+            menu.addAction(self._menu_action(menu, offer, table))
         self.seat_menu = menu
         wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
         menu.popup(popup_position(menu, wanted))
         return menu
 
-    def _menu_action(self, menu: QMenu, seat_action: SeatAction, table: Table) -> QAction:
-        label = wording.action_label(seat_action.kind)
+    def _menu_action(self, menu: QMenu, offer: SeatOffer, table: Table) -> QAction:
+        label = wording.action_label(offer.kind)
         action = QAction(label, menu)
-        action.setObjectName(f"action_{seat_action.kind.value}")
-        action.setEnabled(seat_action.enabled)
-        if not seat_action.enabled:
-            if seat_action.refusal is not None:
-                reason = wording.refusal_text(seat_action.refusal, table)
+        action.setObjectName(f"action_{offer.kind.value}")
+        action.setEnabled(offer.enabled)
+        if not offer.enabled:
+            if offer.refusal is not None:
+                reason = wording.refusal_text(offer.refusal, table)
             else:
-                assert seat_action.unavailable is not None
-                reason = wording.unavailable_text(seat_action.unavailable)
+                assert offer.unavailable is not None
+                reason = wording.unavailable_text(offer.unavailable)
             action.setText(f"{label} — {reason}")
             action.setToolTip(reason)
             action.setStatusTip(reason)
-        kind, seat = seat_action.kind, seat_action.seat
+        kind, seat = offer.kind, offer.seat
         action.triggered.connect(lambda _=False: self.run_seat_action(kind, seat))
         return action
 
     def run_seat_action(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
         """Carry out one seat action, asking the floor for names and choices as needed."""
-        simple: dict[ActionKind, Callable[[int], Event]] = {
-            ActionKind.AWAY: Away,
-            ActionKind.LEAVE: Leave,
-            ActionKind.RELEASE: Release,
-            ActionKind.BUST: Bust,
-            ActionKind.STRADDLE: Straddle,
-        }
-        if kind in simple:
-            return self._apply(simple[kind](seat))
         if kind is ActionKind.SIT:
             return self._sit(seat)
         if kind in (ActionKind.BACK, ActionKind.REBUY):
             return self._come_back(kind, seat)
         if kind is ActionKind.MOVE:
             self.start_move(seat)
-        return None
+            return None
+        return self._apply(offer_event(kind, seat))
 
     def _sit(self, seat: int) -> Refused | StorageError | None:
         table = self.controller.table
         try:
-            entry = owed(apply(table, Sit(seat, PROBE_NAME, Choice.POST)).after, seat)
-        except Refused as refusal:
+            preview = sit_preview(table, seat)
+        except Refused as refusal:  # the seat was taken since its menu opened
             self.show_message(wording.refusal_text(refusal, table), refused=True)
             return refusal
         options = [
-            (choice, wording.choice_label(choice),
-             wording.choice_explanation(choice, entry.live, entry.dead))
-            for choice in Choice
+            (option.choice, wording.choice_label(option.choice),
+             wording.choice_explanation(option.choice, preview.owed.live, preview.owed.dead))
+            for option in preview.options
         ]
         from floorapp.ui.dialogs import SitDialog
 
@@ -227,22 +208,23 @@ class SeatWorkflow:
         if answer is None:
             return None
         name, choice = answer
-        return self._apply(Sit(seat, name, choice))
+        return self._apply(offer_event(ActionKind.SIT, seat, choice, name=name))
 
     def come_back_offer(self, seat: int) -> tuple[str, list[tuple[Choice, str, str]]]:
         """What a returning player owes, as a sentence, and his three choices explained."""
         table = self.controller.table
         player = table.player(seat)
         assert player is not None
-        debt = owed(table, seat)
+        preview = come_back_preview(table, seat)
+        debt = preview.owed
         message = wording.owed_sentence(player.name, debt.live, debt.dead)
         options = []
-        for choice in Choice:
-            label = wording.choice_label(choice)
-            if choice is Choice.POST and (debt.live or debt.dead):
-                label = wording.post_now_label(debt.live, debt.dead)
-            options.append(
-                (choice, label, wording.choice_explanation(choice, debt.live, debt.dead)))
+        for option in preview.options:
+            label = wording.choice_label(option.choice)
+            if option.choice is Choice.POST and option.cost.total:
+                label = wording.post_now_label(option.cost.live, option.cost.dead)
+            options.append((option.choice, label,
+                            wording.choice_explanation(option.choice, debt.live, debt.dead)))
         return message, options
 
     def _come_back(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
@@ -255,8 +237,7 @@ class SeatWorkflow:
         choice = ComeBackDialog.ask(self.window, title, message, options)
         if choice is None:
             return None
-        event = BackEvent(seat, choice) if kind is ActionKind.BACK else Rebuy(seat, choice)
-        return self._apply(event)
+        return self._apply(offer_event(kind, seat, choice))
 
     # --- moves -------------------------------------------------------------------------------
 
@@ -310,7 +291,8 @@ class SeatWorkflow:
         table = self.controller.table
         refusal = self._move_targets.get(to_seat)
         if to_seat not in self._move_targets:
-            refusal = self.controller.refusal(Move(from_seat, to_seat, Choice.WAIT))
+            refusal = self.controller.refusal(
+                offer_event(ActionKind.MOVE, from_seat, to_seat=to_seat))
         if refusal is not None:
             self.show_message(wording.refusal_text(refusal, table), refused=True)
             return refusal
@@ -326,4 +308,4 @@ class SeatWorkflow:
         if choice is None:
             self.show_message("")
             return None
-        return self._apply(Move(from_seat, to_seat, choice))
+        return self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat))

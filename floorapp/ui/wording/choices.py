@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from floorapp.rules import Choice, Move, MovePreview, Refused, Table, preview_move
-from floorapp.screen.actions import ActionKind
+from floorapp.rules import ActionKind, Choice, Move, MovePreview, Refused, Table, preview_move
 
 from .numbers import amount, amounts_phrase, hands_phrase
 from .rules import rules_sentence

@@ -7,8 +7,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from floorapp.rules import NAME_LIMIT, ErrorCode, HouseProblem, ProblemCode, Refused, Status, Table
-from floorapp.screen.actions import CoreFailure, Unavailable
+from floorapp.rules import (
+    NAME_LIMIT,
+    ErrorCode,
+    HouseProblem,
+    ProblemCode,
+    Refused,
+    Status,
+    Table,
+    Unavailable,
+)
 
 from .house import house_key_label
 from .seats import seat_title
@@ -16,13 +24,8 @@ from .seats import seat_title
 
 def refusal_text(refusal: Refused, table: Table) -> str:
     """Why the rules refuse an event, in one sentence naming the seat and the player: worded
-    from the refusal's code and facts (the player's name from the facts, else from the table).
-    A refusal without a code is a failure of the core (:class:`floorapp.ui.actions.CoreFailure`)."""
+    from the refusal's code and facts (the player's name from the facts, else from the table)."""
     facts = refusal.facts
-    if isinstance(refusal, CoreFailure):
-        return QCoreApplication.translate(
-            "Refusal", "The rules could not work this out ({error}); nothing was changed.").format(
-                error=facts.get("error", ""))
     seat = refusal.seat
     player = table.player(seat) if seat is not None and 1 <= seat <= table.size else None
     number = seat if seat is not None else int(facts.get("to_seat", 0))
