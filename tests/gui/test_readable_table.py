@@ -19,7 +19,8 @@ from floorapp.screen import geometry
 from floorapp.storage.settings import Language
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.table.table_view import MIN_WORD_PX, TableView
+from floorapp.ui.table.painting import MIN_WORD_PX
+from floorapp.ui.table.table_view import TableView
 
 SCREENS = [(800, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080)]
 
