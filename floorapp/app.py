@@ -211,7 +211,7 @@ def load_scenario_into(window, path: Path) -> None:
 
     document = read_document(path)
     scenario = parse_scenario(document)  # a clear InvalidScenario before anything is recorded
-    window.add_table_from_scenario(document, scenario.title)
+    window.tables.add_table_from_scenario(document, scenario.title)
     window.show_message("")
 
 

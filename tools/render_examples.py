@@ -40,7 +40,7 @@ def scenario_files(paths: list[str]) -> list[Path]:
 
 def overlaps(window) -> list[str]:
     """Every pair of markers that touch, and every marker off the felt or on a plate."""
-    view = window.table_view
+    view = window.page.table_view
     layout = view.table_geometry()
     scene = view.scene()
     radius = layout.puck / 2

@@ -92,7 +92,7 @@ class Floor:
     def load(self, toml: str) -> None:
         """Open a new table of the room from a scenario's ``[table]`` (and ``[house]``) and
         show it: the test's starting point (nothing to undo)."""
-        self.window.add_table_from_scenario(tomllib.loads('title = "test"\n' + toml),
+        self.window.tables.add_table_from_scenario(tomllib.loads('title = "test"\n' + toml),
                                             "test table")
 
     def answer(self, dialog: str, answer: Any, method: str = "ask") -> Recorder:
@@ -132,7 +132,7 @@ class Floor:
         self.choose(self.open_menu(seat), name)
 
     def next_hand(self) -> None:
-        self.qtbot.mouseClick(self.window.next_hand_button, Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(self.window.page.next_hand_button, Qt.MouseButton.LeftButton)
 
     def undo(self) -> None:
         self._key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -153,13 +153,13 @@ class Floor:
         return self.view.seat_handle(seat).accessibleName()
 
     def lines(self) -> list[str]:
-        return self.window.panel.lines()
+        return self.window.page.panel.lines()
 
     def reasons(self) -> list[str]:
-        return self.window.panel.reasons()
+        return self.window.page.panel.reasons()
 
     def message(self) -> str:
-        return self.window.message_bar.text()
+        return self.window.page.message_bar.text()
 
     def grab(self) -> QImage:
         return self.view.grab().toImage()

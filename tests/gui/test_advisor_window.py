@@ -51,7 +51,7 @@ def run_to_the_end(qtbot: Any, window: AdvisorWindow, hours: int) -> None:
 
 def test_the_settings_menu_opens_the_window_on_the_tables_rules(
         qtbot: Any, window: MainWindow) -> None:
-    entries = [action for action in window.settings_menu.actions()
+    entries = [action for action in window.menus.settings_menu.actions()
                if action.objectName() == "advisorAction"]
     assert [action.text() for action in entries] == ["Compare house rules…"]
     entries[0].trigger()

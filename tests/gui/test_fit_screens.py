@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QScrollArea,
 from floorapp.app import create_main_window
 from floorapp.rules import ButtonRule, Choice
 from floorapp.ui import dialogs, touch, wording
-from floorapp.ui.main_window import NARROW_WIDTH, SHORT_HEIGHT, MainWindow
+from floorapp.ui.main_window import MainWindow
 from floorapp.ui.room.history import HistoryDialog
+from floorapp.ui.table.page import NARROW_WIDTH, SHORT_HEIGHT
 from floorapp.ui.training.dialogs import PostDialog
 from floorapp.ui.training.window import TrainingWindow, open_training
 
@@ -90,13 +91,13 @@ def test_the_main_window_opens_inside_the_screen(
 ) -> None:
     window = open_main(qtbot, tmp_path / "data")
     assert off_screen(window, screen) == []
-    narrow, short = window.layout_mode()
+    narrow, short = window.page.layout_mode()
     assert narrow == (window.width() < NARROW_WIDTH)
     assert short == (window.height() < SHORT_HEIGHT)
-    assert window.next_hand_button.isVisible()
-    assert window.right_column.isVisible() is not narrow
-    assert window.log_view.isVisible() is not short
-    view = window.table_view
+    assert window.page.next_hand_button.isVisible()
+    assert window.page.right_column.isVisible() is not narrow
+    assert window.page.log_view.isVisible() is not short
+    view = window.page.table_view
     for seat in range(1, 10):
         plate = view.table_geometry().plate(seat)
         assert plate.x >= 0 and plate.right <= view.width()
@@ -110,20 +111,20 @@ def test_on_a_small_screen_the_read_out_and_the_log_open_on_a_tap(
     area = simulate_screen(monkeypatch, *size)
     window = open_main(qtbot, tmp_path / "data")
     window.seats.next_hand()
-    assert not window.right_column.isVisible()
-    qtbot.mouseClick(window.readout_toggle, Qt.MouseButton.LeftButton)
-    assert window.right_column.isVisible()
-    assert window.panel.lines()  # the read-out of the hand just dealt
-    assert area.contains(global_rect(window.right_column))
-    assert not window.log_view.isVisible()
-    window.log_toggle.click()
-    assert not window.table_view.isVisible()  # too short for both: the log in its place
-    assert window.log_view.isVisible()
+    assert not window.page.right_column.isVisible()
+    qtbot.mouseClick(window.page.readout_toggle, Qt.MouseButton.LeftButton)
+    assert window.page.right_column.isVisible()
+    assert window.page.panel.lines()  # the read-out of the hand just dealt
+    assert area.contains(global_rect(window.page.right_column))
+    assert not window.page.log_view.isVisible()
+    window.page.log_toggle.click()
+    assert not window.page.table_view.isVisible()  # too short for both: the log in its place
+    assert window.page.log_view.isVisible()
     assert off_screen(window, area) == []
-    window.readout_toggle.click()
-    window.log_toggle.click()
-    assert not window.right_column.isVisible()
-    assert window.table_view.isVisible() and not window.log_view.isVisible()
+    window.page.readout_toggle.click()
+    window.page.log_toggle.click()
+    assert not window.page.right_column.isVisible()
+    assert window.page.table_view.isVisible() and not window.page.log_view.isVisible()
 
 
 def test_a_window_saved_on_a_larger_screen_is_shrunk_to_this_one(
@@ -145,7 +146,7 @@ def test_the_house_rules_line_stays_on_one_line_and_shows_all_on_a_tap(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     window = open_main(qtbot, tmp_path / "data")
-    summary = window.house_summary
+    summary = window.page.house_summary
     line = summary.fontMetrics().height()
     assert summary.height() < 2 * line  # one line, never wrapped
     assert summary.text() == wording.house_summary(window.controller.table.house, 9)
@@ -205,8 +206,8 @@ def test_house_rules_scroll_while_ok_and_cancel_stay_in_sight(
 
 def test_history_fits_the_screen(qtbot: Any, tmp_path: Path, screen: QRect) -> None:
     window = open_main(qtbot, tmp_path / "data")
-    window.show_history()
-    history = window.history_dialog
+    window.tables.show_history()
+    history = window.tables.history_dialog
     assert isinstance(history, HistoryDialog)
     qtbot.waitExposed(history)
     assert off_screen(history, screen) == []

@@ -16,8 +16,8 @@ from PySide6.QtCore import QDateTime, Qt
 from floorapp.rules import ChangeHouse, HouseRules
 from floorapp.scenario import load_scenario, run_file, run_scenario
 from floorapp.storage.settings import Settings
-from floorapp.ui.main_window import tab_title
 from floorapp.ui.room.history import HistoryDialog
+from floorapp.ui.room.tabs import tab_title
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "resources" / "scenarios" / "examples"
@@ -43,7 +43,7 @@ def a_shift(floor: Floor) -> None:
 
 def history(floor: Floor) -> HistoryDialog:
     floor.qtbot.keyClick(floor.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    dialog = floor.window.history_dialog
+    dialog = floor.window.tables.history_dialog
     assert dialog is not None and dialog.isVisible()
     return dialog
 
@@ -155,11 +155,11 @@ def test_a_table_whose_house_rules_changed_on_screen_exports_whole(
     clocked.load(NINE_FULL)
     clocked.next_hand()
     clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(1, 2, 5)), 9))
-    clocked.window.edit_house_rules()
+    clocked.window.choices.edit_house_rules()
     clocked.next_hand()
     clocked.next_hand()
     clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(5, 10, 25)), 10))
-    clocked.window.edit_house_rules()
+    clocked.window.choices.edit_house_rules()
     clocked.next_hand()
     target = tmp_path / "changes.toml"
     clocked.answer("ScenarioFileDialog", target, "ask_save")
@@ -249,23 +249,24 @@ def test_a_scenario_file_is_imported_as_a_new_table(floor: Floor) -> None:
     floor.answer("ScenarioFileDialog", path, "ask_open")
     scenario = load_scenario(path)
 
-    floor.window.import_action.trigger()
+    floor.window.menus.import_action.trigger()
 
     window = floor.window
-    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == tab_title(scenario.title)
-    assert window.tab_bar.tabToolTip(window.tab_bar.currentIndex()).startswith(scenario.title)
+    tab_bar = window.tabs.tab_bar
+    assert tab_bar.tabText(tab_bar.currentIndex()) == tab_title(scenario.title)
+    assert tab_bar.tabToolTip(tab_bar.currentIndex()).startswith(scenario.title)
     expected = run_scenario(scenario)
     assert window.controller.table == expected.final_table
     steps = len(scenario.steps)
     assert floor.message() == f"Imported as the table {scenario.title}: {steps} steps recorded."
-    window.import_action.trigger()
-    assert window.tab_bar.tabToolTip(window.tab_bar.currentIndex()).startswith(
+    window.menus.import_action.trigger()
+    assert window.tabs.tab_bar.tabToolTip(window.tabs.tab_bar.currentIndex()).startswith(
         f"{scenario.title} 2\n")
 
 
 def test_a_scenario_with_refused_steps_says_how_many_were_left_out(floor: Floor) -> None:
     path = EXAMPLES / "09-refused-events.toml"
-    report = floor.window.import_scenario(path)
+    report = floor.window.tables.import_scenario(path)
     assert report is not None and report.refused > 0
     assert floor.message().endswith(
         f"left out {report.refused} steps the rules refused.")
@@ -278,15 +279,15 @@ def test_a_file_that_is_not_a_scenario_is_refused_clearly(
     broken.write_text("title = 'x'\n[table]\nseats = 40\n")
     tables = floor.window.room.tables()
 
-    assert floor.window.import_scenario(broken) is None
+    assert floor.window.tables.import_scenario(broken) is None
 
     assert floor.message().startswith(f"{broken} is not a scenario file floorapp can read: ")
     assert floor.window.room.tables() == tables
     not_toml = tmp_path / "notes.toml"
     not_toml.write_text("this is [not toml")
-    assert floor.window.import_scenario(not_toml) is None
+    assert floor.window.tables.import_scenario(not_toml) is None
     assert "is not a scenario file floorapp can read: not valid TOML" in floor.message()
-    assert floor.window.tab_bar.count() == 2
+    assert floor.window.tabs.tab_bar.count() == 2
 
 
 def test_the_history_follows_the_room(clocked: Floor) -> None:

@@ -158,7 +158,7 @@ def test_touch_targets_are_at_least_48_pixels(floor: Floor) -> None:
     floor.qtbot.wait(10)
     layout = floor.view.table_geometry()
     assert layout.plate_w >= 48 and layout.plate_h >= 48
-    assert floor.window.next_hand_button.height() >= 48
+    assert floor.window.page.next_hand_button.height() >= 48
 
 
 def test_a_move_by_keyboard_alone(floor: Floor) -> None:

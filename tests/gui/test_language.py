@@ -109,12 +109,12 @@ def big_blind_line(floor: Floor) -> str:
 
 def test_the_language_menu_names_each_language_in_itself(floor: Floor) -> None:
     window = floor.window
-    assert window.language_menu.title() == "&Language"
-    assert window.language_menu.menuAction() in window.settings_menu.actions()
-    texts = [action.text() for action in window.language_menu.actions()
+    assert window.menus.language_menu.title() == "&Language"
+    assert window.menus.language_menu.menuAction() in window.menus.settings_menu.actions()
+    texts = [action.text() for action in window.menus.language_menu.actions()
              if not action.isSeparator()]
     assert texts == ["System", "English", "Français", "Русский", "Polski"]
-    checked = [language for language, action in window.language_actions.items()
+    checked = [language for language, action in window.menus.language_actions.items()
                if action.isChecked()]
     assert checked == [Language.SYSTEM]  # a first start speaks the system's language
 
@@ -126,31 +126,31 @@ def test_a_new_language_applies_at_once_to_every_open_window_and_back(
     window = floor.window
     trainer = open_trainer(window, qtbot)
     page = trainer.drill_page
-    window.show_history()
-    history = window.history_dialog
+    window.tables.show_history()
+    history = window.tables.history_dialog
     assert history is not None
     assert floor.name(6).startswith("Seat 6, Flo, active, big blind")
     assert "Seat 6 Flo: big blind 12000" in floor.lines()  # the system's (C) locale
     assert page.check_button.text() == "Chec&k"
 
-    window.language_actions[Language.FRENCH].trigger()  # Settings → Language → Français
-    qtbot.waitUntil(lambda: window.next_hand_button.text() == "Main suivante")
-    assert window.settings_menu.title() == "&Réglages"
-    assert window.language_menu.title() == "&Langue"
-    assert window.language_actions[Language.SYSTEM].text() == "Système"
-    assert window.language_actions[Language.FRENCH].text() == "Français"
+    window.menus.language_actions[Language.FRENCH].trigger()  # Settings → Language → Français
+    qtbot.waitUntil(lambda: window.page.next_hand_button.text() == "Main suivante")
+    assert window.menus.settings_menu.title() == "&Réglages"
+    assert window.menus.language_menu.title() == "&Langue"
+    assert window.menus.language_actions[Language.SYSTEM].text() == "Système"
+    assert window.menus.language_actions[Language.FRENCH].text() == "Français"
     assert floor.name(6).startswith(f"Place 6, Flo, actif, big blind 12{NARROW}000")
     assert f"Place 6 Flo : grosse blinde 12{NARROW}000" in floor.lines()
     assert "9 joueurs servis (places 1, 2, 3, 4, 5, 6, 7, 8, 9)" in floor.lines()
-    assert f"12{NARROW}000" in window.house_summary.text()
+    assert f"12{NARROW}000" in window.page.house_summary.text()
     qtbot.waitUntil(lambda: page.check_button.text() == "Vérifi&er")
     assert all(handle.accessibleName().startswith("Place ")
                for handle in page.table_view.findChildren(type(floor.view.seat_handle(1))))
     assert history.windowTitle() == "Historique"
 
-    window.language_actions[Language.ENGLISH].trigger()
-    qtbot.waitUntil(lambda: window.next_hand_button.text() == "Next hand")
-    assert window.settings_menu.title() == "&Settings"
+    window.menus.language_actions[Language.ENGLISH].trigger()
+    qtbot.waitUntil(lambda: window.page.next_hand_button.text() == "Next hand")
+    assert window.menus.settings_menu.title() == "&Settings"
     assert floor.name(6).startswith("Seat 6, Flo, active, big blind 12,000")
     assert "Seat 6 Flo: big blind 12,000" in floor.lines()
     assert "Dealt in: 9 (seats 1, 2, 3, 4, 5, 6, 7, 8, 9)" in floor.lines()
@@ -165,19 +165,19 @@ def test_polish_without_a_translation_still_writes_its_amounts_and_russian_appli
     floor = floor_in_languages
     window = floor.window
     assert big_blind_line(floor) == "Seat 6 Flo: big blind 12000"
-    window.choose_language(Language.POLISH)  # no Polish translation here: English words
+    window.choices.choose_language(Language.POLISH)  # no Polish translation here: English words
     qtbot.waitUntil(lambda: big_blind_line(floor) == f"Seat 6 Flo: big blind 12{NO_BREAK}000")
-    assert window.next_hand_button.text() == "Next hand"
-    assert window.language_actions[Language.POLISH].isChecked()
+    assert window.page.next_hand_button.text() == "Next hand"
+    assert window.menus.language_actions[Language.POLISH].isChecked()
 
-    window.choose_language(Language.RUSSIAN)
-    qtbot.waitUntil(lambda: window.next_hand_button.text() == "Следующая раздача")
-    assert window.settings_menu.title() == "&Настройки"
+    window.choices.choose_language(Language.RUSSIAN)
+    qtbot.waitUntil(lambda: window.page.next_hand_button.text() == "Следующая раздача")
+    assert window.menus.settings_menu.title() == "&Настройки"
     assert floor.name(6).startswith("Место 6")
-    assert window.house_summary.text().endswith("9 мест")
+    assert window.page.house_summary.text().endswith("9 мест")
     assert f"big blind 12{NO_BREAK}000" in big_blind_line(floor)
-    assert window.language_actions[Language.RUSSIAN].isChecked()
-    assert not window.language_actions[Language.POLISH].isChecked()
+    assert window.menus.language_actions[Language.RUSSIAN].isChecked()
+    assert not window.menus.language_actions[Language.POLISH].isChecked()
 
 
 def test_the_language_chosen_is_kept_for_the_next_start(
@@ -186,7 +186,7 @@ def test_the_language_chosen_is_kept_for_the_next_start(
     data = tmp_path / "data"
     first = create_main_window(data_dir=data, translations=translations)
     qtbot.addWidget(first)
-    first.choose_language(Language.FRENCH)
+    first.choices.choose_language(Language.FRENCH)
     assert load_settings(data).settings.language is Language.FRENCH
     assert json.loads((data / "settings.json").read_text())["language"] == "fr"
     first.close()
@@ -195,10 +195,10 @@ def test_the_language_chosen_is_kept_for_the_next_start(
 
     second = create_main_window(data_dir=data, translations=translations)
     qtbot.addWidget(second)
-    assert second.next_hand_button.text() == "Main suivante"
+    assert second.page.next_hand_button.text() == "Main suivante"
     assert second.settings.language is Language.FRENCH
-    assert second.language_actions[Language.FRENCH].isChecked()
-    second.toggle_palette()  # other settings changed later keep the language
+    assert second.menus.language_actions[Language.FRENCH].isChecked()
+    second.choices.toggle_palette()  # other settings changed later keep the language
     assert load_settings(data).settings.language is Language.FRENCH
     second.close()
 

@@ -64,7 +64,7 @@ def test_screenshot_of_a_file_of_random_bytes_says_it_is_no_scenario(
 
 def open_history(floor: Floor) -> HistoryDialog:
     floor.qtbot.keyClick(floor.window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    dialog = floor.window.history_dialog
+    dialog = floor.window.tables.history_dialog
     assert dialog is not None and dialog.isVisible()
     return dialog
 
@@ -80,12 +80,12 @@ def test_a_move_that_plays_at_once_is_logged_so(floor: Floor) -> None:
     [(_, message, options)] = move.calls
     assert message == "Ike plays at once in seat 8, without posting."
     assert [label for _, label, _ in options] == ["Move to seat 8"]
-    assert floor.window.log_view.rows()[0][1] == "Seat 9 Ike: moves to seat 8 (plays at once)"
+    assert floor.window.page.log_view.rows()[0][1] == "Seat 9 Ike: moves to seat 8 (plays at once)"
     floor.next_hand()
     assert floor.name(8) == "Seat 8, Ike, active"
     floor.undo()
     floor.undo()
-    assert floor.window.log_view.rows()[0][1] == (
+    assert floor.window.page.log_view.rows()[0][1] == (
         "Undone: Seat 9 Ike: moves to seat 8 (plays at once)")
     assert [row[2] for row in open_history(floor).rows()[:4]] == [
         "Undone: Seat 9 Ike: moves to seat 8 (plays at once)", "Undone: Hand 1", "Hand 1",
@@ -97,7 +97,7 @@ def test_a_move_that_waits_is_still_logged_as_waiting(floor: Floor) -> None:
     floor.answer("MoveDialog", Choice.WAIT)
     floor.seat_action(7, "move")
     floor.click_seat(9)
-    assert floor.window.log_view.rows()[0][1] == "Seat 7 Gus: moves to seat 9 (waits)"
+    assert floor.window.page.log_view.rows()[0][1] == "Seat 7 Gus: moves to seat 9 (waits)"
     assert open_history(floor).rows()[0][2] == "Seat 7 Gus: moves to seat 9 (waits)"
 
 
@@ -112,7 +112,7 @@ def test_the_history_numbers_each_hand(floor: Floor) -> None:
     dialog = open_history(floor)
     assert [row[2] for row in dialog.rows()[:5]] == [
         "Hand 3", "Hand 2", "Undone: Hand 2", "Hand 2", "Hand 1"]
-    assert [row[1] for row in floor.window.log_view.rows()[:2]] == ["Hand 3", "Hand 2"]
+    assert [row[1] for row in floor.window.page.log_view.rows()[:2]] == ["Hand 3", "Hand 2"]
     dialog.table_choice.setCurrentIndex(0)  # every table: the demo's deals have their numbers
     assert "Hand 2" in [row[2] for row in dialog.rows()]
 
@@ -152,7 +152,7 @@ def test_an_extra_blind_is_named_apart_from_the_big_and_small_blinds(floor: Floo
     floor.seat_action(4, "leave")
     floor.next_hand()
 
-    assert floor.window.log_view.rows()[0][1:] == (
+    assert floor.window.page.log_view.rows()[0][1:] == (
         "Hand 1", "Button 5 · SB 5 · BB 6 · 2nd BB 7 · 8 dealt in")
     assert "Seat 7 Gus: second big blind 2" in floor.lines()
     assert floor.name(6).endswith(", big blind 2")
@@ -162,13 +162,14 @@ def test_an_extra_blind_is_named_apart_from_the_big_and_small_blinds(floor: Floo
     labels = {seat.number: [wording.puck_label(puck) for puck in seat.pucks]
               for seat in scene.seats}
     assert labels[6] == [("BB", "2")] and labels[7] == [("2BB", "2")]
-    floor.window.show_overview()
-    card = floor.window.overview.cards[floor.window.controller.table_id]
+    floor.window.tabs.show_overview()
+    card = floor.window.tabs.overview.cards[floor.window.controller.table_id]
     assert "Blinds: SB Seat 5 Ed · BB Seat 6 Flo · 2nd BB Seat 7 Gus" in card.text_lines()
 
     floor.window.show_table(floor.window.controller.table_id)
     floor.next_hand()  # the adjustment's second step: a small blind on the button besides
-    assert floor.window.log_view.rows()[0][2] == "Button 6 · SB 7 · BB 8 · 2nd SB 6 · 8 dealt in"
+    assert floor.window.page.log_view.rows()[0][2] == (
+        "Button 6 · SB 7 · BB 8 · 2nd SB 6 · 8 dealt in")
 
 
 def test_start_the_lesson_says_why_it_cannot_be_pressed(qtbot: Any, tmp_path: Path) -> None:
@@ -212,19 +213,19 @@ def test_a_damaged_room_opens_empty_and_its_notice_stays_until_read(
     window.show()
     qtbot.waitExposed(window)
 
-    assert window.room.tables() == [] and window.tab_bar.count() == 1  # the Room tab only
-    assert window.overview.empty.isVisible()
-    assert window.overview.empty.text().startswith("No table is open.")
-    notice = window.notice
+    assert window.room.tables() == [] and window.tabs.tab_bar.count() == 1  # the Room tab only
+    assert window.tabs.overview.empty.isVisible()
+    assert window.tabs.overview.empty.text().startswith("No table is open.")
+    notice = window.page.notice
     assert notice.isVisible()
     assert notice.label.text().startswith(f"The room file {data / FILE_NAME} is damaged (")
     assert notice.label.text().endswith("and a new room was started.")
 
-    window.add_demo_table()  # the floor chooses the demo himself; the notice stays
+    window.tables.add_demo_table()  # the floor chooses the demo himself; the notice stays
     floor = Floor(qtbot, window, pytest.MonkeyPatch())
     floor.next_hand()
     floor.undo()
-    assert window.message_bar.text() == ""
+    assert window.page.message_bar.text() == ""
     assert notice.isVisible() and "is damaged" in notice.label.text()
 
     qtbot.mouseClick(notice.dismiss_button, Qt.MouseButton.LeftButton)
@@ -238,12 +239,12 @@ def test_the_start_after_a_damaged_room_opens_it_empty_too(qtbot: Any, tmp_path:
     (tmp_path / FILE_NAME).write_bytes(b"this is no database " * 500)
     first = create_main_window(data_dir=tmp_path)
     qtbot.addWidget(first)
-    assert first.room.tables() == [] and not first.notice.isHidden()
+    assert first.room.tables() == [] and not first.page.notice.isHidden()
     first.close()
 
     again = create_main_window(data_dir=tmp_path)
     qtbot.addWidget(again)
-    assert again.room.tables() == [] and again.notice.isHidden()
+    assert again.room.tables() == [] and again.page.notice.isHidden()
     again.close()
 
 
@@ -256,9 +257,9 @@ def test_importing_random_bytes_or_deep_nesting_says_why_and_adds_nothing(
     noise.write_bytes(b"\xff\xfe\x00" + bytes(range(256)) * 4)
     deep = tmp_path / "deep.toml"
     deep.write_text("title = " + "{ a = " * 3000 + "1" + " }" * 3000 + "\n")
-    tabs = floor.window.tab_bar.count()
+    tabs = floor.window.tabs.tab_bar.count()
     for path, reason in ((noise, "not UTF-8 text (byte 0 cannot be read)"),
                          (deep, "arrays or tables nested more than 16 levels deep")):
-        assert floor.window.import_scenario(path) is None
+        assert floor.window.tables.import_scenario(path) is None
         assert floor.message().endswith(reason)
-        assert floor.window.tab_bar.count() == tabs
+        assert floor.window.tabs.tab_bar.count() == tabs

@@ -19,7 +19,8 @@ from floorapp.screen import geometry
 from floorapp.storage.settings import Language
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.table.table_view import MIN_WORD_PX, TableView
+from floorapp.ui.table.painting import MIN_WORD_PX
+from floorapp.ui.table.table_view import TableView
 
 SCREENS = [(800, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080)]
 
@@ -82,7 +83,7 @@ def test_no_word_on_the_table_is_drawn_below_12_pixels(
         QApplication.processEvents()
     else:
         window = open_scenario(qtbot, tmp_path / "data", DATA / scenario)
-    words = drawn_words(window.table_view, monkeypatch)
+    words = drawn_words(window.page.table_view, monkeypatch)
     texts = [text for text, _ in words]
     assert "MISSED" in texts or scenario == "demo"
     assert "LOCKED" in texts  # both tables have a locked-up seat
@@ -95,10 +96,10 @@ def test_the_floor_holds_when_the_read_out_drawer_narrows_the_table(
 ) -> None:
     simulate_screen(monkeypatch, 800, 600)
     window = open_scenario(qtbot, tmp_path / "data", DATA / "twelve-seats-busy.toml")
-    window.readout_toggle.click()
+    window.page.readout_toggle.click()
     QApplication.processEvents()
-    assert window.table_view.width() < 560  # the drawer took its room
-    words = drawn_words(window.table_view, monkeypatch)
+    assert window.page.table_view.width() < 560  # the drawer took its room
+    words = drawn_words(window.page.table_view, monkeypatch)
     assert [w for w in words if w[1] < MIN_WORD_PX] == []
 
 
@@ -122,13 +123,13 @@ def test_names_of_14_letters_are_shown_whole_at_nine_seats(
     simulate_screen(monkeypatch, 1280, 800)
     window = create_main_window(data_dir=tmp_path / "data", demo=False)
     qtbot.addWidget(window)
-    window.add_table_from_scenario(tomllib.loads('title = "long names"\n' + LONG_NAMES),
+    window.tables.add_table_from_scenario(tomllib.loads('title = "long names"\n' + LONG_NAMES),
                                    "Long names")
     window.show()
     qtbot.waitExposed(window)
     QApplication.processEvents()
     assert window.width() >= 1270  # the 1280 x 800 screen less the window's frame
-    words = drawn_words(window.table_view, monkeypatch)
+    words = drawn_words(window.page.table_view, monkeypatch)
     texts = [text for text, _ in words]
     assert not any("…" in text for text in texts), texts
     table = window.controller.table
@@ -149,7 +150,7 @@ def test_the_focus_ring_of_every_seat_stays_inside_the_table(
 ) -> None:
     simulate_screen(monkeypatch, *size)
     window = open_scenario(qtbot, tmp_path / "data", DATA / "twelve-seats-busy.toml")
-    view = window.table_view
+    view = window.page.table_view
     layout = view.table_geometry()
     reach = geometry.ring_reach(layout.plate_h)
     for seat in range(1, 13):
@@ -159,7 +160,7 @@ def test_the_focus_ring_of_every_seat_stays_inside_the_table(
     view.focus_seat(6)  # a seat at the top
     image = view.grab().toImage()
     top = layout.plate(6)
-    focus = window.table_view.colours().focus
+    focus = window.page.table_view.colours().focus
     row = round(top.y - reach + 1)
     assert row >= 0
     found = any(image.pixelColor(x, row).name() == focus.lower()
@@ -176,7 +177,7 @@ def test_at_800_by_600_no_word_of_the_table_is_cut_in_any_language(
     switch_language(language)  # the bundled translations
     try:
         window = open_scenario(qtbot, tmp_path / "data", DATA / "twelve-seats-busy.toml")
-        words = drawn_words(window.table_view, monkeypatch)
+        words = drawn_words(window.page.table_view, monkeypatch)
     finally:
         switch_language(Language.SYSTEM)
     assert [text for text, _ in words if "…" in text] == []

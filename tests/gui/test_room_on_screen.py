@@ -43,11 +43,12 @@ def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> 
     floor.next_hand()
     floor.next_hand()  # the big blind skips Gus: a missed-blind button
     lines, names = floor.lines(), [floor.name(seat) for seat in range(1, 10)]
-    log = floor.window.log_view.rows()
+    log = floor.window.page.log_view.rows()
 
     again = reopen(qtbot, floor.window, monkeypatch)
 
-    assert again.window.tab_bar.tabText(again.window.tab_bar.currentIndex()) == "Demo table"
+    tab_bar = again.window.tabs.tab_bar
+    assert tab_bar.tabText(tab_bar.currentIndex()) == "Demo table"
     again.window.show_table(table_id)
     assert again.name(7) == "Seat 7, Gus, away, missed both blinds"
     assert [again.name(seat) for seat in range(1, 10)] == names
@@ -55,8 +56,8 @@ def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> 
     assert again.window.controller.state.hand == 2
     # the log is worded as it was, at the journal's times (a line logged by the screen's own
     # clock could read a second earlier than the entry after a restart)
-    assert again.window.log_view.rows()[:4] == log[:4]
-    assert again.window.log_view.rows()[0][1] == "Hand 2"
+    assert again.window.page.log_view.rows()[:4] == log[:4]
+    assert again.window.page.log_view.rows()[0][1] == "Hand 2"
 
 
 def test_undo_and_redo_after_a_restart_are_journal_entries(
@@ -69,7 +70,8 @@ def test_undo_and_redo_after_a_restart_are_journal_entries(
     floor.next_hand()
     again = reopen(qtbot, floor.window, monkeypatch)
     again.window.show_table(table_id)
-    assert again.window.undo_action.isEnabled() and not again.window.redo_action.isEnabled()
+    menus = again.window.menus
+    assert menus.undo_action.isEnabled() and not menus.redo_action.isEnabled()
 
     again.undo()  # the deal, made before the restart
     assert again.lines() == ["No hand dealt yet: press Next hand."]
@@ -78,7 +80,7 @@ def test_undo_and_redo_after_a_restart_are_journal_entries(
     assert again.name(8) == "Seat 8, empty"
     again.redo()
     assert again.name(8) == "Seat 8, Hal, will post next hand"
-    assert again.window.log_view.rows()[0][1] == "Redone: Seat 8: Hal sits down (posts)"
+    assert again.window.page.log_view.rows()[0][1] == "Redone: Seat 8: Hal sits down (posts)"
     assert kinds(again.window, table_id) == [
         "create", "event", "event", "undo", "undo", "redo"]  # nothing deleted
 
@@ -122,7 +124,7 @@ def test_a_room_that_may_not_be_written_refuses_the_action_and_shows_nothing_new
         "Not saved: the data folder or the room file may not be written (")
     assert floor.message().endswith("). Nothing was changed.")
     assert floor.name(3) == "Seat 3, Cy, active"
-    assert floor.window.log_view.rows()[0][1] == "Not saved: Seat 3 Cy: away"
+    assert floor.window.page.log_view.rows()[0][1] == "Not saved: Seat 3 Cy: away"
     floor.next_hand()
     floor.undo()
     assert floor.lines() == lines
@@ -152,45 +154,45 @@ def test_a_full_disk_refuses_the_deal_and_keeps_the_table(floor: Floor) -> None:
 def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> None:
     window = floor.window
     floor.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6)))
-    window.add_table_action.trigger()
-    assert [window.tab_bar.tabText(i) for i in range(window.tab_bar.count())] == [
+    window.menus.add_table_action.trigger()
+    assert [window.tabs.tab_bar.tabText(i) for i in range(window.tabs.tab_bar.count())] == [
         "Room", "Demo table", "Table 2"]
-    assert window.tab_bar.currentIndex() == 2
+    assert window.tabs.tab_bar.currentIndex() == 2
     assert window.controller.table.size == 6
-    assert window.house_summary.text().startswith("Dead button · 5/10 ·")
+    assert window.page.house_summary.text().startswith("Dead button · 5/10 ·")
     assert window.windowTitle() == "floorapp — Table 2"
 
     rename = floor.answer("RenameDialog", "Table 2 (5/10)")
-    window.rename_table_action.trigger()
+    window.menus.rename_table_action.trigger()
     [(current, taken)] = rename.calls
     assert current == "Table 2" and taken == ["Demo table"]
-    assert window.tab_bar.tabText(2) == "Table 2 (5/10)"
-    assert window.log_view.rows()[0][1] == "Table renamed: Table 2 (5/10)"
+    assert window.tabs.tab_bar.tabText(2) == "Table 2 (5/10)"
+    assert window.page.log_view.rows()[0][1] == "Table renamed: Table 2 (5/10)"
 
     floor.answer("SitDialog", ("Ann", Choice.WAIT))
     floor.seat_action(1, "sit")
     table_id = window.controller.table_id
     asked = floor.answer("ConfirmDialog", True)
-    window.close_table_action.trigger()
+    window.menus.close_table_action.trigger()
     assert asked.calls == [("Close the table", "Close the table Table 2 (5/10)? Its history "
                             "is kept, and it can be reopened from the Table menu.")]
-    assert [window.tab_bar.tabText(i) for i in range(window.tab_bar.count())] == [
+    assert [window.tabs.tab_bar.tabText(i) for i in range(window.tabs.tab_bar.count())] == [
         "Room", "Demo table"]
     assert not window.room.table_info(table_id).is_open
 
-    window.reopen_menu.aboutToShow.emit()
-    [reopen_action] = window.reopen_menu.actions()
+    window.menus.reopen_menu.aboutToShow.emit()
+    [reopen_action] = window.menus.reopen_menu.actions()
     assert reopen_action.text() == "Table 2 (5/10)"
     reopen_action.trigger()
-    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == "Table 2 (5/10)"
+    assert window.tabs.tab_bar.tabText(window.tabs.tab_bar.currentIndex()) == "Table 2 (5/10)"
     assert floor.name(1) == "Seat 1, Ann, waits for the big blind"
     assert kinds(window, table_id)[-3:] == ["event", "close", "reopen"]
 
 
 def test_closing_the_table_is_asked_first(floor: Floor) -> None:
     floor.answer("ConfirmDialog", False)
-    floor.window.close_table_action.trigger()
-    assert floor.window.tab_bar.count() == 2
+    floor.window.menus.close_table_action.trigger()
+    assert floor.window.tabs.tab_bar.count() == 2
     assert all(info.is_open for info in floor.window.room.tables())
 
 
@@ -205,9 +207,10 @@ def test_the_overview_shows_every_table_at_a_glance(floor: Floor, qtbot: Any) ->
     qtbot.keyClick(window, Qt.Key.Key_F9)
 
     assert window.table_on_screen() is None
-    assert window.pages.currentWidget() is window.overview
-    assert not window.next_hand_action.isEnabled() and not window.undo_action.isEnabled()
-    cards = window.overview.cards
+    assert window.tabs.pages.currentWidget() is window.tabs.overview
+    menus = window.menus
+    assert not menus.next_hand_action.isEnabled() and not menus.undo_action.isEnabled()
+    cards = window.tabs.overview.cards
     assert [card.title.text() for card in cards.values()] == ["Demo table", "test table"]
     test_card = cards[window.controller.table_id]
     assert test_card.hand.text() == "Hand 2"
@@ -224,21 +227,21 @@ def test_the_overview_shows_every_table_at_a_glance(floor: Floor, qtbot: Any) ->
     assert "Waiting: Seat 9 Joe" in demo.text_lines()
 
     qtbot.mouseClick(demo.open_button, Qt.MouseButton.LeftButton)
-    assert window.tab_bar.tabText(window.tab_bar.currentIndex()) == "Demo table"
+    assert window.tabs.tab_bar.tabText(window.tabs.tab_bar.currentIndex()) == "Demo table"
     assert floor.lines()[0] == "Button on seat 4 Di"
-    assert window.next_hand_action.isEnabled()
+    assert window.menus.next_hand_action.isEnabled()
 
 
 def test_the_overview_follows_changes_made_elsewhere(floor: Floor) -> None:
     floor.load(NINE_FULL)
     table_id = floor.window.controller.table_id
-    floor.window.show_overview()
-    card = floor.window.overview.cards[table_id]
+    floor.window.tabs.show_overview()
+    card = floor.window.tabs.overview.cards[table_id]
     assert card.hand.text() == "No hand dealt yet"
 
-    floor.window.controllers[table_id].apply(DealHand())  # not through the table's page
+    floor.window.tabs.controllers[table_id].apply(DealHand())  # not through the table's page
 
-    card = floor.window.overview.cards[table_id]
+    card = floor.window.tabs.overview.cards[table_id]
     assert card.hand.text() == "Hand 1"
     assert card.text_lines()[0] == "Button: Seat 4 Di"
 
@@ -247,8 +250,8 @@ def test_an_empty_room_without_the_demo_says_how_to_start(qtbot: Any, tmp_path: 
     window = create_main_window(data_dir=tmp_path, demo=False)
     qtbot.addWidget(window)
     assert window.table_on_screen() is None
-    assert window.overview.empty.text().startswith("No table is open.")
-    assert not window.next_hand_action.isEnabled()
+    assert window.tabs.overview.empty.text().startswith("No table is open.")
+    assert not window.menus.next_hand_action.isEnabled()
     with pytest.raises(LookupError):
         _ = window.controller
 
@@ -264,7 +267,8 @@ def test_the_table_on_screen_when_the_floor_quit_is_shown_again(
     again = reopen(qtbot, floor.window, monkeypatch)
 
     assert again.window.table_on_screen() == table_id
-    assert again.window.tab_bar.tabText(again.window.tab_bar.currentIndex()) == "test table"
+    tab_bar = again.window.tabs.tab_bar
+    assert tab_bar.tabText(tab_bar.currentIndex()) == "test table"
 
 
 def test_a_logged_action_shows_the_time_its_journal_entry_holds(qtbot: Any, tmp_path) -> None:

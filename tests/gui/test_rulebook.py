@@ -19,7 +19,7 @@ from floorapp.ui.language import switch_language
 
 def select_line(floor: Floor, text: str) -> None:
     """Click the read-out line that says ``text``."""
-    panel = floor.window.panel
+    panel = floor.window.page.panel
     item = panel.list.item(floor.lines().index(text))
     floor.qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton,
                            pos=panel.list.visualItemRect(item).center())
@@ -50,7 +50,7 @@ def test_f1_on_a_read_out_line_opens_the_rulebook_at_its_rule(floor: Floor) -> N
 def test_f1_on_a_line_citing_a_decision_opens_the_decisions_at_it(floor: Floor) -> None:
     floor.load(NINE_FULL)
     floor.next_hand()
-    floor.window.misdeal_action.trigger()
+    floor.window.menus.misdeal_action.trigger()
     floor.next_hand()
     redeal = next(line for line, why in zip(floor.lines(), floor.reasons(), strict=True)
                   if why.startswith("F-08"))
@@ -77,12 +77,12 @@ def test_f1_with_no_line_selected_opens_the_rulebook_at_its_start(floor: Floor) 
 def test_the_help_menu_opens_the_rulebook_and_names_f1(floor: Floor) -> None:
     window = floor.window
     bar = window.menuBar()
-    help_menu = window.help_menu
+    help_menu = window.menus.help_menu
     assert help_menu.title() == "&Help"
     floor.qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
                            pos=bar.actionGeometry(help_menu.menuAction()).center())
     floor.qtbot.waitUntil(help_menu.isVisible)
-    action = window.rulebook_action
+    action = window.menus.rulebook_action
     assert action.text() == "Rulebook" and action.shortcut().toString() == "F1"
     assert isinstance(help_menu, QMenu)
 
@@ -171,10 +171,10 @@ def test_the_window_speaks_the_floor_language_and_the_rulebook_stays_english(
 ) -> None:
     rulebook = press_f1(floor)
 
-    floor.window.language_actions[Language.FRENCH].trigger()  # the shipped translation
+    floor.window.menus.language_actions[Language.FRENCH].trigger()  # the shipped translation
 
     floor.qtbot.waitUntil(lambda: rulebook.windowTitle() == "Règlement")
-    assert floor.window.help_menu.title() == "&Aide"
-    assert floor.window.rulebook_action.text() == "Règlement"
+    assert floor.window.menus.help_menu.title() == "&Aide"
+    assert floor.window.menus.rulebook_action.text() == "Règlement"
     assert rulebook.find_button.text() == "Suivant"
     assert "R-11 · The big blind goes to the next player" in rulebook.browser.toPlainText()

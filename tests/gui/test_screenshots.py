@@ -117,8 +117,8 @@ def test_a_screenshot_reads_the_room_in_place_read_only_and_changes_nothing(
     window = create_main_window(data_dir=tmp_path, persist=False)
     qtbot.addWidget(window)
     assert window.room.path == tmp_path / "room.sqlite3" and window.room.database.read_only
-    assert window.tab_names[table_id] == "Main"
-    assert window.controllers[table_id].state.hand == 3
+    assert window.tabs.tab_names[table_id] == "Main"
+    assert window.tabs.controllers[table_id].state.hand == 3
     window.close()
     window.room.close()
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before

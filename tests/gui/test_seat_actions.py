@@ -114,7 +114,7 @@ def test_leave_puts_a_lock_up_button_on_the_seat(floor: Floor) -> None:
     assert floor.name(2) == held
     assert close(floor.puck_colour(2), DARK.lockup)
     assert floor.plate_border_has(2, DARK.locked)
-    assert floor.window.log_view.rows()[0][1:] == (
+    assert floor.window.page.log_view.rows()[0][1:] == (
         "Seat 2 Bob: leaves, seat locked up", "Seat 2: locked up")
 
     floor.undo()
@@ -186,10 +186,10 @@ def test_refused_actions_are_disabled_with_the_reason(floor: Floor) -> None:
     assert straddle.text().endswith("The house rules allow no straddle.")
     assert floor.action(menu, "away").isEnabled()
 
-    rows = len(floor.window.log_view.rows())
+    rows = len(floor.window.page.log_view.rows())
     floor.choose(menu, "move")  # a click on a disabled entry does nothing
     assert floor.message() == ""
-    assert len(floor.window.log_view.rows()) == rows
+    assert len(floor.window.page.log_view.rows()) == rows
 
 
 def test_a_refused_deal_says_why(floor: Floor) -> None:
@@ -198,11 +198,11 @@ def test_a_refused_deal_says_why(floor: Floor) -> None:
 seats = 6
 players = { 2 = "Bob" }
 """)
-    assert floor.window.next_hand_note.text() == (
+    assert floor.window.page.next_hand_note.text() == (
         "Fewer than two players can be dealt in this hand.")
     floor.next_hand()
     assert floor.message() == "Not allowed: Fewer than two players can be dealt in this hand."
-    assert floor.window.log_view.rows()[0][1:] == (
+    assert floor.window.page.log_view.rows()[0][1:] == (
         "Refused: Next hand", "Fewer than two players can be dealt in this hand.")
     assert not floor.window.controller.can_undo  # a refusal is not recorded
     room, table_id = floor.window.room, floor.window.controller.table_id
@@ -212,7 +212,7 @@ players = { 2 = "Bob" }
 def test_one_click_on_a_read_out_line_shows_its_rule(floor: Floor) -> None:
     floor.load(NINE_FULL)
     floor.next_hand()
-    panel = floor.window.panel
+    panel = floor.window.page.panel
     row = floor.lines().index("Seat 5 Ed: small blind 1")
     item = panel.list.item(row)
     rect = panel.list.visualItemRect(item)

@@ -30,19 +30,19 @@ def test_the_first_start_opens_the_demo_table_and_later_starts_restore_the_room(
     assert table.size == 9
     assert [p.name for _, p in table.occupied()] == [
         "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Joe"]
-    assert first.panel.lines()[0] == "Button on seat 4 Di"
+    assert first.page.panel.lines()[0] == "Button on seat 4 Di"
     assert [info.name for info in first.room.tables()] == ["Demo table"]
     assert (tmp_path / "settings.json").is_file()
     first.seats.next_hand()
     dealt = first.controller.state
-    lines = first.panel.lines()
+    lines = first.page.panel.lines()
     first.close()
 
     second = open_window(qtbot, tmp_path)
     assert [info.name for info in second.room.tables()] == ["Demo table"]  # no second demo
     assert second.controller.table == dealt.table
     assert second.controller.state.hand == dealt.hand
-    assert second.panel.lines() == lines
+    assert second.page.panel.lines() == lines
 
 
 def test_house_rules_are_validated_in_the_dialog(qtbot: Any) -> None:
@@ -86,13 +86,13 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     chosen = Settings(HouseRules(blinds=(2, 5), straddle=StraddleRule.LIVE), 10)
     asked = floor.answer("HouseRulesDialog", chosen)
 
-    floor.window.edit_house_rules()
+    floor.window.choices.edit_house_rules()
 
     [(offered,)] = asked.calls
     assert offered.house.blinds == (1, 2) and offered.seats == 9, "the table's own rules"
     assert floor.window.controller.table.house.blinds == (2, 5)
     assert floor.name(10) == "Seat 10, empty"
-    assert floor.window.house_summary.text().startswith("Dead button · 2/5 ·")
+    assert floor.window.page.house_summary.text().startswith("Dead button · 2/5 ·")
     floor.undo()
     assert floor.window.controller.table.house.blinds == (1, 2)
     assert floor.window.controller.table.size == 9
@@ -101,18 +101,19 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     saved = json.loads((tmp_path / "data" / "settings.json").read_text())
     assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
     offered = floor.answer("TableDialog", ("High stakes", chosen))
-    floor.window.add_table()
+    floor.window.tables.add_table()
 
     [(settings, suggested, taken)] = offered.calls
     assert settings.house.blinds == (2, 5) and settings.seats == 10
     assert suggested == "Table 1" and "test table" in taken
     table = floor.window.controller.table
     assert table.house.blinds == (2, 5) and table.size == 10
-    summary = floor.window.house_summary.text()
+    summary = floor.window.page.house_summary.text()
     assert summary == "Dead button · 2/5 · limit · make-up: all · 10 seats · live straddle"
     assert floor.name(10) == "Seat 10, empty"
     floor.window.show_table(floor.window.room.tables()[0].id)
-    assert floor.window.house_summary.text().startswith("Dead button · 1/2 ·"), "the demo's own"
+    summary = floor.window.page.house_summary.text()
+    assert summary.startswith("Dead button · 1/2 ·"), "the demo's own"
 
     again = open_window(qtbot, tmp_path / "data")
     houses = {info.name: again.room.state(info.id).table.house.blinds
@@ -124,7 +125,7 @@ def test_removing_a_seat_in_use_is_refused_with_the_reason(floor: Floor) -> None
     floor.load(SEAT_8_FREE)
     floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
 
-    floor.window.edit_house_rules()
+    floor.window.choices.edit_house_rules()
 
     assert floor.window.controller.table.size == 9
     assert floor.message() == "Not allowed: Seat 7 is in use: free it before removing it."
@@ -192,15 +193,15 @@ def test_light_palette_is_one_click_away_and_remembered(
     corner = QPoint(3, 3)
     assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
 
-    floor.window.palette_action.trigger()
+    floor.window.menus.palette_action.trigger()
 
-    assert floor.window.palette_action.isChecked()
+    assert floor.window.menus.palette_action.isChecked()
     assert close(dominant_colour(floor.grab(), corner, 1), LIGHT.background)
-    bar = floor.window.top_bar.grab().toImage()  # the top bar (with the tabs) follows too
+    bar = floor.window.menus.top_bar.grab().toImage()  # the top bar (with the tabs) follows too
     assert close(dominant_colour(bar, QPoint(bar.width() // 2, bar.height() // 2), 1),
                  LIGHT.background)
     assert load_settings(tmp_path / "data").settings.palette is PaletteName.LIGHT
-    floor.window.palette_action.trigger()
+    floor.window.menus.palette_action.trigger()
     assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
 
 
@@ -211,7 +212,7 @@ def test_a_broken_settings_file_is_kept_aside_and_the_floor_told(
     window = open_window(qtbot, tmp_path)
     kept = list(tmp_path.glob("settings.json.broken-*"))
     assert len(kept) == 1
-    assert window.notice.label.text().startswith(
+    assert window.page.notice.label.text().startswith(
         "The settings file could not be read: it was kept as")
     assert window.controller.table.house == HouseRules()
 
@@ -231,8 +232,8 @@ def test_new_blinds_say_what_a_returning_player_now_owes(floor: Floor) -> None:
     floor.load(OWING_AT_TABLE)
     floor.answer("HouseRulesDialog", Settings(HouseRules(blinds=(2, 5)), 9))
 
-    floor.window.edit_house_rules()
+    floor.window.choices.edit_house_rules()
 
-    _, text, result = floor.window.log_view.rows()[0][:3]
+    _, text, result = floor.window.page.log_view.rows()[0][:3]
     assert text.startswith("House rules: Dead button · 2/5")
     assert result == "At the new amounts: Seat 4 Di owes 7 (5 live, 2 dead)."

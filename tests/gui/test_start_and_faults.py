@@ -77,7 +77,7 @@ def test_a_damaged_room_file_is_kept_aside_and_the_floor_told_once(
 
     [kept] = list(tmp_path.glob("room.damaged-*.sqlite3"))
     assert kept.read_bytes() == damaged
-    message = window.notice.label.text()
+    message = window.page.notice.label.text()
     assert message.startswith(f"The room file {tmp_path / FILE_NAME} is damaged (")
     assert message.endswith(f"It was kept, unchanged, as {kept.name}, and a new room was "
                             "started.")
@@ -88,7 +88,7 @@ def test_a_damaged_room_file_is_kept_aside_and_the_floor_told_once(
 
     again = create_main_window(data_dir=tmp_path)
     qtbot.addWidget(again)
-    assert again.notice.isHidden() and again.message_bar.text() == ""  # said once
+    assert again.page.notice.isHidden() and again.page.message_bar.text() == ""  # said once
     assert len(list(tmp_path.glob("room.damaged-*.sqlite3"))) == 1
 
 
@@ -105,7 +105,7 @@ def test_another_programs_database_is_kept_aside_untouched(qtbot: Any, tmp_path:
 
     [kept] = list(tmp_path.glob("room.foreign-*.sqlite3"))
     assert fingerprint(kept) == before
-    assert "is not a floorapp room" in window.notice.label.text()
+    assert "is not a floorapp room" in window.page.notice.label.text()
 
 
 def newer_room(folder: Path) -> Path:

@@ -34,6 +34,6 @@ def test_the_felt_and_background_follow_a_resize(floor: Floor, qtbot: Any) -> No
 
 def test_the_felt_and_plates_follow_the_palette(floor: Floor) -> None:
     assert close(dominant_colour(floor.grab(), felt_point(floor), 2), DARK.felt)
-    floor.window.palette_action.trigger()
+    floor.window.menus.palette_action.trigger()
     assert close(dominant_colour(floor.grab(), felt_point(floor), 2), LIGHT.felt)
     assert floor.plate_border_has(1, LIGHT.plate_border)

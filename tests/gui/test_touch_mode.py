@@ -36,7 +36,7 @@ def test_a_touch_screen_switches_touch_mode_on_by_itself(
     monkeypatch.setattr(touch, "touch_screen_present", lambda: True)
     window = open_main(qtbot, tmp_path / "data")
     assert touch.touch_mode_on()
-    assert window.touch_action.isChecked()
+    assert window.menus.touch_action.isChecked()
 
 
 def test_without_a_touch_screen_touch_mode_is_off_until_chosen(
@@ -45,10 +45,10 @@ def test_without_a_touch_screen_touch_mode_is_off_until_chosen(
     folder = tmp_path / "data"
     window = open_main(qtbot, folder)
     assert not touch.touch_mode_on()
-    window.touch_action.trigger()
+    window.menus.touch_action.trigger()
     assert touch.touch_mode_on()
     assert json.loads((folder / "settings.json").read_text())["touch"] is True
-    window.touch_action.trigger()
+    window.menus.touch_action.trigger()
     assert not touch.touch_mode_on()
     assert json.loads((folder / "settings.json").read_text())["touch"] is False
 
@@ -67,10 +67,10 @@ def test_in_touch_mode_every_row_a_finger_picks_is_48_pixels_high(
     menu.close()
     window.seats.next_hand()
     QApplication.processEvents()
-    log = window.log_view
+    log = window.page.log_view
     assert log.topLevelItemCount() > 0
     assert log.visualItemRect(log.topLevelItem(0)).height() >= TOUCH
-    for button in window.top_bar.findChildren(QToolButton):
+    for button in window.menus.top_bar.findChildren(QToolButton):
         if button.isVisible():
             assert button.height() >= TOUCH, button.text()
     options = [(choice, wording.choice_label(choice), "") for choice in Choice]
@@ -107,12 +107,14 @@ def test_a_table_name_cut_in_its_tab_is_whole_on_the_room_overview(
 ) -> None:
     window = open_main(qtbot, tmp_path / "data")
     long_name = "Thursday evening high-stakes game"
-    window.add_table_from_scenario(
+    window.tables.add_table_from_scenario(
         {"title": "t", "table": {"seats": 6, "players": {"1": "Ann", "2": "Bob"}}}, long_name)
-    window.show_overview()
+    window.tabs.show_overview()
     QApplication.processEvents()
-    assert long_name not in [window.tab_bar.tabText(i) for i in range(window.tab_bar.count())]
-    texts = [label.text() for label in window.overview.findChildren(type(window.message_bar))]
+    tab_bar = window.tabs.tab_bar
+    assert long_name not in [tab_bar.tabText(i) for i in range(tab_bar.count())]
+    labels = window.tabs.overview.findChildren(type(window.page.message_bar))
+    texts = [label.text() for label in labels]
     assert any(long_name in text for text in texts)
 
 

@@ -490,13 +490,13 @@ def test_the_floor_screens_training_entry_opens_training_on_its_room(
     main = create_main_window(data_dir=tmp_path / "data")
     qtbot.addWidget(main)
     main.show()
-    main.training_action.trigger()  # Training menu, Dealer training… (F7)
+    main.menus.training_action.trigger()  # Training menu, Dealer training… (F7)
     window = main.findChild(TrainingWindow)
     assert window is not None and window.isVisible()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     assert window.progress is not None
     assert window.progress.database is main.room.database
-    main.training_action.trigger()
+    main.menus.training_action.trigger()
     assert main.findChildren(TrainingWindow) == [window]  # brought to the front, not doubled
     window.close()
 

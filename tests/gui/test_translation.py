@@ -50,7 +50,7 @@ def test_a_compiled_translation_changes_the_screens_words(qtbot: Any, tmp_path: 
         assert translator is not None
         window = create_main_window(data_dir=tmp_path / "data", persist=False)
         qtbot.addWidget(window)
-        assert window.next_hand_button.text() == "Main suivante"
+        assert window.page.next_hand_button.text() == "Main suivante"
         away = SeatScene(4, "Di", SeatState.AWAY)
         assert wording.status_word(away) == "ABSENT"
         assert wording.rule_sentence("R-73").startswith("Personne ne quitte")

@@ -9,26 +9,23 @@ The figures come as a table and three charts drawn by matplotlib on its QtAgg ca
 export (CSV, PNG), and any simulated hand (by default the first hand showing the figure chosen
 in the table) exports as a scenario file. Every word is translated (context ``Advisor``).
 
-Over 500 lines, not split yet: the choice of rule sets, the run and the results share the
-window's one comparison; the labels and exports at the top are the part to move out next.
+The figures' words are in :mod:`~floorapp.ui.advisor.labels`, the background run in
+:mod:`~floorapp.ui.advisor.run`, the exports in :mod:`~floorapp.ui.advisor.exports`.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -45,159 +42,27 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.advisor import (
-    ExportError,
     Figures,
     Habits,
     HouseFileError,
     RuleSet,
     Run,
-    RunCancelled,
-    as_csv,
     read_rule_set,
     rows,
-    run_comparison,
-    to_toml,
 )
-from floorapp.advisor.charts import CHARTS, ChartWords
+from floorapp.advisor.charts import CHARTS
 from floorapp.advisor.compare import MAX_RULE_SETS
-from floorapp.advisor.export import export_hand, write_whole
-from floorapp.advisor.report import COUNTS, Row
 from floorapp.rules import MAX_SEATS, ButtonRule, HouseRules, Makeup
 from floorapp.screen.geometry import TOUCH
-from floorapp.ui import wording
+from floorapp.ui.advisor.exports import AdvisorExports
+from floorapp.ui.advisor.labels import chart_words, row_label, rule_set_name
+from floorapp.ui.advisor.run import ComparisonThread
 from floorapp.ui.language import Retranslating
 
 translate = QCoreApplication.translate
 
 
-def count_label(key: str) -> str:
-    """A counted figure, in words."""
-    labels = {
-        "last_twice": translate("Advisor", "Last action twice running"),
-        "first_twice": translate("Advisor", "First action twice running"),
-        "dead_buttons": translate("Advisor", "Dead buttons"),
-        "discounted_rounds": translate("Advisor", "Rounds played at a discount"),
-        "missed": translate("Advisor", "Missed-blind buttons placed"),
-        "made_up": translate("Advisor", "Missed blinds made up"),
-        "forgiven": translate("Advisor", "Missed blinds cleared without a make-up"),
-        "move_posts": translate("Advisor", "Seat changes that cost a post"),
-    }
-    return labels[key]
-
-
-def row_label(row: Row) -> str:
-    """The words of one row of the comparison (the core gives its key)."""
-    for key, _ in COUNTS:
-        if row.key == f"{key}_per_100":
-            return translate("Advisor", "{figure}, per 100 hands").format(figure=count_label(key))
-        if row.key == f"{key}_per_hour":
-            return translate("Advisor", "{figure}, per player-hour").format(
-                figure=count_label(key))
-    if row.key.startswith("example_"):
-        return translate("Advisor", "First hand showing it: {figure}").format(
-            figure=count_label(row.key[len("example_"):]))
-    if row.key.startswith("seat_"):
-        return translate("Advisor", "Seat {seat}: blinds paid, % of its fair share").format(
-            seat=row.key[5:])
-    labels = {
-        "hands": translate("Advisor", "Hands dealt"),
-        "not_dealt": translate("Advisor", "Hands not dealt: fewer than two players"),
-        "player_hours": translate("Advisor", "Player-hours dealt in"),
-        "discounted_share": translate("Advisor", "Rounds played at a discount, % of whole rounds"),
-        "position_paid": translate(
-            "Advisor", "Blinds posted in position, % of the house's blinds"),
-        "discount_per_100": translate(
-            "Advisor", "Blinds skipped in discounted rounds, big blinds per 100 hands"),
-        "dead_money_per_100": translate(
-            "Advisor", "Dead money made up into pots, big blinds per 100 hands"),
-        "new_wait_median": translate(
-            "Advisor", "Hands a new player sits out before a first hand, median"),
-        "new_wait_p90": translate(
-            "Advisor", "Hands a new player sits out before a first hand, 90th percentile"),
-        "back_wait_median": translate(
-            "Advisor", "Hands a returning player sits out before being dealt in, median"),
-        "back_wait_p90": translate(
-            "Advisor",
-            "Hands a returning player sits out before being dealt in, 90th percentile"),
-        "move_posts_share": translate(
-            "Advisor", "Seat changes that cost a post, % of seat changes"),
-        "paid_per_hour": translate("Advisor", "Blinds and posts paid, big blinds per player-hour"),
-        "fair_per_hour": translate(
-            "Advisor", "Fair share of the blinds, big blinds per player-hour"),
-        "over_fair": translate("Advisor", "Paid above the fair share, %"),
-        "seat_gap": translate("Advisor", "Largest gap of a seat from its fair share, %"),
-    }
-    return labels[row.key]
-
-
-def chart_words() -> ChartWords:
-    """Every word of the charts, translated."""
-    return ChartWords(
-        seat_cost_title=translate("Advisor", "Blind cost per seat"),
-        seat_axis=translate("Advisor", "Seat"),
-        fair_axis=translate("Advisor", "Blinds paid, % of the fair share"),
-        fair_line=translate("Advisor", "Fair share"),
-        waits_title=translate("Advisor", "Waits before a first hand"),
-        waits_axis=translate("Advisor", "Hands sat out before being dealt in"),
-        share_axis=translate("Advisor", "Players dealt in by then, %"),
-        new_players=translate("Advisor", "new"),
-        returning_players=translate("Advisor", "returning"),
-        last_action_title=translate("Advisor", "Last action twice and other costs"),
-        per_100_axis=translate("Advisor", "Per 100 hands"),
-        last_twice=translate("Advisor", "Last action twice"),
-        first_twice=translate("Advisor", "First action twice"),
-        discounted=translate("Advisor", "Discounted rounds"),
-        dead_buttons=translate("Advisor", "Dead buttons"),
-    )
-
-
-def rule_set_name(house: HouseRules) -> str:
-    """A classic choice named by its button and make-up: "Dead button · make-up: all"."""
-    return translate("Advisor", "{button} · make-up: {makeup}").format(
-        button=wording.button_rule_label(house.button), makeup=wording.makeup_label(house.makeup))
-
-
-class ComparisonThread(QThread):
-    """Plays a run in the background (its sessions in worker processes) and reports.
-
-    It belongs to the application, not to the window: a window closed or destroyed during a
-    run asks it to stop (:attr:`stop`), and the application waits for it before quitting, so a
-    thread is never destroyed while it runs. It deletes itself once finished."""
-
-    progressed = Signal(int, int)
-    succeeded = Signal(object, object)
-    """(the run, its figures)."""
-    failed = Signal(str)
-    cancelled = Signal()
-
-    def __init__(self, run: Run, workers: int | None) -> None:
-        application = QCoreApplication.instance()
-        super().__init__(application)
-        self.run_to_play = run
-        self.workers = workers
-        self.stop = threading.Event()
-        self.finished.connect(self.deleteLater)
-        if application is not None:
-            application.aboutToQuit.connect(self.stop_and_wait)
-
-    def stop_and_wait(self) -> None:
-        """Ask the run to stop and wait until it has (a session at most)."""
-        self.stop.set()
-        self.wait()
-
-    def run(self) -> None:  # noqa: D102 (QThread's entry point)
-        try:
-            results = run_comparison(self.run_to_play, self.workers, self.progressed.emit,
-                                     self.stop.is_set)
-        except RunCancelled:
-            self.cancelled.emit()
-        except Exception as error:  # noqa: BLE001 - shown in the window, never lost
-            self.failed.emit(str(error))
-        else:
-            self.succeeded.emit(self.run_to_play, results)
-
-
-class AdvisorWindow(Retranslating, QWidget):
+class AdvisorWindow(Retranslating, AdvisorExports):
     """The comparison window (see the module's docstring)."""
 
     def __init__(self, house: HouseRules, parent: QWidget | None = None) -> None:
@@ -549,96 +414,6 @@ class AdvisorWindow(Retranslating, QWidget):
             self.canvases[index] = canvas
         for button in (self.csv_button, self.png_button, self.hand_button):
             button.setEnabled(True)
-
-    def export_csv(self) -> None:
-        """Write the table shown as CSV (labels in the screen's language)."""
-        if self.shown_run is None:
-            return
-        path = self.ask_csv_path()
-        if path is None:
-            return
-        run = self._named(self.shown_run)
-        text = as_csv(run, rows(run, self.shown_results), row_label)
-        self._write(path, lambda: write_whole(path, text))
-
-    def export_png(self) -> None:
-        """Write every chart shown as a PNG file into a folder."""
-        if self.shown_run is None:
-            return
-        folder = self.ask_png_folder()
-        if folder is None:
-            return
-        from floorapp.advisor.charts import save_charts
-
-        run, results = self._named(self.shown_run), self.shown_results
-        self._write(folder, lambda: save_charts(run, results, folder, chart_words()))
-
-    def export_hand(self) -> None:
-        """Write one simulated hand as a scenario file: by default the hand of the example row
-        chosen in the table, under the house rules of the column chosen."""
-        if self.shown_run is None:
-            return
-        run = self._named(self.shown_run)
-        column = max(self.table.currentColumn(), 0)
-        row = self.table.currentRow()
-        table = rows(run, self.shown_results)
-        suggested = 1
-        if 0 <= row < len(table) and table[row].key.startswith("example_"):
-            value = table[row].values[column]
-            suggested = int(value) if value is not None else 1
-        rule_set = run.rule_sets[column]
-        hand = self.ask_hand(rule_set.name, suggested, run.hands)
-        if hand is None:
-            return
-        path = self.ask_scenario_path(hand)
-        if path is None:
-            return
-        try:
-            text = to_toml(export_hand(run, rule_set, hand))
-        except ExportError as error:
-            self._say(translate("Advisor", "Not written: {why} ({path})").format(
-                why=error, path=path), problem=True)
-            return
-        self._write(path, lambda: write_whole(path, text))
-
-    def ask_hand(self, rule_set: str, suggested: int, last: int) -> int | None:
-        """Ask which hand to export."""
-        hand, chosen = QInputDialog.getInt(
-            self, translate("Advisor", "Export a hand as a scenario"),
-            translate("Advisor", "Hand number (1 to {last}) under {rules}:").format(
-                last=QLocale().toString(last), rules=rule_set),
-            suggested, 1, last)
-        return hand if chosen else None
-
-    def ask_scenario_path(self, hand: int) -> Path | None:
-        """Ask where to write the scenario file."""
-        path, _ = QFileDialog.getSaveFileName(
-            self, translate("Advisor", "Export a hand as a scenario"), f"hand-{hand}.toml",
-            translate("Advisor", "Scenario files (*.toml)"))
-        return Path(path) if path else None
-
-    def _write(self, where: Path, write: Callable[[], object]) -> None:
-        """Run ``write`` and say in the status line what became of ``where``."""
-        try:
-            write()
-        except OSError as error:
-            self._say(translate("Advisor", "Not written: {why} ({path})").format(
-                why=error.strerror or str(error), path=where), problem=True)
-            return
-        self._say(translate("Advisor", "Written: {path}").format(path=where))
-
-    def ask_csv_path(self) -> Path | None:
-        """Ask where to write the CSV file."""
-        path, _ = QFileDialog.getSaveFileName(
-            self, translate("Advisor", "Export the figures as CSV"), "house-rules-comparison.csv",
-            translate("Advisor", "CSV files (*.csv)"))
-        return Path(path) if path else None
-
-    def ask_png_folder(self) -> Path | None:
-        """Ask for the folder the PNG charts go to."""
-        path = QFileDialog.getExistingDirectory(
-            self, translate("Advisor", "Export the charts as PNG into"))
-        return Path(path) if path else None
 
     def ask_house_file(self) -> Path | None:
         """Ask for a house-rules file."""

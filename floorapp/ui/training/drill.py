@@ -11,12 +11,10 @@ The lesson's hint is there on request.
 The page holds the :class:`~floorapp.training.Drill` and the trainee's :class:`Board`; the
 window records each grade (``graded``) and shows the summary at the end (``finished``).
 
-Just over 500 lines: one page, its tools and its grading view share the trainee's board.
+The grade in words is :mod:`floorapp.ui.training.result`.
 """
 
 from __future__ import annotations
-
-from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QTextDocumentFragment
@@ -51,6 +49,7 @@ from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
 from floorapp.ui.training import wording as words
 from floorapp.ui.training.dialogs import PostDialog
+from floorapp.ui.training.result import result_html
 from floorapp.ui.training.widgets import ColumnScrollArea, FlowLayout, TrainingTableView
 
 
@@ -473,43 +472,7 @@ class DrillPage(Retranslating, QWidget):
         if grade is None or question is None:
             self.result.setText("")
             return
-        self.result.setText(self.result_html(grade, question))
-
-    def result_html(self, grade: Grade, question: Question) -> str:
-        """The grade, each mistake with the rules behind the right answer, and the hint."""
-        def name_of(seat: int) -> str | None:
-            player = question.before.player(seat) if 1 <= seat <= question.before.size else None
-            return player.name if player else None
-
-        parts = [f"<p><b>{escape(words.checks_right(grade.points, grade.out_of))}</b></p>"]
-        if grade.perfect:
-            parts.append(f"<p>{escape(words.perfect_sentence())}</p>")
-        else:
-            parts.append(f"<p><b>{escape(words.mistakes_heading(len(grade.mistakes)))}</b></p>")
-        explained: set[str] = set()
-        for mistake in grade.mistakes:
-            rules = []
-            for rule in mistake.rules:
-                rules.append("<br>&nbsp;&nbsp;" + self._rule_html(rule, rule in explained))
-                explained.add(rule)
-            sentence = escape(words.mistake_sentence(mistake, name_of))
-            parts.append(f"<p>✗ {sentence}{''.join(rules)}</p>")
-        if question.hint:
-            why = QCoreApplication.translate("Training", "In short:")
-            parts.append(f"<p><i>{escape(why)}</i> {escape(words.lesson_text(question.hint))}</p>")
-        return "".join(parts)
-
-    @staticmethod
-    def _rule_html(rule: str, explained: bool) -> str:
-        """A rule id and title in bold, then its text (or a pointer to it when the same
-        result already gave it)."""
-        if explained:
-            template = QCoreApplication.translate("Training", "{rule} · {title} (see above)")
-        else:
-            template = QCoreApplication.translate("Training", "{rule} · {title}: {text}")
-        return escape(template).format(
-            rule=f"<b>{escape(rule)}</b>", title=f"<b>{escape(words.rule_title(rule))}</b>",
-            text=escape(words.rule_text(rule)))
+        self.result.setText(result_html(grade, question))
 
     def result_text(self) -> str:
         """The result as plain text (what the trainee reads)."""

@@ -1,0 +1,153 @@
+"""The room's tabs in the top bar: the Room tab (every table at a glance) first, then one tab
+per open table; which page is on screen, and the :class:`TableController` of each open table.
+
+The window decides what turning to a tab means for the rest of the screen; this part only
+keeps the tabs, the controllers and the two pages (the table page, the room overview).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QWidget
+
+from floorapp.screen.geometry import TOUCH
+from floorapp.storage.room import Room, TableInfo
+from floorapp.ui import wording
+from floorapp.ui.room.overview import RoomOverview, TableGlance
+from floorapp.ui.table.controller import TableController
+from floorapp.ui.table.panels import LogView
+
+TAB_STYLE = (
+    "QTabBar::tab { padding: 6px 14px; margin: 4px 2px; border: 1px solid palette(mid);"
+    " border-radius: 6px; background: palette(button); }"
+    "QTabBar::tab:selected { background: palette(highlight); color: palette(highlighted-text);"
+    " border-color: palette(highlight); }"
+)
+"""Tabs as big rounded buttons; the table on screen stands out."""
+TAB_TITLE_LENGTH = 24
+"""Longer table names are cut in their tab (the tooltip has the whole name), so that the
+Room tab and the table on screen both stay in sight at 800 pixels."""
+
+
+class RoomTabs:
+    """The tab bar, the open tables' controllers and the pages they turn to.
+
+    ``window`` is the parent of the widgets and the controllers; ``floor_page`` is the table
+    page and ``log_view`` its log (filled with the log of the table turned to); ``watch`` is
+    called with each new controller, to follow its signals.
+    """
+
+    def __init__(
+        self,
+        window: QWidget,
+        room: Room,
+        floor_page: QWidget,
+        log_view: LogView,
+        watch: Callable[[TableController], None],
+    ) -> None:
+        self.window = window
+        self.room = room
+        self.floor_page = floor_page
+        self.log_view = log_view
+        self._watch = watch
+        self.controllers: dict[int, TableController] = {}
+        self.tab_names: dict[int, str] = {}
+        """Each open table's whole name (its tab may show it cut short)."""
+        self.current: TableController | None = None
+        """The table on screen (while the overview shows, the table shown last)."""
+        self.overview = RoomOverview(window)
+        self.pages = QStackedWidget(window)
+        self.pages.addWidget(self.floor_page)
+        self.pages.addWidget(self.overview)
+        self.tab_bar = QTabBar(window)
+        self.tab_bar.setObjectName("tableTabs")
+        self.tab_bar.setDrawBase(False)
+        self.tab_bar.setExpanding(False)
+        self.tab_bar.setUsesScrollButtons(True)
+        self.tab_bar.setElideMode(Qt.TextElideMode.ElideNone)  # whole names; arrows if many
+        self.tab_bar.setMinimumHeight(TOUCH)
+        self.tab_bar.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.tab_bar.setStyleSheet(TAB_STYLE)
+        tab_font = self.tab_bar.font()
+        tab_font.setBold(True)
+        tab_font.setPointSizeF(tab_font.pointSizeF() * 1.1)
+        self.tab_bar.setFont(tab_font)
+        self.tab_bar.addTab("")  # the room overview, worded by retranslate()
+        self.tab_bar.setTabData(0, None)
+
+    def table_on_screen(self) -> int | None:
+        """The id of the table shown, or None while the room overview shows."""
+        data = self.tab_bar.tabData(self.tab_bar.currentIndex())
+        return int(data) if data is not None else None
+
+    def add_tab(self, info: TableInfo) -> TableController:
+        controller = TableController(self.room, info.id, self.window)
+        self.controllers[info.id] = controller
+        self._watch(controller)
+        self.tab_names[info.id] = info.name
+        index = self.tab_bar.addTab(tab_title(info.name))
+        self.tab_bar.setTabData(index, info.id)
+        self.tab_bar.setTabToolTip(index, self.tab_tip(controller))
+        return controller
+
+    def tab_tip(self, controller: TableController) -> str:
+        """A table tab's tooltip: the table's whole name, and its house rules in one line."""
+        rules = wording.house_summary(controller.table.house, controller.table.size)
+        return f"{self.tab_names[controller.table_id]}\n{rules}"
+
+    def tab_of(self, table_id: int) -> int:
+        for index in range(self.tab_bar.count()):
+            if self.tab_bar.tabData(index) == table_id:
+                return index
+        return -1
+
+    def show_table(self, table_id: int) -> None:
+        """Show one table of the room."""
+        index = self.tab_of(table_id)
+        if index >= 0:
+            self.tab_bar.setCurrentIndex(index)
+
+    def show_overview(self) -> None:
+        """Show every table at a glance."""
+        self.tab_bar.setCurrentIndex(0)
+
+    def step_tab(self, step: int) -> None:
+        count = self.tab_bar.count()
+        self.tab_bar.setCurrentIndex((self.tab_bar.currentIndex() + step) % count)
+
+    def turn_to(self, index: int) -> None:
+        """Put the page of tab ``index`` on screen (the room overview, or a table and its log),
+        without wording it yet."""
+        table_id = self.tab_bar.tabData(index) if index >= 0 else None
+        if table_id is None:
+            self.pages.setCurrentWidget(self.overview)
+        else:
+            self.current = self.controllers[int(table_id)]
+            self.pages.setCurrentWidget(self.floor_page)
+            self.log_view.show_entries(self.current.log)
+
+    def refresh_overview(self) -> None:
+        """Make the overview's cards again from every open table's state."""
+        self.overview.show_tables([
+            TableGlance(table_id, self.tab_names[table_id], controller.state)
+            for table_id, controller in self.controllers.items()
+        ])
+
+    def retranslate(self) -> None:
+        """The Room tab's words, and every table tab's tooltip (its house rules in words)."""
+        translate = QCoreApplication.translate
+        self.tab_bar.setTabText(0, translate("MainWindow", "Room"))
+        self.tab_bar.setTabToolTip(0, translate("MainWindow", "Every table at a glance (F9)"))
+        for table_id, controller in self.controllers.items():
+            self.tab_bar.setTabToolTip(self.tab_of(table_id), self.tab_tip(controller))
+
+    def restyle(self) -> None:
+        """Style the tabs again (after the palette changed)."""
+        self.tab_bar.setStyleSheet("")
+        self.tab_bar.setStyleSheet(TAB_STYLE)
+
+
+def tab_title(name: str) -> str:
+    return name if len(name) <= TAB_TITLE_LENGTH else name[: TAB_TITLE_LENGTH - 1].rstrip() + "…"

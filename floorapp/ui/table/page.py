@@ -1,0 +1,224 @@
+"""The table page of the main window: the table with its seats, the read-out column beside it
+(the house rules line, Next hand and its note), the log under it; and the notice and the message
+line that the window shows above every page.
+
+How the page fits the window's size: on a wide window the read-out column beside the table
+holds Next hand; below :data:`NARROW_WIDTH` the read-out folds into a drawer (the Read-out
+button opens it) and Next hand goes in a row under the table; below :data:`SHORT_HEIGHT` the
+log folds away (the Log button shows it in the table's place) and the message line only shows
+while it has something to say.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorapp.rules import DealHand
+from floorapp.screen.geometry import TOUCH
+from floorapp.ui import wording
+from floorapp.ui.fit import fit_window
+from floorapp.ui.notice import Notice
+from floorapp.ui.table.controller import TableController
+from floorapp.ui.table.panels import DealPanel, ElidedLabel, LogView
+from floorapp.ui.table.table_view import TableView
+
+NARROW_WIDTH = 1000
+"""Below this width the read-out folds into a drawer beside the table (the Read-out button
+opens it) and Next hand goes under the table."""
+SHORT_HEIGHT = 700
+"""Below this height the log folds away (the Log button shows it in the table's place, until
+pressed again) and the message line only shows while it has something to say."""
+
+
+class TablePage:
+    """The table page's widgets (children of ``window``; ``floor_page`` holds the table, the
+    read-out and the log), and how they are laid out for the window's size."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        self.table_view = TableView(window)
+        self.notice = Notice(window)
+        self.message_bar = QLabel(window)
+        self.message_bar.setObjectName("messageBar")
+        self.message_bar.setWordWrap(True)
+        self.message_bar.setMinimumHeight(32)
+        self.message_bar.setTextFormat(Qt.TextFormat.PlainText)
+        self.next_hand_button = QPushButton(window)
+        self.next_hand_button.setObjectName("nextHandButton")
+        self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
+        big = self.next_hand_button.font()
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self.next_hand_button.setFont(big)
+        self.next_hand_note = QLabel(window)
+        self.next_hand_note.setObjectName("nextHandNote")
+        self.next_hand_note.setWordWrap(True)
+        self.panel = DealPanel(window)
+        panel_font = self.panel.list.font()
+        panel_font.setPointSizeF(panel_font.pointSizeF() * 1.1)
+        self.panel.list.setFont(panel_font)
+        self.log_view = LogView(window)
+
+        self.house_summary = ElidedLabel(window)
+        self.house_summary.setObjectName("houseSummary")
+        summary_font = self.house_summary.font()
+        summary_font.setBold(True)
+        self.house_summary.setFont(summary_font)
+        self.readout_heading = QLabel(window)
+        self.readout_heading.setObjectName("readoutHeading")
+        heading_font = self.readout_heading.font()
+        heading_font.setBold(True)
+        self.readout_heading.setFont(heading_font)
+        self.readout_toggle = _toggle(window, "readoutToggle")
+        self.readout_toggle.toggled.connect(lambda _: self.arrange())
+        self.log_toggle = _toggle(window, "logToggle")
+        self.log_toggle.toggled.connect(lambda _: self.arrange())
+
+        self.right_column = QWidget(window)
+        self.right_column.setObjectName("rightColumn")
+        self.right_layout = QVBoxLayout(self.right_column)
+        self.right_layout.setContentsMargins(6, 0, 0, 0)
+        self.right_layout.addWidget(self.readout_heading)
+        self.right_layout.addWidget(self.panel, 1)
+        self.right_column.setMinimumWidth(250)
+        self.right_column.setMaximumWidth(420)
+        self.right_column.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                        QSizePolicy.Policy.Expanding)
+        self.action_row = QWidget(window)
+        self.action_row.setObjectName("actionRow")
+        self.row_layout = QGridLayout(self.action_row)
+        self.row_layout.setContentsMargins(0, 4, 0, 0)
+        self.row_layout.setColumnStretch(0, 1)
+        left = QWidget(window)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table_view, 1)
+        left_layout.addWidget(self.action_row)
+        top = QWidget(window)
+        top_layout = QHBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(left, 3)
+        top_layout.addWidget(self.right_column, 1)
+        splitter = QSplitter(Qt.Orientation.Vertical, window)
+        splitter.setObjectName("floorPage")
+        splitter.addWidget(top)
+        splitter.addWidget(self.log_view)
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([640, 110])
+        splitter.setChildrenCollapsible(False)
+        self.log_view.setMinimumHeight(70)
+        self._layout_mode: tuple[bool, bool] | None = None
+        self.floor_page = splitter
+
+    # --- fitting the window's size ---------------------------------------------------------
+
+    def layout_mode(self) -> tuple[bool, bool]:
+        """(narrow, short): whether the read-out is a drawer and the log folded away."""
+        return self.window.width() < NARROW_WIDTH, self.window.height() < SHORT_HEIGHT
+
+    def arrange(self) -> None:
+        """Lay the floor page out for the window's size: on a wide window the read-out column
+        beside the table holds Next hand; on a narrow one Next hand, the house rules and the
+        Read-out button go in a row under the table and the read-out shows only when opened;
+        on a short one the log shows only when the Log button opens it."""
+        narrow, short = self.layout_mode()
+        if (narrow, short) != self._layout_mode:
+            self._layout_mode = (narrow, short)
+            self._place_controls(narrow)
+        self.action_row.setVisible(narrow)
+        self.readout_toggle.setVisible(narrow)
+        self.right_column.setVisible(not narrow or self.readout_toggle.isChecked())
+        self.log_toggle.setVisible(short)
+        log_opened = short and self.log_toggle.isChecked()
+        self.table_view.setVisible(not log_opened)  # too short for both: the log in its place
+        self.log_view.setVisible(not short or log_opened)
+        if log_opened:  # the log takes the table's room, the row under it stays
+            self.floor_page.setSizes([1, max(1, self.floor_page.height())])
+        self.message_bar.setVisible(not short or bool(self.message_bar.text()))
+        if self.window.isVisible():  # a part shown may have made the window grow: fit it again
+            QTimer.singleShot(0, self.window, lambda: fit_window(self.window))
+
+    def _place_controls(self, narrow: bool) -> None:
+        """Put the house rules line, Next hand, its note and the Log button in the read-out
+        column (wide) or in the row under the table (narrow)."""
+        moving = (self.house_summary, self.next_hand_button, self.next_hand_note,
+                  self.log_toggle, self.readout_toggle)
+        for widget in moving:
+            self.right_layout.removeWidget(widget)
+            self.row_layout.removeWidget(widget)
+        if narrow:
+            self.row_layout.addWidget(self.house_summary, 0, 0)
+            self.row_layout.addWidget(self.log_toggle, 0, 1)
+            self.row_layout.addWidget(self.readout_toggle, 0, 2)
+            self.row_layout.addWidget(self.next_hand_button, 0, 3)
+            self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 4)
+            self.next_hand_button.setMinimumHeight(TOUCH)
+        else:
+            above: tuple[QWidget, ...] = (
+                self.house_summary, self.next_hand_button, self.next_hand_note)
+            for index, placed in enumerate(above):
+                self.right_layout.insertWidget(index, placed)
+            self.right_layout.addWidget(self.log_toggle)
+            self.row_layout.addWidget(self.readout_toggle, 0, 2)
+            self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
+
+    # --- what it shows ----------------------------------------------------------------------
+
+    def show_state(self, controller: TableController) -> None:
+        """The table on screen as it stands: seats, read-out, house rules, the Next hand note."""
+        state = controller.state
+        self.table_view.set_scene(controller.scene())
+        self.panel.show_items(
+            controller.readout(),
+            QCoreApplication.translate("MainWindow", "No hand dealt yet: press Next hand."),
+        )
+        self.house_summary.setText(wording.house_summary(state.table.house, state.table.size))
+        refusal = controller.refusal(DealHand())
+        self.next_hand_note.setText(
+            wording.refusal_text(refusal, state.table) if refusal is not None else "")
+
+    def retranslate(self) -> None:
+        """The page's own words, in the language installed now."""
+        translate = QCoreApplication.translate
+        self.notice.retranslate()
+        self.next_hand_button.setText(translate("MainWindow", "Next hand"))
+        self.readout_toggle.setText(translate("MainWindow", "Read-out"))
+        self.log_toggle.setText(translate("MainWindow", "Log"))
+        self.readout_heading.setText(translate("MainWindow", "The dealer reads out"))
+        self.panel.retranslate()
+        self.log_view.retranslate()
+
+    def restyle_toggles(self) -> None:
+        """Style the Read-out and Log buttons again (after the palette changed)."""
+        for toggle in (self.readout_toggle, self.log_toggle):
+            toggle.setStyleSheet("")
+            toggle.setStyleSheet(TOGGLE_STYLE)
+
+
+TOGGLE_STYLE = (
+    "QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);"
+    " border: 1px solid palette(highlight); border-radius: 4px; }"
+)
+"""A part opened by its button shows the button pressed, in the highlight colour."""
+
+
+def _toggle(parent: QWidget, name: str) -> QPushButton:
+    """A button that opens or folds away a part of the window (worded by retranslate)."""
+    button = QPushButton(parent)
+    button.setObjectName(name)
+    button.setCheckable(True)
+    button.setMinimumHeight(TOUCH)
+    button.setStyleSheet(TOGGLE_STYLE)
+    return button

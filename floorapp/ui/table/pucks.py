@@ -1,0 +1,173 @@
+"""How the table's pucks are painted: the dealer button, the blinds, posts and straddles
+(round chips with notches), the missed-blind buttons (octagons) and lock-ups; their words fitted
+to the puck, or beside a puck too small for them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
+
+from floorapp.screen.geometry import TableGeometry
+from floorapp.screen.palette import Colours
+from floorapp.screen.scene import Puck, PuckKind, TableScene
+from floorapp.ui import wording
+from floorapp.ui.table.painting import MIN_WORD_PX
+
+
+class PuckPainting:
+    """The pucks' part of :class:`~floorapp.ui.table.painting.TablePainting` (which gives the
+    sprites, the fonts and the drawing of words)."""
+
+    _colours: Colours
+    _puck_spots: dict[tuple[int, int], list[QPointF]]
+    _puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]]
+    _sprite: Callable[..., QPixmap]
+    _draw: Callable[[QPainter, QRectF, Qt.AlignmentFlag, str], None]
+    _font: Callable[..., QFont]
+    _fit: Callable[[str, float, float, bool], QFont]
+
+    def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
+        for seat in scene.seats:
+            if not seat.pucks:
+                continue
+            key = (seat.number, len(seat.pucks))
+            centres = self._puck_spots.get(key)
+            if centres is None:
+                centres = self._puck_spots[key] = [
+                    QPointF(c.x, c.y) for c in layout.puck_centres(seat.number, len(seat.pucks))]
+            for puck, centre in zip(seat.pucks, centres, strict=True):
+                self._paint_puck(painter, centre, layout.puck, puck)
+
+    def _paint_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
+        big, small = wording.puck_label(puck)
+        fill, text, _ = self._puck_colours(puck)
+        margin = math.ceil(size * 0.05) + 2
+        box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        body = self._sprite(("puck", puck.kind, puck.dead), box,
+                            lambda on, square: self._paint_puck_body(on, square, puck), margin)
+        painter.drawPixmap(QPointF(round(box.x()) - margin, round(box.y()) - margin), body)
+        if puck.dead and puck.kind not in (PuckKind.MISSED, PuckKind.LOCKUP):
+            text = self._colours.felt_text
+        backing = self._colours.rail_edge if puck.dead and puck.kind not in (
+            PuckKind.MISSED, PuckKind.LOCKUP) else fill
+        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
+
+    def _paint_puck_body(self, painter: QPainter, square: QRectF, puck: Puck) -> None:
+        """A puck without its words, filling ``square``."""
+        fill, _, edge = self._puck_colours(puck)
+        centre = square.center()
+        size = square.width()
+        radius = size / 2
+        line = max(1.5, size * 0.05)
+        if puck.kind is PuckKind.MISSED:
+            painter.setPen(QPen(QColor(edge), line))
+            painter.setBrush(QColor(fill))
+            painter.drawPolygon(_octagon(centre, radius * 0.98))
+        elif puck.kind is PuckKind.LOCKUP:
+            side = size * 0.8
+            painter.setPen(QPen(QColor(edge), line))
+            painter.setBrush(QColor(fill))
+            square = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+            painter.drawRoundedRect(square, side * 0.18, side * 0.18)
+        elif puck.dead:  # outlined: the position is there, nobody plays or posts it
+            pen = QPen(QColor(fill), max(2.0, size * 0.09))
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(self._colours.rail_edge))
+            painter.drawEllipse(centre, radius * 0.9, radius * 0.9)
+        else:
+            painter.setPen(QPen(QColor(edge if puck.kind is PuckKind.BUTTON else fill), line))
+            painter.setBrush(QColor(fill))
+            painter.drawEllipse(centre, radius - line / 2, radius - line / 2)
+            if puck.kind is not PuckKind.BUTTON:
+                self._paint_chip_notches(painter, centre, radius, edge)
+
+    @staticmethod
+    def _paint_chip_notches(painter: QPainter, centre: QPointF, radius: float, colour: str):
+        """Eight light marks round a chip's edge, as on a real blind chip."""
+        width = radius * 0.22
+        ring = radius - width / 2
+        segment = 2 * math.pi * ring / 16 / width
+        pen = QPen(QColor(colour), width)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([segment, segment])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, ring, ring)
+
+    def _paint_puck_text(
+        self, painter: QPainter, centre: QPointF, size: float, big: str, small: str,
+        colour: str, kind: PuckKind, fill: str,
+    ) -> None:
+        """The puck's words: one large, or a large and a small one, none below
+        :data:`MIN_WORD_PX`. On a puck too small for a word at that size, the word lies on a
+        tab of the puck's colour that reaches past its edge."""
+        if not small:
+            width = size * 0.78
+            box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
+            painter.setPen(QColor(colour))
+            painter.setFont(self._fit(big, width, size * 0.5, True))
+            self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, big)
+            return
+        width = size * 0.9
+        line = max(size * 0.36, MIN_WORD_PX * 1.2)
+        upper = QRectF(centre.x() - width / 2, centre.y() - line, width, line)
+        lower = QRectF(centre.x() - width / 2, centre.y(), width, line)
+        small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
+        for text, box, largest in ((big, big_box, big_box.height() * 0.95),
+                                   (small, small_box, small_box.height() * 0.75)):
+            font, advance, line_height = self._puck_word(
+                text, width * (0.86 if text is big else 1.0), largest)
+            flags = Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
+            if advance > width:  # wider than the puck: a tab under the word
+                box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
+                tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
+                    flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
+                        0, 0, 0, line_height + 1 - box.height())
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(fill))
+                painter.drawRoundedRect(tab, 3, 3)
+            painter.setPen(QColor(colour))
+            painter.setFont(font)
+            self._draw(painter, box, flags, text)
+
+    def _puck_word(self, text: str, width: float, largest: float) -> tuple[QFont, float, float]:
+        """A puck word's font, its width and its line height (worked out once per size)."""
+        key = (text, round(width), round(largest))
+        found = self._puck_words.get(key)
+        if found is None:
+            font = self._fit(text, width, largest, True)
+            metrics = QFontMetricsF(font)
+            found = self._puck_words[key] = (font, metrics.horizontalAdvance(text),
+                                             metrics.height())
+        return found
+
+    def _puck_colours(self, puck: Puck) -> tuple[str, str, str]:
+        """Fill, text and edge colour of a puck."""
+        c = self._colours
+        table = {
+            PuckKind.BUTTON: (c.button, c.button_text, "#555555"),
+            PuckKind.SMALL_BLIND: (c.small_blind, c.small_blind_text, "#ffffff"),
+            PuckKind.BIG_BLIND: (c.big_blind, c.big_blind_text, "#ffffff"),
+            PuckKind.THIRD_BLIND: (c.third_blind, c.big_blind_text, "#ffffff"),
+            PuckKind.POST: (c.post, c.post_text, "#ffffff"),
+            PuckKind.STRADDLE: (c.straddle, c.post_text, "#ffffff"),
+            PuckKind.MISSED: (c.missed, c.missed_text, "#ffffff"),
+            PuckKind.LOCKUP: (c.lockup, c.lockup_text, "#5d4037"),
+        }
+        return table[puck.kind]
+
+
+def _octagon(centre: QPointF, radius: float) -> QPolygonF:
+    """The missed-blind button's shape: an octagon, unlike every round puck."""
+    points = [
+        QPointF(centre.x() + radius * math.cos(math.pi / 8 + i * math.pi / 4),
+                centre.y() + radius * math.sin(math.pi / 8 + i * math.pi / 4))
+        for i in range(8)
+    ]
+    return QPolygonF(points)
