@@ -25,10 +25,10 @@ from ..errors import Refused
 from ..model import Choice, Table, evolve
 from .by_rule import button_rule
 from .choose import layout
-from .finish import finish
+from .finish import deal_of
 from .opening import tentative, zone
 from .posts import makeup_amounts
-from .redeal import redeal
+from .redeal import redealt
 from .seating import Seating
 
 __all__ = ["deal", "hands_to_big_blind", "makeup_amounts", "next_button", "next_zone"]
@@ -45,11 +45,11 @@ def deal(table: Table) -> tuple[Deal, Table]:
 def _dealt(table: Table) -> tuple[Deal, Table] | Refused:
     """The next hand: a redeal after a misdeal when it can be (F-07), else a new deal."""
     if table.redeal:
-        repeated = redeal(table)
+        repeated = redealt(table)
         if repeated is not None:
             return repeated
     chosen = layout(evolve(table, redeal=False))
-    return chosen if isinstance(chosen, Refused) else finish(chosen)
+    return chosen if isinstance(chosen, Refused) else deal_of(chosen)
 
 
 def next_button(table: Table) -> int | None:

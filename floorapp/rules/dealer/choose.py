@@ -21,6 +21,7 @@ from .seating import Seating, routed
 
 BUTTON_WAITS = frozenset({WaitReason.ZONE, WaitReason.BEHIND, WaitReason.DEALING_OFF})
 """Waits for the button to pass: the zone (R-31), ``behind`` (R-34), dealing off (R-75)."""
+_NEW_GAME = (RuleId.R_63,)
 
 
 @dataclass(frozen=True)
@@ -46,12 +47,11 @@ def layout(table: Table) -> Layout | Refused:
     positions = tentative(seating, rule)
     if isinstance(positions, Refused):
         return positions
-    seating = routed(evolve(
-        seating, zone=zone(table, positions, rule), tentative_button=positions.button))
+    seating = routed(seating, zone(table, positions, rule), positions.button)
     if len(seating.candidates) < 2 and BUTTON_WAITS & set(seating.waits.values()):
         # F-32: the zone and ``behind`` keep entrants off the blinds of a game that goes
         # on; when they would leave no game at all, nobody waits for the button.
-        seating = routed(evolve(seating, zone=frozenset(), no_game=True))
+        seating = routed(seating, frozenset(), positions.button, no_game=True)
     candidates = seating.candidates
     if len(candidates) < 2:
         return Refused(
@@ -87,8 +87,7 @@ def _placement(
     if short:
         return rule.short_handed(seating, positions)
     if seating.table.last is None:
-        new_game = (RuleId.R_63,)
-        return rotation(seating, rule, positions.button, new_game, new_game)
+        return rotation(seating, rule, positions.button, _NEW_GAME, _NEW_GAME)
     return rule.place(seating, positions)
 
 

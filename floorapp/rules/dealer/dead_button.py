@@ -13,11 +13,29 @@ from ..deal import Marker, Post, PostKind
 from ..model import HouseRules, Missed, Positions, Table
 from ..rule_ids import RuleId
 from .few_players import ShortSeats, short_handed, short_handed_seats
-from .placement import Placement, blind, chain, markers, smaller_kind
+from .placement import Placement, Rules, blind, chain, markers, smaller_kind
 from .rotation import rotation_button, rotation_positions
 from .seating import Seating
 
 R_14 = (RuleId.R_14,)
+R_11, R_12 = (RuleId.R_11,), (RuleId.R_12,)
+_DEAD_BUTTON_RULES: dict[str, Rules] = {
+    "button": (RuleId.R_13,),
+    "small_blind": R_12,
+    "big_blind": R_11,
+    "third_blind": (RuleId.R_11, RuleId.R_15),
+}
+"""R-11..R-13; with three blinds R-15 places the big blind."""
+_DEAD_BUTTON_RULES_THREE_BLINDS = {**_DEAD_BUTTON_RULES, "big_blind": (RuleId.R_15,)}
+_MOVED_SMALL: Rules = (RuleId.R_12, RuleId.F_13)
+_MOVED_BIG: Rules = (RuleId.R_11, RuleId.F_13)
+_BEHIND_BIG_BLIND_RULES: dict[str, Rules] = {
+    "button": (RuleId.R_13, RuleId.F_13),
+    "small_blind": _MOVED_SMALL,
+    "big_blind": _MOVED_BIG,
+    "third_blind": _MOVED_BIG,
+}
+"""F-13: the big blind where R-11 puts it, the other positions behind it."""
 
 
 class DeadButton:
@@ -108,18 +126,13 @@ def _dead_button(seating: Seating) -> Placement | None:
         chain_index = index + (1 if house.button_blind else 2)
         if player is not None and player.is_active and player.id == last_ids[chain_index]:
             kind = smaller_kind(index, house.button_blind)
-            posts.update((blind(seat, amounts[index], kind, (RuleId.R_12,)),))
-    posts.update((blind(big, amounts[-1], PostKind.BIG_BLIND, (RuleId.R_11,)),))
+            posts.update((blind(seat, amounts[index], kind, R_12),))
+    posts.update((blind(big, amounts[-1], PostKind.BIG_BLIND, R_11),))
     return Placement(
         button,
         tuple(blinds),
         posts,
-        {
-            "button": (RuleId.R_13,),
-            "small_blind": (RuleId.R_12,),
-            "big_blind": (RuleId.R_11,) if len(amounts) < 3 else (RuleId.R_15,),
-            "third_blind": (RuleId.R_11, RuleId.R_15),
-        },
+        _DEAD_BUTTON_RULES if len(amounts) < 3 else _DEAD_BUTTON_RULES_THREE_BLINDS,
         markers(
             seating,
             (table.between(last_chain[-1], big), Missed.BOTH, R_14),
@@ -137,19 +150,17 @@ def behind_big_blind(seating: Seating, big: int | None) -> Placement | None:
         return None
     button, blinds = seats
     house = seating.house
-    amounts, moved = house.blinds, (RuleId.R_12, RuleId.F_13)
+    amounts, moved = house.blinds, _MOVED_SMALL
     posts = dict(
         blind(seat, amounts[index], smaller_kind(index, house.button_blind), moved)
         for index, seat in enumerate(blinds[:-1])
     )
-    big_rules = (RuleId.R_11, RuleId.F_13)
-    posts.update((blind(big, amounts[-1], PostKind.BIG_BLIND, big_rules),))
+    posts.update((blind(big, amounts[-1], PostKind.BIG_BLIND, _MOVED_BIG),))
     return Placement(
         button,
         tuple(blinds),
         posts,
-        {"button": (RuleId.R_13, RuleId.F_13), "small_blind": moved, "big_blind": big_rules,
-         "third_blind": big_rules},
+        _BEHIND_BIG_BLIND_RULES,
         markers(seating, (seating.table.between(last.largest, big), Missed.BOTH, R_14)),
     )
 

@@ -11,6 +11,9 @@ from .seating import Route, Seating, unplaced
 ShortSeats = tuple[int, int, int]
 """Button, small blind and big blind seats of a short-handed hand."""
 
+R_51, R_52 = (RuleId.R_51,), (RuleId.R_52,)
+_HEADS_UP_RULES = {"button": R_51, "small_blind": R_51, "big_blind": R_52}
+
 
 def heads_up(seating: Seating, rule: ButtonRulePlacement, pair: list[int]) -> Placement:
     """R-51, R-52: the big blind to the first of the two after last hand's big blind; the other
@@ -21,14 +24,14 @@ def heads_up(seating: Seating, rule: ButtonRulePlacement, pair: list[int]) -> Pl
     assert big is not None
     button = next(s for s in pair if s != big)
     house = seating.house
-    posts = dict([blind(button, house.small_blind, PostKind.SMALL_BLIND, (RuleId.R_51,))]) if (
+    posts = dict([blind(button, house.small_blind, PostKind.SMALL_BLIND, R_51)]) if (
         len(house.blinds) > 1) else {}
-    posts.update((blind(big, house.big_blind, PostKind.BIG_BLIND, (RuleId.R_52,)),))
+    posts.update((blind(big, house.big_blind, PostKind.BIG_BLIND, R_52),))
     return Placement(
         button,
         (button, big),
         posts,
-        {"button": (RuleId.R_51,), "small_blind": (RuleId.R_51,), "big_blind": (RuleId.R_52,)},
+        _HEADS_UP_RULES,
         rule.heads_up_markers(seating, after, button, big),
     )
 

@@ -3,6 +3,8 @@ it (entrants dealt in become active, waits count down, markers and posts recorde
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..deal import Deal, Post, PostKind, WaitReason
 from ..model import Choice, Player, Positions, Status, Table, evolve
 from ..rule_ids import RuleId
@@ -12,7 +14,7 @@ from .posts import entry_post, straddle
 from .seating import Route, Seating
 
 
-def finish(layout: Layout) -> tuple[Deal, Table]:
+def deal_of(layout: Layout) -> tuple[Deal, Table]:
     """The deal of ``layout`` and the table after it."""
     seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
     posts = dict(placement.posts)
@@ -33,7 +35,8 @@ def finish(layout: Layout) -> tuple[Deal, Table]:
             if post is not None:
                 posts[seat] = post
     last_blind = placement.last_blind
-    straddled = straddle(seating, last_blind, dealt, set(posts))
+    straddled = None if seating.table.straddle is None else (
+        straddle(seating, last_blind, dealt, set(posts)))
     if straddled is not None:
         posts[straddled.seat] = straddled
         if straddled.kind is PostKind.STRADDLE:
@@ -84,10 +87,13 @@ def _deal(
     )
 
 
-def _position_rules(layout: Layout) -> dict[str, Rules]:
+def _position_rules(layout: Layout) -> Mapping[str, Rules]:
     """The placement's rules, the button's with F-33 (a restarted rotation) and F-32 (nobody
     waits for the button) when they applied."""
-    rules = dict(layout.placement.rules)
+    rules = layout.placement.rules
+    if not (layout.restarted or layout.seating.no_game):
+        return rules
+    rules = dict(rules)
     if layout.restarted and RuleId.F_33 not in rules.get("button", ()):
         rules["button"] = (*rules.get("button", ()), RuleId.F_33)
     if layout.seating.no_game:

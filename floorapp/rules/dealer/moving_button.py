@@ -17,7 +17,9 @@ from ..rule_ids import RuleId
 from .few_players import short_handed, short_handed_seats
 from .placement import Placement, Rules, blind, markers
 from .rotation import (
+    R_21,
     R_21_44,
+    R_22,
     R_22_44,
     passing_markers,
     rotation,
@@ -31,6 +33,9 @@ from .seating import Seating
 R_40 = (RuleId.R_40,)
 R_42 = (RuleId.R_42,)
 R_43 = (RuleId.R_43,)
+_F_17 = (RuleId.R_43, RuleId.R_44, RuleId.F_17)
+_MOVING_BUTTON = (RuleId.R_21, RuleId.R_40)
+_MOVING_BLINDS = (RuleId.R_22, RuleId.R_41)
 
 
 class MovingButton:
@@ -54,7 +59,7 @@ class MovingButton:
     def place(self, seating: Seating, tentative: Positions) -> Placement | None:
         """Caro & Cooke's procedures when they apply, else the plain rotation."""
         if not _caro_cooke_applies(seating.table):
-            return rotation(seating, self, tentative.button, (RuleId.R_21,), (RuleId.R_22,))
+            return rotation(seating, self, tentative.button, R_21, R_22)
         last = seating.table.last
         assert last is not None
         procedure = seating.table.procedure
@@ -66,12 +71,9 @@ class MovingButton:
         if small_gone and not button_gone:
             return _dead_small_blind(seating, last.blinds[0], R_42)
         if button_gone:  # F-17: with the small blind's player gone too, the same hand
-            rules = (RuleId.R_43, RuleId.R_44, RuleId.F_17) if small_gone else R_43
+            rules = _F_17 if small_gone else R_43
             return self._two_big_blinds(seating, rules)
-        return rotation(
-            seating, self, rotation_button(seating), (RuleId.R_21, RuleId.R_40),
-            (RuleId.R_22, RuleId.R_41),
-        )
+        return rotation(seating, self, rotation_button(seating), _MOVING_BUTTON, _MOVING_BLINDS)
 
     def short_handed(self, seating: Seating, tentative: Positions) -> Placement | None:
         """The small and the big blind on the players after the tentative button."""

@@ -30,9 +30,7 @@ def opening(table: Table, rule: ButtonRulePlacement) -> Opening:
     if table.last is None:
         # In a new game every player present plays the first hand without posting (R-63).
         return Opening(_activated(players), forgiven, restarted=False)
-    needed = rule.rotation_size(table.house)
-    rotation = sum(1 for p in players.values() if p.status is Status.ACTIVE and not p.entering)
-    if rotation >= needed:
+    if _rotation_kept(players, rule.rotation_size(table.house)):
         return Opening(players, forgiven, restarted=False)
     # F-33: with too few players of the last hand left in the rotation for the button and the
     # smaller blinds there is no rotation to keep entrants out of: players entering owing
@@ -57,6 +55,17 @@ def _forgiven_player(player: Player) -> Player:
     if player.present:
         return player.activated()
     return player if player.missed is None else evolve(player, missed=None)
+
+
+def _rotation_kept(players: Mapping[int, Player], needed: int) -> bool:
+    """At least ``needed`` players active and dealt in on the last hand."""
+    rotation = 0
+    for player in players.values():
+        if player.status is Status.ACTIVE and not player.entering:
+            rotation += 1
+            if rotation >= needed:
+                return True
+    return False
 
 
 def _activated(players: dict[int, Player]) -> dict[int, Player]:

@@ -9,6 +9,8 @@ from ..rule_ids import RuleId
 from .placement import Rules
 from .seating import Seating
 
+_R_61, _R_71, _R_32 = (RuleId.R_61,), (RuleId.R_71,), (RuleId.R_32,)
+
 
 def makeup_amounts(missed: Missed | None, house: HouseRules) -> tuple[int, int]:
     """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
@@ -32,11 +34,11 @@ def entry_post(seating: Seating, seat: int) -> Post | None:
     live, dead = makeup_amounts(player.missed, seating.house)
     rules: Rules
     if player.new:
-        live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, (RuleId.R_61,)
+        live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, _R_61
     elif player.entry_post:
-        live, kind, rules = max(live, player.entry_post), PostKind.SEAT_CHANGE, (RuleId.R_71,)
+        live, kind, rules = max(live, player.entry_post), PostKind.SEAT_CHANGE, _R_71
     else:
-        kind, rules = PostKind.MAKEUP, (RuleId.R_32,)
+        kind, rules = PostKind.MAKEUP, _R_32
     if player.choice is Choice.BEHIND:
         rules = (*rules, RuleId.R_34)
     if live == 0 and dead == 0:

@@ -6,7 +6,7 @@ from ..deal import Deal, WaitReason
 from ..model import Table, evolve
 
 
-def redeal(table: Table) -> tuple[Deal, Table] | None:
+def redealt(table: Table) -> tuple[Deal, Table] | None:
     """The last deal again, less the players who have left or stepped away since; None when
     fewer than two of its players are left (F-07: then a new hand is dealt)."""
     last = table.last_deal

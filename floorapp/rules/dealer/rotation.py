@@ -118,6 +118,10 @@ R_21_44: Rules = (RuleId.R_21, RuleId.R_44)
 """R-44: a procedure could not place its positions, so the plain rotation places the button."""
 R_22_44: Rules = (RuleId.R_22, RuleId.R_44)
 """R-44: ... and the blinds."""
+R_21: Rules = (RuleId.R_21,)
+"""R-21: the button to the next player in the rotation."""
+R_22: Rules = (RuleId.R_22,)
+"""R-22: the blinds to the players after it."""
 
 
 def widened_rotation(seating: Seating, rule: ButtonRulePlacement) -> Placement | None:

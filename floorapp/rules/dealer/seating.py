@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..deal import WaitReason
-from ..model import Choice, HouseRules, Player, Status, Table, evolve
+from ..model import Choice, HouseRules, Player, Status, Table
 
 SeatTest = Callable[[int], bool]
 
@@ -29,6 +29,10 @@ class Route(Enum):
     """An entrant who comes in only if the big blind lands on him."""
     WAITS = "waits"
     """Not dealt in this hand, whatever happens."""
+
+
+COMING = frozenset({Route.PLAYS, Route.ENTERS})
+"""The routes of players dealt in whatever the blinds."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class Seating:
         """In the rotation: active and dealt in on the last hand. Only such players take the
         button and the smaller blinds (R-21, R-22); entrants, even those who play free (R-63,
         R-64, a free seat change), come in elsewhere."""
-        if self.widened and self.routes.get(seat) in (Route.PLAYS, Route.ENTERS):
+        if self.widened and self.routes.get(seat) in COMING:
             return True
         player = self.players.get(seat)
         return player is not None and player.is_active and not player.entering
@@ -121,7 +125,7 @@ class Seating:
     def sure(self, blind_seats: Mapping[int, object]) -> set[int]:
         """Seats dealt in whatever the blinds: players who play and entrants who come in,
         with the seats of ``blind_seats`` (the seats that post a blind)."""
-        coming = {s for s, r in self.routes.items() if r in (Route.PLAYS, Route.ENTERS)}
+        coming = {s for s, r in self.routes.items() if r in COMING}
         return coming | set(blind_seats)
 
 
@@ -130,39 +134,51 @@ def unplaced(test: SeatTest, button: int, blinds: list[int]) -> SeatTest:
     return lambda seat: seat != button and seat not in blinds and test(seat)
 
 
-def routed(seating: Seating) -> Seating:
-    """R-01 (3): each player's route into the hand, the candidates, and why the others wait."""
+def routed(
+    seating: Seating, zone: frozenset[int], tentative_button: int, no_game: bool = False
+) -> Seating:
+    """R-01 (3): the seating once the zone and the tentative button are known (F-32:
+    ``no_game``, nobody waits for the button): each player's route into the hand, the
+    candidates, and why the others wait."""
+    known = Seating(seating.table, seating.players, zone, tentative_button, no_game)
     routes: dict[int, Route] = {}
     waits: dict[int, WaitReason] = {}
     for seat, player in seating.players.items():
-        route, why = _route(seating, seat, player)
-        routes[seat] = route
-        if why is not None:
-            waits[seat] = why
-    candidates = tuple(s for s, r in routes.items() if r is not Route.WAITS)
-    return evolve(seating, routes=routes, waits=waits, candidates=candidates)
+        routes[seat] = _route(known, seat, player, waits)
+    candidates = tuple(s for s, r in routes.items() if r is not WAITS)
+    return Seating(
+        seating.table, seating.players, zone, tentative_button, no_game, False, routes, waits,
+        candidates,
+    )
 
 
-def _route(seating: Seating, seat: int, player: Player) -> tuple[Route, WaitReason | None]:
+PLAYS, ENTERS, BY_BIG_BLIND, WAITS = Route.PLAYS, Route.ENTERS, Route.BY_BIG_BLIND, Route.WAITS
+
+
+def _route(seating: Seating, seat: int, player: Player, waits: dict[int, WaitReason]) -> Route:
+    """How the player on ``seat`` can come in; notes in ``waits`` why he waits, if he does."""
     if not player.present:
-        return Route.WAITS, None
+        return WAITS
     zone = seating.zone or frozenset()
     if seating.active(seat) or seating.free_newcomer(seat, player):
-        return Route.PLAYS, None
+        return PLAYS
     if player.is_active:  # entering: an entrant who owes nothing (R-31)
         if seat in zone:
-            return Route.WAITS, WaitReason.ZONE
-        return Route.ENTERS, None
+            waits[seat] = WaitReason.ZONE
+            return WAITS
+        return ENTERS
     if player.choice is Choice.BEHIND:
         if seat not in zone and seating.behind_due(seat, player):
-            return Route.ENTERS, None
-        return Route.WAITS, _behind_reason(player)
+            return ENTERS
+        waits[seat] = _behind_reason(player)
+        return WAITS
     if seat in zone:
-        return Route.WAITS, WaitReason.ZONE
+        waits[seat] = WaitReason.ZONE
+        return WAITS
     if player.choice is Choice.POST:
-        return Route.ENTERS, None
-    why = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
-    return Route.BY_BIG_BLIND, why
+        return ENTERS
+    waits[seat] = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
+    return BY_BIG_BLIND
 
 
 def _behind_reason(player: Player) -> WaitReason:

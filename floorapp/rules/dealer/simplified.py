@@ -10,6 +10,8 @@ from ..rule_ids import RuleId
 from .few_players import short_handed, short_handed_seats
 from .placement import Placement, markers
 from .rotation import (
+    R_21,
+    R_22,
     passing_markers,
     rotation,
     rotation_button,
@@ -39,7 +41,7 @@ class SimplifiedButton:
 
     def place(self, seating: Seating, tentative: Positions) -> Placement | None:
         """The plain rotation from the tentative button (R-21, R-22)."""
-        return rotation(seating, self, tentative.button, (RuleId.R_21,), (RuleId.R_22,))
+        return rotation(seating, self, tentative.button, R_21, R_22)
 
     def short_handed(self, seating: Seating, tentative: Positions) -> Placement | None:
         """The small and the big blind on the players after the tentative button."""
