@@ -58,11 +58,11 @@ def layout(table: Table) -> Layout | Refused:
             ErrorCode.NOT_ENOUGH_PLAYERS,
             "fewer than two players can be dealt in this hand",
         )
-    short = len(candidates) > 2 and len(candidates) <= len(table.house.blinds)
-    chosen = Layout(seating, heads_up(seating, rule, list(candidates)), True, short,
-                    start.restarted, start.forgiven) if len(candidates) == 2 else None
-    if chosen is not None:
-        return chosen
+    if len(candidates) == 2:
+        pair = list(candidates)
+        return Layout(seating, heads_up(seating, rule, pair), True, False, start.restarted,
+                      start.forgiven)
+    short = len(candidates) <= len(table.house.blinds)
     placement = _placement(seating, rule, positions, short)
     if placement is not None and placement.sound:
         chosen = Layout(seating, placement, False, short, start.restarted, start.forgiven)
