@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .model import Missed
+from .missed import Missed
 from .rule_ids import RuleId
 
 

@@ -7,9 +7,8 @@ Every event has the trio ``verify`` (raises :class:`Refused` with a code and a r
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import assert_never
 
 from . import dealer
 from .deal import Deal
@@ -64,12 +63,37 @@ class Applied:
 
 def apply(table: Table, event: Event) -> Applied:
     """Apply one event. Raises :class:`Refused` and leaves ``table`` as it was."""
-    handler = _HANDLERS[event.kind]
-    result = handler(table, event)
-    if isinstance(result, tuple):
-        deal, after = result
-        return Applied(event, table, after, deal)
-    return Applied(event, table, result)
+    match event:
+        case DealHand():
+            deal, after = dealer.deal(table)
+            return Applied(event, table, after, deal)
+        case Sit():
+            after = _sit(table, event)
+        case Away():
+            after = _away(table, event)
+        case Back():
+            after = _back(table, event)
+        case Leave():
+            after = _leave(table, event)
+        case Release():
+            after = _release(table, event)
+        case Move():
+            after = _move(table, event)
+        case Bust():
+            after = _bust(table, event)
+        case Rebuy():
+            after = _rebuy(table, event)
+        case Straddle():
+            after = _straddle(table, event)
+        case Misdeal():
+            after = _misdeal(table, event)
+        case Correct():
+            after = _correct(table, event)
+        case ChangeHouse():
+            after = change_house_rules(table, event.house, event.seats)
+        case _:
+            assert_never(event)
+    return Applied(event, table, after)
 
 
 def verify(table: Table, event: Event) -> None:
@@ -271,14 +295,6 @@ def _fresh_start(player: Player) -> Player:
     return player.activated() if player.present else player
 
 
-def _change_house(table: Table, event: ChangeHouse) -> Table:
-    return change_house_rules(table, event.house, event.seats)
-
-
-def _deal(table: Table, event: DealHand) -> tuple[Deal, Table]:
-    return dealer.deal(table)
-
-
 # --- seat changes (REFERENCE.md section 7) -----------------------------------------------
 
 
@@ -355,21 +371,6 @@ def _after_seat_change(
     return evolve(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)
 
 
-_HANDLERS: dict[str, Callable[[Table, Any], Table | tuple[Deal, Table]]] = {
-    "sit": _sit,
-    "away": _away,
-    "back": _back,
-    "leave": _leave,
-    "release": _release,
-    "move": _move,
-    "bust": _bust,
-    "rebuy": _rebuy,
-    "straddle": _straddle,
-    "misdeal": _misdeal,
-    "correct": _correct,
-    "house": _change_house,
-    "deal": _deal,
-}
 
 
 def change_house_rules(table: Table, house: HouseRules, seats: int | None = None) -> Table:

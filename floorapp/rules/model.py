@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from .house_checks import HouseProblem
 
+from .deal import Deal
+from .missed import Missed as Missed  # a player's missed-blind button, re-exported
+from .missed import add_missed as add_missed
+
 Record = TypeVar("Record")
 
 
@@ -113,26 +117,6 @@ class Status(StrEnum):
     """Present but not yet dealt in: new, returning or moved, waiting for his way in."""
     BUSTED = "busted"
     """Lost all his chips; seat kept for a rebuy; away for every rule."""
-
-
-class Missed(StrEnum):
-    """A missed-blind button: what a player owes."""
-
-    SB = "sb"
-    """He missed the small blind."""
-    BB = "bb"
-    """He missed the big blind."""
-    BOTH = "both"
-    """He missed both blinds."""
-
-    def plus(self, other: Missed) -> Missed:
-        """The button a player holds after missing ``other`` too."""
-        return self if self is other else Missed.BOTH
-
-
-def add_missed(held: Missed | None, new: Missed) -> Missed:
-    """The missed-blind button after a player holding ``held`` misses ``new``."""
-    return new if held is None else held.plus(new)
 
 
 class Procedure(StrEnum):
@@ -346,8 +330,8 @@ class Table:
     """Seat that announced a straddle for the next hand."""
     redeal: bool = False
     """A misdeal was called: the next deal repeats the last one."""
-    last_deal: object | None = field(default=None, compare=False)
-    """The last :class:`floorapp.rules.deal.Deal` (for a misdeal)."""
+    last_deal: Deal | None = field(default=None, compare=False)
+    """The last deal (for a misdeal: the next deal repeats it)."""
     next_player_id: int = 1
 
     @property

@@ -51,12 +51,6 @@ CODEC_VERSION = 2
 """The layout of the documents below (2: packed, see :class:`Packer`); saved in the database's
 ``meta`` table."""
 
-_OVERRIDDEN_HINTS: dict[tuple[type, str], Any] = {
-    (Table, "last_deal"): Deal | None,
-}
-"""Fields whose declared type is too loose to decode by (``last_deal: object | None``)."""
-
-
 class CodecError(ValueError):
     """Saved data that does not fit the record it should describe (damaged or foreign)."""
 
@@ -289,7 +283,7 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _hint(cls: type, name: str) -> Any:
-    return _OVERRIDDEN_HINTS.get((cls, name)) or _hints(cls)[name]
+    return _hints(cls)[name]
 
 
 # --- packing: compressed documents for the journal ---------------------------------------------

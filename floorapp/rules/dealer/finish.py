@@ -1,0 +1,187 @@
+"""After the positions: who is dealt in and posts what, the :class:`Deal`, and the table after
+it (entrants dealt in become active, waits count down, markers and posts recorded)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..deal import Deal, Post, PostKind, WaitReason
+from ..model import Choice, Player, Positions, Status, Table, evolve
+from ..rule_ids import RuleId
+from .choose import Layout
+from .placement import Placement, Rules, chain
+from .posts import entry_post, straddle
+from .seating import Route, Seating
+
+
+def deal_of(layout: Layout) -> tuple[Deal, Table]:
+    """The deal of ``layout`` and the table after it."""
+    seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
+    posts = dict(placement.posts)
+    dealt = {s for s, r in seating.routes.items() if r is Route.PLAYS} | set(posts)
+    if heads_up:  # exactly the two of them
+        dealt = {placement.button, placement.blinds[-1]}
+        if placement.button not in posts and not seating.active(placement.button):
+            # One blind: the button posts none, and both play; an entrant there pays his way in.
+            post = entry_post(seating, placement.button)
+            if post is not None:
+                posts[placement.button] = post
+    else:
+        for seat, route in seating.routes.items():
+            if seat in placement.posts or route is not Route.ENTERS:
+                continue
+            dealt.add(seat)
+            post = entry_post(seating, seat)
+            if post is not None:
+                posts[seat] = post
+    last_blind = placement.last_blind
+    straddled = None if seating.table.straddle is None else (
+        straddle(seating, last_blind, dealt, set(posts)))
+    if straddled is not None:
+        posts[straddled.seat] = straddled
+        if straddled.kind is PostKind.STRADDLE:
+            last_blind = straddled.seat
+    players = _advanced(seating, placement, dealt)
+    deal = _deal(layout, players, posts, dealt, last_blind)
+    return deal, _next_table(layout, players, deal, dealt)
+
+
+def _deal(
+    layout: Layout, players: dict[int, Player], posts: dict[int, Post], dealt: set[int],
+    last_blind: int,
+) -> Deal:
+    seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
+    count = len(seating.house.blinds)
+    blinds = placement.blinds
+    if count == 1:
+        small, big, third = None, blinds[-1], None
+    elif heads_up or layout.short or count == 2:
+        small, big, third = blinds[0], blinds[-1], None
+    else:
+        small, big, third = blinds[0], blinds[1], blinds[2]
+    first_to_act = placement.button if heads_up else seating.first(last_blind, dealt.__contains__)
+    assert first_to_act is not None
+    waits = seating.waits
+    return Deal(
+        button=placement.button,
+        dead_button=placement.button not in dealt,
+        small_blind=small,
+        dead_small_blind=small is not None and small not in posts,
+        big_blind=big,
+        third_blind=third,
+        posts=tuple(sorted(posts.values(), key=lambda p: p.seat)),
+        dealt=tuple(sorted(dealt)),
+        first_to_act=first_to_act,
+        missed=tuple((s, p.missed) for s, p in players.items() if p.missed is not None),
+        lockup=tuple(seat.number for seat in seating.table.seats if seat.locked),
+        waiting=tuple(
+            (s, waits.get(s, WaitReason.ZONE))
+            for s, p in players.items()
+            if p.present and s not in dealt
+        ),
+        markers=placement.markers,
+        position_rules=tuple(_position_rules(layout).items()),
+        heads_up=heads_up,
+        forgiven=layout.forgiven,
+        second_big_blind=placement.second_big_blind,
+    )
+
+
+def _position_rules(layout: Layout) -> Mapping[str, Rules]:
+    """The placement's rules, the button's with F-33 (a restarted rotation) and F-32 (nobody
+    waits for the button) when they applied."""
+    rules = layout.placement.rules
+    if not (layout.restarted or layout.seating.no_game):
+        return rules
+    rules = dict(rules)
+    if layout.restarted and RuleId.F_33 not in rules.get("button", ()):
+        rules["button"] = (*rules.get("button", ()), RuleId.F_33)
+    if layout.seating.no_game:
+        rules["button"] = (*rules.get("button", ()), RuleId.F_32)
+    return rules
+
+
+def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[int, Player]:
+    """The players after the deal: markers placed; entrants dealt in become active; waits
+    count down; ``behind`` notes the big blind passing him."""
+    players = dict(seating.players)
+    for marker in placement.markers:
+        players[marker.seat] = evolve(players[marker.seat], missed=marker.missed)
+    table = seating.table
+    big_from = table.last.largest if table.last is not None else placement.button
+    big_path = table.arc(big_from, placement.blinds[-1])
+    for seat, player in players.items():
+        if seat in dealt:
+            players[seat] = player.activated()
+            continue
+        if not player.entering:
+            player = evolve(player, entering=True)  # not dealt in: out of the rotation
+        if player.hands_left:
+            player = evolve(player, hands_left=player.hands_left - 1)
+            if player.hands_left == 0 and player.status is Status.WAITING:
+                player = evolve(player.activated(), entering=True) if not player.missed else (
+                    evolve(player, choice=Choice.POST))
+        if player.choice is Choice.BEHIND and seat in big_path:
+            player = evolve(player, blinds_passed=True)
+        players[seat] = player
+    return players
+
+
+def _next_table(
+    layout: Layout, players: dict[int, Player], deal: Deal, dealt: set[int]
+) -> Table:
+    seating, placement = layout.seating, layout.placement
+    table = seating.table
+    seats = tuple(
+        seat if seat.player is (player := players.get(seat.number)) else evolve(
+            seat, player=player)
+        for seat in table.seats
+    )
+    count = len(table.house.blinds)
+    positions = _normalized(placement, count, layout.heads_up or layout.short)
+    ids = tuple(
+        (players[s].id if s in dealt else None) for s in chain(positions, table.house.button_blind)
+    )
+    passed = table.passed
+    if passed is not None:
+        passed = passed | _blind_path(table, placement)
+        if len(passed) >= table.size:
+            passed = None
+    return evolve(
+        table,
+        seats=seats,
+        last=positions,
+        last_chain_players=ids,
+        draw=None,
+        last_heads_up=layout.heads_up,
+        last_short=layout.short,
+        last_dealt_count=len(deal.dealt),
+        passed=passed,
+        procedure=placement.procedure,
+        second_big_blind=placement.second_big_blind,
+        straddle=None,
+        redeal=False,
+        last_deal=deal,
+    )
+
+
+def _normalized(placement: Placement, count: int, heads_up: bool) -> Positions:
+    """Positions with one seat per house blind. Heads-up the smaller blinds are on the button;
+    short-handed (F-15) the missing middle blind is put with the small one."""
+    blinds = list(placement.blinds)
+    if heads_up:
+        blinds = [placement.button] * (count - 1) + [blinds[-1]]
+    elif len(blinds) < count:
+        blinds = [blinds[0]] * (count - len(blinds)) + blinds
+    return Positions(placement.button, tuple(blinds))
+
+
+def _blind_path(table: Table, placement: Placement) -> frozenset[int]:
+    """Seats a blind was placed on or moved over by this deal (R-63)."""
+    last = table.last
+    if last is None:
+        return frozenset(placement.blinds)
+    path: set[int] = set()
+    for old, new in zip(last.blinds, placement.blinds, strict=False):
+        path |= set(table.arc(old, new))
+    return frozenset(path) | set(placement.blinds)

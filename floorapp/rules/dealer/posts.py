@@ -1,0 +1,62 @@
+"""What players post besides the blinds: entrants paying their way in (R-30, R-60, R-70) and
+straddles (R-90)."""
+
+from __future__ import annotations
+
+from ..deal import Post, PostKind
+from ..model import Choice, HouseRules, Makeup, Missed, StraddleRule
+from ..prices import straddle_amount
+from ..rule_ids import RuleId
+from .placement import Rules
+from .seating import Seating
+
+_R_61, _R_71, _R_32 = (RuleId.R_61,), (RuleId.R_71,), (RuleId.R_32,)
+
+
+def makeup_amounts(missed: Missed | None, house: HouseRules) -> tuple[int, int]:
+    """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
+    if missed is None:
+        return 0, 0
+    blinds = house.blinds
+    if missed is Missed.SB:
+        return 0, blinds[0] if len(blinds) > 1 else 0
+    if missed is Missed.BB or house.makeup is Makeup.BIG_ONLY:
+        return house.big_blind, 0
+    return house.big_blind, sum(blinds[:-1])
+
+
+def entry_post(seating: Seating, seat: int) -> Post | None:
+    """What an entrant coming in outside the blinds posts: a new player's entry (R-61), a
+    seat change's big blind (R-71), missed blinds made up (R-32), behind the button (R-34).
+    None when he comes in free."""
+    player = seating.players[seat]
+    if seating.free_newcomer(seat, player):
+        return None
+    live, dead = makeup_amounts(player.missed, seating.house)
+    rules: Rules
+    if player.new:
+        live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, _R_61
+    elif player.entry_post:
+        live, kind, rules = max(live, player.entry_post), PostKind.SEAT_CHANGE, _R_71
+    else:
+        kind, rules = PostKind.MAKEUP, _R_32
+    if player.choice is Choice.BEHIND:
+        rules = (*rules, RuleId.R_34)
+    if live == 0 and dead == 0:
+        return None
+    return Post(seat, live, dead, kind, rules)
+
+
+def straddle(seating: Seating, last_blind: int, dealt: set[int], posted: set[int]) -> Post | None:
+    """R-90: the straddle announced for this hand, if its player is dealt in and posts nothing
+    else: live under the gun (left of ``last_blind``), or a sleeper from another seat where
+    the house allows it."""
+    seat = seating.table.straddle
+    if seat is None or seat not in dealt or seat in posted:
+        return None
+    amount = straddle_amount(seating.house)
+    if seat == seating.first(last_blind, dealt.__contains__):
+        return Post(seat, amount, 0, PostKind.STRADDLE, (RuleId.R_90,))
+    if seating.house.straddle is StraddleRule.LIVE_AND_SLEEPER:
+        return Post(seat, amount, 0, PostKind.SLEEPER, (RuleId.R_90,))
+    return None
