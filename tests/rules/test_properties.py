@@ -6,7 +6,7 @@ import os
 import random
 from dataclasses import dataclass, field
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from devtools.simulate import plausible_event, starting_table
@@ -327,6 +327,9 @@ def _willing(player: Player) -> bool:
 
 @LONG_RUN
 @given(CHURN)
+# Everyone present coming in, nobody of the last hand left in the rotation (F-33 at its limit).
+@example((ButtonRule.MOVING, HouseRules(blinds=(1, 2)), (7, 6), 3600))
+@example((ButtonRule.SIMPLIFIED, HouseRules(blinds=(1, 2, 5)), (12, 2), 391))
 def test_liveness_two_willing_players_are_always_dealt_a_hand(case: Churn) -> None:
     """No history makes a table undealable while two willing players sit at it."""
     for applied in churn(case).applied:

@@ -44,14 +44,23 @@ def layout(table: Table) -> Layout | Refused:
     rule = button_rule(table.house.button)
     start = opening(table, rule)
     seating = Seating(table, start.players)
-    positions = tentative(seating, rule)
-    if isinstance(positions, Refused):
-        return positions
-    seating = routed(seating, zone(table, positions, rule), positions.button)
+    found = tentative(seating, rule)
+    positions: Positions | None = None
+    if not isinstance(found, Refused):
+        positions, button = found, found.button
+        seating = routed(seating, zone(table, found, rule), button)
+    elif table.last is not None:
+        # F-33 at its limit: nobody of the last hand is left in the rotation, everyone present
+        # is coming in. There is no game going on to keep them out of (F-32): they take the
+        # places of the rotation this hand.
+        button = table.last.button
+        seating = routed(seating, frozenset(), button, no_game=True)
+    else:
+        return found
     if len(seating.candidates) < 2 and BUTTON_WAITS & set(seating.waits.values()):
         # F-32: the zone and ``behind`` keep entrants off the blinds of a game that goes
         # on; when they would leave no game at all, nobody waits for the button.
-        seating = routed(seating, frozenset(), positions.button, no_game=True)
+        seating = routed(seating, frozenset(), button, no_game=True)
     candidates = seating.candidates
     if len(candidates) < 2:
         return Refused(ErrorCode.NOT_ENOUGH_PLAYERS)  # fewer than two can be dealt in
@@ -60,7 +69,7 @@ def layout(table: Table) -> Layout | Refused:
         return Layout(seating, heads_up(seating, rule, pair), True, False, start.restarted,
                       start.forgiven)
     short = len(candidates) <= len(table.house.blinds)
-    placement = _placement(seating, rule, positions, short)
+    placement = None if positions is None else _placement(seating, rule, positions, short)
     if placement is not None and placement.sound:
         chosen = Layout(seating, placement, False, short, start.restarted, start.forgiven)
     else:
