@@ -43,6 +43,8 @@ HIT_PUCKS = 2
 """A tap on one of a seat's first two pucks is a tap on the seat."""
 PLATE_ASPECT = 1.75
 """Plate width over plate height."""
+MIN_ASPECT = 1.45
+"""The narrowest plate (width over height), only on the smallest tables of 10 to 12 seats."""
 PUCK_OF_PLATE = 0.74
 """Puck diameter as a share of the plate height, when there is room."""
 GAP_OF_PUCK = 0.12
@@ -225,13 +227,29 @@ def _layout(width: float, height: float, seats: int) -> TableGeometry:
     plate_h = max(MIN_TOUCH, min(height * 0.15, width * 0.1, MAX_PLATE))
     while True:
         geometry = _try(width, height, seats, plate_h)
-        if plate_h <= MIN_TOUCH or _plates_apart(geometry):
+        if _plates_apart(geometry):
             return geometry
+        if plate_h <= MIN_TOUCH:
+            return _narrower(width, height, seats, geometry)
         plate_h = max(MIN_TOUCH, plate_h * 0.95)
 
 
-def _try(width: float, height: float, seats: int, plate_h: float) -> TableGeometry:
-    plate_w = max(MIN_TOUCH, plate_h * PLATE_ASPECT)
+def _narrower(width: float, height: float, seats: int, widest: TableGeometry) -> TableGeometry:
+    """Plates of the smallest height still overlap: narrower plates (down to
+    :data:`MIN_ASPECT`) rather than plates that touch; ``widest`` if even those do."""
+    aspect = PLATE_ASPECT
+    while aspect > MIN_ASPECT:
+        aspect = max(MIN_ASPECT, aspect - 0.05)
+        geometry = _try(width, height, seats, MIN_TOUCH, aspect)
+        if _plates_apart(geometry):
+            return geometry
+    return widest
+
+
+def _try(
+    width: float, height: float, seats: int, plate_h: float, aspect: float = PLATE_ASPECT
+) -> TableGeometry:
+    plate_w = max(MIN_TOUCH, plate_h * aspect)
     margin = max(4.0, plate_h * 0.08, ring_reach(plate_h) + 1.0)
     centre = Point(width / 2, height / 2)
     ring = Ellipse(
