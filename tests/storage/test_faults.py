@@ -25,7 +25,7 @@ import pytest
 from storage_helpers import SEATED, act
 
 from floorapp.rules import Away, DealHand, Sit
-from floorapp.storage import room as room_module
+from floorapp.storage import room_states
 from floorapp.storage.database import FILE_NAME
 from floorapp.storage.errors import Problem, StorageError, storage_error
 from floorapp.storage.room import Room
@@ -212,7 +212,7 @@ def test_a_full_disk_refuses_the_action_and_keeps_the_state(tmp_path: Path) -> N
 def test_a_failure_half_way_through_an_action_leaves_nothing_half_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(room_module, "SNAPSHOT_EVERY", 3)
+    monkeypatch.setattr(room_states, "SNAPSHOT_EVERY", 3)
     room = Room.open(tmp_path)
     table_id = room.add_table("Main", start=SEATED).id
     act(room, table_id, DealHand())  # entries: create, deal; the next one takes a snapshot

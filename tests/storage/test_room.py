@@ -25,7 +25,7 @@ from floorapp.rules import (
     apply,
 )
 from floorapp.scenario import InvalidScenario
-from floorapp.storage import codec, journal
+from floorapp.storage import codec, journal, room_states
 from floorapp.storage import room as room_module
 from floorapp.storage.errors import NothingToUndo, UnknownTable
 from floorapp.storage.journal import EntryKind, Replay, TableState
@@ -162,7 +162,7 @@ def test_reopened_state_equals_the_checked_replay_of_the_journal(
     house: HouseRules, start: dict[str, object], history: list[Step], snapshot_every: int
 ) -> None:
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
-        patch.setattr(room_module, "SNAPSHOT_EVERY", snapshot_every)
+        patch.setattr(room_states, "SNAPSHOT_EVERY", snapshot_every)
         room = Room.open(folder)
         table_id = room.add_table("Main", house, start=start).id
         play(room, table_id, history)
@@ -186,7 +186,7 @@ def test_reopened_state_equals_the_checked_replay_of_the_journal(
 def test_opening_replays_only_the_entries_after_the_latest_snapshot(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(room_module, "SNAPSHOT_EVERY", 10)
+    monkeypatch.setattr(room_states, "SNAPSHOT_EVERY", 10)
     room = Room.open(tmp_path)
     table_id = room.add_table("Main", start=SEATED).id
     for _ in range(43):

@@ -1,0 +1,235 @@
+"""The tables' states: each table as its journal leaves it, now or at any earlier entry.
+
+What the floor means by the terms used here:
+
+- A *journal entry* is one action at a table (an event or deal, an undo, a redo, a rename...),
+  numbered in the order it was written; a table's *position* is the number of its latest
+  entry (see :mod:`floorapp.storage.journal` for the kinds).
+- A table's *state* (:class:`~floorapp.storage.journal.TableState`) is the table after its
+  latest entry, with what undo and redo can reach and what the screen shows of its last deal.
+- The *head* is the latest state saved for a table (every :data:`HEAD_EVERY` entries and on
+  closing); a kept *snapshot* is a state saved for good every :data:`SNAPSHOT_EVERY` entries.
+  Opening a table reads its head and replays the few entries after it; looking back at an
+  earlier entry replays from the nearest snapshot (or head) before it.
+- A *replay* from the creation entry, using no snapshot, is the audit of the journal.
+
+:class:`RoomStates` is the base of :class:`~floorapp.storage.room.Room`: it holds the database,
+the clock and the states read so far, and the low-level writing of entries and heads that the
+table changes (:mod:`room_tables`) and the play (:mod:`room_writes`) share.
+"""
+
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from floorapp.rules import Deal, Event, Table
+
+from . import codec
+from .database import Database
+from .errors import UnknownTable, storage_error
+from .journal import (
+    HEAD_EVERY,
+    KIND_CODES,
+    SNAPSHOT_EVERY,
+    EntryKind,
+    Replay,
+    Row,
+    TableState,
+    damaged,
+    read_rows,
+    save_snapshot,
+    state_from_snapshot,
+)
+
+Clock = Callable[[], datetime]
+"""Where the room reads the time of each entry (tests pass a clock they move by hand)."""
+
+
+class TableClosed(ValueError):
+    """An action on a closed table (reopen it first)."""
+
+
+class RoomStates:
+    """The room file's tables as states: read once, then kept up to date as entries are
+    written (``_states``)."""
+
+    def __init__(self, database: Database, clock: Clock | None = None) -> None:
+        self.database = database
+        self._clock = clock or _utc_now
+        self._states: dict[int, TableState] = {}
+        self._event_of_packed = functools.lru_cache(maxsize=4096)(self._unpacked_event)
+        """Events read back, by their packed bytes (a room's events repeat a great deal: most
+        are deals), so that a long read decodes each kind of event once."""
+
+    def _unpacked_event(self, packed: bytes | None) -> Event | None:
+        document = self.database.packer.unpack(packed)
+        return None if document is None else codec.decode_event(document)
+
+    @property
+    def path(self) -> Path:
+        """The room file."""
+        return self.database.path
+
+    # --- the states now ------------------------------------------------------------------
+
+    def state(self, table_id: int) -> TableState:
+        """The table as its journal leaves it, with what undo and redo can do."""
+        cached = self._states.get(table_id)
+        if cached is None:
+            cached = self._load(table_id)
+            self._states[table_id] = cached
+        return cached
+
+    def load(self, table_id: int) -> tuple[Table, Deal | None]:
+        """The current table and its last deal."""
+        state = self.state(table_id)
+        return state.table, state.last_deal
+
+    def position(self, table_id: int) -> int:
+        """The table's journal position: its latest entry number, which a caller passes back
+        to :meth:`apply` as the position it decided on."""
+        return self.state(table_id).entry
+
+    def _running(self, table_id: int) -> TableState:
+        """The state of a table that is open (:class:`TableClosed` if it is closed)."""
+        rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
+        if not rows:
+            raise UnknownTable(f"no table {table_id} in this room")
+        if rows[0][0] is not None:
+            raise TableClosed(f"table {table_id} is closed")
+        return self.state(table_id)
+
+    def _load(self, table_id: int) -> TableState:
+        """The table's head plus the entries after it."""
+        head = self.database.rows(
+            "SELECT entry_id, state FROM heads WHERE table_id = ?", (table_id,)
+        )
+        if not head:
+            return self.replay(table_id, check=False)
+        entry, packed = head[0]
+        replay = Replay(self._snapshot_state(table_id, entry, packed))
+        return replay.run(self.rows(table_id, after=entry))
+
+    def _snapshot_state(self, table_id: int, entry: int, packed: bytes) -> TableState:
+        try:
+            document = self.database.packer.unpack(packed)
+        except codec.CodecError as error:
+            raise damaged(table_id, entry, f"bad snapshot: {error}") from None
+        return state_from_snapshot(table_id, entry, document)
+
+    def rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
+        """The table's journal rows after entry ``after`` (up to ``up_to``), decoded, in order,
+        for a :class:`Replay`."""
+        try:
+            yield from read_rows(self.database.connection, self.database.packer, table_id,
+                                 after, up_to)
+        except sqlite3.Error as error:
+            raise storage_error(error, "read the room", self.path) from error
+        except codec.CodecError as error:
+            raise damaged(table_id, after, str(error)) from None
+
+    # --- looking back ---------------------------------------------------------------------
+
+    def state_after(self, table_id: int, entry: int) -> TableState:
+        """The table as it stood right after journal entry ``entry`` (of this table)."""
+        snapshot = self.database.rows(
+            "SELECT entry_id, state FROM snapshots WHERE table_id = ?1 AND entry_id <= ?2 "
+            "UNION ALL SELECT entry_id, state FROM heads WHERE table_id = ?1 AND entry_id <= ?2 "
+            "ORDER BY entry_id DESC LIMIT 1",
+            (table_id, entry),
+        )
+        start = 0
+        replay = Replay.from_creation(table_id)
+        if snapshot:
+            start = snapshot[0][0]
+            replay = Replay(self._snapshot_state(table_id, start, snapshot[0][1]))
+        state = replay.run(self.rows(table_id, after=start, up_to=entry))
+        if state.entry == 0:
+            raise UnknownTable(f"no table {table_id} in this room")
+        return state
+
+    def table_before(self, table_id: int, entry: int) -> Table:
+        """The table as it stood just before entry ``entry``."""
+        return self.state_before(table_id, entry).table
+
+    def state_before(self, table_id: int, entry: int) -> TableState:
+        """The table's state just before entry ``entry`` (its ``create`` entry has none)."""
+        previous = self.database.rows(
+            "SELECT max(id) FROM journal WHERE table_id = ? AND id < ?", (table_id, entry)
+        )[0][0]
+        if previous is None:
+            raise damaged(table_id, entry, "nothing before it")
+        return self.state_after(table_id, previous)
+
+    def replay(self, table_id: int, check: bool = True) -> TableState:
+        """The table replayed from its creation, checking every undo and recorded deal.
+
+        Uses no snapshot: this is the audit of the journal (and the crash test's reference).
+        """
+        state = Replay.from_creation(table_id, check).run(self.rows(table_id))
+        if state.entry == 0:
+            raise UnknownTable(f"no table {table_id} in this room")
+        return state
+
+    # --- writing entries and heads ---------------------------------------------------------
+
+    def _pack(self, document: Any) -> bytes:
+        return self.database.packer.pack(document)
+
+    def _insert(
+        self,
+        db: Any,
+        table_id: int,
+        kind: EntryKind,
+        at: int,
+        *,
+        target: int | None = None,
+        event: bytes | None = None,
+        deal: bytes | None = None,
+        state: bytes | None = None,
+        note: str | None = None,
+        seats: int = 0,
+    ) -> int:
+        """Append one journal entry (in the transaction ``db``); its number."""
+        cursor = db.execute(
+            "INSERT INTO journal (table_id, at, kind, seats, target, event, deal, state, note) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (table_id, at, KIND_CODES[kind], seats, target, event, deal, state, note),
+        )
+        return row_id(cursor.lastrowid)
+
+    def _save_when_due(self, db: Any, state: TableState) -> TableState:
+        """Save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every
+        :data:`SNAPSHOT_EVERY`); the state with its counters set back."""
+        keep = state.since_kept >= SNAPSHOT_EVERY
+        if keep or state.since_snapshot >= HEAD_EVERY:
+            save_snapshot(db, self.database.packer, state, head_only=not keep)
+            return replace(state, since_snapshot=0, since_kept=0 if keep else state.since_kept)
+        return state
+
+    def _snapshot_all(self) -> None:
+        """Save the head of every table with entries after its latest one (on closing)."""
+        due = [state for state in self._states.values() if state.since_snapshot > 0]
+        if not due:
+            return
+        with self.database.transaction("save the tables' heads") as db:
+            for state in due:
+                save_snapshot(db, self.database.packer, state, head_only=True)
+        for state in due:
+            self._states[state.table_id] = replace(state, since_snapshot=0)
+
+
+def row_id(value: int | None) -> int:
+    """The id SQLite gave the row just inserted."""
+    assert value is not None
+    return value
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)

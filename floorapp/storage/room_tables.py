@@ -1,0 +1,169 @@
+"""The room's tables: adding one, renaming, closing and reopening it, and what a table is.
+
+A *table* of the room has a name, its house rules, a size and the ``[table]`` section of the
+scenario format it started from (players already seated, a draw or the last positions). A
+*closed* table keeps its whole history and can be reopened; no action is taken at it until
+then. Adding, renaming, closing and reopening are journal entries of the table too (``create``,
+``rename``, ``close``, ``reopen``): the history shows them, the play is unchanged by them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from floorapp.rules import HouseRules, Table
+from floorapp.scenario import parse_scenario
+
+from . import codec
+from .errors import UnknownTable
+from .journal import EntryKind, TableState, micros, record_sittings, save_snapshot
+from .room_states import RoomStates, row_id
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table of the room: its name, house rules and size; ``closed`` is when it closed."""
+
+    id: int
+    name: str
+    house: HouseRules
+    seats: int
+    start: Mapping[str, Any]
+    """The ``[table]`` section (scenario format) the table started from."""
+    created: datetime
+    closed: datetime | None = None
+
+    @property
+    def is_open(self) -> bool:
+        """Still running (not closed)."""
+        return self.closed is None
+
+
+class RoomTables(RoomStates):
+    """The room's tables: listing, adding, renaming, closing and reopening them."""
+
+    def tables(self, include_closed: bool = True) -> list[TableInfo]:
+        """The room's tables in the order they were added."""
+        where = "" if include_closed else " WHERE closed IS NULL"
+        rows = self.database.rows(
+            f"SELECT id, name, house, start, created, closed FROM tables{where} ORDER BY id"
+        )
+        return [_table_info(row) for row in rows]
+
+    def table_info(self, table_id: int) -> TableInfo:
+        """One table (:class:`UnknownTable` if the room has none with this id)."""
+        rows = self.database.rows(
+            "SELECT id, name, house, start, created, closed FROM tables WHERE id = ?", (table_id,)
+        )
+        if not rows:
+            raise UnknownTable(f"no table {table_id} in this room")
+        return _table_info(rows[0])
+
+    def add_table(
+        self,
+        name: str,
+        house: HouseRules | None = None,
+        seats: int = 9,
+        start: Mapping[str, Any] | None = None,
+    ) -> TableInfo:
+        """Open a new table and return it.
+
+        ``start`` is a ``[table]`` section of the scenario format (players already seated, a
+        ``draw`` or ``last`` positions); its own ``seats``, if given, wins over ``seats``.
+        Raises :class:`floorapp.scenario.InvalidScenario` for a start that is not valid.
+        """
+        name = _clean_name(name)
+        house = house or HouseRules()
+        section = {"seats": seats, **dict(start or {})}
+        table = starting_table(house, section)
+        at = self._clock()
+        with self.database.transaction(f"add the table {name}") as connection:
+            cursor = connection.execute(
+                "INSERT INTO tables (name, house, start, created) VALUES (?, ?, ?, ?)",
+                (name, codec.to_json(codec.encode_house(house)), codec.to_json(section),
+                 _stamp(at)),
+            )
+            table_id = row_id(cursor.lastrowid)
+            entry = self._insert(
+                connection, table_id, EntryKind.CREATE, micros(at), note=name,
+                state=self._pack(codec.encode_table(table)),
+            )
+            record_sittings(connection, table_id, entry, None, table)
+            state = TableState(table_id, table, entry, since_kept=1)
+            save_snapshot(connection, self.database.packer, state, head_only=True)
+        self._states[table_id] = state
+        return self.table_info(table_id)
+
+    def rename_table(self, table_id: int, name: str) -> TableInfo:
+        """Give a table a new name (journaled)."""
+        name = _clean_name(name)
+        self.table_info(table_id)
+        self._table_entry(table_id, EntryKind.RENAME, self._clock(),
+                          "UPDATE tables SET name = ? WHERE id = ?", (name, table_id), note=name)
+        return self.table_info(table_id)
+
+    def close_table(self, table_id: int) -> TableInfo:
+        """Close a table; its history stays and it can be reopened."""
+        info = self.table_info(table_id)
+        if info.is_open:
+            at = self._clock()
+            self._table_entry(table_id, EntryKind.CLOSE, at,
+                              "UPDATE tables SET closed = ? WHERE id = ?", (_stamp(at), table_id))
+        return self.table_info(table_id)
+
+    def reopen_table(self, table_id: int) -> TableInfo:
+        """Open a closed table again."""
+        info = self.table_info(table_id)
+        if not info.is_open:
+            self._table_entry(table_id, EntryKind.REOPEN, self._clock(),
+                              "UPDATE tables SET closed = NULL WHERE id = ?", (table_id,))
+        return self.table_info(table_id)
+
+    def _table_entry(
+        self, table_id: int, kind: EntryKind, at: datetime, sql: str,
+        parameters: tuple[Any, ...], note: str | None = None,
+    ) -> None:
+        """A change to the table itself (name, open or closed) and its journal entry."""
+        state = self.state(table_id)
+        with self.database.transaction(f"{kind} table {table_id}") as db:
+            db.execute(sql, parameters)
+            entry = self._insert(db, table_id, kind, micros(at), note=note)
+            new = self._save_when_due(db, replace(
+                state, entry=entry, since_snapshot=state.since_snapshot + 1,
+                since_kept=state.since_kept + 1,
+            ))
+        self._states[table_id] = new
+
+
+def starting_table(house: HouseRules, section: Mapping[str, Any]) -> Table:
+    """The table a ``[table]`` section of the scenario format starts from, under ``house``."""
+    document = {"title": "start", "house": codec.encode_house(house), "table": dict(section)}
+    return parse_scenario(document).table
+
+
+def _table_info(row: Any) -> TableInfo:
+    table_id, name, house, start, created, closed = row
+    section = codec.from_json(start)
+    return TableInfo(
+        id=table_id,
+        name=name,
+        house=codec.decode_house(codec.from_json(house)),
+        seats=int(section["seats"]),
+        start=section,
+        created=datetime.fromisoformat(created),
+        closed=datetime.fromisoformat(closed) if closed else None,
+    )
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise ValueError("a table needs a name")
+    return cleaned
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
