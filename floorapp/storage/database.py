@@ -1,9 +1,10 @@
-"""The room's SQLite file: opening it safely, its schema and migrations, one transaction per action.
+"""The room's SQLite file: opening it safely, its migrations, one transaction per action.
 
 - The file is ``room.sqlite3`` in the data folder, in WAL mode with ``synchronous=FULL``: once
   :meth:`Database.transaction` returns, the action survives a crash or a power cut.
 - ``PRAGMA application_id`` marks the file as floorapp's; ``PRAGMA user_version`` is its schema
-  version. :data:`MIGRATIONS` take a file from each version to the next, in one transaction.
+  version. :data:`MIGRATIONS` take a file from each version to the next, in one transaction
+  (the CREATE statements of each version are in :mod:`floorapp.storage.schema`).
 - A damaged file, or a database that is not floorapp's, is *kept aside*: renamed (with its
   ``-wal`` and ``-shm`` companions) to ``room.damaged-<UTC time>.sqlite3`` or
   ``room.foreign-<UTC time>.sqlite3``, untouched, and a fresh file is started. The screen tells
@@ -27,7 +28,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from . import codec
+from . import codec, schema
 from .errors import NewerSchema, Problem, StorageError, storage_error
 
 log = logging.getLogger(__name__)
@@ -39,180 +40,12 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 """Files SQLite keeps beside a database; they move with it when it is kept aside."""
 
 
-def _create_version_1(connection: sqlite3.Connection) -> None:
-    """The first schema: tables, the append-only journal, who each entry concerns, snapshots."""
-    for statement in _VERSION_1:
-        connection.execute(statement)
-    connection.execute(
-        "INSERT INTO meta (key, value) VALUES ('codec', ?)", (str(codec.CODEC_VERSION),)
-    )
-
-
-# One statement each: sqlite3's executescript() would commit the migration's transaction.
-_VERSION_1 = (
-    """CREATE TABLE meta (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    )""",
-    """CREATE TABLE tables (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        house TEXT NOT NULL,        -- JSON: the scenario format's [house]
-        start TEXT NOT NULL,        -- JSON: the scenario format's [table] it started from
-        created TEXT NOT NULL,      -- UTC, ISO 8601
-        closed TEXT                 -- UTC, ISO 8601; NULL while the table runs
-    )""",
-    """CREATE TABLE journal (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        table_id INTEGER NOT NULL REFERENCES tables (id),
-        at TEXT NOT NULL,           -- UTC, ISO 8601 with microseconds
-        kind TEXT NOT NULL,         -- create, event, undo, redo, rename, close, reopen
-        target INTEGER REFERENCES journal (id),  -- undo / redo: the entry taken or put back
-        event TEXT,                 -- JSON: the event (event, undo, redo)
-        deal TEXT,                  -- JSON: the deal it made (a deal event, its redo)
-        state TEXT,                 -- JSON: the starting table (create), the one put back (undo)
-        note TEXT                   -- the table's name (create, rename)
-    )""",
-    "CREATE INDEX journal_by_table ON journal (table_id, id)",
-    "CREATE INDEX journal_by_time ON journal (at)",
-    """CREATE TRIGGER journal_is_append_only_update BEFORE UPDATE ON journal
-    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
-    """CREATE TRIGGER journal_is_append_only_delete BEFORE DELETE ON journal
-    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
-    """CREATE TABLE involved (
-        entry_id INTEGER NOT NULL REFERENCES journal (id),
-        seat INTEGER NOT NULL,
-        player TEXT                 -- the player on that seat then, if any
-    )""",
-    "CREATE INDEX involved_by_entry ON involved (entry_id)",
-    "CREATE INDEX involved_by_seat ON involved (seat, entry_id)",
-    "CREATE INDEX involved_by_player ON involved (player COLLATE NOCASE, entry_id)",
-    """CREATE TABLE snapshots (
-        table_id INTEGER NOT NULL REFERENCES tables (id),
-        entry_id INTEGER NOT NULL REFERENCES journal (id),
-        state TEXT NOT NULL,        -- JSON: table, undo and redo stacks after entry_id
-        PRIMARY KEY (table_id, entry_id)
-    ) WITHOUT ROWID""",
-)
-
-
-def _create_version_2(connection: sqlite3.Connection) -> None:
-    """Training progress: trainees, their graded attempts, mistakes and rules (progress.py)."""
-    for statement in _VERSION_2:
-        connection.execute(statement)
-
-
-_VERSION_2 = (
-    """CREATE TABLE trainees (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        created TEXT NOT NULL       -- UTC, ISO 8601
-    )""",
-    """CREATE TABLE attempts (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        trainee_id INTEGER NOT NULL REFERENCES trainees (id),
-        at TEXT NOT NULL,           -- UTC, ISO 8601 with microseconds
-        kind TEXT NOT NULL,         -- lesson, quiz
-        lesson TEXT,                -- the lesson id (lesson)
-        button_rule TEXT,           -- quiz: dead, moving, simplified
-        difficulty INTEGER,         -- quiz: 1..3
-        seed INTEGER,               -- quiz
-        deal INTEGER NOT NULL,      -- 1-based deal of the exercise
-        points INTEGER NOT NULL,    -- checks answered right
-        out_of INTEGER NOT NULL     -- checks made
-    )""",
-    "CREATE INDEX attempts_by_trainee ON attempts (trainee_id, id)",
-    """CREATE TABLE attempt_mistakes (
-        attempt_id INTEGER NOT NULL REFERENCES attempts (id),
-        position INTEGER NOT NULL,  -- order within the attempt
-        code TEXT NOT NULL,         -- a floorapp.training MistakeCode
-        item TEXT NOT NULL,
-        seat INTEGER,
-        expected TEXT NOT NULL,
-        given TEXT NOT NULL,
-        rules TEXT NOT NULL,        -- rule ids, space-separated
-        PRIMARY KEY (attempt_id, position)
-    ) WITHOUT ROWID""",
-    """CREATE TABLE attempt_rules (
-        attempt_id INTEGER NOT NULL REFERENCES attempts (id),
-        rule TEXT NOT NULL,
-        checks INTEGER NOT NULL,    -- checks of the attempt citing the rule
-        mistakes INTEGER NOT NULL,  -- of which answered wrong
-        PRIMARY KEY (attempt_id, rule)
-    ) WITHOUT ROWID""",
-    "CREATE INDEX attempt_rules_by_rule ON attempt_rules (rule)",
-)
-
-
-def _create_version_3(connection: sqlite3.Connection) -> None:
-    """The compact journal (a year of a busy room stays small): see :mod:`.upgrade`."""
-    from .upgrade import compact_journal
-
-    compact_journal(connection)
-
-
-VERSION_3 = (
-    """CREATE TABLE dictionaries (
-        id INTEGER PRIMARY KEY,     -- the first byte of every packed value
-        content BLOB NOT NULL       -- a DEFLATE preset dictionary (codec.Packer)
-    )""",
-    """CREATE TABLE journal (
-        id INTEGER PRIMARY KEY,
-        table_id INTEGER NOT NULL REFERENCES tables (id),
-        at BIGINT NOT NULL,         -- microseconds since 1970-01-01 UTC
-        kind SMALLINT NOT NULL,     -- journal.KIND_CODES: 1 create, 2 event, 3 undo, 4 redo,
-                                    -- 5 rename, 6 close, 7 reopen
-        seats BIGINT NOT NULL,      -- the seats the entry concerns: bit n - 1 for seat n
-        target BIGINT REFERENCES journal (id),  -- undo / redo: the entry taken or put back
-        event BLOB,                 -- packed JSON: the event (event, undo, redo)
-        deal BLOB,                  -- packed JSON: the deal it made (a deal event, its redo)
-        state BLOB,                 -- packed JSON: the starting table (create), the one put
-                                    -- back (undo)
-        note TEXT                   -- the table's name (create, rename)
-    )""",
-    # History pages read ids from these two alone (they hold the table, time and seats), then
-    # the 200 rows of the page: a page costs the same at any depth of a year's journal.
-    "CREATE INDEX journal_by_table ON journal (table_id, id, seats)",
-    "CREATE INDEX journal_by_time ON journal (at, table_id, seats)",
-    """CREATE TRIGGER journal_is_append_only_update BEFORE UPDATE ON journal
-    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
-    """CREATE TRIGGER journal_is_append_only_delete BEFORE DELETE ON journal
-    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
-    """CREATE TABLE sittings (
-        table_id INTEGER NOT NULL REFERENCES tables (id),
-        seat SMALLINT NOT NULL,
-        player TEXT NOT NULL,       -- the name as the floor wrote it
-        player_key TEXT NOT NULL,   -- the name case-folded: what a search matches
-        first_entry BIGINT NOT NULL,  -- the entry that put the player on the seat
-        last_entry BIGINT           -- the entry that took him off it; NULL while he sits
-    )""",
-    "CREATE INDEX sittings_by_player ON sittings (player_key)",
-    "CREATE INDEX sittings_by_seat ON sittings (table_id, seat, first_entry)",
-    """CREATE TABLE snapshots (
-        table_id INTEGER NOT NULL REFERENCES tables (id),
-        entry_id BIGINT NOT NULL REFERENCES journal (id),
-        state BLOB NOT NULL,        -- packed journal.snapshot_document after entry_id
-        PRIMARY KEY (table_id, entry_id)
-    )""",
-    """CREATE TABLE heads (
-        table_id INTEGER PRIMARY KEY REFERENCES tables (id),
-        entry_id BIGINT NOT NULL REFERENCES journal (id),
-        state BLOB NOT NULL         -- packed journal.snapshot_document: the latest saved state
-    )""",
-)
-"""Schema 3. Plain SQL types (BIGINT, SMALLINT, BLOB, TEXT): on PostgreSQL the same tables
-with BYTEA for BLOB, an identity column for ``journal.id`` and a trigger function (or revoked
-UPDATE/DELETE rights) for the two append-only triggers."""
-
-
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: Sequence[Migration] = (_create_version_1, _create_version_2, _create_version_3)
+MIGRATIONS: Sequence[Migration] = (
+    schema.create_version_1, schema.create_version_2, schema.create_version_3,
+)
 """``MIGRATIONS[n]`` takes a file from schema ``n`` to ``n + 1`` (0 is a new, empty file)."""
-
-TABLES = frozenset({"meta", "tables", "journal", "sittings", "snapshots", "heads",
-                    "dictionaries"})
-"""The tables every floorapp room file has (a file without them is not ours, or is damaged)."""
 
 
 def schema_version() -> int:
@@ -497,7 +330,7 @@ def _judge(application_id: int, version: int, names: set[str]) -> tuple[Verdict,
         return Verdict.OURS, version, ""
     if version < 1:
         return Verdict.DAMAGED, 0, "no schema version"
-    missing = TABLES - names
+    missing = schema.TABLES - names
     if version == schema_version() and missing:
         return Verdict.DAMAGED, 0, f"tables missing: {', '.join(sorted(missing))}"
     return Verdict.OURS, version, ""

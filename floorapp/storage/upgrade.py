@@ -39,6 +39,7 @@ from .journal import (
     save_snapshot,
     seat_mask,
 )
+from .schema import VERSION_3
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +55,6 @@ _DROP_OLD_NAMES = (
 
 def compact_journal(connection: sqlite3.Connection) -> None:
     """Take the room from schema 2 to schema 3 (inside the migration's transaction)."""
-    from .database import VERSION_3
-
     for statement in _DROP_OLD_NAMES:
         connection.execute(statement)
     for statement in VERSION_3:
