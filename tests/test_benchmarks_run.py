@@ -1,0 +1,35 @@
+"""The benchmarks still run against the code as it is (they are not tests of speed: they print
+figures, and these runs are far too short to mean anything). A benchmark that breaks silently
+when the code it drives is reshaped would only be found the day its figures are needed."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(*arguments: str) -> str:
+    """The benchmark's output; it exits 1 when a target is missed, which a run this short may
+    well do, but it must not fail."""
+    result = subprocess.run([sys.executable, *arguments], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode in (0, 1), result.stderr[-2000:]
+    assert "Traceback" not in result.stderr, result.stderr[-2000:]
+    return result.stdout
+
+
+def test_the_rules_benchmark_prints_deals_per_second() -> None:
+    output = _run("benchmarks/bench_rules.py", "--deals", "200", "--rounds", "1")
+    for rule in ("dead", "moving", "simplified"):
+        assert rule in output
+    assert "deals" in output
+
+
+@pytest.mark.gui
+def test_the_screen_benchmark_prints_start_and_paint_times() -> None:
+    output = _run("benchmarks/bench_ui.py", "--starts", "1", "--paints", "5")
+    assert "floorapp, first start" in output
+    assert "paint of a 12-seat table" in output
