@@ -166,7 +166,7 @@ class PostgresDatabase(RoomDatabase):
     def _found_version(self) -> int | None:
         """The room's schema version; None in an empty database. A database holding other
         tables, or a ``meta`` that is not floorapp's, is refused."""
-        if not self.rows("SELECT to_regclass('meta') IS NOT NULL", (), "open the room")[0][0]:
+        if not self._has_meta():
             if self.rows("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()",
                          (), "open the room")[0][0]:
                 raise self._foreign("it holds other tables")
@@ -177,6 +177,14 @@ class PostgresDatabase(RoomDatabase):
             raise self._foreign("its meta table is not floorapp's")
         return int(meta["schema"])
 
+    def _has_meta(self) -> bool:
+        """Whether the room's ``meta`` table exists (read from the catalog with a fresh
+        snapshot: a room another PC just created is seen)."""
+        found: bool = self.rows(
+            "SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
+            "AND tablename = 'meta')", (), "open the room")[0][0]
+        return found
+
     def _foreign(self, why: str) -> StorageError:
         return StorageError(Problem.DAMAGED, f"{self.where} is not a floorapp room ({why}); "
                             "nothing was changed. Give floorapp an empty database.", self.where)
@@ -185,7 +193,7 @@ class PostgresDatabase(RoomDatabase):
         """The schema at the current version, in one transaction."""
         with self.transaction("create the room") as db:
             db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
-            if self.rows("SELECT to_regclass('meta') IS NOT NULL")[0][0]:
+            if self._has_meta():
                 return  # another PC created it while this one waited
             for statement in schema.POSTGRESQL_VERSION_3:
                 db.execute(statement)

@@ -19,7 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from room_backends import BACKENDS, Rooms
+from room_backends import BACKENDS, SERVER, Rooms
+
+collect_ignore = [] if SERVER else ["test_postgresql.py"]
+"""The PostgreSQL-only tests exist only where there is a server (never skipped)."""
 
 
 @pytest.fixture(scope="session", params=BACKENDS)
