@@ -8,6 +8,7 @@ import socket
 
 import pytest
 
+from floorapp.storage import paths
 from floorapp.storage.backend import is_postgresql
 from floorapp.storage.errors import Problem, StorageError
 from floorapp.storage.postgresql import describe, translate
@@ -59,3 +60,13 @@ def test_a_server_that_cannot_be_reached_is_a_clear_error_without_the_password(
     assert f"port={port}" in str(refused.value)
     assert "s3cret-word" not in str(refused.value) and "s3cret-word" not in caplog.text
     assert refused.value.__cause__ is None and refused.value.__suppress_context__
+
+
+def test_the_room_address_is_room_else_floorapp_room_else_the_data_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(paths.ROOM_VARIABLE, raising=False)
+    assert paths.room_address() is None
+    monkeypatch.setenv(paths.ROOM_VARIABLE, "service=floor")
+    assert paths.room_address() == "service=floor"
+    assert paths.room_address("postgresql://db/room") == "postgresql://db/room"
