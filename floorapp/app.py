@@ -1,12 +1,13 @@
 """Wiring and ``main()``: the data folder and its lock, the log, the room, the main window,
 screenshots.
 
-``floorapp [--data-dir DIR]`` opens the floor screen on the room kept in the data folder
-(``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder): every open table as it
-was left. The first start (an empty room) opens a ready 9-seat demo table. One floorapp runs per
-data folder. ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the
-main window to a PNG (after importing the scenario as a table) and exits; it needs no display
-and writes nothing to the data folder.
+``floorapp [--data-dir DIR] [--room ADDRESS]`` opens the floor screen on the room kept in the
+data folder (``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder), or on the
+PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``): every open table as it was left. The
+first start (an empty room) opens a ready 9-seat demo table. One floorapp runs per data folder.
+``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
+to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
+nothing to the data folder.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from floorapp.storage.database import inspect as inspect_room
 from floorapp.storage.errors import NewerSchema, StorageError
 from floorapp.storage.logs import configure_logging
 from floorapp.storage.paths import data_dir as resolve_data_dir
+from floorapp.storage.paths import room_address as resolve_room_address
 from floorapp.storage.room import Room
 from floorapp.storage.settings import Loaded, Settings, load_settings, save_settings
 
@@ -51,7 +53,7 @@ def demo_document() -> dict[str, Any]:
 
 def create_main_window(
     data_dir: str | os.PathLike[str] | None = None, *, persist: bool = True, demo: bool = True,
-    translations: Path | None = None,
+    translations: Path | None = None, room_address: str | None = None,
 ):
     """Build the main window on the room in a data folder, without starting the event loop.
 
@@ -62,7 +64,9 @@ def create_main_window(
     ``persist=False`` (screenshots) writes nothing to the data folder (:func:`_room_to_view`),
     and the settings are read, never written. The language chosen in
     the settings is installed first (the system's is left as it is), from the compiled
-    translations in ``translations`` (default: the bundled ones).
+    translations in ``translations`` (default: the bundled ones). ``room_address`` is where
+    the room lives (default: ``FLOORAPP_ROOM``, else the data folder's room file); screenshots
+    ignore it.
 
     Raises :class:`NewerSchema` (the room file is newer than this program: untouched) and
     :class:`StorageError` (the data folder or the room file cannot be used).
@@ -79,7 +83,7 @@ def create_main_window(
     folder = resolve_data_dir(data_dir)
     scratch = None
     if persist:
-        room = Room.open(folder)
+        room = Room.open(resolve_room_address(room_address) or folder)
     else:
         room, scratch = _room_to_view(folder, adding=not demo)
     try:
@@ -232,6 +236,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="floorapp", description="The floor screen: button, blinds and missed blinds.")
     parser.add_argument("--data-dir", help="keep settings and logs in this folder")
+    parser.add_argument("--room", metavar="ADDRESS",
+                        help="a room on a PostgreSQL server: postgresql://user@host/dbname or "
+                             "a libpq connection string (default: FLOORAPP_ROOM, else the "
+                             "room file in the data folder)")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the main window to a PNG and exit (needs no display)")
     parser.add_argument("--scenario", metavar="FILE.toml",
@@ -270,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = None
     restore = install_fault_handlers(lambda: window, log_file)
     try:
-        window, refused = _open_window(args.data_dir)
+        window, refused = _open_window(args.data_dir, args.room)
         if window is None:
             return refused
         window.show()
@@ -284,7 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lock.unlock()
 
 
-def _open_window(data_dir: str | None) -> tuple[Any, int]:
+def _open_window(data_dir: str | None, room_address: str | None = None) -> tuple[Any, int]:
     """The main window; or None and the exit status, after telling the floor why the room
     cannot be opened (a dialog)."""
     import logging
@@ -294,7 +302,7 @@ def _open_window(data_dir: str | None) -> tuple[Any, int]:
 
     log = logging.getLogger("floorapp")
     try:
-        return create_main_window(data_dir), 0
+        return create_main_window(data_dir, room_address=room_address), 0
     except NewerSchema as error:
         log.error("%s", error.message)
         FaultDialog.show_error(None, wording.newer_schema_text(error))

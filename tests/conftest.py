@@ -5,17 +5,16 @@ the ``qtbot`` fixture or live in ``tests/gui/`` are marked ``gui`` automatically
 tests run alone with ``pytest -m "not gui"``.
 
 PostgreSQL: when ``FLOORAPP_TEST_POSTGRESQL`` names a cluster (a libpq connection string, as
-``tools/pg_test_cluster.py`` exports it), a test taking ``backend`` runs once per backend,
-``"sqlite"`` and ``"postgresql"``; without it, once, on SQLite, and the tests that need the
-cluster itself are deselected (the header says so): nothing is skipped. CI (``CI=true``) must
-have the cluster: the run stops at once without it.
+``tools/pg_test_cluster.py`` exports it), the room tests run once per backend, ``"sqlite"`` and
+``"postgresql"`` (tests/storage/conftest.py); without it, once, on SQLite, and the tests that
+need the cluster itself are deselected (the header says so): nothing is skipped. CI
+(``CI=true``) must have the cluster: the run stops at once without it.
 """
 
 import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NamedTuple
 
 import psycopg
 import pytest
@@ -33,11 +32,6 @@ def postgresql_cluster_url() -> str | None:
     return os.environ.get(POSTGRESQL_VARIABLE) or None
 
 
-def backends() -> list[str]:
-    """The storage backends a ``backend`` test runs on."""
-    return ["sqlite", "postgresql"] if postgresql_cluster_url() else ["sqlite"]
-
-
 def pytest_configure(config: pytest.Config) -> None:
     if os.environ.get("CI", "").lower() in ("true", "1") and not postgresql_cluster_url():
         raise pytest.UsageError(
@@ -51,11 +45,6 @@ def pytest_report_header() -> str:
         return f"PostgreSQL: {url} ({POSTGRESQL_VARIABLE}); backends: sqlite, postgresql"
     return (f"PostgreSQL: {POSTGRESQL_VARIABLE} not set, SQLite only"
             " (python3 tools/pg_test_cluster.py run -- ... adds PostgreSQL)")
-
-
-def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "backend" in metafunc.fixturenames:
-        metafunc.parametrize("backend", backends())
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -75,15 +64,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 # --- databases --------------------------------------------------------------------------------
-
-
-class Database(NamedTuple):
-    """A fresh, empty database for one test."""
-
-    backend: str
-    """``"sqlite"`` or ``"postgresql"``."""
-    location: str
-    """The SQLite file's path (not created yet), or the PostgreSQL connection string."""
 
 
 @pytest.fixture(scope="session")
@@ -107,11 +87,3 @@ def postgresql_database(postgresql_cluster: str) -> Iterator[str]:
     finally:
         with psycopg.connect(postgresql_cluster, autocommit=True) as admin:
             admin.execute(sql.SQL("DROP DATABASE {} WITH (FORCE)").format(sql.Identifier(name)))
-
-
-@pytest.fixture
-def empty_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Database:
-    """A fresh, empty database of the test's ``backend``."""
-    if backend == "postgresql":
-        return Database(backend, request.getfixturevalue("postgresql_database"))
-    return Database(backend, str(tmp_path / "room.sqlite3"))

@@ -20,15 +20,14 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
 
-from . import codec, schema
+from . import schema
+from .backend import RoomDatabase
 from .errors import NewerSchema, Problem, StorageError, storage_error
 
 log = logging.getLogger(__name__)
@@ -83,8 +82,12 @@ class KeptAside:
         )
 
 
-class Database:
+class Database(RoomDatabase):
     """An open room file. Use :meth:`open`; write only inside :meth:`transaction`."""
+
+    errors = (sqlite3.Error,)
+    begin = "BEGIN IMMEDIATE"
+    """SQLite takes the file's write lock at once: one writer at a time, no deadlock."""
 
     def __init__(
         self,
@@ -93,13 +96,10 @@ class Database:
         read_only: bool,
         kept_aside: KeptAside | None,
     ) -> None:
-        self.connection = connection
-        self.path = path
-        self.read_only = read_only
+        super().__init__(connection, str(path), read_only)
+        self.sqlite = connection
+        self.path: Path = path
         self.kept_aside = kept_aside
-        self._depth = 0
-        self.packer = codec.Packer({}, 0)
-        """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
 
     @classmethod
     def open(
@@ -136,82 +136,43 @@ class Database:
 
     def close(self) -> None:
         """Close the file (a checkpoint folds the WAL back into it)."""
-        self.connection.close()
+        self.sqlite.close()
 
     @property
     def version(self) -> int:
         """The file's schema version."""
-        version: int = self.connection.execute("PRAGMA user_version").fetchone()[0]
+        version: int = self.sqlite.execute("PRAGMA user_version").fetchone()[0]
         return version
 
-    # --- transactions and reads -----------------------------------------------------------
+    def error(self, error: Exception, doing: str) -> StorageError:
+        """What went wrong, from sqlite3's error code."""
+        assert isinstance(error, sqlite3.Error)
+        return storage_error(error, doing, self.path)
 
-    @contextmanager
-    def transaction(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """One all-or-nothing write. ``doing`` names the action for the error message.
-
-        Nested uses join the outer transaction: everything commits, or nothing does.
-        """
-        if self._depth:
-            self._depth += 1
-            try:
-                yield self.connection
-            finally:
-                self._depth -= 1
-            return
-        try:
-            self.connection.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as error:
-            raise storage_error(error, doing, self.path) from error
-        self._depth = 1
-        try:
-            yield self.connection
-            self.connection.execute("COMMIT")
-        except sqlite3.Error as error:
-            self._rollback()
-            raise storage_error(error, doing, self.path) from error
-        except BaseException:
-            self._rollback()
-            raise
-        finally:
-            self._depth = 0
-
-    def rows(
-        self, sql: str, parameters: Sequence[Any] = (), doing: str = "read the room"
-    ) -> list[Any]:
-        """Every row of a query; sqlite3 errors become :class:`StorageError`."""
-        try:
-            return self.connection.execute(sql, parameters).fetchall()
-        except sqlite3.Error as error:
-            raise storage_error(error, doing, self.path) from error
-
-    def _rollback(self) -> None:
-        if self.connection.in_transaction:
-            try:
-                self.connection.execute("ROLLBACK")
-            except sqlite3.Error:
-                log.exception("rollback failed for %s", self.path)
+    def in_transaction(self) -> bool:
+        """Whether a transaction is open on the file."""
+        return self.sqlite.in_transaction
 
     # --- opening --------------------------------------------------------------------------
 
     def _prepare(self, version: int) -> None:
         try:
-            self.connection.execute("PRAGMA foreign_keys = ON")
+            self.sqlite.execute("PRAGMA foreign_keys = ON")
             if self.read_only:
                 self._check_readable(version)
-                self.packer = _packer(self.connection, self.path)
+                self.packer = self.read_packer("open the room file")
                 return
-            mode = self.connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            mode = self.sqlite.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StorageError(
                     Problem.IO, f"{self.path}: WAL mode refused ({mode}).", self.path
                 )
-            self.connection.execute("PRAGMA synchronous = FULL")
+            self.sqlite.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as error:
             raise storage_error(error, "open the room file", self.path) from error
         if version < schema_version():
             self._migrate(version)
-        self.packer = _packer(self.connection, self.path)
+        self.packer = self.read_packer("open the room file")
 
     def _check_readable(self, version: int) -> None:
         if version != schema_version():
@@ -230,13 +191,13 @@ class Database:
         try:
             with self.transaction(f"upgrade the room file from schema {version}"):
                 for step in range(version, schema_version()):
-                    MIGRATIONS[step](self.connection)
-                broken = self.connection.execute("PRAGMA foreign_key_check").fetchmany(3)
+                    MIGRATIONS[step](self.sqlite)
+                broken = self.sqlite.execute("PRAGMA foreign_key_check").fetchmany(3)
                 if broken:
                     raise StorageError(Problem.DAMAGED, f"{self.path}: the upgrade found "
                                        f"entries referring to nothing: {broken}.", self.path)
-                self.connection.execute(f"PRAGMA user_version = {schema_version()}")
-                self.connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                self.sqlite.execute(f"PRAGMA user_version = {schema_version()}")
+                self.sqlite.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         finally:
             self._set_foreign_keys(on=True)
         if version:
@@ -246,28 +207,17 @@ class Database:
 
     def _set_foreign_keys(self, on: bool) -> None:
         try:
-            self.connection.execute(f"PRAGMA foreign_keys = {'ON' if on else 'OFF'}")
+            self.sqlite.execute(f"PRAGMA foreign_keys = {'ON' if on else 'OFF'}")
         except sqlite3.Error as error:
             raise storage_error(error, "open the room file", self.path) from error
 
     def _reclaim_space(self) -> None:
         """Give the space the old journal took back to the disk (the file shrinks)."""
         try:
-            self.connection.execute("VACUUM")
+            self.sqlite.execute("VACUUM")
         except sqlite3.Error:
             log.exception("%s: VACUUM after the upgrade failed (the file keeps its size)",
                           self.path)
-
-
-def _packer(connection: sqlite3.Connection, path: Path) -> codec.Packer:
-    """The room's packer: every dictionary it holds, the latest one for writing."""
-    try:
-        rows = connection.execute("SELECT id, content FROM dictionaries ORDER BY id").fetchall()
-    except sqlite3.Error as error:
-        raise storage_error(error, "open the room file", path) from error
-    if not rows:
-        raise StorageError(Problem.DAMAGED, f"{path}: the journal's dictionary is missing.", path)
-    return codec.Packer({number: bytes(content) for number, content in rows}, rows[-1][0])
 
 
 def read_only_uri(path: Path) -> str:

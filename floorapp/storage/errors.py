@@ -29,11 +29,11 @@ class Problem(StrEnum):
 class StorageError(Exception):
     """The room's file could not be read or written. An action that met it was not applied.
 
-    ``problem`` says why (for the screen); ``path`` is the file or folder concerned; the message
-    is a plain English sentence.
+    ``problem`` says why (for the screen); ``path`` is the file or folder concerned (for a room
+    on a server: its address, without a password); the message is a plain English sentence.
     """
 
-    def __init__(self, problem: Problem, message: str, path: Path | None = None) -> None:
+    def __init__(self, problem: Problem, message: str, path: Path | str | None = None) -> None:
         super().__init__(message)
         self.problem = problem
         self.message = message
@@ -43,7 +43,7 @@ class StorageError(Exception):
 class NewerSchema(StorageError):
     """The file's schema is newer than this program's: refused, never overwritten."""
 
-    def __init__(self, path: Path, found: int, known: int) -> None:
+    def __init__(self, path: Path | str, found: int, known: int) -> None:
         super().__init__(
             Problem.NEWER_SCHEMA,
             f"{path} was written by a newer floorapp (schema {found}; this one knows up to "

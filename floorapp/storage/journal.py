@@ -18,7 +18,6 @@ reaches back :data:`UNDO_DEPTH` actions.
 from __future__ import annotations
 
 import functools
-import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -37,6 +36,7 @@ from floorapp.rules import (
 )
 
 from . import codec
+from .backend import Connection
 from .errors import Problem, StorageError
 
 UNDO_DEPTH = 100
@@ -361,7 +361,7 @@ def seats_of(mask: int) -> tuple[int, ...]:
 
 
 def read_rows(
-    connection: sqlite3.Connection,
+    connection: Connection,
     packer: codec.Packer,
     table_id: int,
     after: int = 0,
@@ -388,7 +388,7 @@ def read_rows(
 
 
 def record_sittings(
-    connection: sqlite3.Connection, table_id: int, entry: int, before: Table | None,
+    connection: Connection, table_id: int, entry: int, before: Table | None,
     after: Table,
 ) -> None:
     """Note who came to or left a seat at entry ``entry`` (the ``sittings`` of the room)."""
@@ -419,7 +419,7 @@ def player_key(name: str) -> str:
 
 
 def save_snapshot(
-    connection: sqlite3.Connection, packer: codec.Packer, state: TableState, head_only: bool
+    connection: Connection, packer: codec.Packer, state: TableState, head_only: bool
 ) -> None:
     """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
     snapshot of it for good."""

@@ -27,7 +27,7 @@ from floorapp.training import Grade, Mistake, Origin
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import Item, Value, rule_key
 
-from .database import Database
+from .backend import RoomDatabase, new_id
 from .errors import Problem, StorageError
 
 Clock = Callable[[], datetime]
@@ -112,9 +112,9 @@ class RuleScore:
 
 
 class Progress:
-    """The training records of a room file. Give it the room's :class:`Database`."""
+    """The training records of a room file. Give it the room's database (``room.database``)."""
 
-    def __init__(self, database: Database, clock: Clock | None = None) -> None:
+    def __init__(self, database: RoomDatabase, clock: Clock | None = None) -> None:
         self.database = database
         self._clock = clock or _utc_now
 
@@ -125,22 +125,24 @@ class Progress:
         name = " ".join(name.split())
         if not name:
             raise ValueError("a trainee needs a name")
-        if self._trainee_rows("WHERE name = ?", (name,)):
+        if self._trainee_rows("WHERE lower(name) = lower(?)", (name,)):
             raise TraineeExists(f"there is already a trainee called {name}")
         created = self._clock()
         with self.database.transaction("add a trainee") as connection:
             cursor = connection.execute(
-                "INSERT INTO trainees (name, created) VALUES (?, ?)", (name, _stamp(created))
+                "INSERT INTO trainees (name, created) VALUES (?, ?) RETURNING id",
+                (name, _stamp(created)),
             )
-        return Trainee(_row_id(cursor.lastrowid), name, _aware(created))
+            trainee_id = new_id(cursor)
+        return Trainee(trainee_id, name, _aware(created))
 
     def trainees(self) -> list[Trainee]:
         """Every trainee, by name."""
-        return self._trainee_rows("ORDER BY name COLLATE NOCASE, id")
+        return self._trainee_rows("ORDER BY lower(name), id")
 
     def trainee(self, name: str) -> Trainee:
         """The trainee with this name (case ignored); :class:`UnknownTrainee` if none."""
-        found = self._trainee_rows("WHERE name = ?", (" ".join(name.split()),))
+        found = self._trainee_rows("WHERE lower(name) = lower(?)", (" ".join(name.split()),))
         if not found:
             raise UnknownTrainee(f"no trainee called {name}")
         return found[0]
@@ -165,14 +167,14 @@ class Progress:
         with self.database.transaction("record a training attempt") as connection:
             cursor = connection.execute(
                 "INSERT INTO attempts (trainee_id, at, kind, lesson, button_rule, difficulty, "
-                "seed, deal, points, out_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "seed, deal, points, out_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     trainee_id, _stamp(at), origin.kind.value, origin.lesson,
                     origin.button_rule.value if origin.button_rule else None,
                     origin.difficulty, origin.seed, deal, grade.points, grade.out_of,
                 ),
             )
-            attempt_id = _row_id(cursor.lastrowid)
+            attempt_id = new_id(cursor)
             connection.executemany(
                 "INSERT INTO attempt_mistakes (attempt_id, position, code, item, seat, "
                 "expected, given, rules) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -374,12 +376,6 @@ def _parse(text: str) -> datetime:
 
 def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def _row_id(value: int | None) -> int:
-    if value is None:
-        raise StorageError(Problem.IO, "the database returned no row id")
-    return value
 
 
 def _utc_now() -> datetime:

@@ -1,7 +1,11 @@
 """The room: every table the floor runs, with its house rules and its whole history.
 
-Everything lives in one SQLite file (:mod:`floorapp.storage.database`). :class:`Room` is the one
-class the other layers use; its parts live by what they do:
+Everything lives in one database, chosen by the *room address* given to :meth:`Room.open`
+(:mod:`floorapp.storage.backend`): a folder holds the SQLite file ``room.sqlite3``
+(:mod:`floorapp.storage.database`, the default: the data folder, nothing to start), a
+``postgresql://`` URL or a libpq connection string a room on a PostgreSQL server shared by
+several PCs (:mod:`floorapp.storage.postgresql`). Both behave the same. :class:`Room` is the
+one class the other layers use; its parts live by what they do:
 
 - :mod:`.room_states`: each table's state as its journal leaves it (the head, snapshots,
   replays, looking back at an earlier entry);
@@ -25,6 +29,7 @@ from contextlib import contextmanager
 from types import TracebackType
 
 from . import paths
+from .backend import is_postgresql
 from .database import FILE_NAME, Database, KeptAside
 from .errors import Problem, StorageError
 from .journal import HEAD_EVERY, SNAPSHOT_EVERY
@@ -42,7 +47,7 @@ __all__ = [
 
 
 class Room(RoomTables, RoomWrites):
-    """Every table of the room file, their states and their journals.
+    """Every table of the room, their states and their journals.
 
     Open with :meth:`open`; one program at a time per data folder (the screen's lock sees to
     it). States are cached after the first :meth:`state`.
@@ -51,16 +56,22 @@ class Room(RoomTables, RoomWrites):
     @classmethod
     def open(
         cls,
-        data_dir: str | os.PathLike[str] | None = None,
+        address: str | os.PathLike[str] | None = None,
         *,
         read_only: bool = False,
         clock: Clock | None = None,
     ) -> Room:
-        """Open the room in ``data_dir`` (default: ``--data-dir``'s rules, see :mod:`paths`).
+        """Open the room at ``address``: a data folder (default: ``--data-dir``'s rules, see
+        :mod:`paths`) or a PostgreSQL address (:func:`~floorapp.storage.backend.is_postgresql`).
 
-        Raises :class:`StorageError` (the folder or file cannot be used) or
+        Raises :class:`StorageError` (the folder, file or server cannot be used) or
         :class:`NewerSchema`. A damaged or foreign file is kept aside: see :attr:`kept_aside`.
         """
+        if is_postgresql(address):
+            from .postgresql import PostgresDatabase
+
+            return cls(PostgresDatabase.open(str(address), read_only=read_only), clock)
+        data_dir = address
         folder = paths.data_dir(data_dir)
         try:
             if not read_only:
@@ -92,7 +103,7 @@ class Room(RoomTables, RoomWrites):
             if not self.database.read_only:
                 self._snapshot_all()
         except StorageError:
-            log.exception("no snapshots saved on closing %s", self.path)
+            log.exception("no snapshots saved on closing %s", self.where)
         finally:
             self.database.close()
 

@@ -21,7 +21,6 @@ table changes (:mod:`room_tables`) and the play (:mod:`room_writes`) share.
 from __future__ import annotations
 
 import functools
-import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -31,8 +30,8 @@ from typing import Any
 from floorapp.rules import Deal, Event, Table
 
 from . import codec
-from .database import Database
-from .errors import UnknownTable, storage_error
+from .backend import RoomDatabase, new_id
+from .errors import UnknownTable
 from .journal import (
     HEAD_EVERY,
     KIND_CODES,
@@ -59,7 +58,7 @@ class RoomStates:
     """The room file's tables as states: read once, then kept up to date as entries are
     written (``_states``)."""
 
-    def __init__(self, database: Database, clock: Clock | None = None) -> None:
+    def __init__(self, database: RoomDatabase, clock: Clock | None = None) -> None:
         self.database = database
         self._clock = clock or _utc_now
         self._states: dict[int, TableState] = {}
@@ -72,9 +71,15 @@ class RoomStates:
         return None if document is None else codec.decode_event(document)
 
     @property
-    def path(self) -> Path:
-        """The room file."""
+    def path(self) -> Path | None:
+        """The room file (None for a room on a PostgreSQL server: see :attr:`where`)."""
         return self.database.path
+
+    @property
+    def where(self) -> str:
+        """Where the room lives, as the floor is shown it: its file, or its server's address
+        without a password."""
+        return self.database.where
 
     # --- the states now ------------------------------------------------------------------
 
@@ -129,8 +134,8 @@ class RoomStates:
         try:
             yield from read_rows(self.database.connection, self.database.packer, table_id,
                                  after, up_to)
-        except sqlite3.Error as error:
-            raise storage_error(error, "read the room", self.path) from error
+        except self.database.errors as error:
+            raise self.database.error(error, "read the room") from error
         except codec.CodecError as error:
             raise damaged(table_id, after, str(error)) from None
 
@@ -199,10 +204,10 @@ class RoomStates:
         """Append one journal entry (in the transaction ``db``); its number."""
         cursor = db.execute(
             "INSERT INTO journal (table_id, at, kind, seats, target, event, deal, state, note) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (table_id, at, KIND_CODES[kind], seats, target, event, deal, state, note),
         )
-        return row_id(cursor.lastrowid)
+        return new_id(cursor)
 
     def _save_when_due(self, db: Any, state: TableState) -> TableState:
         """Save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every
@@ -224,11 +229,6 @@ class RoomStates:
         for state in due:
             self._states[state.table_id] = replace(state, since_snapshot=0)
 
-
-def row_id(value: int | None) -> int:
-    """The id SQLite gave the row just inserted."""
-    assert value is not None
-    return value
 
 
 def _utc_now() -> datetime:

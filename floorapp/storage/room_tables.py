@@ -18,9 +18,10 @@ from floorapp.rules import HouseRules, Table
 from floorapp.scenario import parse_scenario
 
 from . import codec
+from .backend import new_id
 from .errors import UnknownTable
 from .journal import EntryKind, TableState, micros, record_sittings, save_snapshot
-from .room_states import RoomStates, row_id
+from .room_states import RoomStates
 
 
 @dataclass(frozen=True)
@@ -82,11 +83,11 @@ class RoomTables(RoomStates):
         at = self._clock()
         with self.database.transaction(f"add the table {name}") as connection:
             cursor = connection.execute(
-                "INSERT INTO tables (name, house, start, created) VALUES (?, ?, ?, ?)",
+                "INSERT INTO tables (name, house, start, created) VALUES (?, ?, ?, ?) RETURNING id",
                 (name, codec.to_json(codec.encode_house(house)), codec.to_json(section),
                  _stamp(at)),
             )
-            table_id = row_id(cursor.lastrowid)
+            table_id = new_id(cursor)
             entry = self._insert(
                 connection, table_id, EntryKind.CREATE, micros(at), note=name,
                 state=self._pack(codec.encode_table(table)),

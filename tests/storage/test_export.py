@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tempfile
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +17,7 @@ import pytest
 import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from room_backends import Rooms
 from storage_helpers import SEATED, Clock, Step, act, houses, play, starts, steps
 
 from floorapp.rules import (
@@ -64,8 +64,10 @@ def export_toml_of(document: dict[str, object]) -> str:
     return tomli_w.dumps(document)
 
 
-def test_an_export_replays_through_the_scenario_runner(tmp_path: Path) -> None:
-    with Room.open(tmp_path / "room") as room:
+def test_an_export_replays_through_the_scenario_runner(
+    tmp_path: Path, room_address: str
+) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", HouseRules(blinds=(1, 2, 5)), start=SEATED).id
         for event in (DealHand(), Away(3), DealHand(), DealHand(), Back(3, Choice.POST),
                       Sit(6, "Eve", Choice.WAIT), DealHand(), Move(4, 5, Choice.WAIT),
@@ -96,9 +98,9 @@ def test_an_export_replays_through_the_scenario_runner(tmp_path: Path) -> None:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(house=houses, start=starts(), history=st.lists(steps, min_size=5, max_size=60))
 def test_random_histories_exported_and_replayed_give_the_recorded_deals_exactly(
-    house: HouseRules, start: dict[str, object], history: list[Step]
+    rooms: Rooms, house: HouseRules, start: dict[str, object], history: list[Step]
 ) -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder) as room:
+    with rooms.fresh() as folder, Room.open(folder) as room:
         table_id = room.add_table("Random", house, start=start).id
         play(room, table_id, history)
         document = export_document(room, table_id)
@@ -111,9 +113,9 @@ def test_random_histories_exported_and_replayed_give_the_recorded_deals_exactly(
 @given(house=houses, start=starts(), history=st.lists(steps, min_size=1, max_size=30),
        cut=st.floats(0, 1))
 def test_random_time_ranges_export_the_deals_of_the_range(
-    house: HouseRules, start: dict[str, object], history: list[Step], cut: float
+    rooms: Rooms, house: HouseRules, start: dict[str, object], history: list[Step], cut: float
 ) -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+    with rooms.fresh() as folder, Room.open(folder, clock=Clock()) as room:
         table_id = room.add_table("Random", house, start=start).id
         play(room, table_id, history)
         entries = room.history(table_id)
@@ -126,8 +128,10 @@ def test_random_time_ranges_export_the_deals_of_the_range(
         assert checked == in_range
 
 
-def test_a_range_starts_where_the_range_starts_when_the_format_can_say_it() -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+def test_a_range_starts_where_the_range_starts_when_the_format_can_say_it(
+    room_address: str,
+) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
         for _ in range(3):
             act(room, table_id, DealHand())
@@ -142,8 +146,10 @@ def test_a_range_starts_where_the_range_starts_when_the_format_can_say_it() -> N
     assert len(made_deals(document)) == 2
 
 
-def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start() -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start(
+    room_address: str,
+) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, DealHand())
         act(room, table_id, Sit(5, "Eve", Choice.WAIT))  # a player waiting to come in
@@ -159,8 +165,8 @@ def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start() -
     assert made_deals(document) == recorded
 
 
-def test_a_range_can_end_before_the_last_action() -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+def test_a_range_can_end_before_the_last_action(room_address: str) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, DealHand())
         act(room, table_id, DealHand())
@@ -171,9 +177,11 @@ def test_a_range_can_end_before_the_last_action() -> None:
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.name for p in BUNDLED])
-def test_every_bundled_scenario_imports_and_exports_to_the_same_deals(path: Path) -> None:
+def test_every_bundled_scenario_imports_and_exports_to_the_same_deals(
+    room_address: str, path: Path
+) -> None:
     expected = run_file(path)
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder) as room:
+    with Room.open(room_address) as room:
         imported = import_file(room, path)
         table_id = imported.table.id
         assert imported.table.name == load_scenario(path).title
@@ -185,25 +193,25 @@ def test_every_bundled_scenario_imports_and_exports_to_the_same_deals(path: Path
         assert made_deals(export_document(room, table_id)) == recorded_deals(room, table_id)
 
 
-def test_an_invalid_scenario_adds_no_table(tmp_path: Path) -> None:
+def test_an_invalid_scenario_adds_no_table(tmp_path: Path, room_address: str) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('title = "Bad"\n[table]\nseats = 40\n')
     not_toml = tmp_path / "not.toml"
     not_toml.write_text("title = = =")
-    with Room.open(tmp_path / "room") as room:
+    with Room.open(room_address) as room:
         for path in (bad, not_toml, tmp_path / "missing.toml"):
             with pytest.raises(InvalidScenario):
                 import_file(room, path)
         assert room.tables() == []
 
 
-def test_an_import_is_one_transaction(tmp_path: Path) -> None:
+def test_an_import_is_one_transaction(room_address: str) -> None:
     document = {
         "title": "Two deals",
         "table": {"seats": 4, "players": {"1": "A", "2": "B", "3": "C"}, "draw": 1},
         "step": [{"do": "deal"}, {"do": "away", "seat": 4}, {"do": "deal"}],
     }
-    with Room.open(tmp_path) as room:
+    with Room.open(room_address) as room:
         report = import_document(room, document, name="Imported")
         assert (report.applied, report.refused) == (2, 1)
         assert report.table.name == "Imported"
@@ -233,8 +241,10 @@ def _several_changes_of_house_rules(room: Room) -> int:
     return table_id
 
 
-def test_a_history_with_several_changes_of_house_rules_exports_whole(tmp_path: Path) -> None:
-    with Room.open(tmp_path / "room", clock=Clock()) as room:
+def test_a_history_with_several_changes_of_house_rules_exports_whole(
+    tmp_path: Path, room_address: str
+) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         path = export_file(room, table_id, tmp_path / "main.toml")
         recorded = recorded_deals(room, table_id)
@@ -259,8 +269,10 @@ def test_a_history_with_several_changes_of_house_rules_exports_whole(tmp_path: P
     assert "(8 deals)" in cli.stdout and "1 passed" in cli.stdout
 
 
-def test_a_range_after_a_change_of_house_rules_starts_under_the_rules_then_in_force() -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+def test_a_range_after_a_change_of_house_rules_starts_under_the_rules_then_in_force(
+    room_address: str,
+) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         for _ in range(6):  # past the new game's first round, which no scenario can say
             act(room, table_id, DealHand())
@@ -275,8 +287,8 @@ def test_a_range_after_a_change_of_house_rules_starts_under_the_rules_then_in_fo
     assert made_deals(document) == recorded[-1:]
 
 
-def test_read_back_and_replay_checks_write_the_same_file() -> None:
-    with tempfile.TemporaryDirectory() as folder, Room.open(folder, clock=Clock()) as room:
+def test_read_back_and_replay_checks_write_the_same_file(room_address: str) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         assert export_toml(room, table_id) == export_toml(room, table_id, check=Check.REPLAY)
 
@@ -311,21 +323,21 @@ def _altered_writer(
 ], ids=["another seat", "another first to act", "expect left out", "other blinds",
         "another event"])
 def test_a_file_that_does_not_say_the_journal_is_caught_and_not_written(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, room_address: str, monkeypatch: pytest.MonkeyPatch,
     alter: Callable[[dict[str, Any]], dict[str, Any]],
 ) -> None:
-    with Room.open(tmp_path / "room", clock=Clock()) as room:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         act(room, table_id, Away(2))
         act(room, table_id, DealHand())
         _altered_writer(monkeypatch, alter)
         with pytest.raises(ExportError, match="step [0-9]+ of the export is not"):
             export_file(room, table_id, tmp_path / "main.toml")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["room"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
 def test_a_file_that_does_not_start_from_the_journal_start_is_caught(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, room_address: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     real = export_module._header
 
@@ -333,19 +345,21 @@ def test_a_file_that_does_not_start_from_the_journal_start_is_caught(
         document = real(*arguments)
         return {**document, "table": {**document["table"], "away": [3]}}
 
-    with Room.open(tmp_path / "room", clock=Clock()) as room:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         monkeypatch.setattr(export_module, "_header", header)
         with pytest.raises(ExportError, match="does not start from the table"):
             export_file(room, table_id, tmp_path / "main.toml")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["room"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
 
 
-def test_a_step_written_twice_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_step_written_twice_is_caught(
+    tmp_path: Path, room_address: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     real = export_module.steps_toml
     monkeypatch.setattr(export_module, "steps_toml", lambda steps: real(
         [twice for step in steps for twice in [step] * (2 if step["do"] == "sit" else 1)]))
-    with Room.open(tmp_path / "room", clock=Clock()) as room:
+    with Room.open(room_address, clock=Clock()) as room:
         table_id = _several_changes_of_house_rules(room)
         with pytest.raises(ExportError, match="steps for"):
             export_file(room, table_id, tmp_path / "main.toml")

@@ -3,8 +3,6 @@ survives a restart, an undo and a redo."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from storage_helpers import SEATED, Clock, act
 
 from floorapp.rules import Choice, DealHand, Leave, Release, Sit
@@ -14,10 +12,10 @@ from floorapp.storage.service import Redo, Undo
 
 
 def test_a_seat_is_locked_since_the_leave_that_locked_it_even_after_a_restart(
-    tmp_path: Path,
+    room_address: str,
 ) -> None:
     clock = Clock()
-    with Room.open(tmp_path, clock=clock) as room:
+    with Room.open(room_address, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, DealHand())
         act(room, table_id, Leave(2))
@@ -25,15 +23,15 @@ def test_a_seat_is_locked_since_the_leave_that_locked_it_even_after_a_restart(
         act(room, table_id, DealHand())
         act(room, table_id, DealHand())
         assert locked_since(room, table_id, [2]) == {2: left_at}
-    with Room.open(tmp_path, clock=clock) as again:
+    with Room.open(room_address, clock=clock) as again:
         assert locked_since(again, table_id, [2]) == {2: left_at}
 
 
 def test_an_undone_leave_does_not_count_and_a_second_lock_up_starts_again(
-    tmp_path: Path,
+    room_address: str,
 ) -> None:
     clock = Clock()
-    with Room.open(tmp_path, clock=clock) as room:
+    with Room.open(room_address, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, Leave(3))
         first = clock.now
@@ -48,9 +46,9 @@ def test_an_undone_leave_does_not_count_and_a_second_lock_up_starts_again(
 
 
 def test_a_seat_the_table_opened_with_locked_is_held_since_the_table_opened(
-    tmp_path: Path,
+    room_address: str,
 ) -> None:
-    with Room.open(tmp_path, clock=Clock()) as room:
+    with Room.open(room_address, clock=Clock()) as room:
         info = room.add_table("Main", start={**SEATED, "lockup": [5]})
         assert locked_since(room, info.id, [5]) == {5: info.created}
         act(room, info.id, Release(5))
@@ -58,9 +56,9 @@ def test_a_seat_the_table_opened_with_locked_is_held_since_the_table_opened(
         assert locked_since(room, info.id, [1])[1] > info.created
 
 
-def test_a_leave_many_pages_back_is_still_found(tmp_path: Path) -> None:
+def test_a_leave_many_pages_back_is_still_found(room_address: str) -> None:
     clock = Clock()
-    with Room.open(tmp_path, clock=clock) as room:
+    with Room.open(room_address, clock=clock) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, Leave(4))
         left_at = clock.now

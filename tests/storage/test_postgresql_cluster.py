@@ -1,15 +1,15 @@
 """The PostgreSQL plumbing of the tests (tests/conftest.py, tools/pg_test_cluster.py): each test
 gets its own fresh, empty database, dropped after it; the cluster answers on 127.0.0.1 only; a
-wrong password or an unknown role is refused with psycopg's plain error; a ``backend`` test runs
-on every backend. Without ``FLOORAPP_TEST_POSTGRESQL`` the tests needing the cluster are
+wrong password or an unknown role is refused with psycopg's plain error; the room tests' fresh rooms
+are empty on every backend. Without ``FLOORAPP_TEST_POSTGRESQL`` the tests needing the cluster are
 deselected (see conftest.py); the SQLite half still runs."""
 
 from __future__ import annotations
 
 import socket
-import sqlite3
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -86,12 +86,10 @@ def test_a_wrong_password_or_an_unknown_role_is_refused_plainly(
         psycopg.connect(unknown_role)
 
 
-def test_every_backend_gives_an_empty_database(empty_database) -> None:
-    if empty_database.backend == "postgresql":
-        with psycopg.connect(empty_database.location) as connection:
+def test_every_backend_gives_an_empty_room(backend: str, room_address: str) -> None:
+    if backend == "postgresql":
+        with psycopg.connect(room_address) as connection:
             assert connection.execute(USER_TABLES).fetchone() == (0,)
     else:
-        assert empty_database.backend == "sqlite"
-        with sqlite3.connect(empty_database.location) as connection:
-            assert connection.execute("SELECT count(*) FROM sqlite_master").fetchone() == (0,)
-        connection.close()
+        assert backend == "sqlite"
+        assert list(Path(room_address).iterdir()) == []

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from room_backends import Rooms
 from storage_helpers import SEATED, act, houses, play, starts, steps
 
 from floorapp.rules import Away, Back, Choice, Correct, DealHand, HouseRules, apply
@@ -16,8 +16,8 @@ from floorapp.storage.room import Room, starting_table
 from floorapp.storage.service import Redo, Undo
 
 
-def test_the_hand_count_leaves_out_undone_deals_and_counts_redone_ones(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_the_hand_count_leaves_out_undone_deals_and_counts_redone_ones(room_address: str) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", start=SEATED).id
         for _ in range(3):
             act(room, table_id, DealHand())
@@ -32,8 +32,8 @@ def test_the_hand_count_leaves_out_undone_deals_and_counts_redone_ones(tmp_path:
         assert hands_dealt(room, table_id) == 1
 
 
-def test_the_last_deal_and_the_table_right_after_it(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_the_last_deal_and_the_table_right_after_it(room_address: str) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", start=SEATED).id
         assert room.on_screen(table_id).deal is None
         dealt = act(room, table_id, DealHand())
@@ -47,8 +47,8 @@ def test_the_last_deal_and_the_table_right_after_it(tmp_path: Path) -> None:
         assert (shown.hand, shown.corrected) == (1, False)
 
 
-def test_a_correction_takes_the_positions_off_the_last_deal(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_a_correction_takes_the_positions_off_the_last_deal(room_address: str) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, DealHand())
         last = room.state(table_id).table.last
@@ -64,8 +64,8 @@ def test_a_correction_takes_the_positions_off_the_last_deal(tmp_path: Path) -> N
         assert room.on_screen(table_id).deal is not None
 
 
-def test_beyond_the_reach_of_undo_the_last_deal_still_shows(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_beyond_the_reach_of_undo_the_last_deal_still_shows(room_address: str) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", start=SEATED).id
         dealt = act(room, table_id, DealHand())
         for number in range(UNDO_DEPTH + 1):
@@ -76,16 +76,16 @@ def test_beyond_the_reach_of_undo_the_last_deal_still_shows(tmp_path: Path) -> N
         assert shown.deal == dealt.deal
         assert shown.dealt_table == dealt.table  # kept with the state, not looked back for
         assert shown.hand == 1
-    with Room.open(tmp_path) as again:  # and read back from the table's head
+    with Room.open(room_address) as again:  # and read back from the table's head
         assert again.on_screen(table_id).dealt_table == dealt.table
 
 
 @settings(max_examples=40, deadline=None)
 @given(house=houses, start=starts(), history=st.lists(steps, max_size=60))
 def test_on_screen_matches_the_actions_in_effect_replayed(
-    tmp_path_factory: Any, house: HouseRules, start: dict[str, Any], history: list[Any]
+    rooms: Rooms, house: HouseRules, start: dict[str, Any], history: list[Any]
 ) -> None:
-    with Room.open(tmp_path_factory.mktemp("room")) as room:
+    with rooms.fresh() as address, Room.open(address) as room:
         table_id = room.add_table("Main", house, start=start).id
         play(room, table_id, history)
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import tempfile
 import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from room_backends import Rooms
 from storage_helpers import SEATED, Clock, Step, act, houses, play, starts, steps
 
 from floorapp.rules import (
@@ -39,8 +38,8 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def room(tmp_path: Path, clock: Clock) -> Iterator[Room]:
-    with Room.open(tmp_path, clock=clock) as opened:
+def room(room_address: str, clock: Clock) -> Iterator[Room]:
+    with Room.open(room_address, clock=clock) as opened:
         yield opened
 
 
@@ -70,12 +69,12 @@ def test_tables_are_added_renamed_closed_and_reopened(room: Room) -> None:
     assert [entry.note for entry in room.history(side.id)] == ["Side", "Side 2"]
 
 
-def test_a_closed_table_keeps_its_history_and_state(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_a_closed_table_keeps_its_history_and_state(room_address: str) -> None:
+    with Room.open(room_address) as room:
         table_id = room.add_table("Main", start=SEATED).id
         act(room, table_id, DealHand())
         room.close_table(table_id)
-    with Room.open(tmp_path) as room:
+    with Room.open(room_address) as room:
         assert not room.table_info(table_id).is_open
         assert room.state(table_id).last_deal is not None
         assert len(room.history(table_id)) == 3
@@ -96,11 +95,11 @@ def test_bad_names_starts_and_ids_are_refused(room: Room) -> None:
 # --- actions, undo and redo -----------------------------------------------------------------
 
 
-def test_an_action_is_on_disk_when_apply_returns(tmp_path: Path) -> None:
-    room = Room.open(tmp_path)
+def test_an_action_is_on_disk_when_apply_returns(room_address: str) -> None:
+    room = Room.open(room_address)
     table_id = room.add_table("Main", start=SEATED).id
     change = act(room, table_id, DealHand())
-    other = Room.open(tmp_path)  # another connection sees it at once
+    other = Room.open(room_address)  # another connection sees it at once
     assert other.load(table_id) == (change.table, change.deal)
     other.database.close()
     room.database.close()
@@ -159,9 +158,10 @@ def test_undo_reaches_back_undo_depth_actions(
 @given(house=houses, start=starts(), history=st.lists(steps, max_size=40),
        snapshot_every=st.sampled_from([1, 2, 5, 16]))
 def test_reopened_state_equals_the_checked_replay_of_the_journal(
-    house: HouseRules, start: dict[str, object], history: list[Step], snapshot_every: int
+    rooms: Rooms, house: HouseRules, start: dict[str, object], history: list[Step],
+    snapshot_every: int,
 ) -> None:
-    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+    with rooms.fresh() as folder, pytest.MonkeyPatch.context() as patch:
         patch.setattr(room_states, "SNAPSHOT_EVERY", snapshot_every)
         room = Room.open(folder)
         table_id = room.add_table("Main", house, start=start).id
@@ -184,15 +184,15 @@ def test_reopened_state_equals_the_checked_replay_of_the_journal(
 
 
 def test_opening_replays_only_the_entries_after_the_latest_snapshot(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    room_address: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(room_states, "SNAPSHOT_EVERY", 10)
-    room = Room.open(tmp_path)
+    room = Room.open(room_address)
     table_id = room.add_table("Main", start=SEATED).id
     for _ in range(43):
         act(room, table_id, DealHand())
     room.database.close()  # no snapshot on closing
-    snapshots = Room.open(tmp_path)
+    snapshots = Room.open(room_address)
     entries = [row[0] for row in snapshots.database.rows("SELECT entry_id FROM snapshots")]
     assert entries == [10, 20, 30, 40]
     replayed: list[int] = []
@@ -209,7 +209,7 @@ def test_opening_replays_only_the_entries_after_the_latest_snapshot(
     monkeypatch.undo()
     assert comparable(state) == comparable(snapshots.replay(table_id))
     snapshots.close()  # a normal close saves a snapshot...
-    with Room.open(tmp_path) as again:
+    with Room.open(room_address) as again:
         assert again.state(table_id).since_snapshot == 0  # ...and nothing is left to replay
         assert comparable(again.state(table_id)) == comparable(state)
 
@@ -289,9 +289,9 @@ def utc_local_time(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def test_a_business_day_runs_from_the_house_hour_and_the_history_picks_it(
-    tmp_path: Path, clock: Clock, utc_local_time: None
+    room_address: str, clock: Clock, utc_local_time: None
 ) -> None:
-    with Room.open(tmp_path, clock=clock) as room:
+    with Room.open(room_address, clock=clock) as room:
         assert room.day_starts == 6
         table_id = room.add_table("Main", start=SEATED).id  # 2025-05-01 20:01
         clock.now = datetime(2025, 5, 2, 5, 58, tzinfo=UTC)
@@ -309,7 +309,7 @@ def test_a_business_day_runs_from_the_house_hour_and_the_history_picks_it(
             room.set_day_starts(24)
         assert room.day_starts == 6
         room.set_day_starts(7)
-    with Room.open(tmp_path) as again:  # kept in the room file
+    with Room.open(room_address) as again:  # kept in the room file
         assert again.day_starts == 7
         since, until = again.business_day(second)
         assert [entry.event for entry in again.history(since=since, until=until)] == []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from room_backends import Rooms
 from storage_helpers import SEATED, act, houses, next_event, starts, steps
 
 from floorapp.rules import (
@@ -29,8 +30,9 @@ from floorapp.storage.service import Change, Command, Debt, Redo, Undo
 
 
 @pytest.fixture
-def room(tmp_path: Path) -> Room:
-    return Room.open(tmp_path)
+def room(room_address: str) -> Iterator[Room]:
+    with Room.open(room_address) as opened:
+        yield opened
 
 
 def test_an_event_gives_the_change_with_everything_the_screen_shows(room: Room) -> None:
@@ -57,7 +59,7 @@ def test_an_event_gives_the_change_with_everything_the_screen_shows(room: Room) 
 
 
 def test_a_command_decided_on_an_older_position_is_refused_and_nothing_is_written(
-    room: Room,
+    room: Room, room_address: str,
 ) -> None:
     table_id = room.add_table("Main", start=SEATED).id
     seen = room.position(table_id)
@@ -73,7 +75,8 @@ def test_a_command_decided_on_an_older_position_is_refused_and_nothing_is_writte
 
     assert room.history(table_id) == entries
     assert room.state(table_id) == state
-    assert Room.open(room.path.parent).state(table_id).entry == state.entry
+    with Room.open(room_address) as again:
+        assert again.state(table_id).entry == state.entry
 
 
 def test_a_refused_event_changes_nothing(room: Room) -> None:
@@ -138,9 +141,9 @@ def test_new_house_rules_say_what_each_player_now_owes(room: Room) -> None:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(house=houses, start=starts(), history=st.lists(steps, max_size=50))
 def test_the_log_read_back_holds_the_changes_apply_gave(
-    tmp_path_factory: Any, house: HouseRules, start: dict[str, Any], history: list[Any]
+    rooms: Rooms, house: HouseRules, start: dict[str, Any], history: list[Any]
 ) -> None:
-    with Room.open(tmp_path_factory.mktemp("room")) as room:
+    with rooms.fresh() as address, Room.open(address) as room:
         table_id = room.add_table("Main", house, start=start).id
         given_back: list[Change] = []
         for step in history:

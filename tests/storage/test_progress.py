@@ -17,7 +17,7 @@ import pytest
 
 from floorapp.rules import ButtonRule
 from floorapp.storage import database
-from floorapp.storage.database import FILE_NAME, Database
+from floorapp.storage.database import FILE_NAME
 from floorapp.storage.errors import StorageError
 from floorapp.storage.progress import (
     ATTEMPT_COLUMNS,
@@ -44,10 +44,9 @@ class Clock:
 
 
 @pytest.fixture
-def progress(tmp_path: Path) -> Iterator[Progress]:
-    db = Database.open(tmp_path / FILE_NAME)
-    yield Progress(db, clock=Clock())
-    db.close()
+def progress(room_address: str) -> Iterator[Progress]:
+    with Room.open(room_address) as room:
+        yield Progress(room.database, clock=Clock())
 
 
 def lesson_grades(lesson: str, wrong_big_blind_on: int) -> tuple[Drill, list[Grade]]:
@@ -172,13 +171,13 @@ def test_the_summary_csv_and_the_file_export(progress: Progress, tmp_path: Path)
         progress.export_csv(tmp_path / "no-such-folder" / "x.csv")
 
 
-def test_progress_survives_reopening_the_room(tmp_path: Path) -> None:
-    with Room.open(tmp_path) as room:
+def test_progress_survives_reopening_the_room(room_address: str) -> None:
+    with Room.open(room_address) as room:
         progress = Progress(room.database)
         ann = progress.add_trainee("Ann")
         drill, grades = lesson_grades("01-plain-rotation", wrong_big_blind_on=1)
         progress.record(ann.id, drill.exercise.origin, 1, grades[0])
-    with Room.open(tmp_path) as room:
+    with Room.open(room_address) as room:
         stored = Progress(room.database).attempts()
         assert len(stored) == 1 and stored[0].mistakes
 

@@ -1,0 +1,168 @@
+"""The seam between the room and its database: one interface, two implementations.
+
+A *room address* says where the room lives:
+
+- a folder (a path; the default is the data folder, see :mod:`floorapp.storage.paths`): the
+  room is the SQLite file ``room.sqlite3`` in it (:class:`floorapp.storage.database.Database`),
+  with nothing to start or set up;
+- a PostgreSQL address: a URL (``postgresql://user@host:5432/floor?sslmode=verify-full``, also
+  ``postgres://``) or a libpq connection string (``host=floor-db dbname=floor``,
+  ``service=floor``): the room is that database
+  (:class:`floorapp.storage.postgresql.PostgresDatabase`), shared by every PC that opens it.
+  Passwords stay out of floorapp's files and logs: libpq reads them from its password file
+  (``~/.pgpass``), its service file or ``PGPASSWORD``; TLS is libpq's ``sslmode``.
+
+The SQL the room runs is written once, in SQLite's parameter style (``?``, or ``?1``, ``?2``
+for a parameter used twice) and in the SQL both databases speak (``INSERT ... RETURNING id``
+for the number of a new row, ``ON CONFLICT``, ``lower(name)`` for a case-blind name). Where the
+two must differ, each :class:`RoomDatabase` says so in one place: how a write transaction
+begins, how the database's errors become :class:`StorageError`, the schema it creates
+(:mod:`floorapp.storage.schema`), and how parameters reach the server.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from . import codec
+from .errors import Problem, StorageError
+
+if TYPE_CHECKING:
+    from .database import KeptAside
+
+log = logging.getLogger(__name__)
+
+
+class Cursor(Protocol):
+    """The rows a statement returned."""
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> Any: ...
+
+    def fetchmany(self, size: int = ...) -> Any: ...
+
+
+class Connection(Protocol):
+    """What the room's SQL runs on: ``execute`` and ``executemany`` in ``?`` style."""
+
+    def execute(self, sql: str, parameters: Sequence[Any] = ..., /) -> Any: ...
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Any: ...
+
+
+def new_id(cursor: Cursor) -> int:
+    """The id the database gave the row just inserted (``INSERT ... RETURNING id``)."""
+    number: int = cursor.fetchone()[0]
+    return number
+
+
+_CONNINFO_KEY = re.compile(r"^\s*[a-z_]+\s*=")
+POSTGRESQL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgresql(address: object) -> bool:
+    """Whether a room address names a PostgreSQL database (else it is a folder)."""
+    if not isinstance(address, str):
+        return False
+    return address.startswith(POSTGRESQL_SCHEMES) or bool(_CONNINFO_KEY.match(address))
+
+
+class RoomDatabase(ABC):
+    """An open room: one connection, all-or-nothing writes, reads that raise
+    :class:`StorageError`. Write only inside :meth:`transaction`."""
+
+    errors: tuple[type[Exception], ...] = ()
+    """The exceptions of the database's driver, turned into :class:`StorageError`."""
+    begin = "BEGIN"
+    """The statement that starts a write transaction."""
+
+    def __init__(self, connection: Connection, where: str, read_only: bool) -> None:
+        self.connection = connection
+        self.where = where
+        """The room's address as the floor is shown it (never with a password)."""
+        self.read_only = read_only
+        self.kept_aside: KeptAside | None = None
+        """A damaged or foreign file found at opening and moved aside (SQLite only)."""
+        self.path: Path | None = None
+        """The room file (SQLite); None for a room on a server."""
+        self._depth = 0
+        self.packer = codec.Packer({}, 0)
+        """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Close the connection."""
+
+    @property
+    @abstractmethod
+    def version(self) -> int:
+        """The room's schema version."""
+
+    @abstractmethod
+    def error(self, error: Exception, doing: str) -> StorageError:
+        """The :class:`StorageError` for a driver error met while ``doing``."""
+
+    @abstractmethod
+    def in_transaction(self) -> bool:
+        """Whether a transaction is open on the connection."""
+
+    @contextmanager
+    def transaction(self, doing: str) -> Iterator[Connection]:
+        """One all-or-nothing write. ``doing`` names the action for the error message.
+
+        Nested uses join the outer transaction: everything commits, or nothing does.
+        """
+        if self._depth:
+            self._depth += 1
+            try:
+                yield self.connection
+            finally:
+                self._depth -= 1
+            return
+        try:
+            self.connection.execute(self.begin)
+        except self.errors as error:
+            raise self.error(error, doing) from error
+        self._depth = 1
+        try:
+            yield self.connection
+            self.connection.execute("COMMIT")
+        except self.errors as error:
+            self._rollback()
+            raise self.error(error, doing) from error
+        except BaseException:
+            self._rollback()
+            raise
+        finally:
+            self._depth = 0
+
+    def rows(
+        self, sql: str, parameters: Sequence[Any] = (), doing: str = "read the room"
+    ) -> list[Any]:
+        """Every row of a query; the driver's errors become :class:`StorageError`."""
+        try:
+            return list(self.connection.execute(sql, parameters).fetchall())
+        except self.errors as error:
+            raise self.error(error, doing) from error
+
+    def _rollback(self) -> None:
+        if self.in_transaction():
+            try:
+                self.connection.execute("ROLLBACK")
+            except self.errors:
+                log.exception("rollback failed for %s", self.where)
+
+    def read_packer(self, doing: str = "open the room") -> codec.Packer:
+        """The room's packer: every dictionary it holds, the latest one for writing."""
+        rows = self.rows("SELECT id, content FROM dictionaries ORDER BY id", (), doing)
+        if not rows:
+            raise StorageError(Problem.DAMAGED, f"{self.where}: the journal's dictionary is "
+                               "missing.", self.path or self.where)
+        return codec.Packer({number: bytes(content) for number, content in rows}, rows[-1][0])

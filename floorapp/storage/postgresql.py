@@ -1,0 +1,266 @@
+"""A room on a PostgreSQL server: the same room as the SQLite file, shared by several PCs.
+
+Chosen by a PostgreSQL room address (:func:`floorapp.storage.backend.is_postgresql`): a URL
+``postgresql://user@host:port/dbname?sslmode=verify-full`` or a libpq connection string
+(``host=... dbname=...``, ``service=floor``). What differs from the SQLite file, each in one
+place:
+
+- the schema (:data:`floorapp.storage.schema.POSTGRESQL_VERSION_3`) is created at the current
+  version in one transaction when the database is empty, under a transaction-scoped advisory
+  lock (two PCs starting at once create it once); its version, the codec and the mark
+  ``application = floorapp`` are rows of ``meta``. A room of a newer schema is refused
+  (:class:`NewerSchema`), a database holding other tables too (nothing is ever kept aside
+  or created beside them);
+- the journal is append-only at the server: a trigger function refuses UPDATE, DELETE and
+  TRUNCATE;
+- parameters: the room's SQL is written with ``?`` and ``?N``; :func:`translate` turns it into
+  psycopg's ``%s`` once per statement (psycopg then binds them at the server);
+- errors: :func:`problem_of` reads PostgreSQL's SQLSTATE;
+- passwords: never in floorapp's files, messages or logs. libpq reads them from its password
+  file, its service file or ``PGPASSWORD``; an address that carries one anyway is shown
+  without it (:func:`describe`). TLS is libpq's ``sslmode``.
+
+Writes are transactions (``BEGIN`` ... ``COMMIT`` on an autocommit connection, so that a read
+never leaves one open); the server's locks keep them apart.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import psycopg
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from psycopg.pq import TransactionStatus
+
+from . import codec, schema
+from .backend import RoomDatabase
+from .database import APPLICATION_ID, schema_version
+from .errors import NewerSchema, Problem, StorageError
+
+log = logging.getLogger(__name__)
+
+APPLICATION = "floorapp"
+"""``meta.application`` of a floorapp room."""
+CONNECT_TIMEOUT = 10
+"""Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``)."""
+SECRET_KEYS = frozenset({"password", "sslpassword"})
+
+
+class PostgresConnection:
+    """The room's SQL on a psycopg connection: ``?`` parameters turned into ``%s``."""
+
+    def __init__(self, connection: psycopg.Connection[Any]) -> None:
+        self.psycopg = connection
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Any]:
+        """Run one statement; its cursor."""
+        if not parameters:
+            return self.psycopg.execute(sql)
+        text, order = translate(sql)
+        return self.psycopg.execute(text, [parameters[i] for i in order])
+
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
+        """Run one statement once for each set of parameters."""
+        text, order = translate(sql)
+        with self.psycopg.cursor() as cursor:
+            cursor.executemany(text, [[row[i] for i in order] for row in parameters])
+
+
+@functools.lru_cache(maxsize=1024)
+def translate(sql: str) -> tuple[str, tuple[int, ...]]:
+    """SQLite's ``?`` and ``?N`` as psycopg's ``%s`` (a ``%`` of the SQL doubled), and which
+    parameter each ``%s`` takes. Quoted text is left as it is."""
+    out: list[str] = []
+    order: list[int] = []
+    quoted = False
+    index = 0
+    while index < len(sql):
+        char = sql[index]
+        if char == "'":
+            quoted = not quoted
+        if char == "?" and not quoted:
+            end = index + 1
+            while end < len(sql) and sql[end].isdigit():
+                end += 1
+            order.append(int(sql[index + 1 : end]) - 1 if end > index + 1 else len(order))
+            out.append("%s")
+            index = end
+            continue
+        out.append("%%" if char == "%" and not quoted else char)
+        index += 1
+    return "".join(out), tuple(order)
+
+
+class PostgresDatabase(RoomDatabase):
+    """An open room on a PostgreSQL server. Use :meth:`open`."""
+
+    errors = (psycopg.Error,)
+
+    def __init__(self, connection: psycopg.Connection[Any], where: str, read_only: bool) -> None:
+        super().__init__(PostgresConnection(connection), where, read_only)
+        self.psycopg = connection
+
+    @classmethod
+    def open(cls, address: str, *, read_only: bool = False) -> PostgresDatabase:
+        """Connect to the room at ``address``, creating its schema in an empty database.
+
+        ``read_only`` never writes (every transaction then fails with
+        :attr:`Problem.READ_ONLY`). Raises :class:`NewerSchema` for a room of a newer floorapp
+        and :class:`StorageError` (without the password) when the server cannot be reached,
+        refuses the connection, or holds something else.
+        """
+        where = describe(address)
+        connection = _connect(address, where)
+        database = cls(connection, where, read_only)
+        try:
+            database._prepare()
+        except BaseException:
+            connection.close()
+            raise
+        return database
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.psycopg.close()
+
+    @property
+    def version(self) -> int:
+        """The room's schema version (``meta.schema``)."""
+        found = self._found_version()
+        return found or 0
+
+    def error(self, error: Exception, doing: str) -> StorageError:
+        """What went wrong, from PostgreSQL's SQLSTATE."""
+        assert isinstance(error, psycopg.Error)
+        problem = problem_of(error)
+        why = _WORDS.get(problem, "the server reported an error")
+        return StorageError(problem, f"Could not {doing}: {why} ({_first_line(error)}).",
+                            self.where)
+
+    def in_transaction(self) -> bool:
+        """Whether a transaction is open on the connection."""
+        return self.psycopg.info.transaction_status != TransactionStatus.IDLE
+
+    # --- opening --------------------------------------------------------------------------
+
+    def _prepare(self) -> None:
+        if self.read_only:
+            self.connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+        version = self._found_version()
+        if version is None and not self.read_only:
+            self._create()
+            version = self._found_version()
+        if version is None:
+            raise StorageError(Problem.READ_ONLY, f"{self.where} holds no floorapp room yet "
+                               "and is opened read-only.", self.where)
+        if version > schema_version():
+            raise NewerSchema(self.where, version, schema_version())
+        if version < schema_version():
+            raise StorageError(Problem.DAMAGED, f"{self.where}: a room of schema {version}, "
+                               "which floorapp never wrote on PostgreSQL.", self.where)
+        self.packer = self.read_packer()
+
+    def _found_version(self) -> int | None:
+        """The room's schema version; None in an empty database. A database holding other
+        tables, or a ``meta`` that is not floorapp's, is refused."""
+        if not self._has_meta():
+            if self.rows("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()",
+                         (), "open the room")[0][0]:
+                raise self._foreign("it holds other tables")
+            return None
+        meta = dict(self.rows("SELECT key, value FROM meta WHERE key IN ('application', "
+                              "'schema')", (), "open the room"))
+        if meta.get("application") != APPLICATION or not str(meta.get("schema", "")).isdigit():
+            raise self._foreign("its meta table is not floorapp's")
+        return int(meta["schema"])
+
+    def _has_meta(self) -> bool:
+        """Whether the room's ``meta`` table exists (read from the catalog with a fresh
+        snapshot: a room another PC just created is seen)."""
+        found: bool = self.rows(
+            "SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
+            "AND tablename = 'meta')", (), "open the room")[0][0]
+        return found
+
+    def _foreign(self, why: str) -> StorageError:
+        return StorageError(Problem.DAMAGED, f"{self.where} is not a floorapp room ({why}); "
+                            "nothing was changed. Give floorapp an empty database.", self.where)
+
+    def _create(self) -> None:
+        """The schema at the current version, in one transaction."""
+        with self.transaction("create the room") as db:
+            db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
+            if self._has_meta():
+                return  # another PC created it while this one waited
+            for statement in schema.POSTGRESQL_VERSION_3:
+                db.execute(statement)
+            db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [
+                ("application", APPLICATION), ("schema", str(schema_version())),
+                ("codec", str(codec.CODEC_VERSION)),
+            ])
+            db.execute("INSERT INTO dictionaries (id, content) VALUES (1, ?)",
+                       (codec.default_dictionary(),))
+        log.info("a new room was created at %s (schema %d)", self.where, schema_version())
+
+
+def describe(address: str) -> str:
+    """The address as the floor may see it: libpq's key=value form, without any password."""
+    try:
+        parts = conninfo_to_dict(address)
+    except psycopg.Error:
+        return "a PostgreSQL address that cannot be read"
+    return make_conninfo("", **{key: value for key, value in parts.items()
+                                if key not in SECRET_KEYS and value is not None})
+
+
+def _connect(address: str, where: str) -> psycopg.Connection[Any]:
+    try:
+        parts = conninfo_to_dict(address)
+    except psycopg.Error:
+        raise StorageError(Problem.IO, "The room's PostgreSQL address cannot be read (a "
+                           "postgresql:// URL or a libpq key=value string is expected).",
+                           where) from None
+    secrets = [str(parts[key]) for key in SECRET_KEYS if parts.get(key)]
+    if "connect_timeout" not in parts:
+        address = make_conninfo(address, connect_timeout=CONNECT_TIMEOUT)
+    try:
+        return psycopg.connect(address, autocommit=True, application_name=APPLICATION)
+    except psycopg.Error as error:
+        reason = _first_line(error)
+        for secret in secrets:
+            reason = reason.replace(secret, "***")
+        raise StorageError(
+            Problem.IO, f"Could not open the room at {where}: the server could not be reached "
+            f"or refused the connection ({reason}).", where,
+        ) from None
+
+
+def problem_of(error: psycopg.Error) -> Problem:
+    """The problem behind a PostgreSQL error, from its SQLSTATE."""
+    state = error.sqlstate or ""
+    if state in ("25006", "42501"):
+        return Problem.READ_ONLY
+    if state == "53100":
+        return Problem.DISK_FULL
+    if state in ("XX001", "XX002"):
+        return Problem.DAMAGED
+    if state in ("40001", "40P01", "55P03", "57014"):
+        return Problem.BUSY
+    return Problem.IO
+
+
+_WORDS = {
+    Problem.DISK_FULL: "the server's disk is full",
+    Problem.READ_ONLY: "the room may not be written (read-only, or not allowed)",
+    Problem.DAMAGED: "the server reports damaged data",
+    Problem.BUSY: "another PC holds what this action needs",
+}
+
+
+def _first_line(error: Exception) -> str:
+    """The error's own words on one line (libpq's hints dropped)."""
+    text = str(error).strip()
+    return " ".join(text.splitlines()[0].split()) if text else type(error).__name__

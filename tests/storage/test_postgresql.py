@@ -1,0 +1,133 @@
+"""What only a room on a PostgreSQL server has to show: the server itself keeps the journal
+append-only, refuses a newer schema or a database that is not a room, and never hears or tells
+a password it should not. Collected only when ``FLOORAPP_TEST_POSTGRESQL`` names a server
+(``conftest.py``); the behaviour both backends share is in the other room tests."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+from room_backends import Rooms, admin, server_address
+from storage_helpers import SEATED, act
+
+from floorapp.rules import DealHand
+from floorapp.storage.errors import NewerSchema, Problem, StorageError
+from floorapp.storage.room import Room
+
+
+@pytest.fixture
+def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with Rooms("postgresql", tmp_path_factory).fresh() as fresh:
+        yield fresh
+
+
+def a_room_with_a_deal(address: str) -> int:
+    with Room.open(address) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        act(room, table_id, DealHand())
+    return table_id
+
+
+@pytest.mark.parametrize("statement", [
+    "UPDATE journal SET note = 'changed'",
+    "DELETE FROM journal",
+    "TRUNCATE journal CASCADE",
+])
+def test_the_server_refuses_to_change_or_delete_journal_entries(
+    address: str, statement: str
+) -> None:
+    table_id = a_room_with_a_deal(address)
+    with psycopg.connect(address, autocommit=True) as other:  # not through floorapp at all
+        with pytest.raises(psycopg.Error, match="the journal is append-only"):
+            other.execute(statement)  # type: ignore[arg-type]
+        assert other.execute("SELECT count(*) FROM journal").fetchone() == (2,)
+    with Room.open(address) as room:
+        assert len(room.history(table_id)) == 2
+        assert room.state(table_id).last_deal is not None
+
+
+def test_a_room_of_a_newer_schema_is_refused_and_left_as_it_is(address: str) -> None:
+    a_room_with_a_deal(address)
+    with psycopg.connect(address, autocommit=True) as other:
+        other.execute("UPDATE meta SET value = '99' WHERE key = 'schema'")
+    with pytest.raises(NewerSchema) as refused:
+        Room.open(address)
+    assert (refused.value.found, refused.value.problem) == (99, Problem.NEWER_SCHEMA)
+    with psycopg.connect(address, autocommit=True) as other:
+        assert other.execute("SELECT count(*) FROM journal").fetchone() == (2,)
+
+
+def test_a_database_holding_other_tables_is_refused_and_untouched(address: str) -> None:
+    with psycopg.connect(address, autocommit=True) as other:
+        other.execute("CREATE TABLE customers (id INTEGER)")
+    with pytest.raises(StorageError, match="not a floorapp room"):
+        Room.open(address)
+    with psycopg.connect(address, autocommit=True) as other:
+        tables = other.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        assert tables.fetchall() == [("customers",)]
+
+
+def test_a_room_opened_read_only_refuses_to_write(address: str) -> None:
+    table_id = a_room_with_a_deal(address)
+    with Room.open(address, read_only=True) as room:
+        assert room.state(table_id).last_deal is not None
+        with pytest.raises(StorageError) as refused:
+            act(room, table_id, DealHand())
+        assert refused.value.problem is Problem.READ_ONLY
+        assert len(room.history(table_id)) == 2
+
+
+def test_pcs_opening_an_empty_database_at_once_create_one_room(address: str) -> None:
+    opened: list[int] = []
+    failed: list[BaseException] = []
+
+    def open_room() -> None:
+        try:
+            with Room.open(address) as room:
+                opened.append(room.database.version)
+        except BaseException as error:  # noqa: BLE001 - reported below
+            failed.append(error)
+
+    threads = [threading.Thread(target=open_room) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failed == [] and opened == [3, 3, 3, 3]
+
+
+def test_a_refused_login_is_a_clear_error_without_the_password(
+    address: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    nobody = f"floorapp_nobody_{uuid.uuid4().hex[:8]}"  # refused under trust and password auth
+    wrong = server_address(user=nobody, password="s3cret-word")
+    with caplog.at_level(logging.DEBUG), pytest.raises(StorageError) as refused:
+        Room.open(wrong)
+    message = str(refused.value)
+    assert message.startswith("Could not open the room at ")
+    assert nobody in message and "s3cret-word" not in message
+    assert "s3cret-word" not in str(refused.value.path) and "s3cret-word" not in caplog.text
+
+
+def test_a_password_in_the_address_is_never_shown_or_logged(
+    address: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with_password = address + " password=s3cret-word"
+    with caplog.at_level(logging.DEBUG), Room.open(with_password) as room:
+        room.add_table("Main", start=SEATED)
+        assert "s3cret-word" not in room.where
+    assert "s3cret-word" not in caplog.text
+    assert "a new room was created at" in caplog.text
+
+
+def test_each_test_room_is_a_database_of_its_own(address: str) -> None:
+    a_room_with_a_deal(address)
+    with psycopg.connect(server_address(), autocommit=True) as server:
+        names = [row[0] for row in server.execute("SELECT datname FROM pg_database")]
+    assert psycopg.conninfo.conninfo_to_dict(address)["dbname"] in names
+    admin("SELECT 1")
