@@ -30,8 +30,8 @@ from typing import Any
 from floorapp.rules import Deal, Event, Table
 
 from . import codec
-from .backend import RoomDatabase, new_id
-from .errors import UnknownTable
+from .backend import Connection, RoomDatabase, new_id
+from .errors import StaleTable, UnknownTable
 from .journal import (
     HEAD_EVERY,
     KIND_CODES,
@@ -82,6 +82,20 @@ class RoomStates:
         return self.database.where
 
     # --- the states now ------------------------------------------------------------------
+
+    def _claim(self, db: Connection, state: TableState) -> None:
+        """Inside a write's transaction: hold the table's row until the commit (another PC
+        writing to this table waits) and refuse the write with :class:`StaleTable` if the
+        journal holds an entry newer than ``state``, the one the write was decided on (another
+        PC wrote it). This PC's copy of the table is then dropped, so that it reads the table
+        again."""
+        db.execute("UPDATE tables SET name = name WHERE id = ?", (state.table_id,))
+        latest = db.execute(
+            "SELECT max(id) FROM journal WHERE table_id = ?", (state.table_id,)
+        ).fetchone()[0]
+        if latest is not None and latest != state.entry:
+            self._states.pop(state.table_id, None)
+            raise StaleTable(state.table_id, state.entry, latest)
 
     def state(self, table_id: int) -> TableState:
         """The table as its journal leaves it, with what undo and redo can do."""

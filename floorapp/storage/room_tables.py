@@ -130,6 +130,7 @@ class RoomTables(RoomStates):
         """A change to the table itself (name, open or closed) and its journal entry."""
         state = self.state(table_id)
         with self.database.transaction(f"{kind} table {table_id}") as db:
+            self._claim(db, state)
             db.execute(sql, parameters)
             entry = self._insert(db, table_id, kind, micros(at), note=note)
             new = self._save_when_due(db, replace(

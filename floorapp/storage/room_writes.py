@@ -137,6 +137,7 @@ class RoomWrites(RoomJournal):
         """Write one entry at ``at`` (and the head, or a kept snapshot, when due) in one
         transaction."""
         with self.database.transaction(f"record the {kind} at table {state.table_id}") as db:
+            self._claim(db, state)
             entry = self._insert(db, state.table_id, kind, at, target=target, event=event,
                                  deal=deal, state=packed_state, seats=seats)
             record_sittings(db, state.table_id, entry, state.table, table)

@@ -162,3 +162,35 @@ def test_the_log_read_back_holds_the_changes_apply_gave(
         assert read_back[1:] == given_back
         latest = recent_changes(room, table_id, limit=7)
         assert latest == read_back[-7:]
+
+
+def test_a_pc_that_did_not_see_another_pcs_write_is_refused_and_reads_the_table_again(
+    room_address: str,
+) -> None:
+    """Two PCs on one room: the second decided on the table as it was before the first wrote.
+    The database refuses its write (nothing written); it reads the table again and can act."""
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        table_id = first.add_table("Main", start=SEATED).id
+        seen = second.position(table_id)  # the second PC looks at the table
+        first.apply(table_id, Away(2), first.position(table_id))
+        journal = [entry.id for entry in first.history(table_id)]
+
+        with pytest.raises(StaleTable) as stale:
+            second.apply(table_id, Away(3), seen)
+        assert (stale.value.expected, stale.value.current) == (seen, first.position(table_id))
+        assert [entry.id for entry in first.history(table_id)] == journal
+
+        assert second.position(table_id) == first.position(table_id)  # read again
+        assert second.on_screen(table_id).table.player(2).status == "away"
+        change = second.apply(table_id, Away(3), second.position(table_id))
+        assert change.entry in [entry.id for entry in first.history(table_id)]  # on the server
+
+
+def test_two_pcs_renaming_one_table_from_the_same_view_one_wins(room_address: str) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        table_id = first.add_table("Main", start=SEATED).id
+        second.position(table_id)
+        first.rename_table(table_id, "Table 3")
+        with pytest.raises(StaleTable):
+            second.rename_table(table_id, "Table 4")
+        assert second.table_info(table_id).name == "Table 3"
