@@ -195,6 +195,7 @@ class MainWindow(Retranslating, QMainWindow):
         controller.logged.connect(lambda entry, c=controller: self._on_logged(c, entry))
         controller.refused.connect(
             lambda refusal, reason, c=controller: self._on_refused(c, reason))
+        controller.moved_on.connect(lambda reason, c=controller: self._on_moved_on(c, reason))
         controller.not_saved.connect(
             lambda error, reason, c=controller: self._on_not_saved(c, reason))
 
@@ -225,6 +226,10 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_refused(self, controller: TableController, reason: str) -> None:
         if controller is self.tabs.current:
             self.show_message(reason, refused=True)
+
+    def _on_moved_on(self, controller: TableController, reason: str) -> None:
+        if controller is self.tabs.current:
+            self.show_message(reason, warning=True)
 
     def _on_not_saved(self, controller: TableController, reason: str) -> None:
         if controller is self.tabs.current:

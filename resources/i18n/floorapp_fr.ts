@@ -1564,6 +1564,10 @@
       <source>Every seat is taken: there is no seat to move to.</source>
       <translation>Toutes les places sont prises : il n'y a aucune place où aller.</translation>
     </message>
+    <message>
+      <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
+      <translation>Cette table a changé sur un autre écran : elle montre maintenant son dernier état. Rien n'a été fait ; regardez à nouveau.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

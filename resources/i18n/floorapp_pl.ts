@@ -1570,6 +1570,10 @@
       <source>Every seat is taken: there is no seat to move to.</source>
       <translation>Wszystkie miejsca są zajęte: nie ma gdzie się przesiąść.</translation>
     </message>
+    <message>
+      <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
+      <translation>Ten stół zmieniono na innym ekranie: teraz widać jego najnowszy stan. Nic nie zrobiono; spójrz jeszcze raz.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

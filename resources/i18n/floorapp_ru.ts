@@ -1570,6 +1570,10 @@
       <source>Every seat is taken: there is no seat to move to.</source>
       <translation>Все места заняты: пересесть некуда.</translation>
     </message>
+    <message>
+      <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
+      <translation>Этот стол изменили на другом экране: теперь показано его последнее состояние. Ничего не сделано; посмотрите ещё раз.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

@@ -291,3 +291,37 @@ def test_a_logged_action_shows_the_time_its_journal_entry_holds(qtbot: Any, tmp_
                     controller.undo, controller.redo):
             act()
             assert controller.log[-1].time == room.history(table_id, limit=1)[0].at.astimezone()
+
+
+def second_screen(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Floor:
+    """Another window on the same room (another PC at the same table), opened now."""
+    other = create_main_window(data_dir=window.data_folder)
+    qtbot.addWidget(other)
+    other.resize(1280, 800)
+    other.show()
+    qtbot.waitExposed(other)
+    return Floor(qtbot, other, monkeypatch)
+
+
+def test_a_screen_behind_the_room_is_told_and_shows_the_table_as_it_now_is(
+    floor: Floor, qtbot: Any, monkeypatch
+) -> None:
+    floor.load(NINE_FULL)
+    table_id = floor.window.controller.table_id
+    other = second_screen(qtbot, floor.window, monkeypatch)
+    other.window.show_table(table_id)
+    assert other.name(7) == "Seat 7, Gus, active"
+
+    floor.seat_action(7, "away")  # the first screen acts; the second has not looked since
+    entries = kinds(floor.window, table_id)
+    other.seat_action(6, "away")
+
+    assert other.message() == ("This table changed on another screen: it now shows the "
+                               "latest. Nothing was done; look again.")
+    assert other.name(7) == "Seat 7, Gus, away"
+    assert other.name(6) == "Seat 6, Flo, active"
+    assert kinds(floor.window, table_id) == entries  # nothing written for the second
+
+    other.seat_action(6, "away")  # looked again: now it is done
+    assert other.name(6) == "Seat 6, Flo, away"
+    assert len(kinds(floor.window, table_id)) == len(entries) + 1

@@ -24,7 +24,7 @@ from floorapp.rules import Event, Refused, Table, can_apply
 from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import TableScene, build_scene
 from floorapp.screen.state import FloorState
-from floorapp.storage.errors import StorageError
+from floorapp.storage.errors import StaleTable, StorageError
 from floorapp.storage.recent import RESTORED_ENTRIES, locked_since, recent_changes
 from floorapp.storage.room import Room
 from floorapp.storage.service import Change, Command, Redo, Undo
@@ -39,6 +39,11 @@ History holds the rest)."""
 __all__ = ["RESTORED_LOG", "LogEntry", "LogKind", "TableController", "restored_log"]
 
 
+Failure = Refused | StorageError | StaleTable
+"""Why an action was not done: the rules refused it, the disk did not take it, or another
+screen on the room wrote to the table first."""
+
+
 class TableController(QObject):
     """Owns one table on screen, its undo and redo (through the room's journal) and its log."""
 
@@ -48,6 +53,9 @@ class TableController(QObject):
     """A log entry was added (a :class:`LogEntry`)."""
     refused = Signal(object, str)
     """An event was refused: the :class:`~floorapp.rules.Refused` and its worded reason."""
+    moved_on = Signal(str)
+    """Another screen on the room wrote to the table first: the action was not done and the
+    table now shows as the room has it; what the floor is told."""
     not_saved = Signal(object, str)
     """An action could not be recorded (and was not applied): the
     :class:`~floorapp.storage.errors.StorageError` and what the floor is told."""
@@ -118,30 +126,33 @@ class TableController(QObject):
 
     # --- changing -----------------------------------------------------------------------
 
-    def apply(self, event: Event) -> Refused | StorageError | None:
+    def apply(self, event: Event) -> Failure | None:
         """Apply ``event`` and record it; the screen changes once it is on disk.
 
         A refusal changes nothing, is logged and emitted, and returned; so is a failure to
-        record (the action is then not applied). Any other exception of the rules core is a
-        bug in it: it is not caught here, and the fault handler reports it.
+        record (the action is then not applied), and so is a table another screen on the room
+        wrote to first (the screen then shows the table as it now is). Any other exception of
+        the rules core is a bug in it: it is not caught here, and the fault handler reports it.
         """
         text = wording.event_text(event, self.table)
         try:
             change = self._command(event)
         except Refused as refusal:
             return self._refused(refusal, text)
+        except StaleTable as moved_on:
+            return self._moved_on(moved_on, text)
         except StorageError as error:
             return self._failed(error, text)
         self._show(change)
         return None
 
-    def undo(self) -> StorageError | None:
+    def undo(self) -> StorageError | StaleTable | None:
         """Take back the latest action in effect (a journal entry of its own)."""
         if not self.can_undo:
             return None
         return self._step_in_journal(Undo(), wording.undo_label())
 
-    def redo(self) -> StorageError | None:
+    def redo(self) -> StorageError | StaleTable | None:
         """Put back the latest action undone (a journal entry of its own)."""
         if not self.can_redo:
             return None
@@ -159,10 +170,14 @@ class TableController(QObject):
         """Do ``command`` through the room, decided on the table as the screen shows it now."""
         return self.room.apply(self.table_id, command, self.room.position(self.table_id))
 
-    def _step_in_journal(self, command: Undo | Redo, label: str) -> StorageError | None:
+    def _step_in_journal(
+        self, command: Undo | Redo, label: str
+    ) -> StorageError | StaleTable | None:
         """An undo or a redo: written to the journal, then shown and logged."""
         try:
             change = self._command(command)
+        except StaleTable as moved_on:
+            return self._moved_on(moved_on, label)
         except StorageError as error:
             return self._failed(error, label)
         self._lockups = {}  # an undo or a redo may bring back an older lock-up of a seat
@@ -179,6 +194,16 @@ class TableController(QObject):
         self._log(LogKind.REFUSED, text, reason)
         self.refused.emit(refusal, reason)
         return refusal
+
+    def _moved_on(self, moved_on: StaleTable, text: str) -> StaleTable:
+        """Another screen on the room wrote to the table first: nothing was written; the
+        screen now shows the table as the room has it, and says so."""
+        self._lockups = {}
+        self._set_state(self.room.on_screen(self.table_id))
+        reason = wording.table_moved_on_text()
+        self._log(LogKind.REFUSED, text, reason)
+        self.moved_on.emit(reason)
+        return moved_on
 
     def _failed(self, error: StorageError, text: str) -> StorageError:
         reason = wording.storage_error_text(error)

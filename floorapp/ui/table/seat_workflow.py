@@ -32,10 +32,9 @@ from floorapp.rules import (
     seat_offers,
     sit_preview,
 )
-from floorapp.storage.errors import StorageError
 from floorapp.ui import wording
 from floorapp.ui.fit import popup_position
-from floorapp.ui.table.controller import TableController
+from floorapp.ui.table.controller import Failure, TableController
 from floorapp.ui.table.table_view import TableView
 
 
@@ -77,7 +76,7 @@ class SeatWorkflow:
         """Whether a seat change waits for its target seat."""
         return self._move_from is not None
 
-    def apply(self, event: Event) -> Refused | StorageError | None:
+    def apply(self, event: Event) -> Failure | None:
         """Apply and record a floor action made outside the seat menu (new house rules)."""
         return self._apply(event)
 
@@ -116,7 +115,7 @@ class SeatWorkflow:
         if event is not None:
             self._apply(event)
 
-    def _apply(self, event: Event) -> Refused | StorageError | None:
+    def _apply(self, event: Event) -> Failure | None:
         """Apply and record an event; what refused it (the rules or the disk), or None."""
         failure = self.controller.apply(event)
         if failure is None:
@@ -179,7 +178,7 @@ class SeatWorkflow:
         action.triggered.connect(lambda _=False: self.run_seat_action(kind, seat))
         return action
 
-    def run_seat_action(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
+    def run_seat_action(self, kind: ActionKind, seat: int) -> Failure | None:
         """Carry out one seat action, asking the floor for names and choices as needed."""
         if kind is ActionKind.SIT:
             return self._sit(seat)
@@ -190,7 +189,7 @@ class SeatWorkflow:
             return None
         return self._apply(offer_event(kind, seat))
 
-    def _sit(self, seat: int) -> Refused | StorageError | None:
+    def _sit(self, seat: int) -> Failure | None:
         table = self.controller.table
         try:
             preview = sit_preview(table, seat)
@@ -227,7 +226,7 @@ class SeatWorkflow:
                             wording.choice_explanation(option.choice, debt.live, debt.dead)))
         return message, options
 
-    def _come_back(self, kind: ActionKind, seat: int) -> Refused | StorageError | None:
+    def _come_back(self, kind: ActionKind, seat: int) -> Failure | None:
         player = self.controller.table.player(seat)
         assert player is not None
         message, options = self.come_back_offer(seat)
@@ -280,7 +279,7 @@ class SeatWorkflow:
         message = wording.move_sentence(player.name, to_seat, wait, post)
         return message, wording.move_options(to_seat, wait, post)
 
-    def finish_move(self, to_seat: int) -> Refused | StorageError | None:
+    def finish_move(self, to_seat: int) -> Failure | None:
         """Seat change, step 2: the target seat was clicked."""
         from_seat = self._move_from
         if from_seat is None:

@@ -114,3 +114,11 @@ def problem_text(problem: HouseProblem) -> str:
             "Settings", "{key}: a whole number of minutes from {low} to {high}."),
     }
     return texts[problem.code].format(key=house_key_label(problem.key), **problem.facts)
+
+
+def table_moved_on_text() -> str:
+    """Why an action was not done: another screen on the room wrote to the table first (the
+    screen decided on an older state of it)."""
+    return QCoreApplication.translate(
+        "Refusal", "This table changed on another screen: it now shows the latest. Nothing "
+        "was done; look again.")
