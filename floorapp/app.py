@@ -8,6 +8,8 @@ first start (an empty room) opens a ready 9-seat demo table. One floorapp runs p
 ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
 to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
 nothing to the data folder.
+``floorapp room init ADDRESS`` / ``floorapp room copy FROM TO`` set up a room on PostgreSQL or
+move a room (:mod:`floorapp.storage.room_cli`; no screen, Qt not imported).
 """
 
 from __future__ import annotations
@@ -250,8 +252,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the floor screen (or render a screenshot). Returns the exit code."""
-    args = build_parser().parse_args(argv)
+    """Run the floor screen (or render a screenshot, or a ``room`` command). Returns the exit
+    code."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["room"]:
+        from floorapp.storage.room_cli import main as room_main
+
+        return room_main(arguments[1:])
+    args = build_parser().parse_args(arguments)
     if args.scenario and not args.screenshot:
         build_parser().error("--scenario goes with --screenshot")
     if args.screenshot:

@@ -1,0 +1,59 @@
+"""``floorapp room``: setting up a room on a PostgreSQL server and moving rooms, without the
+screen (Qt is never imported).
+
+- ``floorapp room init ADDRESS [--staff ROLE ...] [--board ROLE ...]``: create or complete the
+  room at ADDRESS: its schema, the roles ``floorapp_staff`` and ``floorapp_board`` and their
+  grants, the login roles given made members (:mod:`floorapp.storage.room_setup`). Running it
+  again changes nothing and says so.
+- ``floorapp room copy FROM TO``: copy a room into an empty one, SQLite (a data folder) or
+  PostgreSQL (an address) either way, checked row by row (:mod:`floorapp.storage.room_copy`).
+
+Also ``python -m floorapp.storage room ...``. Passwords come from libpq (``~/.pgpass``, a
+service file, ``PGPASSWORD``), never from the command line; messages never show one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .errors import StorageError
+
+EXIT_FAILED = 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="floorapp room", description="Set up a room on PostgreSQL, or move a room.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    init = commands.add_parser(
+        "init", help="create or complete a room on PostgreSQL: schema, roles, grants")
+    init.add_argument("address", help="postgresql://owner@host/dbname or a libpq string")
+    init.add_argument("--staff", action="append", default=[], metavar="ROLE",
+                      help="make this login role floor staff (may write); repeatable")
+    init.add_argument("--board", action="append", default=[], metavar="ROLE",
+                      help="make this login role a board (read only); repeatable")
+    copy = commands.add_parser("copy", help="copy a room into an empty one, checked row by row")
+    copy.add_argument("source", metavar="FROM", help="a data folder or a PostgreSQL address")
+    copy.add_argument("target", metavar="TO", help="a data folder or a PostgreSQL address")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one ``room`` command; 0 when it succeeded, else the reason on stderr and 1."""
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "init":
+            from .room_setup import initialize
+
+            print(initialize(args.address, staff=tuple(args.staff),
+                             board=tuple(args.board)).report())
+        else:
+            from .room_copy import copy_room
+
+            print(copy_room(args.source, args.target).report())
+    except StorageError as error:
+        print(f"floorapp room {args.command}: {error}", file=sys.stderr)
+        return EXIT_FAILED
+    return 0
