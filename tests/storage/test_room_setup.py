@@ -91,9 +91,9 @@ def test_staff_cannot_change_the_journal_either(owner: str, logins: tuple[str, s
     initialize(owner, staff=(pit,))
     with Room.open(make_conninfo(owner, user=pit)) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        with pytest.raises(StorageError, match="append-only"):
-            with room.database.transaction("change the past") as db:
-                db.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
+        with pytest.raises(StorageError, match="append-only"), \
+                room.database.transaction("change the past") as db:
+            db.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
 
 
 def test_a_member_that_does_not_exist_is_named(owner: str) -> None:
