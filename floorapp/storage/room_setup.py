@@ -16,7 +16,8 @@ the journal's trigger refuses it (:mod:`floorapp.storage.postgresql`).
 
 :func:`initialize` creates what is missing (the schema at the current version, the two roles,
 their grants, the memberships asked for) and nothing else: running it again changes nothing
-and says so. It runs as the database's owner (or a superuser).
+and says so. It runs as the database's owner with the right to create roles (``createuser
+--createrole``), or a superuser.
 """
 
 from __future__ import annotations
