@@ -65,6 +65,8 @@ class TableController(QObject):
         self.room = room
         self.table_id = table_id
         self._state = room.on_screen(table_id)
+        self._state_position = room.position(table_id)
+        """The journal position of the state on screen."""
         self._lockups: dict[int, datetime] = {}
         self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
         """The time lock-ups are measured to (tests set it)."""
@@ -164,6 +166,19 @@ class TableController(QObject):
         if latest:
             self._append(restored_line(latest[0]))
 
+    def catch_up(self) -> None:
+        """Another screen on the room changed the table (the room dropped its copy): show the
+        table as the room now has it and log the entries written since this screen's last."""
+        shown = self._state_position
+        self._lockups = {}
+        if self._log_lines is None:
+            self._opened_at = self.room.position(self.table_id)  # restored when first looked at
+        else:
+            for item in recent_changes(self.room, self.table_id, limit=RESTORED_LOG):
+                if (item.entry if isinstance(item, Change) else item.id) > shown:
+                    self._append(log_line(item))
+        self._set_state(self.room.on_screen(self.table_id))
+
     # --- inside ---------------------------------------------------------------------------
 
     def _command(self, command: Command) -> Change:
@@ -213,6 +228,7 @@ class TableController(QObject):
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
+        self._state_position = self.room.position(self.table_id)
         self.state_changed.emit()
 
     def _log(
