@@ -25,7 +25,12 @@ from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import TableScene, build_scene
 from floorapp.screen.state import FloorState
 from floorapp.storage.errors import StaleTable, StorageError
-from floorapp.storage.recent import RESTORED_ENTRIES, locked_since, recent_changes
+from floorapp.storage.recent import (
+    RESTORED_ENTRIES,
+    changes_since,
+    locked_since,
+    recent_changes,
+)
 from floorapp.storage.room import Room
 from floorapp.storage.service import Change, Command, Redo, Undo
 from floorapp.ui import wording
@@ -174,9 +179,8 @@ class TableController(QObject):
         if self._log_lines is None:
             self._opened_at = self.room.position(self.table_id)  # restored when first looked at
         else:
-            for item in recent_changes(self.room, self.table_id, limit=RESTORED_LOG):
-                if (item.entry if isinstance(item, Change) else item.id) > shown:
-                    self._append(log_line(item))
+            for item in changes_since(self.room, self.table_id, shown):
+                self._append(log_line(item))
         self._set_state(self.room.on_screen(self.table_id))
 
     # --- inside ---------------------------------------------------------------------------
