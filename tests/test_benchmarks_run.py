@@ -33,3 +33,10 @@ def test_the_screen_benchmark_prints_start_and_paint_times() -> None:
     output = _run("benchmarks/bench_ui.py", "--starts", "1", "--paints", "5")
     assert "floorapp, first start" in output
     assert "paint of a 12-seat table" in output
+
+
+@pytest.mark.gui
+def test_the_live_benchmark_prints_change_to_repaint_times() -> None:
+    output = _run("benchmarks/bench_live.py", "--changes", "3")
+    assert "SQLite" in output
+    assert "change to repaint on the other screen: median" in output

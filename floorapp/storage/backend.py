@@ -35,6 +35,7 @@ from .errors import Problem, StorageError
 
 if TYPE_CHECKING:
     from .database import KeptAside
+    from .live import RoomWatcher
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +143,15 @@ class RoomDatabase(ABC):
             raise
         finally:
             self._depth = 0
+
+    def announce(self, db: Connection, table_id: int, entry: int) -> None:  # noqa: B027 (nothing to send by default)
+        """Inside a write's transaction: tell the other screens on the room, at the commit,
+        that the table is now at journal position ``entry`` (:mod:`floorapp.storage.live`).
+        Nothing to send by default (a SQLite file is watched by asking it)."""
+
+    def watcher(self) -> RoomWatcher:
+        """A new :class:`~floorapp.storage.live.RoomWatcher` of this room's changes."""
+        raise NotImplementedError(f"{type(self).__name__} cannot be watched")
 
     def rows(
         self, sql: str, parameters: Sequence[Any] = (), doing: str = "read the room"

@@ -29,6 +29,7 @@ from pathlib import Path
 from . import schema
 from .backend import RoomDatabase
 from .errors import NewerSchema, Problem, StorageError, storage_error
+from .live import FileWatcher
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +138,10 @@ class Database(RoomDatabase):
     def close(self) -> None:
         """Close the file (a checkpoint folds the WAL back into it)."""
         self.sqlite.close()
+
+    def watcher(self) -> FileWatcher:
+        """The other connections' changes to the file, seen through this one."""
+        return FileWatcher(self)
 
     @property
     def version(self) -> int:

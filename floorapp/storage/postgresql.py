@@ -36,9 +36,10 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
 from . import codec, schema
-from .backend import RoomDatabase
+from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
 from .errors import NewerSchema, Problem, StorageError
+from .live import CHANNEL, RoomWatcher, parse, payload
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +103,9 @@ class PostgresDatabase(RoomDatabase):
     def __init__(self, connection: psycopg.Connection[Any], where: str, read_only: bool) -> None:
         super().__init__(PostgresConnection(connection), where, read_only)
         self.psycopg = connection
+        self._address = ""
+        """The address the room was opened at (kept for the watcher's connection; it may hold
+        a password, so it is never shown: :attr:`where` is)."""
 
     @classmethod
     def open(cls, address: str, *, read_only: bool = False) -> PostgresDatabase:
@@ -115,6 +119,7 @@ class PostgresDatabase(RoomDatabase):
         where = describe(address)
         connection = _connect(address, where)
         database = cls(connection, where, read_only)
+        database._address = address
         try:
             database._prepare()
         except BaseException:
@@ -143,6 +148,16 @@ class PostgresDatabase(RoomDatabase):
     def in_transaction(self) -> bool:
         """Whether a transaction is open on the connection."""
         return self.psycopg.info.transaction_status != TransactionStatus.IDLE
+
+    def announce(self, db: Connection, table_id: int, entry: int) -> None:
+        """``pg_notify`` on :data:`CHANNEL`: the server sends it to the listeners at the
+        commit, and drops it if the transaction is rolled back."""
+        db.execute("SELECT pg_notify(?, ?)", (CHANNEL, payload(table_id, entry)))
+
+    def watcher(self) -> ListeningWatcher:
+        """A connection of its own that LISTENs to the room's announcements."""
+        return ListeningWatcher(_connect(self._address, self.where), self.where)
+
 
     # --- opening --------------------------------------------------------------------------
 
@@ -264,3 +279,38 @@ def _first_line(error: Exception) -> str:
     """The error's own words on one line (libpq's hints dropped)."""
     text = str(error).strip()
     return " ".join(text.splitlines()[0].split()) if text else type(error).__name__
+
+
+class ListeningWatcher(RoomWatcher):
+    """The room's announcements, heard on a connection of its own (``LISTEN``)."""
+
+    def __init__(self, connection: psycopg.Connection[Any], where: str) -> None:
+        self.psycopg = connection
+        self.where = where
+        connection.execute(f"LISTEN {CHANNEL}")
+
+    def fileno(self) -> int | None:
+        return None if self.psycopg.closed else self.psycopg.fileno()
+
+    def changes(self) -> dict[int, int]:
+        """The announcements the server has sent, read without waiting. A lost connection is
+        logged and closed: the screen then hears nothing more (it still refuses a stale
+        write, see :class:`~floorapp.storage.errors.StaleTable`)."""
+        if self.psycopg.closed:
+            return {}
+        found: dict[int, int] = {}
+        pgconn = self.psycopg.pgconn
+        try:
+            pgconn.consume_input()
+            while (notice := pgconn.notifies()) is not None:
+                announced = parse(notice.extra.decode(errors="replace"))
+                if announced is not None:
+                    table_id, entry = announced
+                    found[table_id] = max(entry, found.get(table_id, 0))
+        except psycopg.Error:
+            log.exception("no longer hearing the changes of the room at %s", self.where)
+            self.close()
+        return found
+
+    def close(self) -> None:
+        self.psycopg.close()

@@ -49,6 +49,17 @@ def recent_changes(
         return list(entries)
 
 
+def changes_since(room: Room, table_id: int, after: int) -> list[Change | Entry]:
+    """The table's journal entries written after entry ``after`` (at most the latest
+    :data:`RESTORED_ENTRIES`), as :func:`recent_changes` gives them: what another screen on
+    the room did since this one last showed the table."""
+    newer = room.database.rows(
+        "SELECT count(*) FROM journal WHERE table_id = ? AND id > ?", (table_id, after))[0][0]
+    if not newer:
+        return []
+    return recent_changes(room, table_id, limit=min(int(newer), RESTORED_ENTRIES))
+
+
 def _replayed(room: Room, table_id: int, entries: list[Entry]) -> list[Change | Entry]:
     first = entries[0]
     start = (Replay.from_creation(table_id).state if first.kind is EntryKind.CREATE

@@ -45,6 +45,7 @@ from .journal import (
     save_snapshot,
     state_from_snapshot,
 )
+from .live import RoomWatcher
 
 Clock = Callable[[], datetime]
 """Where the room reads the time of each entry (tests pass a clock they move by hand)."""
@@ -96,6 +97,25 @@ class RoomStates:
         if latest is not None and latest != state.entry:
             self._states.pop(state.table_id, None)
             raise StaleTable(state.table_id, state.entry, latest)
+
+    def catch_up(self, table_id: int, position: int) -> bool:
+        """Another screen wrote the table up to journal entry ``position``: drop this room's
+        copy of it if it is behind, so that the next read loads the table again. Whether it
+        was behind (False for a table not read yet, or a change this room made itself)."""
+        cached = self._states.get(table_id)
+        if cached is None or cached.entry >= position:
+            return False
+        del self._states[table_id]
+        return True
+
+    def refresh(self, table_id: int) -> None:
+        """Drop this room's copy of the table: the next read loads it from the journal."""
+        self._states.pop(table_id, None)
+
+    def watch(self) -> RoomWatcher:
+        """A new watcher of the changes any screen makes to the room's tables
+        (:mod:`floorapp.storage.live`); close it before the room."""
+        return self.database.watcher()
 
     def state(self, table_id: int) -> TableState:
         """The table as its journal leaves it, with what undo and redo can do."""
@@ -221,7 +241,9 @@ class RoomStates:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (table_id, at, KIND_CODES[kind], seats, target, event, deal, state, note),
         )
-        return new_id(cursor)
+        entry = new_id(cursor)
+        self.database.announce(db, table_id, entry)
+        return entry
 
     def _save_when_due(self, db: Any, state: TableState) -> TableState:
         """Save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every

@@ -8,7 +8,8 @@ The window is a shell composing the parts the floor sees, each in its own module
 - ``tabs`` (:class:`RoomTabs`): the room's tabs, the overview, each open table's controller;
 - ``tables`` (:class:`TableLife`): add, import, rename, close and reopen tables; history;
 - ``choices`` (:class:`SettingsChoices`): house rules, colours, touch mode, language;
-- ``menus`` (:class:`Menus`): the actions, the menus and the top bar.
+- ``menus`` (:class:`Menus`): the actions, the menus and the top bar;
+- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come.
 
 The window holds no table of its own: each table of the room has a :class:`TableController`
 that records every event in the room's journal before the screen shows it. The window redraws
@@ -27,6 +28,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
+from floorapp.ui.room.live import LiveRoom
 from floorapp.ui.room.tables import TableLife
 from floorapp.ui.room.tabs import RoomTabs
 from floorapp.ui.table.controller import LogEntry, TableController
@@ -90,6 +92,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.lockup_clock.setInterval(LOCKUP_TICK_MS)
         self.lockup_clock.timeout.connect(self.show_lockup_times)
         self.lockup_clock.start()
+        self.live = LiveRoom(self.room, self.tabs.controllers, self)
+        """Shows the changes the room's other screens make, as they are made."""
         self.resize(PREFERRED_SIZE)
         fit_window(self, PREFERRED_SIZE)
         fit_on_show(self)
@@ -269,6 +273,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not self._room_closed:
             self._room_closed = True
             self.tables.close_history()
+            self.live.stop()
             self.room.close()
             if self.context.scratch_folder is not None:
                 shutil.rmtree(self.context.scratch_folder, ignore_errors=True)

@@ -25,7 +25,12 @@ from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import TableScene, build_scene
 from floorapp.screen.state import FloorState
 from floorapp.storage.errors import StaleTable, StorageError
-from floorapp.storage.recent import RESTORED_ENTRIES, locked_since, recent_changes
+from floorapp.storage.recent import (
+    RESTORED_ENTRIES,
+    changes_since,
+    locked_since,
+    recent_changes,
+)
 from floorapp.storage.room import Room
 from floorapp.storage.service import Change, Command, Redo, Undo
 from floorapp.ui import wording
@@ -65,6 +70,8 @@ class TableController(QObject):
         self.room = room
         self.table_id = table_id
         self._state = room.on_screen(table_id)
+        self._state_position = room.position(table_id)
+        """The journal position of the state on screen."""
         self._lockups: dict[int, datetime] = {}
         self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
         """The time lock-ups are measured to (tests set it)."""
@@ -164,6 +171,18 @@ class TableController(QObject):
         if latest:
             self._append(restored_line(latest[0]))
 
+    def catch_up(self) -> None:
+        """Another screen on the room changed the table (the room dropped its copy): show the
+        table as the room now has it and log the entries written since this screen's last."""
+        shown = self._state_position
+        self._lockups = {}
+        if self._log_lines is None:
+            self._opened_at = self.room.position(self.table_id)  # restored when first looked at
+        else:
+            for item in changes_since(self.room, self.table_id, shown):
+                self._append(log_line(item))
+        self._set_state(self.room.on_screen(self.table_id))
+
     # --- inside ---------------------------------------------------------------------------
 
     def _command(self, command: Command) -> Change:
@@ -213,6 +232,7 @@ class TableController(QObject):
 
     def _set_state(self, state: FloorState) -> None:
         self._state = state
+        self._state_position = self.room.position(self.table_id)
         self.state_changed.emit()
 
     def _log(

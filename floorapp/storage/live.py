@@ -1,0 +1,87 @@
+"""Live: how a screen learns that another screen on the room changed a table. No Qt.
+
+Every journal entry is *announced* with its table and its journal position (the entry's
+number) when its transaction commits, never before: a screen never hears of what is not
+saved. A :class:`RoomWatcher` (:meth:`Room.watch <floorapp.storage.room.Room.watch>`) hears
+the announcements; the screen asks it, without waiting, which tables changed
+(:meth:`RoomWatcher.changes`), then drops its copy of each table that is behind
+(:meth:`Room.catch_up <floorapp.storage.room.Room.catch_up>`) and reads it again.
+
+- On PostgreSQL the write sends ``pg_notify`` on the channel :data:`CHANNEL` inside its
+  transaction (the server delivers it at the commit); the watcher has its own connection that
+  LISTENs, and a socket the screen can wait on (:meth:`RoomWatcher.fileno`).
+- On SQLite (several windows on one file, on one PC) there is nothing to send: the watcher
+  asks the file's ``PRAGMA data_version``, which moves when another connection committed, and
+  then reads the newest entry of each table written since. The screen asks it on a timer.
+
+The screen's own writes are announced too; a table whose copy is already at the announced
+position is not read again (:meth:`Room.catch_up` answers False).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .backend import RoomDatabase
+
+CHANNEL = "floorapp_room"
+"""The PostgreSQL channel a room's journal entries are announced on."""
+
+
+def payload(table_id: int, entry: int) -> str:
+    """An announcement: ``"<table id> <entry>"``."""
+    return f"{table_id} {entry}"
+
+
+def parse(text: str) -> tuple[int, int] | None:
+    """The table and position of an announcement (None for one that is not floorapp's)."""
+    parts = text.split()
+    if len(parts) != 2 or not all(part.isdigit() for part in parts):
+        return None
+    return int(parts[0]), int(parts[1])
+
+
+class RoomWatcher(ABC):
+    """Hears which tables of the room changed (written by any screen, this one too)."""
+
+    @abstractmethod
+    def changes(self) -> dict[int, int]:
+        """The tables changed since the last call, each with its newest journal position
+        announced; returns at once (an empty dict when nothing changed)."""
+
+    def fileno(self) -> int | None:
+        """A socket that turns readable when an announcement arrives (None: ask on a timer)."""
+        return None
+
+    def close(self) -> None:  # noqa: B027 (nothing to close by default)
+        """Stop listening."""
+
+
+class FileWatcher(RoomWatcher):
+    """The changes to a SQLite room file, seen through the room's own connection."""
+
+    def __init__(self, database: RoomDatabase) -> None:
+        self.database = database
+        self._version = self._data_version()
+        self._seen = self._newest()
+
+    def changes(self) -> dict[int, int]:
+        version = self._data_version()
+        if version == self._version:
+            return {}
+        self._version = version
+        rows = self.database.rows(
+            "SELECT table_id, max(id) FROM journal WHERE id > ? GROUP BY table_id", (self._seen,))
+        found = {int(table_id): int(entry) for table_id, entry in rows}
+        self._seen = max([self._seen, *found.values()])
+        return found
+
+    def _data_version(self) -> int:
+        version: int = self.database.rows("PRAGMA data_version")[0][0]
+        return version
+
+    def _newest(self) -> int:
+        newest = self.database.rows("SELECT max(id) FROM journal")[0][0]
+        return int(newest or 0)

@@ -1,0 +1,86 @@
+"""Live: every screen on the room shows every change, whichever screen made it.
+
+:class:`LiveRoom` watches the room (:meth:`Room.watch`, :mod:`floorapp.storage.live`) without
+ever waiting in the GUI thread: on PostgreSQL a :class:`QSocketNotifier` wakes it when the
+server sends an announcement; on a SQLite file a timer asks the file every
+:data:`POLL_MS`. For each open table that another screen moved on, the room drops its copy
+and the table's controller catches up (:meth:`TableController.catch_up`): it shows the table
+as the room now has it and logs the new entries; the window then repaints the table or the
+overview as for a change of its own. A change this screen made is already shown: it is not
+applied twice.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+from floorapp.storage.errors import StorageError
+from floorapp.storage.live import RoomWatcher
+from floorapp.storage.room import Room
+from floorapp.ui.table.controller import TableController
+
+log = logging.getLogger(__name__)
+
+POLL_MS = 100
+"""How often a SQLite room is asked whether another window wrote to it."""
+
+
+class LiveRoom(QObject):
+    """Keeps the open tables' controllers up to date with the room's other screens."""
+
+    def __init__(
+        self, room: Room, controllers: dict[int, TableController], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.room = room
+        self.controllers = controllers
+        """The open tables (shared with the tabs: a table opened later is watched too)."""
+        self.watcher: RoomWatcher | None = None
+        self._waking: QSocketNotifier | QTimer | None = None
+        try:
+            self.watcher = room.watch()
+        except (StorageError, NotImplementedError):
+            log.exception("this screen will not see the other screens' changes live")
+            return
+        socket = self.watcher.fileno()
+        if socket is None:
+            timer = QTimer(self)
+            timer.setInterval(POLL_MS)
+            timer.timeout.connect(self.look)
+            timer.start()
+            self._waking = timer
+        else:
+            notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
+            notifier.activated.connect(self.look)
+            self._waking = notifier
+
+    def look(self) -> list[int]:
+        """Catch up with the tables other screens changed; their ids."""
+        if self.watcher is None:
+            return []
+        try:
+            changes = self.watcher.changes()
+        except StorageError:
+            log.exception("the room's changes could not be read")
+            return []
+        if isinstance(self._waking, QSocketNotifier) and self.watcher.fileno() is None:
+            self._waking.setEnabled(False)  # the server went away: nothing more to hear
+        caught = []
+        for table_id, position in changes.items():
+            controller = self.controllers.get(table_id)
+            if controller is not None and self.room.catch_up(table_id, position):
+                controller.catch_up()
+                caught.append(table_id)
+        return caught
+
+    def stop(self) -> None:
+        """Stop watching (before the room closes)."""
+        if isinstance(self._waking, QSocketNotifier):
+            self._waking.setEnabled(False)
+        elif isinstance(self._waking, QTimer):
+            self._waking.stop()
+        if self.watcher is not None:
+            self.watcher.close()
+            self.watcher = None
