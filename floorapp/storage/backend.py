@@ -149,6 +149,16 @@ class RoomDatabase(ABC):
         that the table is now at journal position ``entry`` (:mod:`floorapp.storage.live`).
         Nothing to send by default (a SQLite file is watched by asking it)."""
 
+    @property
+    def lost(self) -> bool:
+        """Whether the connection to the room is lost (a server's; a file's never is)."""
+        return False
+
+    def reconnect(self) -> None:  # noqa: B027 (a file has no connection to lose)
+        """Connect again after a lost connection
+        (:class:`~floorapp.storage.errors.RoomUnreachable`); raises it again while the room
+        cannot be reached. Nothing to do for a file."""
+
     def watcher(self) -> RoomWatcher:
         """A new :class:`~floorapp.storage.live.RoomWatcher` of this room's changes."""
         raise NotImplementedError(f"{type(self).__name__} cannot be watched")

@@ -24,6 +24,9 @@ class Problem(StrEnum):
     """Another program holds the file locked."""
     IO = "io"
     """Any other failure of the disk or the file system."""
+    UNREACHABLE = "unreachable"
+    """The room's server cannot be reached (the connection was lost): nothing can be read or
+    written until it is back (:meth:`Room.reconnect <floorapp.storage.room.Room.reconnect>`)."""
 
 
 class StorageError(Exception):
@@ -52,6 +55,15 @@ class NewerSchema(StorageError):
         )
         self.found = found
         self.known = known
+
+
+class RoomUnreachable(StorageError):
+    """The connection to the room's server is lost (the server restarted, the network went
+    down). The action that met it was not applied and nothing was written; nothing more can
+    be until :meth:`Room.reconnect <floorapp.storage.room.Room.reconnect>` succeeds."""
+
+    def __init__(self, message: str, path: Path | str | None = None) -> None:
+        super().__init__(Problem.UNREACHABLE, message, path)
 
 
 class NothingToUndo(LookupError):

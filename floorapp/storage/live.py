@@ -46,6 +46,10 @@ def parse(text: str) -> tuple[int, int] | None:
 class RoomWatcher(ABC):
     """Hears which tables of the room changed (written by any screen, this one too)."""
 
+    lost = False
+    """Whether the watcher lost its connection to the room's server: it hears nothing more
+    (watch the room again once it is reconnected)."""
+
     @abstractmethod
     def changes(self) -> dict[int, int]:
         """The tables changed since the last call, each with its newest journal position

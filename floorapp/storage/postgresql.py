@@ -15,7 +15,9 @@ place:
   TRUNCATE;
 - parameters: the room's SQL is written with ``?`` and ``?N``; :func:`translate` turns it into
   psycopg's ``%s`` once per statement (psycopg then binds them at the server);
-- errors: :func:`problem_of` reads PostgreSQL's SQLSTATE;
+- errors: :func:`problem_of` reads PostgreSQL's SQLSTATE; a lost connection (the server
+  restarted, the network went down) is :class:`RoomUnreachable`, and :meth:`reconnect`
+  opens a new one;
 - passwords: never in floorapp's files, messages or logs. libpq reads them from its password
   file, its service file or ``PGPASSWORD``; an address that carries one anyway is shown
   without it (:func:`describe`). TLS is libpq's ``sslmode``.
@@ -38,7 +40,7 @@ from psycopg.pq import TransactionStatus
 from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
-from .errors import NewerSchema, Problem, StorageError
+from .errors import NewerSchema, Problem, RoomUnreachable, StorageError
 from .live import CHANNEL, RoomWatcher, parse, payload
 
 log = logging.getLogger(__name__)
@@ -137,9 +139,32 @@ class PostgresDatabase(RoomDatabase):
         found = self._found_version()
         return found or 0
 
+    @property
+    def lost(self) -> bool:
+        """Whether the connection to the server is lost (see :meth:`reconnect`)."""
+        return self.psycopg.closed or self.psycopg.broken
+
+    def reconnect(self) -> None:
+        """Open a new connection in place of the lost one, and read the room's dictionaries
+        again. Raises :class:`RoomUnreachable` while the server cannot be reached."""
+        try:
+            connection = _connect(self._address, self.where)
+        except StorageError as error:
+            raise RoomUnreachable(error.message, self.where) from None
+        self.psycopg.close()
+        self.psycopg = connection
+        self.connection = PostgresConnection(connection)
+        self._depth = 0
+        self._prepare()
+        log.info("reconnected to the room at %s", self.where)
+
     def error(self, error: Exception, doing: str) -> StorageError:
-        """What went wrong, from PostgreSQL's SQLSTATE."""
+        """What went wrong, from PostgreSQL's SQLSTATE; :class:`RoomUnreachable` when the
+        connection is lost."""
         assert isinstance(error, psycopg.Error)
+        if self.lost or lost_connection(error):
+            return RoomUnreachable(f"Could not {doing}: the room's server cannot be reached "
+                                   f"({_first_line(error)}).", self.where)
         problem = problem_of(error)
         why = _WORDS.get(problem, "the server reported an error")
         return StorageError(problem, f"Could not {doing}: {why} ({_first_line(error)}).",
@@ -147,7 +172,8 @@ class PostgresDatabase(RoomDatabase):
 
     def in_transaction(self) -> bool:
         """Whether a transaction is open on the connection."""
-        return self.psycopg.info.transaction_status != TransactionStatus.IDLE
+        return self.psycopg.info.transaction_status not in (TransactionStatus.IDLE,
+                                                            TransactionStatus.UNKNOWN)
 
     def announce(self, db: Connection, table_id: int, entry: int) -> None:
         """``pg_notify`` on :data:`CHANNEL`: the server sends it to the listeners at the
@@ -253,6 +279,13 @@ def _connect(address: str, where: str) -> psycopg.Connection[Any]:
         ) from None
 
 
+def lost_connection(error: psycopg.Error) -> bool:
+    """Whether the error says the connection is gone (class 08, or the server shutting down
+    or terminating the session: 57P01-57P03)."""
+    state = error.sqlstate or ""
+    return state.startswith("08") or state in ("57P01", "57P02", "57P03")
+
+
 def problem_of(error: psycopg.Error) -> Problem:
     """The problem behind a PostgreSQL error, from its SQLSTATE."""
     state = error.sqlstate or ""
@@ -287,6 +320,7 @@ class ListeningWatcher(RoomWatcher):
     def __init__(self, connection: psycopg.Connection[Any], where: str) -> None:
         self.psycopg = connection
         self.where = where
+        self.lost = False
         connection.execute(f"LISTEN {CHANNEL}")
 
     def fileno(self) -> int | None:
@@ -294,8 +328,9 @@ class ListeningWatcher(RoomWatcher):
 
     def changes(self) -> dict[int, int]:
         """The announcements the server has sent, read without waiting. A lost connection is
-        logged and closed: the screen then hears nothing more (it still refuses a stale
-        write, see :class:`~floorapp.storage.errors.StaleTable`)."""
+        logged and closed, and :attr:`lost` says so: the screen then hears nothing more until
+        it reconnects the room and watches it again (a stale write is refused meanwhile, see
+        :class:`~floorapp.storage.errors.StaleTable`)."""
         if self.psycopg.closed:
             return {}
         found: dict[int, int] = {}
@@ -308,7 +343,8 @@ class ListeningWatcher(RoomWatcher):
                     table_id, entry = announced
                     found[table_id] = max(entry, found.get(table_id, 0))
         except psycopg.Error:
-            log.exception("no longer hearing the changes of the room at %s", self.where)
+            log.warning("no longer hearing the changes of the room at %s", self.where)
+            self.lost = True
             self.close()
         return found
 

@@ -118,6 +118,14 @@ class Room(RoomTables, RoomWrites):
     ) -> None:
         self.close()
 
+    def reconnect(self) -> None:
+        """After :class:`~floorapp.storage.errors.RoomUnreachable`: connect to the room's
+        server again and forget every table read so far (a full resync: each is read again
+        from the journal, as the server has it). Raises ``RoomUnreachable`` while the server
+        cannot be reached. Watchers are not reconnected: watch the room again."""
+        self.database.reconnect()
+        self._states.clear()
+
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
         """Several actions in one transaction: all are saved, or none (imports, tests)."""

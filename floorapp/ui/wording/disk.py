@@ -26,6 +26,8 @@ def storage_problem_phrase(problem: StorageProblem) -> str:
         StorageProblem.NEWER_SCHEMA: QCoreApplication.translate(
             "Storage", "the room file was written by a newer floorapp"),
         StorageProblem.IO: QCoreApplication.translate("Storage", "the disk reported an error"),
+        StorageProblem.UNREACHABLE: QCoreApplication.translate(
+            "Storage", "the room's server cannot be reached"),
     }
     return phrases[problem]
 
