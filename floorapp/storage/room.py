@@ -96,11 +96,11 @@ class Room(RoomTables, RoomWrites):
     def close(self) -> None:
         """Save a snapshot of every table with entries after its latest one; close the file.
 
-        The snapshots only speed up the next opening: if they cannot be saved, the journal
-        still holds everything.
+        The snapshots only speed up the next opening: if they cannot be saved (or the server
+        is lost), the journal still holds everything.
         """
         try:
-            if not self.database.read_only:
+            if not self.database.read_only and not self.database.lost:
                 self._snapshot_all()
         except StorageError:
             log.exception("no snapshots saved on closing %s", self.where)

@@ -9,7 +9,9 @@ The window is a shell composing the parts the floor sees, each in its own module
 - ``tables`` (:class:`TableLife`): add, import, rename, close and reopen tables; history;
 - ``choices`` (:class:`SettingsChoices`): house rules, colours, touch mode, language;
 - ``menus`` (:class:`Menus`): the actions, the menus and the top bar;
-- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come.
+- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come;
+- ``reconnection`` (:class:`Reconnection`): the banner while the room's server cannot be
+  reached, the table's actions off, and the tries to reach it again.
 
 The window holds no table of its own: each table of the room has a :class:`TableController`
 that records every event in the room's journal before the screen shows it. The window redraws
@@ -28,7 +30,9 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
+from floorapp.storage.errors import RoomUnreachable, StorageError
 from floorapp.ui.room.live import LiveRoom
+from floorapp.ui.room.reconnect import Reconnection
 from floorapp.ui.room.tables import TableLife
 from floorapp.ui.room.tabs import RoomTabs
 from floorapp.ui.table.controller import LogEntry, TableController
@@ -70,6 +74,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.page.next_hand_button.clicked.connect(self.seats.next_hand)
         self.tabs = RoomTabs(self, self.room, self.page.floor_page, self.page.log_view,
                              self._watch)
+        self.live = LiveRoom(self.room, self.tabs.controllers, self)
+        """Shows the changes the room's other screens make, as they are made."""
+        self.reconnection = Reconnection(self.room, self.live, self.tabs.controllers,
+                                         lambda: colours(self.settings.palette).busted, self)
+        self.reconnection.changed.connect(self._on_reachable_changed)
         self._build_central()
         self.choices = SettingsChoices(self)
         self.page.house_summary.clicked.connect(self.choices.edit_house_rules)
@@ -92,8 +101,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.lockup_clock.setInterval(LOCKUP_TICK_MS)
         self.lockup_clock.timeout.connect(self.show_lockup_times)
         self.lockup_clock.start()
-        self.live = LiveRoom(self.room, self.tabs.controllers, self)
-        """Shows the changes the room's other screens make, as they are made."""
         self.resize(PREFERRED_SIZE)
         fit_window(self, PREFERRED_SIZE)
         fit_on_show(self)
@@ -108,6 +115,7 @@ class MainWindow(Retranslating, QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 0)
+        layout.addWidget(self.reconnection.banner)
         layout.addWidget(self.page.notice)
         layout.addWidget(self.page.message_bar)
         layout.addWidget(self.tabs.pages, 1)
@@ -157,6 +165,7 @@ class MainWindow(Retranslating, QMainWindow):
         depends on the state (read-out, house rules line, seats, overview) is made again
         from the state; the log's past lines stay as they were written."""
         self.menus.retranslate()
+        self.reconnection.retranslate()
         self.tabs.retranslate()
         self.page.retranslate()
         self.tabs.overview.retranslate()
@@ -187,7 +196,7 @@ class MainWindow(Retranslating, QMainWindow):
                 table=self.tabs.tab_bar.tabText(self.tabs.tab_bar.currentIndex())))
 
     def _update_actions(self) -> None:
-        on_table = self.table_on_screen() is not None
+        on_table = self.table_on_screen() is not None and not self.reconnection.offline
         self.menus.update_actions(on_table, on_table and self.controller.can_undo,
                                   on_table and self.controller.can_redo)
 
@@ -201,7 +210,7 @@ class MainWindow(Retranslating, QMainWindow):
             lambda refusal, reason, c=controller: self._on_refused(c, reason))
         controller.moved_on.connect(lambda reason, c=controller: self._on_moved_on(c, reason))
         controller.not_saved.connect(
-            lambda error, reason, c=controller: self._on_not_saved(c, reason))
+            lambda error, reason, c=controller: self._on_not_saved(c, error, reason))
 
     def _on_table_changed(self, controller: TableController) -> None:
         if controller is self.tabs.current and self.table_on_screen() is not None:
@@ -215,6 +224,13 @@ class MainWindow(Retranslating, QMainWindow):
         if self.seats.moving:
             self.seats.cancel_move(quiet=True)
         self.page.show_state(self.controller)
+
+    def _on_reachable_changed(self, offline: bool) -> None:
+        """The room's server went away (the table's actions off) or came back."""
+        self.tabs.pages.setEnabled(not offline)
+        self._update_actions()
+        if not offline:
+            self.show_message("")
 
     def show_lockup_times(self) -> None:
         """Show again how long each locked-up seat of the table on screen has been held."""
@@ -235,7 +251,10 @@ class MainWindow(Retranslating, QMainWindow):
         if controller is self.tabs.current:
             self.show_message(reason, warning=True)
 
-    def _on_not_saved(self, controller: TableController, reason: str) -> None:
+    def _on_not_saved(self, controller: TableController, error: StorageError,
+                      reason: str) -> None:
+        if isinstance(error, RoomUnreachable):
+            self.reconnection.lost()
         if controller is self.tabs.current:
             self.show_message(reason, error=True)
 
@@ -273,6 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not self._room_closed:
             self._room_closed = True
             self.tables.close_history()
+            self.reconnection.stop()
             self.live.stop()
             self.room.close()
             if self.context.scratch_folder is not None:

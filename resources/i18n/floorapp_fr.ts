@@ -1479,6 +1479,13 @@
     </message>
   </context>
   <context>
+    <name>Reconnection</name>
+    <message>
+      <source>The room's server cannot be reached: nothing can be changed until it is back. Trying again…</source>
+      <translation>Le serveur de la salle ne répond pas : aucune modification n'est possible tant qu'il n'est pas revenu. Nouvelle tentative en cours…</translation>
+    </message>
+  </context>
+  <context>
     <name>Refusal</name>
     <message>
       <source>There is no such seat at this table.</source>
@@ -2199,6 +2206,10 @@
     <message>
       <source>the disk reported an error</source>
       <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+      <source>the room's server cannot be reached</source>
+      <translation>le serveur de la salle ne répond pas</translation>
     </message>
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>

@@ -1485,6 +1485,13 @@
     </message>
   </context>
   <context>
+    <name>Reconnection</name>
+    <message>
+      <source>The room's server cannot be reached: nothing can be changed until it is back. Trying again…</source>
+      <translation>Serwer sali nie odpowiada: nic nie można zmienić, dopóki nie wróci. Ponawiam połączenie…</translation>
+    </message>
+  </context>
+  <context>
     <name>Refusal</name>
     <message>
       <source>There is no such seat at this table.</source>
@@ -2210,6 +2217,10 @@
     <message>
       <source>the disk reported an error</source>
       <translation>dysk zgłosił błąd</translation>
+    </message>
+    <message>
+      <source>the room's server cannot be reached</source>
+      <translation>serwer sali nie odpowiada</translation>
     </message>
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>

@@ -1485,6 +1485,13 @@
     </message>
   </context>
   <context>
+    <name>Reconnection</name>
+    <message>
+      <source>The room's server cannot be reached: nothing can be changed until it is back. Trying again…</source>
+      <translation>Сервер зала недоступен: ничего нельзя изменить, пока связь не восстановится. Повторное подключение…</translation>
+    </message>
+  </context>
+  <context>
     <name>Refusal</name>
     <message>
       <source>There is no such seat at this table.</source>
@@ -2210,6 +2217,10 @@
     <message>
       <source>the disk reported an error</source>
       <translation>диск сообщил об ошибке</translation>
+    </message>
+    <message>
+      <source>the room's server cannot be reached</source>
+      <translation>сервер зала недоступен</translation>
     </message>
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>

@@ -8,15 +8,19 @@ and the table's controller catches up (:meth:`TableController.catch_up`): it sho
 as the room now has it and logs the new entries; the window then repaints the table or the
 overview as for a change of its own. A change this screen made is already shown: it is not
 applied twice.
+
+When the room's server goes away (the watcher's connection is lost, or catching up meets
+:class:`RoomUnreachable`) it emits ``lost`` and hears nothing more; :meth:`LiveRoom.restart`
+watches the room again once it is reconnected (:mod:`.reconnect`).
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from floorapp.storage.errors import StorageError
+from floorapp.storage.errors import RoomUnreachable, StorageError
 from floorapp.storage.live import RoomWatcher
 from floorapp.storage.room import Room
 from floorapp.ui.table.controller import TableController
@@ -30,6 +34,9 @@ POLL_MS = 100
 class LiveRoom(QObject):
     """Keeps the open tables' controllers up to date with the room's other screens."""
 
+    lost = Signal()
+    """The room's server cannot be reached: nothing more is heard until :meth:`restart`."""
+
     def __init__(
         self, room: Room, controllers: dict[int, TableController], parent: QObject | None = None
     ) -> None:
@@ -39,6 +46,11 @@ class LiveRoom(QObject):
         """The open tables (shared with the tabs: a table opened later is watched too)."""
         self.watcher: RoomWatcher | None = None
         self._waking: QSocketNotifier | QTimer | None = None
+        self._start()
+
+    def _start(self) -> None:
+        """Watch the room: a socket notifier on a server, a timer on a file."""
+        room = self.room
         try:
             self.watcher = room.watch()
         except (StorageError, NotImplementedError):
@@ -68,12 +80,23 @@ class LiveRoom(QObject):
         if isinstance(self._waking, QSocketNotifier) and self.watcher.fileno() is None:
             self._waking.setEnabled(False)  # the server went away: nothing more to hear
         caught = []
-        for table_id, position in changes.items():
-            controller = self.controllers.get(table_id)
-            if controller is not None and self.room.catch_up(table_id, position):
-                controller.catch_up()
-                caught.append(table_id)
+        try:
+            for table_id, position in changes.items():
+                controller = self.controllers.get(table_id)
+                if controller is not None and self.room.catch_up(table_id, position):
+                    controller.catch_up()
+                    caught.append(table_id)
+        except RoomUnreachable:
+            self.lost.emit()
+            return caught
+        if self.watcher.lost:
+            self.lost.emit()
         return caught
+
+    def restart(self) -> None:
+        """Watch the room again, on a new connection (once the room is reconnected)."""
+        self.stop()
+        self._start()
 
     def stop(self) -> None:
         """Stop watching (before the room closes)."""
@@ -81,6 +104,9 @@ class LiveRoom(QObject):
             self._waking.setEnabled(False)
         elif isinstance(self._waking, QTimer):
             self._waking.stop()
+        if self._waking is not None:
+            self._waking.deleteLater()
+            self._waking = None
         if self.watcher is not None:
             self.watcher.close()
             self.watcher = None

@@ -1,0 +1,107 @@
+"""A screen on a PostgreSQL room that loses its server: the banner, the table's actions off,
+nothing applied; then, the server back, the banner goes by itself and the table shows as the
+room has it (what another PC did meanwhile included)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from floor_driver import NINE_FULL, Floor
+
+from floorapp.app import create_main_window
+from floorapp.rules import Away
+from floorapp.storage.errors import RoomUnreachable
+from floorapp.storage.room import Room
+from floorapp.ui.main_window import MainWindow
+from floorapp.ui.room import reconnect
+from floorapp.ui.room.reconnect import FIRST_TRY_MS, LONGEST_WAIT_MS
+
+
+def screen(qtbot: Any, folder: Path, room: str, monkeypatch: pytest.MonkeyPatch) -> Floor:
+    window = create_main_window(data_dir=folder, room_address=room)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return Floor(qtbot, window, monkeypatch)
+
+
+def terminate_room_session(address: str, window: MainWindow) -> None:
+    pid = window.room.database.psycopg.info.backend_pid  # type: ignore[attr-defined]
+    with psycopg.connect(address, autocommit=True) as other:
+        other.execute("SELECT pg_terminate_backend(%s)", [pid])
+
+
+def entries(address: str) -> int:
+    with psycopg.connect(address, autocommit=True) as other:
+        row = other.execute("SELECT count(*) FROM journal").fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
+    floor.load(NINE_FULL)
+    window = floor.window
+    table_id = window.controller.table_id
+    banner = window.reconnection.banner
+    assert banner.isHidden()
+    written = entries(postgresql_database)
+    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)  # time to look at the banner
+    terminate_room_session(postgresql_database, window)
+
+    floor.seat_action(7, "away")
+
+    assert not banner.isHidden()
+    assert "cannot be reached" in banner.text()
+    assert not window.page.table_view.isEnabled()
+    assert not window.page.next_hand_button.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
+    assert floor.name(7) == "Seat 7, Gus, active"  # nothing applied on this screen
+    assert entries(postgresql_database) == written  # nor in the room
+    with Room.open(postgresql_database) as other_pc:  # meanwhile another PC acts
+        other_pc.apply(table_id, Away(3), other_pc.position(table_id))
+
+    qtbot.waitUntil(lambda: banner.isHidden(), timeout=8000)
+
+    assert window.page.table_view.isEnabled()
+    assert window.menus.undo_action.isEnabled()
+    assert floor.name(3) == "Seat 3, Cy, away, dealer button"  # the room's state, read again
+    assert floor.name(7) == "Seat 7, Gus, active"
+    floor.seat_action(7, "away")  # and the floor works again
+    assert floor.name(7) == "Seat 7, Gus, away"
+    assert entries(postgresql_database) == written + 2
+    window.close()
+
+
+def test_the_wait_between_tries_doubles_up_to_ten_seconds(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
+    window = floor.window
+    tries: list[int] = []
+
+    def away() -> None:
+        tries.append(1)
+        raise RoomUnreachable("the server is away", window.room.where)
+
+    monkeypatch.setattr(window.room, "reconnect", away)
+    window.reconnection.lost()
+    waits = []
+    for _ in range(7):
+        window.reconnection.timer.stop()
+        assert not window.reconnection.try_again()
+        waits.append(window.reconnection.wait_ms)
+    assert waits == [1000, 2000, 4000, 8000, LONGEST_WAIT_MS, LONGEST_WAIT_MS, LONGEST_WAIT_MS]
+    assert FIRST_TRY_MS == 500 and len(tries) == 7
+    assert not window.reconnection.banner.isHidden()
+    monkeypatch.undo()
+    window.reconnection.timer.stop()
+    assert window.reconnection.try_again()
+    assert window.reconnection.banner.isHidden()
+    window.close()
