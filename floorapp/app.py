@@ -8,6 +8,8 @@ first start (an empty room) opens a ready 9-seat demo table. One floorapp runs p
 ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
 to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
 nothing to the data folder.
+``floorapp --board [--room ADDRESS]`` shows the room board (every open table in large type,
+full screen, live) on the same room, read only: it never writes to the room.
 ``floorapp room init ADDRESS`` / ``floorapp room copy FROM TO`` set up a room on PostgreSQL or
 move a room (:mod:`floorapp.storage.room_cli`; no screen, Qt not imported).
 """
@@ -242,6 +244,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a room on a PostgreSQL server: postgresql://user@host/dbname or "
                              "a libpq connection string (default: FLOORAPP_ROOM, else the "
                              "room file in the data folder)")
+    parser.add_argument("--board", action="store_true",
+                        help="the room board: every open table in large type, full screen, "
+                             "live and read only (Escape or Ctrl+Q quits)")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="render the main window to a PNG and exit (needs no display)")
     parser.add_argument("--scenario", metavar="FILE.toml",
@@ -276,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     warning = binding_warning()
     if warning:
         print(warning, file=sys.stderr)
+    if args.board:
+        return run_board(args.data_dir, args.room)
     folder = resolve_data_dir(args.data_dir)
     try:
         lock = lock_data_folder(folder)
@@ -298,6 +305,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         restore()
         if lock is not None:
             lock.unlock()
+
+
+def run_board(data_dir: str | None, room_address: str | None = None) -> int:
+    """The room board (:mod:`floorapp.ui.board`) full screen until it is closed; the exit code.
+
+    The room (``--room``, else ``FLOORAPP_ROOM``, else the data folder's room file) is opened
+    read-only and nothing is ever written to it, so a board's role may be read only. The data
+    folder is not locked: a board runs beside the floor screen of its PC.
+    """
+    import logging
+
+    from PySide6.QtWidgets import QApplication
+
+    from floorapp.ui import wording
+    from floorapp.ui.board.window import BoardWindow
+    from floorapp.ui.faults import FaultDialog
+
+    application = QApplication.instance()
+    try:
+        room = Room.open(resolve_room_address(room_address) or data_dir, read_only=True,
+                         live=True)
+    except (NewerSchema, StorageError) as error:
+        logging.getLogger("floorapp").error("%s", error.message)
+        text = (wording.newer_schema_text(error) if isinstance(error, NewerSchema) else
+                wording.cannot_open_text(error))
+        FaultDialog.show_error(None, text)
+        return EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
+    try:
+        board = BoardWindow(room)
+        board.showFullScreen()
+        code = application.exec() if application is not None else 0
+        board.stop()
+        return code
+    finally:
+        room.close()
 
 
 def _open_window(data_dir: str | None, room_address: str | None = None) -> tuple[Any, int]:

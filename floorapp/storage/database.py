@@ -108,13 +108,16 @@ class Database(RoomDatabase):
         path: Path,
         *,
         read_only: bool = False,
+        live: bool = False,
         now: Callable[[], datetime] | None = None,
     ) -> Database:
         """Open (or create) the room file at ``path``.
 
         ``read_only`` opens it without ever writing (every transaction then fails with
-        :attr:`Problem.READ_ONLY`). Raises :class:`NewerSchema` for a file from a newer
-        floorapp and :class:`StorageError` when the file cannot be opened at all.
+        :attr:`Problem.READ_ONLY`); ``live`` with it reads a file other programs write
+        meanwhile (the room board), never as a frozen copy. Raises :class:`NewerSchema` for
+        a file from a newer floorapp and :class:`StorageError` when the file cannot be opened
+        at all.
         """
         kept_aside = None
         verdict, version, reason = inspect(path, untouched=read_only)
@@ -126,7 +129,7 @@ class Database(RoomDatabase):
             kept_aside = keep_aside(path, verdict, reason, (now or _utc_now)())
             log.warning("%s", kept_aside.message)
             version = 0
-        connection = _connect(path, read_only)
+        connection = _connect(path, read_only, live)
         database = cls(connection, path, read_only, kept_aside)
         try:
             database._prepare(version)
@@ -225,24 +228,26 @@ class Database(RoomDatabase):
                           self.path)
 
 
-def read_only_uri(path: Path) -> str:
+def read_only_uri(path: Path, live: bool = False) -> str:
     """The URI that opens ``path`` without writing anything, not even beside it.
 
     A read-only SQLite connection to a WAL file creates its ``-wal`` and ``-shm`` companions
     and leaves them there; a file closed cleanly has none, and the caller holds the data
     folder's lock (nobody writes it meanwhile), so it is opened *immutable*: no lock, no
     companion, nothing written. A file a crash left with its WAL is read through the WAL.
+    ``live``: other programs may write the file meanwhile (no lock held), so it is never
+    opened immutable; SQLite may then leave the WAL companions beside it.
     """
     uri = f"{path.resolve().as_uri()}?mode=ro"
-    if not path.with_name(path.name + COMPANIONS[0]).exists():
+    if not live and not path.with_name(path.name + COMPANIONS[0]).exists():
         uri += "&immutable=1"
     return uri
 
 
-def _connect(path: Path, read_only: bool) -> sqlite3.Connection:
+def _connect(path: Path, read_only: bool, live: bool = False) -> sqlite3.Connection:
     try:
         if read_only:
-            return sqlite3.connect(read_only_uri(path), uri=True, isolation_level=None)
+            return sqlite3.connect(read_only_uri(path, live), uri=True, isolation_level=None)
         return sqlite3.connect(path, isolation_level=None)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error

@@ -59,10 +59,14 @@ class Room(RoomTables, RoomWrites):
         address: str | os.PathLike[str] | None = None,
         *,
         read_only: bool = False,
+        live: bool = False,
         clock: Clock | None = None,
     ) -> Room:
         """Open the room at ``address``: a data folder (default: ``--data-dir``'s rules, see
         :mod:`paths`) or a PostgreSQL address (:func:`~floorapp.storage.backend.is_postgresql`).
+
+        ``read_only`` never writes to the room; with ``live``, a room file is read as other
+        programs write it (the room board beside the floor screen; a PostgreSQL room always is).
 
         Raises :class:`StorageError` (the folder, file or server cannot be used) or
         :class:`NewerSchema`. A damaged or foreign file is kept aside: see :attr:`kept_aside`.
@@ -86,7 +90,8 @@ class Room(RoomTables, RoomWrites):
                 f"{' (it may not be written)' if refused else ''}.",
                 folder,
             ) from error
-        return cls(Database.open(folder / FILE_NAME, read_only=read_only, now=clock), clock)
+        return cls(Database.open(
+            folder / FILE_NAME, read_only=read_only, live=live, now=clock), clock)
 
     @property
     def kept_aside(self) -> KeptAside | None:

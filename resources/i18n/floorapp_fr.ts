@@ -419,6 +419,25 @@
     </message>
   </context>
   <context>
+    <name>Board</name>
+    <message>
+      <source>none</source>
+      <translation>néant</translation>
+    </message>
+    <message>
+      <source>Open seats</source>
+      <translation>Places libres</translation>
+    </message>
+    <message>
+      <source>Room board</source>
+      <translation>Tableau de la salle</translation>
+    </message>
+    <message>
+      <source>No table is open.</source>
+      <translation>Aucune table n’est ouverte.</translation>
+    </message>
+  </context>
+  <context>
     <name>Choice</name>
     <message>
       <source>Post now</source>

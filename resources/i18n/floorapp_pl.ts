@@ -421,6 +421,25 @@
     </message>
   </context>
   <context>
+    <name>Board</name>
+    <message>
+      <source>none</source>
+      <translation>brak</translation>
+    </message>
+    <message>
+      <source>Open seats</source>
+      <translation>Wolne miejsca</translation>
+    </message>
+    <message>
+      <source>Room board</source>
+      <translation>Tablica sali</translation>
+    </message>
+    <message>
+      <source>No table is open.</source>
+      <translation>Żaden stół nie jest otwarty.</translation>
+    </message>
+  </context>
+  <context>
     <name>Choice</name>
     <message>
       <source>Post now</source>

@@ -421,6 +421,25 @@
     </message>
   </context>
   <context>
+    <name>Board</name>
+    <message>
+      <source>none</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <source>Open seats</source>
+      <translation>Свободные места</translation>
+    </message>
+    <message>
+      <source>Room board</source>
+      <translation>Табло зала</translation>
+    </message>
+    <message>
+      <source>No table is open.</source>
+      <translation>Открытых столов нет.</translation>
+    </message>
+  </context>
+  <context>
     <name>Choice</name>
     <message>
       <source>Post now</source>

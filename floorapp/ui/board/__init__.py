@@ -1,0 +1,1 @@
+"""The room board (``floorapp --board``): every open table on a wall screen, read only."""

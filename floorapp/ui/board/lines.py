@@ -1,0 +1,72 @@
+"""The board's words for one table: (label, value) lines, read from across the room.
+
+The labels the room overview already uses keep their context and text (one translation).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from floorapp.screen.board import open_seats
+from floorapp.screen.scene import PuckKind, TableScene
+from floorapp.ui import wording
+
+BLIND_KINDS = (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
+
+
+class Line:
+    """What a line is about (the board colours each kind)."""
+
+    BUTTON = "button"
+    BLINDS = "blinds"
+    OPEN = "open"
+    MISSED = "missed"
+    LOCKED = "locked"
+
+
+def board_lines(scene: TableScene) -> list[tuple[str, str, str]]:
+    """A table on the board: (kind, label, value) for its button, blinds and open seats, then
+    its missed-blind buttons and lock-ups when it has any."""
+    button: list[str] = []
+    blinds: list[tuple[int, str]] = []  # small blind first (sorted), whatever the seats
+    missed: list[str] = []
+    locked: list[str] = []
+    for seat in scene.seats:
+        title = wording.seat_title(seat.number, seat.name)
+        for puck in seat.pucks:
+            if puck.kind is PuckKind.BUTTON:
+                button.append(_dead(title) if puck.dead else title)
+            elif puck.kind in BLIND_KINDS:
+                blind = f"{wording.blind_short_name(puck.kind, puck.post_kind)} {title}"
+                blinds.append((BLIND_KINDS.index(puck.kind), _dead(blind) if puck.dead else blind))
+            elif puck.kind is PuckKind.MISSED:
+                assert puck.missed is not None
+                missed.append(f"{title}: {wording.missed_phrase(puck.missed)}")
+            elif puck.kind is PuckKind.LOCKUP:
+                locked.append(_lockup(title, seat.locked_minutes is not None and seat.overdue,
+                                      wording.lockup_time(seat)))
+    none = QCoreApplication.translate("Board", "none")
+    seats = ", ".join(str(number) for number in open_seats(scene))
+    blind_text = " · ".join(text for _, text in sorted(blinds))
+    lines = [
+        (Line.BUTTON, QCoreApplication.translate("Room", "Button"), ", ".join(button) or none),
+        (Line.BLINDS, QCoreApplication.translate("Room", "Blinds"), blind_text or none),
+        (Line.OPEN, QCoreApplication.translate("Board", "Open seats"), seats or none),
+    ]
+    if missed:
+        lines.append((Line.MISSED, QCoreApplication.translate("Room", "Missed blinds"),
+                      " · ".join(missed)))
+    if locked:
+        lines.append((Line.LOCKED, QCoreApplication.translate("Room", "Locked up"),
+                      " · ".join(locked)))
+    return lines
+
+
+def _dead(text: str) -> str:
+    return QCoreApplication.translate("Room", "{seat} (dead)").format(seat=text)
+
+
+def _lockup(title: str, overdue: bool, time: str) -> str:
+    """ "Seat 3 4/15 min", "Seat 3 16/15 min TIME UP", or "Seat 3" (time not known)."""
+    parts = [title, time, wording.overdue_word() if overdue else ""]
+    return " ".join(part for part in parts if part)

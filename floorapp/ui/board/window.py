@@ -1,0 +1,289 @@
+"""The room board: every open table of the room on one screen, in large type, live.
+
+Read only: no menu, no seat to click; Escape or Ctrl+Q closes it. It follows the room like
+every screen (:meth:`Room.watch <floorapp.storage.room.Room.watch>`: a socket on PostgreSQL,
+:data:`POLL_MS` on a SQLite file); a table another screen moved on is read again
+(:meth:`Room.catch_up`) and the board redrawn. Tables opened or closed since show at the next
+change, or within :data:`REDRAW_MS` (which also moves the lock-up minutes on).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import math
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from floorapp.screen.scene import build_scene
+from floorapp.storage.errors import StorageError
+from floorapp.storage.live import RoomWatcher
+from floorapp.storage.recent import locked_since
+from floorapp.storage.room import Room
+from floorapp.ui import wording
+
+from .lines import Line, board_lines
+
+log = logging.getLogger(__name__)
+
+POLL_MS = 100
+"""How often a SQLite room is asked whether a screen wrote to it."""
+REDRAW_MS = 30_000
+"""The board is drawn again this often without any change (lock-up minutes, new tables)."""
+MAX_COLUMNS = 4
+MIN_CARD_WIDTH = 420
+"""The narrowest a card gets (pixels) before the board uses one column fewer."""
+LARGEST = 48
+SMALLEST = 14
+"""The lines' type size bounds, in pixels."""
+TYPE_SCALE = {"boardTitle": 1.4, "boardHand": 1.1, "boardHouse": 0.8}
+"""Each label's type against the lines'."""
+
+STYLE = """
+QWidget#roomBoard { background: #0e1217; }
+QFrame#boardCard { background: #1a222c; border: 2px solid #35475a; border-radius: 14px; }
+QLabel { color: #eef2f6; background: transparent; }
+QLabel#boardTitle { color: #ffffff; font-weight: bold; }
+QLabel#boardHand { color: #9fb3c8; font-weight: bold; }
+QLabel#boardHouse { color: #9fb3c8; }
+QLabel#boardEmpty { color: #9fb3c8; }
+"""
+LABEL_COLOUR = "#9fb3c8"
+LINE_COLOURS = {
+    Line.BUTTON: "#ffe08a", Line.BLINDS: "#eef2f6", Line.OPEN: "#8fe3a0",
+    Line.MISSED: "#ff9e8f", Line.LOCKED: "#ffc46b",
+}
+"""Each line's colour: the button's yellow, open seats green, what is owed or held warm."""
+
+
+class BoardCard(QFrame):
+    """One open table: name, hand, house rules, then its lines (:func:`board_lines`)."""
+
+    def __init__(self, name: str, hand: int, house: str,
+                 lines: list[tuple[str, str, str]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.name = name
+        self.lines = lines
+        title = _label(name, "boardTitle", self)
+        shown_hand = (wording.hand_label(hand) if hand else
+                      QCoreApplication.translate("Room", "No hand dealt yet"))
+        hand_label = _label(shown_hand, "boardHand", self)
+        hand_label.setWordWrap(False)
+        hand_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        top = QHBoxLayout()
+        top.addWidget(title, 1)
+        top.addWidget(hand_label, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 10, 18, 10)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(_label(house, "boardHouse", self))
+        for kind, label, value in lines:
+            shown = _label("", "boardLine", self)
+            shown.setTextFormat(Qt.TextFormat.RichText)
+            shown.setText(
+                f'<span style="color:{LABEL_COLOUR}">{html.escape(label)}</span>&nbsp;&nbsp; '
+                f'<b style="color:{LINE_COLOURS[kind]}">{html.escape(value)}</b>')
+            layout.addWidget(shown)
+        layout.addStretch(1)
+        self.setAccessibleName(f"{name}: " + "; ".join(
+            f"{label} {value}" for _, label, value in lines))
+
+    def text_lines(self) -> list[str]:
+        """The card's lines as "Label: value" (for tests and screen readers)."""
+        return [f"{label}: {value}" for _, label, value in self.lines]
+
+
+class BoardWindow(QWidget):
+    """Every open table of a room, read only, live. Close it, then the room."""
+
+    def __init__(self, room: Room, clock: Callable[[], datetime] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.room = room
+        self.clock = clock or (lambda: datetime.now().astimezone())
+        self.setObjectName("roomBoard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.setWindowTitle(QCoreApplication.translate("Board", "Room board"))
+        self._grid = QGridLayout()
+        self._grid.setContentsMargins(16, 16, 16, 16)
+        self._grid.setSpacing(16)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._grid)
+        self.empty = _label(QCoreApplication.translate("Board", "No table is open."),
+                            "boardEmpty", self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cards: dict[int, BoardCard] = {}
+        for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
+            QShortcut(keys, self).activated.connect(self.close)
+        self.watcher: RoomWatcher | None = None
+        self._waking: QSocketNotifier | QTimer | None = None
+        self._watch()
+        self._redraw = QTimer(self)
+        self._redraw.setInterval(REDRAW_MS)
+        self._redraw.timeout.connect(self.show_tables)
+        self._redraw.start()
+        self.show_tables()
+
+    # --- what it shows ------------------------------------------------------------------
+
+    def show_tables(self) -> None:
+        """Draw every open table as the room has it now."""
+        for card in self.cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.cards = {}
+        try:
+            tables = self.room.tables(include_closed=False)
+            for info in tables:
+                self.cards[info.id] = self._card(info.id, info.name)
+        except StorageError:
+            log.exception("the board could not read the room")
+        self._arrange()
+
+    def _card(self, table_id: int, name: str) -> BoardCard:
+        state = self.room.on_screen(table_id)
+        table = state.table
+        locked = [seat.number for seat in table.seats if seat.locked and seat.player is None]
+        since = locked_since(self.room, table_id, locked) if locked else {}
+        scene = build_scene(state, since, self.clock())
+        return BoardCard(name, scene.hand, wording.house_summary(table.house, table.size),
+                         board_lines(scene), self)
+
+    def columns(self) -> int:
+        """As many columns as keep the cards about as wide as tall, 1 to :data:`MAX_COLUMNS`."""
+        count = len(self.cards)
+        if count <= 1:
+            return 1
+        shape = max(1.0, self.width() / max(1, self.height()))
+        wanted = math.ceil(math.sqrt(count * shape / 1.3))
+        fit = max(1, self.width() // MIN_CARD_WIDTH)
+        return max(1, min(MAX_COLUMNS, count, wanted, fit))
+
+    def _arrange(self) -> None:
+        while self._grid.count():
+            self._grid.takeAt(0)
+        for index in range(MAX_COLUMNS * 4):
+            self._grid.setColumnStretch(index, 0)
+            self._grid.setRowStretch(index, 0)
+        self.empty.setVisible(not self.cards)
+        if not self.cards:
+            self._grid.addWidget(self.empty, 0, 0)
+            self._size_type(1)
+            return
+        columns = self.columns()
+        rows = math.ceil(len(self.cards) / columns)
+        for index, card in enumerate(self.cards.values()):
+            self._grid.addWidget(card, index // columns, index % columns)
+        for column in range(columns):
+            self._grid.setColumnStretch(column, 1)
+        for row in range(rows):
+            self._grid.setRowStretch(row, 1)
+        self._size_type(rows)
+
+    def _size_type(self, rows: int) -> None:
+        """Type as large as lets every card's lines fit its share of the screen (measured:
+        the largest size, :data:`LARGEST` down to :data:`SMALLEST`, at which they do)."""
+        columns = self.columns() if self.cards else 1
+        width = int((self.width() - 32 - 16 * (columns - 1)) / columns) - 40
+        height = int((self.height() - 32 - 16 * (rows - 1)) / rows) - 24
+        pixels = LARGEST
+        while pixels > SMALLEST and not all(
+                _fits(card, pixels, width, height) for card in self.cards.values()):
+            pixels -= 2
+        _set_type([self.empty], pixels)
+        for card in self.cards.values():
+            _set_type(card.findChildren(QLabel), pixels)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._arrange()
+
+    # --- live ---------------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        try:
+            self.watcher = self.room.watch()
+        except (StorageError, NotImplementedError):
+            log.exception("the board will not follow the room live")
+            return
+        socket = self.watcher.fileno()
+        if socket is None:
+            timer = QTimer(self)
+            timer.setInterval(POLL_MS)
+            timer.timeout.connect(self.look)
+            timer.start()
+            self._waking = timer
+        else:
+            notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
+            notifier.activated.connect(self.look)
+            self._waking = notifier
+
+    def look(self) -> bool:
+        """Redraw if a screen changed a table of the room; whether it did."""
+        if self.watcher is None:
+            return False
+        try:
+            changes = self.watcher.changes()
+        except StorageError:
+            log.exception("the room's changes could not be read")
+            return False
+        if isinstance(self._waking, QSocketNotifier) and self.watcher.fileno() is None:
+            self._waking.setEnabled(False)  # the server went away: nothing more to hear
+        if not changes:
+            return False
+        for table_id, position in changes.items():
+            self.room.catch_up(table_id, position)
+        self.show_tables()
+        return True
+
+    def stop(self) -> None:
+        """Stop following the room (before it closes)."""
+        self._redraw.stop()
+        if isinstance(self._waking, QSocketNotifier):
+            self._waking.setEnabled(False)
+        elif isinstance(self._waking, QTimer):
+            self._waking.stop()
+        if self.watcher is not None:
+            self.watcher.close()
+            self.watcher = None
+
+
+def _set_type(labels: list[QLabel], pixels: int) -> None:
+    for label in labels:
+        font = label.font()
+        font.setPixelSize(round(pixels * TYPE_SCALE.get(label.objectName(), 1.0)))
+        label.setFont(font)
+
+
+def _fits(card: BoardCard, pixels: int, width: int, height: int) -> bool:
+    """Whether the card's labels at ``pixels`` fit ``width`` x ``height`` (the hand number
+    beside the title is left out: it is short)."""
+    labels = [label for label in card.findChildren(QLabel) if label.objectName() != "boardHand"]
+    _set_type(labels, pixels)
+    needed = sum(label.heightForWidth(width) + 4 for label in labels)
+    return needed <= height
+
+
+def _label(text: str, name: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label

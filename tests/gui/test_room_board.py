@@ -1,0 +1,111 @@
+"""The room board (``floorapp --board``): every open table's button, blinds, open seats,
+missed-blind and lock-up buttons, live, read only; on the room file and on PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from floorapp.rules import Away, DealHand, HouseRules, Leave
+from floorapp.storage.room import Room
+from floorapp.ui.board.window import BoardWindow
+
+NINE = {"seats": 9, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di", "5": "Ed"},
+        "draw": 1}
+ROOM_TABLES = ("tables", "journal", "sittings", "snapshots", "heads")
+
+
+BACKENDS = ["file", "postgresql"] if os.environ.get("FLOORAPP_TEST_POSTGRESQL") else ["file"]
+"""On PostgreSQL too when the tests have a server (nothing skipped without one)."""
+
+
+@pytest.fixture(params=BACKENDS)
+def address(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A room with two open tables and a closed one: the file of a data folder, or a database
+    on the test cluster."""
+    if request.param == "postgresql":
+        where = request.getfixturevalue("postgresql_database")
+    else:
+        where = str(tmp_path / "data")
+    with Room.open(where) as room:
+        main = room.add_table("Main", HouseRules(), start=NINE).id
+        for event in (DealHand(), Away(3), DealHand(), DealHand(), Leave(5)):
+            room.apply(main, event, room.position(main))
+        room.add_table("Second", HouseRules(blinds=(2, 5)), seats=6,
+                       start={"seats": 6, "players": {"1": "Al", "2": "Bea", "3": "Cal"},
+                              "draw": 2})
+        room.close_table(room.add_table("Gone", HouseRules()).id)
+    yield where
+
+
+@pytest.fixture
+def board(qtbot: Any, address: str) -> Iterator[BoardWindow]:
+    room = Room.open(address, read_only=True, live=True)
+    shown = BoardWindow(room, clock=lambda: datetime.now(UTC) + timedelta(minutes=3))
+    qtbot.addWidget(shown)
+    shown.resize(1920, 1080)
+    shown.show()
+    yield shown
+    shown.stop()
+    room.close()
+
+
+def card_of(board: BoardWindow, name: str) -> list[str]:
+    return next(card.text_lines() for card in board.cards.values() if card.name == name)
+
+
+def test_the_board_shows_every_open_table_as_the_room_has_it(board: BoardWindow) -> None:
+    assert sorted(card.name for card in board.cards.values()) == ["Main", "Second"]
+    assert card_of(board, "Main") == [
+        "Button: Seat 3 Cy (dead)",
+        "Blinds: SB Seat 4 Di · BB Seat 5",
+        "Open seats: 6, 7, 8, 9",
+        "Missed blinds: Seat 3 Cy: missed small blind",
+        "Locked up: Seat 5 3/5 min",
+    ]
+    assert card_of(board, "Second")[:3] == [
+        "Button: none", "Blinds: none", "Open seats: 4, 5, 6"]
+
+
+def test_a_change_made_elsewhere_shows_on_the_board(qtbot: Any, board: BoardWindow,
+                                                    address: str) -> None:
+    with Room.open(address) as other:  # the floor screen of another PC
+        second = next(info.id for info in other.tables() if info.name == "Second")
+        other.apply(second, DealHand(), other.position(second))
+        qtbot.waitUntil(lambda: card_of(board, "Second")[0] != "Button: none", timeout=3000)
+        assert card_of(board, "Second")[:2] == [
+            "Button: Seat 2 Bea", "Blinds: SB Seat 3 Cal · BB Seat 1 Al"]
+        other.close_table(second)
+        qtbot.waitUntil(lambda: len(board.cards) == 1, timeout=3000)  # closed: not shown
+
+
+def test_the_board_writes_nothing(qtbot: Any, address: str) -> None:
+    before = dump(address)
+    room = Room.open(address, read_only=True, live=True)
+    board = BoardWindow(room)
+    qtbot.addWidget(board)
+    board.show()
+    board.look()
+    board.close()
+    board.stop()
+    room.close()
+    assert dump(address) == before
+
+
+def test_escape_closes_the_board(qtbot: Any, board: BoardWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    qtbot.waitExposed(board)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert not board.isVisible()
+
+
+def dump(address: str) -> dict[str, list[tuple[Any, ...]]]:
+    with Room.open(address, read_only=True) as room:
+        return {name: [tuple(row) for row in room.database.rows(
+            f"SELECT * FROM {name} ORDER BY 1")] for name in ROOM_TABLES}  # noqa: S608
