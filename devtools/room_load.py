@@ -181,3 +181,18 @@ def _gather(queue: Any, processes: list[Any]) -> list[Any]:
             if failed:
                 raise RuntimeError(f"a worker process failed (exit codes {failed})") from None
     return items
+
+
+def work_until_killed(address: str, table_ids: list[int], seed: int, log: str) -> None:
+    """A worker process for the fault tests: random actions until it is killed."""
+    with Room.open(address) as room:
+        work(room, table_ids, 10**9, seed, Path(log))
+
+
+def start_worker(address: str, table_ids: list[int], seed: int, log: Path) -> Any:
+    """A started :func:`work_until_killed` process (``spawn``)."""
+    context = multiprocessing.get_context("spawn")
+    process = context.Process(target=work_until_killed,
+                              args=(address, table_ids, seed, str(log)))
+    process.start()
+    return process
