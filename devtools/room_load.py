@@ -48,6 +48,8 @@ class Tally:
     stale: int = 0
     refused: int = 0
     busy: int = 0
+    started: float = 0.0
+    """When it began its actions (``time.time()``), and how long they took."""
     seconds: float = 0.0
     shown: dict[int, tuple[int, Table]] = field(default_factory=dict)
     """Each table as the worker's screen shows it at the end: its position and the table."""
@@ -98,6 +100,7 @@ def work(room: Room, table_ids: list[int], actions: int, seed: int, log: Path,
     """Do ``actions`` random actions at random tables of the room; log each committed entry."""
     tally = Tally(worker)
     rng = random.Random(seed)
+    tally.started = time.time()
     started = time.perf_counter()
     with log.open("a") as written:
         for _ in range(actions):
