@@ -40,3 +40,11 @@ def test_the_live_benchmark_prints_change_to_repaint_times() -> None:
     output = _run("benchmarks/bench_live.py", "--changes", "3")
     assert "SQLite" in output
     assert "change to repaint on the other screen: median" in output
+
+
+def test_the_room_server_benchmark_prints_writers_and_openings() -> None:
+    output = _run("benchmarks/bench_room_server.py", "--workers", "2", "--actions", "5",
+                  "--writers", "2", "--writes", "5", "--entries", "200")
+    assert "at 3 shared tables" in output and "OK" in output
+    assert "commands/s" in output
+    assert "opening a 200-entry table" in output

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 import pytest
 from room_backends import BACKENDS, SERVER, Rooms
 
-collect_ignore = [] if SERVER else ["test_postgresql.py"]
+collect_ignore = [] if SERVER else ["test_postgresql.py", "test_postgresql_cut.py"]
 """The PostgreSQL-only tests exist only where there is a server (never skipped)."""
 
 

@@ -1,0 +1,201 @@
+"""Several processes writing to one room at once: for the concurrency test and its benchmark.
+
+Each *worker* is a process of its own (multiprocessing, ``spawn``) that opens its own
+:class:`~floorapp.storage.room.Room` on the shared address and does random floor actions at
+the room's tables, as a screen would: it reads the table, decides (a deal, an event
+:func:`~devtools.simulate.random_event` picks, now and then an undo or a redo) and calls
+:meth:`Room.apply` with the position it decided on. When another PC wrote first
+(:class:`StaleTable`) it reads the table again and decides again; an action the rules refuse
+(``Refused``, nothing to undo) is skipped. Every committed change's journal entry is appended
+to the worker's log file (one number a line, flushed at once), so that even a worker killed
+mid-run leaves the list of what it saw committed.
+
+At the end each worker waits for the others, then follows the room the way a screen does
+(:meth:`Room.watch`, :meth:`Room.catch_up`) until it has heard of every table's final
+position, and reports the tables it then shows.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from queue import Empty
+from typing import Any
+
+from floorapp.rules import DealHand, Refused, Table
+from floorapp.storage.errors import NothingToUndo, Problem, StaleTable, StorageError
+from floorapp.storage.room import Room
+from floorapp.storage.service import Command, Redo, Undo
+
+from .simulate import random_event
+
+START = {"seats": 9, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di", "5": "Ed",
+                                 "6": "Flo"}, "draw": 1}
+"""Each shared table's start: nine seats, six players, seat 1 drew the button."""
+CONVERGE_S = 30.0
+"""How long a worker waits to hear of every table's final position."""
+
+
+@dataclass
+class Tally:
+    """What one worker did: its committed entries and how often it had to retry or skip."""
+
+    worker: int
+    committed: list[int] = field(default_factory=list)
+    stale: int = 0
+    refused: int = 0
+    busy: int = 0
+    started: float = 0.0
+    """When it began its actions (``time.time()``), and how long they took."""
+    seconds: float = 0.0
+    shown: dict[int, tuple[int, Table]] = field(default_factory=dict)
+    """Each table as the worker's screen shows it at the end: its position and the table."""
+
+
+def shared_room(address: str, tables: int = 3) -> list[int]:
+    """Open ``tables`` tables in the room at ``address``; their ids."""
+    with Room.open(address) as room:
+        return [room.add_table(f"Table {n}", start=START).id for n in range(1, tables + 1)]
+
+
+def decide(rng: random.Random, table: Table) -> Command:
+    """What a floor does next at ``table``: mostly a deal or a random event, rarely an undo
+    or a redo."""
+    pick = rng.random()
+    if pick < 0.04:
+        return Undo()
+    if pick < 0.06:
+        return Redo()
+    if pick < 0.4:
+        return DealHand()
+    return random_event(rng, table)
+
+
+def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int | None:
+    """One action at ``table_id``, decided again until no other PC wrote first; its entry
+    (None: refused, skipped)."""
+    while True:
+        state = room.state(table_id)
+        command = decide(rng, state.table)
+        try:
+            return room.apply(table_id, command, state.entry).entry
+        except StaleTable:
+            tally.stale += 1
+            room.refresh(table_id)
+        except (Refused, NothingToUndo):
+            tally.refused += 1
+            return None
+        except StorageError as error:
+            if error.problem is not Problem.BUSY:
+                raise
+            tally.busy += 1
+            room.refresh(table_id)
+
+
+def work(room: Room, table_ids: list[int], actions: int, seed: int, log: Path,
+         worker: int = 0) -> Tally:
+    """Do ``actions`` random actions at random tables of the room; log each committed entry."""
+    tally = Tally(worker)
+    rng = random.Random(seed)
+    tally.started = time.time()
+    started = time.perf_counter()
+    with log.open("a") as written:
+        for _ in range(actions):
+            entry = act_once(room, rng, rng.choice(table_ids), tally)
+            if entry is not None:
+                tally.committed.append(entry)
+                written.write(f"{entry}\n")
+                written.flush()
+    tally.seconds = time.perf_counter() - started
+    return tally
+
+
+def converge(room: Room, watcher: Any, final: dict[int, int]) -> dict[int, tuple[int, Table]]:
+    """Follow the room's announcements until each table's ``final`` position is heard and
+    caught up; each table as this screen then shows it."""
+    heard = {table_id: room.state(table_id).entry for table_id in final}
+    deadline = time.monotonic() + CONVERGE_S
+    while any(heard[t] < final[t] for t in final) and time.monotonic() < deadline:
+        for table_id, position in watcher.changes().items():
+            if table_id in heard:
+                room.catch_up(table_id, position)
+                heard[table_id] = max(heard[table_id], position)
+        time.sleep(0.01)
+    return {t: (room.state(t).entry, room.state(t).table) for t in final}
+
+
+def _process(address: str, table_ids: list[int], actions: int, seed: int, log: str,
+             worker: int, done: Any, finals: Any, results: Any) -> None:
+    """A worker process: open the room and its watcher, work, wait for the final positions
+    (from the parent, once every worker is done), converge, report."""
+    with Room.open(address) as room:
+        watcher = room.watch()
+        for table_id in table_ids:
+            room.state(table_id)
+        try:
+            tally = work(room, table_ids, actions, seed, Path(log), worker)
+            done.put(worker)
+            tally.shown = converge(room, watcher, finals.get())
+        finally:
+            watcher.close()
+    results.put(tally)
+
+
+def run_workers(address: str, table_ids: list[int], workers: int, actions: int,
+                folder: Path, seed: int = 0) -> list[Tally]:
+    """``workers`` processes, ``actions`` each, on the room at ``address``; their tallies
+    (the screens' final tables included)."""
+    context = multiprocessing.get_context("spawn")
+    done, finals, results = context.Queue(), context.Queue(), context.Queue()
+    processes = [
+        context.Process(target=_process, args=(
+            address, table_ids, actions, seed * 1000 + n, str(folder / f"worker{n}.log"), n,
+            done, finals, results))
+        for n in range(workers)
+    ]
+    for process in processes:
+        process.start()
+    try:
+        _gather(done, processes)
+        with Room.open(address) as room:
+            final = {t: room.position(t) for t in table_ids}
+        for _ in processes:
+            finals.put(final)
+        tallies: list[Tally] = _gather(results, processes)
+    finally:
+        for process in processes:
+            process.join(timeout=10)
+            if process.is_alive():
+                process.kill()
+    return sorted(tallies, key=lambda tally: tally.worker)
+
+
+def _gather(queue: Any, processes: list[Any]) -> list[Any]:
+    """One item from ``queue`` per process; stops when a process died without sending it."""
+    items: list[Any] = []
+    while len(items) < len(processes):
+        try:
+            items.append(queue.get(timeout=1))
+        except Empty:
+            failed = [p.exitcode for p in processes if p.exitcode not in (None, 0)]
+            if failed:
+                raise RuntimeError(f"a worker process failed (exit codes {failed})") from None
+    return items
+
+
+def work_until_killed(address: str, table_ids: list[int], seed: int, log: str) -> None:
+    """A worker process for the fault tests: random actions until it is killed."""
+    with Room.open(address) as room:
+        work(room, table_ids, 10**9, seed, Path(log))
+
+
+def start_worker(address: str, table_ids: list[int], seed: int, log: Path) -> Any:
+    """A started :func:`work_until_killed` process (``spawn``)."""
+    context = multiprocessing.get_context("spawn")
+    process = context.Process(target=work_until_killed,
+                              args=(address, table_ids, seed, str(log)))
+    process.start()
+    return process
