@@ -1594,6 +1594,10 @@
       <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
       <translation>Cette table a changé sur un autre écran : elle montre maintenant son dernier état. Rien n'a été fait ; regardez à nouveau.</translation>
     </message>
+    <message>
+      <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
+      <translation>La table « {table} » a changé sur un autre écran : {changes}. Elle montre maintenant son dernier état ; rien n'a été fait ici.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

@@ -1600,6 +1600,10 @@
       <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
       <translation>Ten stół zmieniono na innym ekranie: teraz widać jego najnowszy stan. Nic nie zrobiono; spójrz jeszcze raz.</translation>
     </message>
+    <message>
+      <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
+      <translation>Stół „{table}” zmieniono na innym ekranie: {changes}. Teraz widać jego najnowszy stan; tutaj nic nie zrobiono.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

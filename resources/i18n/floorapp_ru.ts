@@ -1600,6 +1600,10 @@
       <source>This table changed on another screen: it now shows the latest. Nothing was done; look again.</source>
       <translation>Этот стол изменили на другом экране: теперь показано его последнее состояние. Ничего не сделано; посмотрите ещё раз.</translation>
     </message>
+    <message>
+      <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
+      <translation>Стол «{table}» изменили на другом экране: {changes}. Теперь показано его последнее состояние; здесь ничего не сделано.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

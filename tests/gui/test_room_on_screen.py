@@ -317,8 +317,10 @@ def test_a_screen_behind_the_room_is_told_and_shows_the_table_as_it_now_is(
     entries = kinds(floor.window, table_id)
     other.seat_action(6, "away")
 
-    assert other.message() == ("This table changed on another screen: it now shows the "
-                               "latest. Nothing was done; look again.")
+    assert other.message() == ("test table changed on another screen: Seat 7 Gus: away. It "
+                               "now shows the latest; nothing was done here.")
+    newest = other.window.page.log_view.rows()[:2]
+    assert [row[1] for row in newest] == ["Refused: Seat 6 Flo: away", "Seat 7 Gus: away"]
     assert other.name(7) == "Seat 7, Gus, away"
     assert other.name(6) == "Seat 6, Flo, active"
     assert kinds(floor.window, table_id) == entries  # nothing written for the second

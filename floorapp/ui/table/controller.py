@@ -171,17 +171,21 @@ class TableController(QObject):
         if latest:
             self._append(restored_line(latest[0]))
 
-    def catch_up(self) -> None:
+    def catch_up(self) -> list[LogEntry]:
         """Another screen on the room changed the table (the room dropped its copy): show the
-        table as the room now has it and log the entries written since this screen's last."""
+        table as the room now has it and log the entries written since this screen's last;
+        the lines logged."""
         shown = self._state_position
         self._lockups = {}
+        lines: list[LogEntry] = []
         if self._log_lines is None:
             self._opened_at = self.room.position(self.table_id)  # restored when first looked at
         else:
-            for item in changes_since(self.room, self.table_id, shown):
-                self._append(log_line(item))
+            lines = [log_line(item) for item in changes_since(self.room, self.table_id, shown)]
+            for line in lines:
+                self._append(line)
         self._set_state(self.room.on_screen(self.table_id))
+        return lines
 
     # --- inside ---------------------------------------------------------------------------
 
@@ -216,10 +220,12 @@ class TableController(QObject):
 
     def _moved_on(self, moved_on: StaleTable, text: str) -> StaleTable:
         """Another screen on the room wrote to the table first: nothing was written; the
-        screen now shows the table as the room has it, and says so."""
-        self._lockups = {}
-        self._set_state(self.room.on_screen(self.table_id))
-        reason = wording.table_moved_on_text()
+        screen now shows the table as the room has it, logs what the other screen did, and
+        says so."""
+        self.log  # noqa: B018 - restored now, so that the entries written since follow it
+        lines = self.catch_up()
+        name = self.room.table_info(self.table_id).name
+        reason = wording.table_moved_on_text(name, [line.text for line in lines])
         self._log(LogKind.REFUSED, text, reason)
         self.moved_on.emit(reason)
         return moved_on

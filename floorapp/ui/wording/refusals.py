@@ -116,9 +116,15 @@ def problem_text(problem: HouseProblem) -> str:
     return texts[problem.code].format(key=house_key_label(problem.key), **problem.facts)
 
 
-def table_moved_on_text() -> str:
+def table_moved_on_text(table: str, changes: list[str]) -> str:
     """Why an action was not done: another screen on the room wrote to the table first (the
-    screen decided on an older state of it)."""
+    screen decided on an older state of it); ``changes`` says what that screen did, as the
+    log words it (the first three)."""
+    if not changes:
+        return QCoreApplication.translate(
+            "Refusal", "This table changed on another screen: it now shows the latest. Nothing "
+            "was done; look again.")
+    shown = "; ".join(changes[:3]) + ("; …" if len(changes) > 3 else "")
     return QCoreApplication.translate(
-        "Refusal", "This table changed on another screen: it now shows the latest. Nothing "
-        "was done; look again.")
+        "Refusal", "{table} changed on another screen: {changes}. It now shows the latest; "
+        "nothing was done here.").format(table=table, changes=shown)
