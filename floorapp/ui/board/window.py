@@ -1,9 +1,8 @@
 """The room board: every open table of the room on one screen, in large type, live.
 
 Read only: no menu, no seat to click; Escape or Ctrl+Q closes it. It follows the room like
-every screen (:meth:`Room.watch <floorapp.storage.room.Room.watch>`: a socket on PostgreSQL,
-:data:`POLL_MS` on a SQLite file); a table another screen moved on is read again
-(:meth:`Room.catch_up`) and the board redrawn. Tables opened or closed since show at the next
+every screen, through :class:`~floorapp.ui.room.live.LiveRoom`: a table another screen moved
+on is read again and the board redrawn. Tables opened or closed since show at the next
 change, or within :data:`REDRAW_MS` (which also moves the lock-up minutes on).
 """
 
@@ -15,7 +14,7 @@ import math
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QSocketNotifier, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,17 +28,15 @@ from PySide6.QtWidgets import (
 
 from floorapp.screen.scene import build_scene
 from floorapp.storage.errors import StorageError
-from floorapp.storage.live import RoomWatcher
 from floorapp.storage.recent import locked_since
 from floorapp.storage.room import Room
 from floorapp.ui import wording
+from floorapp.ui.room.live import LiveRoom
 
 from .lines import Line, board_lines
 
 log = logging.getLogger(__name__)
 
-POLL_MS = 100
-"""How often a SQLite room is asked whether a screen wrote to it."""
 REDRAW_MS = 30_000
 """The board is drawn again this often without any change (lock-up minutes, new tables)."""
 MAX_COLUMNS = 4
@@ -132,9 +129,8 @@ class BoardWindow(QWidget):
         self.cards: dict[int, BoardCard] = {}
         for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
             QShortcut(keys, self).activated.connect(self.close)
-        self.watcher: RoomWatcher | None = None
-        self._waking: QSocketNotifier | QTimer | None = None
-        self._watch()
+        self.live = LiveRoom(room, {}, self)
+        self.live.changed.connect(lambda _tables: self.show_tables())
         self._redraw = QTimer(self)
         self._redraw.setInterval(REDRAW_MS)
         self._redraw.timeout.connect(self.show_tables)
@@ -217,53 +213,14 @@ class BoardWindow(QWidget):
 
     # --- live ---------------------------------------------------------------------------
 
-    def _watch(self) -> None:
-        try:
-            self.watcher = self.room.watch()
-        except (StorageError, NotImplementedError):
-            log.exception("the board will not follow the room live")
-            return
-        socket = self.watcher.fileno()
-        if socket is None:
-            timer = QTimer(self)
-            timer.setInterval(POLL_MS)
-            timer.timeout.connect(self.look)
-            timer.start()
-            self._waking = timer
-        else:
-            notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
-            notifier.activated.connect(self.look)
-            self._waking = notifier
-
     def look(self) -> bool:
         """Redraw if a screen changed a table of the room; whether it did."""
-        if self.watcher is None:
-            return False
-        try:
-            changes = self.watcher.changes()
-        except StorageError:
-            log.exception("the room's changes could not be read")
-            return False
-        if isinstance(self._waking, QSocketNotifier) and self.watcher.fileno() is None:
-            self._waking.setEnabled(False)  # the server went away: nothing more to hear
-        if not changes:
-            return False
-        for table_id, position in changes.items():
-            self.room.catch_up(table_id, position)
-        self.show_tables()
-        return True
+        return bool(self.live.look())
 
     def stop(self) -> None:
         """Stop following the room (before it closes)."""
         self._redraw.stop()
-        if isinstance(self._waking, QSocketNotifier):
-            self._waking.setEnabled(False)
-        elif isinstance(self._waking, QTimer):
-            self._waking.stop()
-        if self.watcher is not None:
-            self.watcher.close()
-            self.watcher = None
-
+        self.live.stop()
 
 def _set_type(labels: list[QLabel], pixels: int) -> None:
     for label in labels:

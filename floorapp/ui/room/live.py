@@ -32,10 +32,13 @@ POLL_MS = 100
 
 
 class LiveRoom(QObject):
-    """Keeps the open tables' controllers up to date with the room's other screens."""
+    """Keeps the room's copies of its tables, and the open tables' controllers, up to date with
+    the room's other screens; ``changed`` tells a screen without controllers (the board)."""
 
     lost = Signal()
     """The room's server cannot be reached: nothing more is heard until :meth:`restart`."""
+    changed = Signal(list)
+    """Other screens changed these tables (ids): the room has dropped its copies of them."""
 
     def __init__(
         self, room: Room, controllers: dict[int, TableController], parent: QObject | None = None
@@ -82,13 +85,15 @@ class LiveRoom(QObject):
         caught = []
         try:
             for table_id, position in changes.items():
-                controller = self.controllers.get(table_id)
-                if controller is not None and self.room.catch_up(table_id, position):
-                    controller.catch_up()
+                if self.room.catch_up(table_id, position):
                     caught.append(table_id)
+                    if (controller := self.controllers.get(table_id)) is not None:
+                        controller.catch_up()
         except RoomUnreachable:
             self.lost.emit()
             return caught
+        if caught:
+            self.changed.emit(caught)
         if self.watcher.lost:
             self.lost.emit()
         return caught
