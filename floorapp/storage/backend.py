@@ -144,6 +144,11 @@ class RoomDatabase(ABC):
         finally:
             self._depth = 0
 
+    def hold_table(self, db: Connection, table_id: int) -> None:  # noqa: B027 (see below)
+        """Inside a write's transaction: keep other writers off the table until the commit.
+        Nothing to do by default: a SQLite write transaction (``BEGIN IMMEDIATE``) already
+        holds the whole file."""
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:  # noqa: B027 (nothing to send by default)
         """Inside a write's transaction: tell the other screens on the room, at the commit,
         that the table is now at journal position ``entry`` (:mod:`floorapp.storage.live`).

@@ -175,6 +175,10 @@ class PostgresDatabase(RoomDatabase):
         return self.psycopg.info.transaction_status not in (TransactionStatus.IDLE,
                                                             TransactionStatus.UNKNOWN)
 
+    def hold_table(self, db: Connection, table_id: int) -> None:
+        """The table's row, locked until the commit: another PC writing to the table waits."""
+        db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:
         """``pg_notify`` on :data:`CHANNEL`: the server sends it to the listeners at the
         commit, and drops it if the transaction is rolled back."""

@@ -90,7 +90,7 @@ class RoomStates:
         journal holds an entry newer than ``state``, the one the write was decided on (another
         PC wrote it). This PC's copy of the table is then dropped, so that it reads the table
         again."""
-        db.execute("UPDATE tables SET name = name WHERE id = ?", (state.table_id,))
+        self.database.hold_table(db, state.table_id)
         latest = db.execute(
             "SELECT max(id) FROM journal WHERE table_id = ?", (state.table_id,)
         ).fetchone()[0]
