@@ -301,6 +301,11 @@ class Seat:
     player: Player | None = None
     locked: bool = False
 
+    @property
+    def locked_up(self) -> bool:
+        """Nobody on the seat but a lock-up button (the player left; the seat is held)."""
+        return self.locked and self.player is None
+
 
 @dataclass(frozen=True)
 class Table:

@@ -146,7 +146,7 @@ def build_scene(
         if player.missed is not None:
             pucks.setdefault(number, []).append(Puck(PuckKind.MISSED, missed=player.missed))
     for seat in table.seats:
-        if seat.locked and seat.player is None:
+        if seat.locked_up:
             pucks.setdefault(seat.number, []).append(Puck(PuckKind.LOCKUP))
     if table.straddle is not None and not _straddle_posted(deal, table.straddle):
         pucks.setdefault(table.straddle, []).append(

@@ -236,7 +236,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Show again how long each locked-up seat of the table on screen has been held."""
         if self.table_on_screen() is None:
             return
-        if any(seat.locked and seat.player is None for seat in self.controller.table.seats):
+        if any(seat.locked_up for seat in self.controller.table.seats):
             self.page.table_view.set_scene(self.controller.scene())
 
     def _on_logged(self, controller: TableController, entry: LogEntry) -> None:

@@ -156,7 +156,7 @@ class BoardWindow(QWidget):
     def _card(self, table_id: int, name: str) -> BoardCard:
         state = self.room.on_screen(table_id)
         table = state.table
-        locked = [seat.number for seat in table.seats if seat.locked and seat.player is None]
+        locked = [seat.number for seat in table.seats if seat.locked_up]
         since = locked_since(self.room, table_id, locked) if locked else {}
         scene = build_scene(state, since, self.clock())
         return BoardCard(name, scene.hand, wording.house_summary(table.house, table.size),

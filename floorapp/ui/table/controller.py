@@ -110,8 +110,7 @@ class TableController(QObject):
     def lockup_times(self) -> dict[int, datetime]:
         """When each locked-up seat was locked up, read from the journal for a seat newly
         locked up (and for every seat again after an undo or a redo)."""
-        locked = [seat.number for seat in self.table.seats
-                  if seat.locked and seat.player is None]
+        locked = [seat.number for seat in self.table.seats if seat.locked_up]
         known = {seat: self._lockups[seat] for seat in locked if seat in self._lockups}
         missing = [seat for seat in locked if seat not in known]
         if missing:
