@@ -101,9 +101,9 @@ class TableList:
     """The room's tables (closed ones too) as a screen shows them, kept true by the
     announcements (:meth:`follow`).
 
-    Besides the tables it holds, for each one, the journal position up to which the list is
-    known to be true. An announced entry of a table it does not hold (added since), or an
-    entry renaming, closing or reopening one after that position, makes it read the list
+    Beside the tables it keeps, for each one, the journal position up to which the list is
+    known to be true of it. An announced entry of a table it does not hold (added since), or
+    an entry renaming, closing or reopening one after that position, makes it read the list
     again; it reads only the entries announced, never the whole room. Read it after the
     watcher starts (:meth:`read`), so that nothing written in between is missed.
     """
