@@ -16,15 +16,21 @@ the announcements; the screen asks it, without waiting, which tables changed
 
 The screen's own writes are announced too; a table whose copy is already at the announced
 position is not read again (:meth:`Room.catch_up` answers False).
+
+The same announcements keep a screen's list of the room's tables (:class:`TableList`) true: a
+table added, renamed, closed or reopened on any screen is an entry of that table like any
+other, and the list is read again when one of them is announced, not at every change.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .backend import RoomDatabase
+    from .room_tables import RoomTables, TableInfo
 
 CHANNEL = "floorapp_room"
 """The PostgreSQL channel a room's journal entries are announced on."""
@@ -89,3 +95,41 @@ class FileWatcher(RoomWatcher):
     def _newest(self) -> int:
         newest = self.database.rows("SELECT max(id) FROM journal")[0][0]
         return int(newest or 0)
+
+
+class TableList:
+    """The room's tables (closed ones too) as a screen shows them, kept true by the
+    announcements (:meth:`follow`).
+
+    Beside the tables it keeps, for each one, the journal position up to which the list is
+    known to be true of it. An announced entry of a table it does not hold (added since), or
+    an entry renaming, closing or reopening one after that position, makes it read the list
+    again; it reads only the entries announced, never the whole room. Read it after the
+    watcher starts (:meth:`read`), so that nothing written in between is missed.
+    """
+
+    def __init__(self, room: RoomTables) -> None:
+        self.room = room
+        self.tables: list[TableInfo] = []
+        """The room's tables, in the order they were added, as last read."""
+        self._true_up_to: dict[int, int] = {}
+
+    def read(self) -> list[TableInfo]:
+        """Read the room's tables again (and how far into each one's journal they are true)."""
+        self.tables, self._true_up_to = self.room.tables_and_positions()
+        return self.tables
+
+    def follow(self, changes: Mapping[int, int]) -> bool:
+        """Announced changes (table id: newest entry, as :meth:`RoomWatcher.changes` gives
+        them): whether they changed the list of tables, which is then read again."""
+        known = self._true_up_to
+        if any(table_id not in known for table_id in changes):
+            self.read()
+            return True
+        for table_id, entry in changes.items():
+            if entry > known[table_id]:
+                if self.room.list_entry_between(table_id, known[table_id], entry):
+                    self.read()
+                    return True
+                known[table_id] = entry
+        return False

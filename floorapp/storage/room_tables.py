@@ -3,8 +3,10 @@
 A *table* of the room has a name, its house rules, a size and the ``[table]`` section of the
 scenario format it started from (players already seated, a draw or the last positions). A
 *closed* table keeps its whole history and can be reopened; no action is taken at it until
-then. Adding, renaming, closing and reopening are journal entries of the table too (``create``,
-``rename``, ``close``, ``reopen``): the history shows them, the play is unchanged by them.
+then, and it is not renamed. Adding, renaming, closing and reopening are journal entries of the
+table too (``create``, ``rename``, ``close``, ``reopen``): the history shows them, the play is
+unchanged by them, and a screen that hears of one reads the room's list of tables again
+(:class:`~floorapp.storage.live.TableList`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,12 @@ from floorapp.scenario import parse_scenario
 from . import codec
 from .backend import new_id
 from .errors import UnknownTable
-from .journal import EntryKind, TableState, micros, record_sittings, save_snapshot
-from .room_states import RoomStates
+from .journal import KIND_CODES, EntryKind, TableState, micros, record_sittings, save_snapshot
+from .room_states import RoomStates, TableClosed
+
+LIST_KINDS = (EntryKind.RENAME, EntryKind.CLOSE, EntryKind.REOPEN)
+"""The entries that change a table already in the room's list of tables (its name, whether it
+is open); a ``create`` entry adds one."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,29 @@ class RoomTables(RoomStates):
             f"SELECT id, name, house, start, created, closed FROM tables{where} ORDER BY id"
         )
         return [_table_info(row) for row in rows]
+
+    def tables_and_positions(self) -> tuple[list[TableInfo], dict[int, int]]:
+        """Every table (closed ones too, in the order they were added) and the number of its
+        latest journal entry, read in one statement: a screen's list of tables, and how far
+        into each table's journal it is true."""
+        rows = self.database.rows(
+            "SELECT id, name, house, start, created, closed, "
+            "(SELECT max(journal.id) FROM journal WHERE journal.table_id = tables.id) "
+            "FROM tables ORDER BY id"
+        )
+        return ([_table_info(row[:6]) for row in rows],
+                {int(row[0]): int(row[6] or 0) for row in rows})
+
+    def list_entry_between(self, table_id: int, after: int, up_to: int) -> bool:
+        """Whether the table's journal entries after entry ``after``, up to ``up_to``, rename,
+        close or reopen it (:data:`LIST_KINDS`); only those entries are read."""
+        codes = [KIND_CODES[kind] for kind in LIST_KINDS]
+        marks = ", ".join("?" * len(codes))
+        return bool(self.database.rows(
+            "SELECT 1 FROM journal WHERE table_id = ? AND id > ? AND id <= ? "
+            f"AND kind IN ({marks}) LIMIT 1",  # noqa: S608 (only placeholders)
+            (table_id, after, up_to, *codes),
+        ))
 
     def table_info(self, table_id: int) -> TableInfo:
         """One table (:class:`UnknownTable` if the room has none with this id)."""
@@ -99,11 +128,13 @@ class RoomTables(RoomStates):
         return self.table_info(table_id)
 
     def rename_table(self, table_id: int, name: str) -> TableInfo:
-        """Give a table a new name (journaled)."""
+        """Give an open table a new name (journaled); :class:`TableClosed` for a closed one
+        (closed by another screen since this one showed it)."""
         name = _clean_name(name)
         self.table_info(table_id)
         self._table_entry(table_id, EntryKind.RENAME, self._clock(),
-                          "UPDATE tables SET name = ? WHERE id = ?", (name, table_id), note=name)
+                          "UPDATE tables SET name = ? WHERE id = ? AND closed IS NULL",
+                          (name, table_id), note=name)
         return self.table_info(table_id)
 
     def close_table(self, table_id: int) -> TableInfo:
@@ -131,7 +162,8 @@ class RoomTables(RoomStates):
         state = self.state(table_id)
         with self.database.transaction(f"{kind} table {table_id}") as db:
             self._claim(db, state)
-            db.execute(sql, parameters)
+            if db.execute(sql, parameters).rowcount != 1:  # a rename of a closed table
+                raise TableClosed(f"table {table_id} is closed")
             entry = self._insert(db, table_id, kind, micros(at), note=note)
             new = self._save_when_due(db, replace(
                 state, entry=entry, since_snapshot=state.since_snapshot + 1,

@@ -9,7 +9,8 @@ The window is a shell composing the parts the floor sees, each in its own module
 - ``tables`` (:class:`TableLife`): add, import, rename, close and reopen tables; history;
 - ``choices`` (:class:`SettingsChoices`): house rules, colours, touch mode, language;
 - ``menus`` (:class:`Menus`): the actions, the menus and the top bar;
-- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come;
+- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come
+  (the play at each table, and the room's list of tables, which the tabs follow);
 - ``reconnection`` (:class:`Reconnection`): the banner while the room's server cannot be
   reached, the table's actions off, and the tries to reach it again.
 
@@ -87,8 +88,8 @@ class MainWindow(Retranslating, QMainWindow):
                                 self.show_message, self._on_tab_changed)
         self.menus = Menus(self)
         self.tabs.overview.table_opened.connect(self.show_table)
-        for info in self.room.tables(include_closed=False):
-            self.tabs.add_tab(info)
+        self.tabs.follow(self.live.tables)
+        self.live.tables_changed.connect(self.tables.follow)
         tab_bar = self.tabs.tab_bar
         tab_bar.setCurrentIndex(1 if tab_bar.count() > 1 else 0)
         tab_bar.currentChanged.connect(self._on_tab_changed)
@@ -226,11 +227,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.page.show_state(self.controller)
 
     def _on_reachable_changed(self, offline: bool) -> None:
-        """The room's server went away (the table's actions off) or came back."""
+        """The room's server went away (the table's actions off) or came back (then the tabs
+        follow the room's list of tables, read again on reconnecting)."""
         self.tabs.pages.setEnabled(not offline)
         self._update_actions()
         if not offline:
             self.show_message("")
+            self.tables.follow(self.live.tables)
 
     def show_lockup_times(self) -> None:
         """Show again how long each locked-up seat of the table on screen has been held."""

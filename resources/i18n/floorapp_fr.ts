@@ -1598,6 +1598,14 @@
       <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
       <translation>La table « {table} » a changé sur un autre écran : {changes}. Elle montre maintenant son dernier état ; rien n'a été fait ici.</translation>
     </message>
+    <message>
+      <source>{table} was closed on another screen: nothing was done. Table → Reopen a closed table brings it back.</source>
+      <translation>La table « {table} » a été fermée sur un autre écran : rien n'a été fait. Table → Rouvrir une table fermée la ramène.</translation>
+    </message>
+    <message>
+      <source>{table} was closed on another screen.</source>
+      <translation>La table « {table} » a été fermée sur un autre écran.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

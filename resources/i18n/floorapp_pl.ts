@@ -1604,6 +1604,14 @@
       <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
       <translation>Stół „{table}” zmieniono na innym ekranie: {changes}. Teraz widać jego najnowszy stan; tutaj nic nie zrobiono.</translation>
     </message>
+    <message>
+      <source>{table} was closed on another screen: nothing was done. Table → Reopen a closed table brings it back.</source>
+      <translation>Stół „{table}” zamknięto na innym ekranie: nic nie zrobiono. Przywrócisz go przez Stół → Otwórz ponownie zamknięty stół.</translation>
+    </message>
+    <message>
+      <source>{table} was closed on another screen.</source>
+      <translation>Stół „{table}” zamknięto na innym ekranie.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

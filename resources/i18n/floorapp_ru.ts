@@ -1604,6 +1604,14 @@
       <source>{table} changed on another screen: {changes}. It now shows the latest; nothing was done here.</source>
       <translation>Стол «{table}» изменили на другом экране: {changes}. Теперь показано его последнее состояние; здесь ничего не сделано.</translation>
     </message>
+    <message>
+      <source>{table} was closed on another screen: nothing was done. Table → Reopen a closed table brings it back.</source>
+      <translation>Стол «{table}» закрыли на другом экране: ничего не сделано. Вернуть его: Стол → Снова открыть закрытый стол.</translation>
+    </message>
+    <message>
+      <source>{table} was closed on another screen.</source>
+      <translation>Стол «{table}» закрыли на другом экране.</translation>
+    </message>
   </context>
   <context>
     <name>Room</name>

@@ -105,3 +105,33 @@ def test_the_wait_between_tries_doubles_up_to_ten_seconds(
     assert window.reconnection.try_again()
     assert window.reconnection.banner.isHidden()
     window.close()
+
+
+def test_tables_added_renamed_or_closed_while_the_server_was_away_show_once_it_is_back(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
+    floor.load(NINE_FULL)
+    window = floor.window
+    table_id = window.controller.table_id
+    bar = window.tabs.tab_bar
+    assert [bar.tabText(index) for index in range(bar.count())] == [
+        "Room", "Demo table", "test table"]
+    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)
+    terminate_room_session(postgresql_database, window)
+    floor.seat_action(7, "away")
+    assert not window.reconnection.banner.isHidden()
+    with Room.open(postgresql_database) as other_pc:  # meanwhile another PC...
+        demo = next(info.id for info in other_pc.tables() if info.name == "Demo table")
+        other_pc.add_table("Late")  # ...adds a table, renames one, closes the one on screen
+        other_pc.rename_table(demo, "Demo 2")
+        other_pc.close_table(table_id)
+
+    qtbot.waitUntil(lambda: window.reconnection.banner.isHidden(), timeout=8000)
+
+    assert [bar.tabText(index) for index in range(bar.count())] == ["Room", "Demo 2", "Late"]
+    assert window.table_on_screen() is None
+    assert floor.message() == "test table was closed on another screen."
+    assert [card.title.text() for card in window.tabs.overview.cards.values()] == [
+        "Demo 2", "Late"]
+    window.close()

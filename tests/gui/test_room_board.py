@@ -84,6 +84,26 @@ def test_a_change_made_elsewhere_shows_on_the_board(qtbot: Any, board: BoardWind
         qtbot.waitUntil(lambda: len(board.cards) == 1, timeout=3000)  # closed: not shown
 
 
+def test_tables_added_renamed_closed_and_reopened_elsewhere_show_on_the_board_at_once(
+    qtbot: Any, board: BoardWindow, address: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(board.room, "tables", None)  # the board follows the room's list live
+    names = lambda: sorted(card.name for card in board.cards.values())  # noqa: E731
+    with Room.open(address) as other:  # the floor screen of another PC
+        gone = next(info.id for info in other.tables() if info.name == "Gone")
+        late = other.add_table("Late", HouseRules(), seats=6).id
+        qtbot.waitUntil(lambda: names() == ["Late", "Main", "Second"], timeout=3000)
+        assert card_of(board, "Late")[:3] == ["Button: none", "Blinds: none",
+                                              "Open seats: 1, 2, 3, 4, 5, 6"]
+        other.rename_table(late, "Late 2")
+        qtbot.waitUntil(lambda: names() == ["Late 2", "Main", "Second"], timeout=3000)
+        other.close_table(late)
+        qtbot.waitUntil(lambda: names() == ["Main", "Second"], timeout=3000)
+        other.reopen_table(gone)  # closed before the board started
+        qtbot.waitUntil(lambda: names() == ["Gone", "Main", "Second"], timeout=3000)
+    assert board.cards[gone].text_lines()[0] == "Button: none"
+
+
 def test_the_board_writes_nothing(qtbot: Any, address: str) -> None:
     before = dump(address)
     room = Room.open(address, read_only=True, live=True)

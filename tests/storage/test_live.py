@@ -1,5 +1,7 @@
 """Live: a change by one PC is announced to every other PC's watcher, with its table and its
-journal position, once it is committed; the other PC then reads the table again."""
+journal position, once it is committed; the other PC then reads the table again. A table
+added, renamed, closed or reopened changes every PC's list of tables (read again then, and
+only then)."""
 
 from __future__ import annotations
 
@@ -8,8 +10,8 @@ import time
 import pytest
 from storage_helpers import SEATED
 
-from floorapp.rules import Away
-from floorapp.storage.live import RoomWatcher, parse, payload
+from floorapp.rules import Away, Back
+from floorapp.storage.live import RoomWatcher, TableList, parse, payload
 from floorapp.storage.room import Room
 
 
@@ -77,3 +79,79 @@ def test_announcements_say_table_and_position() -> None:
     assert parse(payload(3, 1207)) == (3, 1207)
     assert parse("something else") is None
     assert parse("3 x") is None
+
+
+def listed(tables: TableList) -> list[tuple[str, bool]]:
+    return [(info.name, info.is_open) for info in tables.tables]
+
+
+def test_tables_added_renamed_closed_and_reopened_by_another_pc_change_the_list(
+    room_address: str,
+) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        main = first.add_table("Main", start=SEATED).id
+        watcher = second.watch()
+        tables = TableList(second)
+        try:
+            tables.read()
+            assert listed(tables) == [("Main", True)]
+
+            def after(wanted: list[tuple[str, bool]]) -> bool:
+                """Whether what the watcher hears next changes the list, which must then be
+                ``wanted``."""
+                changes = heard(watcher)
+                assert changes
+                changed = tables.follow(changes)
+                assert listed(tables) == wanted
+                return changed
+
+            first.apply(main, Away(2), first.position(main))
+            assert not after([("Main", True)])  # play at a table: the list is not read again
+            side = first.add_table("Side", start=SEATED).id
+            assert after([("Main", True), ("Side", True)])
+            first.apply(side, Away(3), first.position(side))
+            assert not after([("Main", True), ("Side", True)])  # play: the list stays
+            first.rename_table(side, "Side 2")
+            assert after([("Main", True), ("Side 2", True)])
+            first.close_table(main)
+            assert after([("Main", False), ("Side 2", True)])
+            first.reopen_table(main)
+            assert after([("Main", True), ("Side 2", True)])
+            first.apply(main, Back(2), first.position(main))
+            assert not after([("Main", True), ("Side 2", True)])
+        finally:
+            watcher.close()
+
+
+def test_the_list_reads_only_the_entries_announced(
+    room_address: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        main = first.add_table("Main", start=SEATED).id
+        tables = TableList(second)
+        tables.read()
+        start = first.position(main)
+        read_again: list[int] = []
+        looked_at: list[tuple[int, int, int]] = []
+        between = second.list_entry_between
+        monkeypatch.setattr(second, "tables_and_positions", lambda: read_again.append(1))
+        monkeypatch.setattr(second, "list_entry_between", lambda *span: (
+            looked_at.append(span), between(*span))[1])
+        positions = []
+        for seat in (2, 3, 4):
+            positions.append(first.apply(main, Away(seat), first.position(main)).entry)
+            assert not tables.follow({main: positions[-1]})
+        assert not tables.follow({main: positions[-1]})  # heard twice: nothing read
+        assert read_again == []
+        assert looked_at == [(main, start, positions[0]), (main, positions[0], positions[1]),
+                             (main, positions[1], positions[2])]
+
+
+def test_the_list_read_at_once_holds_each_tables_latest_entry(room_address: str) -> None:
+    with Room.open(room_address) as room:
+        main = room.add_table("Main", start=SEATED).id
+        empty = room.add_table("Empty").id
+        room.apply(main, Away(2), room.position(main))
+        infos, positions = room.tables_and_positions()
+        assert [info.name for info in infos] == ["Main", "Empty"]
+        assert positions == {main: room.position(main), empty: room.position(empty)}

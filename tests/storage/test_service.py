@@ -25,7 +25,7 @@ from floorapp.rules import (
 from floorapp.storage.errors import NothingToUndo, StaleTable
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import recent_changes
-from floorapp.storage.room import Entry, Room
+from floorapp.storage.room import Entry, Room, TableClosed
 from floorapp.storage.service import Change, Command, Debt, Redo, Undo
 
 
@@ -194,3 +194,20 @@ def test_two_pcs_renaming_one_table_from_the_same_view_one_wins(room_address: st
         with pytest.raises(StaleTable):
             second.rename_table(table_id, "Table 4")
         assert second.table_info(table_id).name == "Table 3"
+
+
+def test_a_table_closed_on_another_pc_is_neither_renamed_nor_played_at(room_address: str) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        table_id = first.add_table("Main", start=SEATED).id
+        second.position(table_id)
+        first.close_table(table_id)
+        journal = [entry.id for entry in first.history(table_id)]
+        with pytest.raises(TableClosed):  # decided on the table as it was: refused
+            second.apply(table_id, Away(2), second.position(table_id))
+        second.catch_up(table_id, journal[-1])  # and once it has heard of the close
+        for attempt in (lambda: second.apply(table_id, Away(2), second.position(table_id)),
+                        lambda: second.rename_table(table_id, "Table 4")):
+            with pytest.raises(TableClosed):
+                attempt()
+        assert [entry.id for entry in first.history(table_id)] == journal  # nothing written
+        assert second.table_info(table_id).name == "Main"

@@ -2,8 +2,9 @@
 
 Read only: no menu, no seat to click; Escape or Ctrl+Q closes it. It follows the room like
 every screen, through :class:`~floorapp.ui.room.live.LiveRoom`: a table another screen moved
-on is read again and the board redrawn. Tables opened or closed since show at the next
-change, or within :data:`REDRAW_MS` (which also moves the lock-up minutes on).
+on is read again and the board redrawn, and so is the room's list of tables when a table is
+added, renamed, closed or reopened. Every :data:`CLOCK_MS` the cards are drawn again from what
+the board holds, to move the lock-up minutes on (nothing else is read again on a timer).
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ from .lines import Line, board_lines
 
 log = logging.getLogger(__name__)
 
-REDRAW_MS = 30_000
-"""The board is drawn again this often without any change (lock-up minutes, new tables)."""
+CLOCK_MS = 30_000
+"""The board is drawn again this often without any change, for the lock-up minutes."""
 MAX_COLUMNS = 4
 MIN_CARD_WIDTH = 420
 """The narrowest a card gets (pixels) before the board uses one column fewer."""
@@ -131,24 +132,26 @@ class BoardWindow(QWidget):
             QShortcut(keys, self).activated.connect(self.close)
         self.live = LiveRoom(room, {}, self)
         self.live.changed.connect(lambda _tables: self.show_tables())
-        self._redraw = QTimer(self)
-        self._redraw.setInterval(REDRAW_MS)
-        self._redraw.timeout.connect(self.show_tables)
-        self._redraw.start()
+        self.live.tables_changed.connect(lambda _tables: self.show_tables())
+        self._clock = QTimer(self)
+        self._clock.setInterval(CLOCK_MS)
+        self._clock.timeout.connect(self.show_tables)
+        self._clock.start()
         self.show_tables()
 
     # --- what it shows ------------------------------------------------------------------
 
     def show_tables(self) -> None:
-        """Draw every open table as the room has it now."""
+        """Draw every open table (of the room's list of tables, as the board follows it) as
+        the room has it now."""
         for card in self.cards.values():
             card.setParent(None)
             card.deleteLater()
         self.cards = {}
         try:
-            tables = self.room.tables(include_closed=False)
-            for info in tables:
-                self.cards[info.id] = self._card(info.id, info.name)
+            for info in self.live.tables:
+                if info.is_open:
+                    self.cards[info.id] = self._card(info.id, info.name)
         except StorageError:
             log.exception("the board could not read the room")
         self._arrange()
@@ -214,12 +217,13 @@ class BoardWindow(QWidget):
     # --- live ---------------------------------------------------------------------------
 
     def look(self) -> bool:
-        """Redraw if a screen changed a table of the room; whether it did."""
+        """Catch up now with what the room's screens changed (the timer or the socket does it by
+        itself); whether the play at a table changed."""
         return bool(self.live.look())
 
     def stop(self) -> None:
         """Stop following the room (before it closes)."""
-        self._redraw.stop()
+        self._clock.stop()
         self.live.stop()
 
 def _set_type(labels: list[QLabel], pixels: int) -> None:

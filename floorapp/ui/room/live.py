@@ -9,6 +9,12 @@ as the room now has it and logs the new entries; the window then repaints the ta
 overview as for a change of its own. A change this screen made is already shown: it is not
 applied twice.
 
+The room's list of tables follows the same way (:class:`~floorapp.storage.live.TableList`):
+when a table was added, renamed, closed or reopened on any screen, the list is read again and
+``tables_changed`` gives it (the tabs, the overview, History and the board follow it). It is
+read again too when the room is watched again after a reconnection (a full resync: the window
+follows it once it is back, :mod:`.reconnect`).
+
 When the room's server goes away (the watcher's connection is lost, or catching up meets
 :class:`RoomUnreachable`) it emits ``lost`` and hears nothing more; :meth:`LiveRoom.restart`
 watches the room again once it is reconnected (:mod:`.reconnect`).
@@ -21,8 +27,8 @@ import logging
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from floorapp.storage.errors import RoomUnreachable, StorageError
-from floorapp.storage.live import RoomWatcher
-from floorapp.storage.room import Room
+from floorapp.storage.live import RoomWatcher, TableList
+from floorapp.storage.room import Room, TableInfo
 from floorapp.ui.table.controller import TableController
 
 log = logging.getLogger(__name__)
@@ -39,6 +45,9 @@ class LiveRoom(QObject):
     """The room's server cannot be reached: nothing more is heard until :meth:`restart`."""
     changed = Signal(list)
     """Other screens changed these tables (ids): the room has dropped its copies of them."""
+    tables_changed = Signal(list)
+    """The room's list of tables changed (a table added, renamed, closed or reopened, on any
+    screen): every table (:class:`TableInfo`), closed ones too (also :attr:`tables`)."""
 
     def __init__(
         self, room: Room, controllers: dict[int, TableController], parent: QObject | None = None
@@ -49,15 +58,24 @@ class LiveRoom(QObject):
         """The open tables (shared with the tabs: a table opened later is watched too)."""
         self.watcher: RoomWatcher | None = None
         self._waking: QSocketNotifier | QTimer | None = None
+        self.table_list = TableList(room)
         self._start()
 
+    @property
+    def tables(self) -> list[TableInfo]:
+        """The room's tables (closed ones too), as last read."""
+        return self.table_list.tables
+
     def _start(self) -> None:
-        """Watch the room: a socket notifier on a server, a timer on a file."""
+        """Watch the room (a socket notifier on a server, a timer on a file), then read its
+        list of tables: what is written in between is heard."""
         room = self.room
         try:
             self.watcher = room.watch()
         except (StorageError, NotImplementedError):
             log.exception("this screen will not see the other screens' changes live")
+        self.table_list.read()
+        if self.watcher is None:
             return
         socket = self.watcher.fileno()
         if socket is None:
@@ -72,7 +90,8 @@ class LiveRoom(QObject):
             self._waking = notifier
 
     def look(self) -> list[int]:
-        """Catch up with the tables other screens changed; their ids."""
+        """Catch up with the tables other screens changed (their ids), and with the room's
+        list of tables."""
         if self.watcher is None:
             return []
         try:
@@ -89,6 +108,8 @@ class LiveRoom(QObject):
                     caught.append(table_id)
                     if (controller := self.controllers.get(table_id)) is not None:
                         controller.catch_up()
+            if self.table_list.follow(changes):
+                self.tables_changed.emit(self.tables)
         except RoomUnreachable:
             self.lost.emit()
             return caught
@@ -99,7 +120,10 @@ class LiveRoom(QObject):
         return caught
 
     def restart(self) -> None:
-        """Watch the room again, on a new connection (once the room is reconnected)."""
+        """Watch the room again, on a new connection, and read its list of tables again
+        (:attr:`tables`: once the room is reconnected, since tables may have been added,
+        renamed, closed or reopened meanwhile; the screen follows it once it is back). Raises
+        :class:`StorageError` when the list cannot be read."""
         self.stop()
         self._start()
 

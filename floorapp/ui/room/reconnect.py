@@ -6,7 +6,8 @@ nothing applied on this screen only), and so is every action after it: :class:`R
 then shows a banner over the window, turns the table's actions off (nothing is queued to be
 done later), and tries to reach the server again, after :data:`FIRST_TRY_MS`, then twice as
 long each time up to :data:`LONGEST_WAIT_MS`. Once it is back the banner goes, the room is
-watched again and every open table is read again from the server and repainted (a full
+watched again, its list of tables is read again (tables added, renamed, closed or reopened
+meanwhile show) and every open table is read again from the server and repainted (a full
 resync: what other screens did meanwhile shows, and is logged).
 """
 
@@ -88,8 +89,8 @@ class Reconnection(QObject):
         self.changed.emit(True)
 
     def try_again(self) -> bool:
-        """Try to reach the server; on success the banner goes and every open table is read
-        again. Whether the server is back."""
+        """Try to reach the server; on success the banner goes, and the room's list of tables
+        and every open table are read again. Whether the server is back."""
         try:
             self.room.reconnect()
             self.live.restart()

@@ -5,6 +5,13 @@ close (its history stays) and reopen one; the Reopen menu; the room's history wi
 Every change goes to the room file first (:class:`Room`); a refusal of the disk is shown on
 the message line and changes nothing on screen. The dialogs are loaded when first needed, to
 keep the start quick.
+
+What other screens do to the room's tables shows at once (:meth:`TableLife.follow`, on the
+room's list of tables as :class:`~floorapp.ui.room.live.LiveRoom` reads it): a table added or
+reopened gets its tab and its card, a rename shows on both, a closed table's tab goes (the
+Room tab turns up in its place if it was on screen, and the message line says so) and it is
+in the Reopen menu; History's table filter follows. What a screen began at a table closed
+meanwhile (a dialog, a move) is refused by the room (:class:`TableClosed`) and said.
 """
 
 from __future__ import annotations
@@ -17,11 +24,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floorapp.scenario import InvalidScenario, read_document
-from floorapp.storage.errors import StorageError
-from floorapp.storage.room import Room, TableInfo
+from floorapp.storage.errors import StaleTable, StorageError
+from floorapp.storage.room import Room, TableClosed, TableInfo
 from floorapp.storage.settings import Settings
 from floorapp.ui import wording
-from floorapp.ui.room.tabs import RoomTabs, tab_title
+from floorapp.ui.room.tabs import RoomTabs
 
 if TYPE_CHECKING:
     from floorapp.storage.export import ImportReport
@@ -179,15 +186,12 @@ class TableLife:
             return None
         try:
             info = self.room.rename_table(table_id, name)
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
+        except (TableClosed, StaleTable, StorageError) as error:
+            self._not_done(table_id, error)
             return None
-        index = self.tabs.tab_of(table_id)
-        self.tabs.tab_names[table_id] = info.name
-        self.tabs.tab_bar.setTabText(index, tab_title(info.name))
-        self.tabs.tab_bar.setTabToolTip(index, self.tabs.tab_tip(self.tabs.controllers[table_id]))
+        self.tabs.rename_tab(info)
         self.tabs.controllers[table_id].log_table_entry()
-        self._on_tab_changed(index)
+        self._on_tab_changed(self.tabs.tab_of(table_id))
         self.refresh_history()
         return info
 
@@ -208,30 +212,64 @@ class TableLife:
             return False
         try:
             self.room.close_table(table_id)
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
+        except (StaleTable, StorageError) as error:
+            self._not_done(table_id, error)
             return False
-        index = self.tabs.tab_of(table_id)
-        controller = self.tabs.controllers.pop(table_id)
-        self.tabs.tab_bar.removeTab(index)
-        if self.tabs.current is controller:
-            self.tabs.current = next(iter(self.tabs.controllers.values()), None)
-        controller.deleteLater()
+        if table_id not in self.tabs.controllers:
+            return True  # closed on another screen meanwhile: its tab went, and it was said
+        self.tabs.remove_tab(table_id)
         self._on_tab_changed(self.tabs.tab_bar.currentIndex())
         self.refresh_history()
         return True
 
     def reopen_table(self, table_id: int) -> TableInfo | None:
-        """Open a closed table again, as it was left."""
+        """Open a closed table again, as it was left (reopened on another screen meanwhile:
+        shown)."""
         try:
             info = self.room.reopen_table(table_id)
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
+        except (StaleTable, StorageError) as error:
+            self._not_done(table_id, error)
             return None
         self.tabs.add_tab(info)
         self.tabs.show_table(table_id)
         self.refresh_history()
         return info
+
+    def _not_done(self, table_id: int, error: TableClosed | StaleTable | StorageError) -> None:
+        """Say why a change to a table was not made: the disk refused it, the table was
+        closed on another screen, or another screen wrote to it first (then shown as it is)."""
+        if isinstance(error, StorageError):
+            self.show_message(wording.storage_error_text(error), error=True)
+            return
+        name = self.room.table_info(table_id).name
+        if isinstance(error, TableClosed):
+            self.show_message(wording.table_closed_text(name), warning=True)
+            return
+        if (controller := self.tabs.controllers.get(table_id)) is not None:
+            controller.catch_up()
+        self.show_message(wording.table_moved_on_text(name, []), warning=True)
+
+    # --- following the other screens ----------------------------------------------------------
+
+    def follow(self, tables: list[TableInfo]) -> None:
+        """The room's list of tables changed on another screen (or was read again after a
+        reconnection): the tabs and the overview follow it, the Room tab turns up if the table
+        on screen was closed (the message line says so), and History's table filter follows."""
+        on_screen = self.table_on_screen()
+        closed = next((info for info in tables if info.id == on_screen and not info.is_open),
+                      None)
+        if closed is not None:
+            self.tabs.show_overview()
+        followed = self.tabs.follow(tables)
+        if not followed:
+            return
+        if self.table_on_screen() is None:
+            self.tabs.refresh_overview()
+        elif on_screen in followed.renamed:
+            self._on_tab_changed(self.tabs.tab_bar.currentIndex())  # its name in the title
+        if closed is not None:
+            self.show_message(wording.table_closed_elsewhere_text(closed.name), warning=True)
+        self.refresh_history()
 
     # --- the Reopen menu and the history ----------------------------------------------------
 

@@ -2,12 +2,14 @@
 per open table; which page is on screen, and the :class:`TableController` of each open table.
 
 The window decides what turning to a tab means for the rest of the screen; this part only
-keeps the tabs, the controllers and the two pages (the table page, the room overview).
+keeps the tabs, the controllers and the two pages (the table page, the room overview). The
+tabs follow the room's list of tables (:meth:`RoomTabs.follow`), whichever screen changed it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QWidget
@@ -29,6 +31,20 @@ TAB_STYLE = (
 TAB_TITLE_LENGTH = 24
 """Longer table names are cut in their tab (the tooltip has the whole name), so that the
 Room tab and the table on screen both stay in sight at 800 pixels."""
+
+
+@dataclass(frozen=True)
+class Followed:
+    """What following the room's list of tables changed in the tabs (table ids)."""
+
+    opened: tuple[int, ...] = ()
+    """Tables given a tab (added, or reopened)."""
+    renamed: tuple[int, ...] = ()
+    closed: tuple[int, ...] = ()
+    """Tables whose tab went (closed)."""
+
+    def __bool__(self) -> bool:
+        return bool(self.opened or self.renamed or self.closed)
 
 
 class RoomTabs:
@@ -56,7 +72,8 @@ class RoomTabs:
         self.tab_names: dict[int, str] = {}
         """Each open table's whole name (its tab may show it cut short)."""
         self.current: TableController | None = None
-        """The table on screen (while the overview shows, the table shown last)."""
+        """The table on screen (while the overview shows, the table shown last: it may be
+        closed since, and then has no tab; an action begun at it is refused)."""
         self.overview = RoomOverview(window)
         self.pages = QStackedWidget(window)
         self.pages.addWidget(self.floor_page)
@@ -83,6 +100,9 @@ class RoomTabs:
         return int(data) if data is not None else None
 
     def add_tab(self, info: TableInfo) -> TableController:
+        """The tab of an open table, added last (the one it has if it has one already)."""
+        if (controller := self.controllers.get(info.id)) is not None:
+            return controller
         controller = TableController(self.room, info.id, self.window)
         self.controllers[info.id] = controller
         self._watch(controller)
@@ -91,6 +111,51 @@ class RoomTabs:
         self.tab_bar.setTabData(index, info.id)
         self.tab_bar.setTabToolTip(index, self.tab_tip(controller))
         return controller
+
+    def rename_tab(self, info: TableInfo) -> None:
+        """Show a table's new name on its tab."""
+        index = self.tab_of(info.id)
+        self.tab_names[info.id] = info.name
+        self.tab_bar.setTabText(index, tab_title(info.name))
+        self.tab_bar.setTabToolTip(index, self.tab_tip(self.controllers[info.id]))
+
+    def remove_tab(self, table_id: int) -> None:
+        """A table closed: its tab and its controller go. Qt turns to a neighbour if it was
+        the tab on screen; any other tab stays on screen without a word. The table on screen
+        stays :attr:`current` until another is turned to (an action begun at it, a dialog
+        still open, meets the room's refusal), then goes."""
+        controller = self.controllers.pop(table_id)
+        del self.tab_names[table_id]
+        index = self.tab_of(table_id)
+        on_screen = index == self.tab_bar.currentIndex()
+        # a tab going before the one on screen would make the tab bar say the one on screen
+        # changed (it only moved): the window would cancel a move under way there
+        self.tab_bar.blockSignals(not on_screen)
+        try:
+            self.tab_bar.removeTab(index)
+        finally:
+            self.tab_bar.blockSignals(False)
+        if controller is not self.current:
+            controller.deleteLater()
+
+    def follow(self, tables: Iterable[TableInfo]) -> Followed:
+        """Make the tabs those of the room's open tables, as listed (:class:`TableInfo`, in
+        the order they were added): a tab for each table added or reopened (last), the new
+        name of each renamed, none for each closed. What it changed."""
+        listed = {info.id: info for info in tables if info.is_open}
+        closed = tuple(table_id for table_id in self.controllers if table_id not in listed)
+        for table_id in closed:
+            self.remove_tab(table_id)
+        renamed = tuple(info for table_id, info in listed.items()
+                        if table_id in self.tab_names and self.tab_names[table_id] != info.name)
+        for info in renamed:
+            self.rename_tab(info)
+        opened = tuple(info for table_id, info in listed.items()
+                       if table_id not in self.controllers)
+        for info in opened:
+            self.add_tab(info)
+        return Followed(tuple(info.id for info in opened), tuple(info.id for info in renamed),
+                        closed)
 
     def tab_tip(self, controller: TableController) -> str:
         """A table tab's tooltip: the table's whole name, and its house rules in one line."""
@@ -124,7 +189,10 @@ class RoomTabs:
         if table_id is None:
             self.pages.setCurrentWidget(self.overview)
         else:
-            self.current = self.controllers[int(table_id)]
+            shown_last, self.current = self.current, self.controllers[int(table_id)]
+            if shown_last is not None and self.controllers.get(shown_last.table_id) is not (
+                    shown_last):
+                shown_last.deleteLater()  # closed while it was on screen: nothing uses it now
             self.pages.setCurrentWidget(self.floor_page)
             self.log_view.show_entries(self.current.log)
 

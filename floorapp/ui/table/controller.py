@@ -5,7 +5,9 @@ An event, an undo or a redo goes to the room as one command (:meth:`Room.apply`)
 it, records it in the journal and answers with the :class:`~floorapp.storage.service.Change` it
 made; only once the journal entry is on disk does the screen change. Undo and redo are journal
 entries too (nothing is ever deleted). If the disk refuses the write (a read-only folder, a full
-disk) the action is not applied: the screen stays as it was and says why.
+disk) the action is not applied: the screen stays as it was and says why. So is an action at a
+table closed on another screen meanwhile (:class:`TableClosed`: a dialog was open, a move
+under way): nothing is written, and the screen says the table was closed.
 
 After every change the controller shows the change's state, logs its line
 (:mod:`.table_log`) and emits ``state_changed`` once; widgets then read ``state`` and redraw.
@@ -31,7 +33,7 @@ from floorapp.storage.recent import (
     locked_since,
     recent_changes,
 )
-from floorapp.storage.room import Room
+from floorapp.storage.room import Room, TableClosed
 from floorapp.storage.service import Change, Command, Redo, Undo
 from floorapp.ui import wording
 
@@ -44,9 +46,9 @@ History holds the rest)."""
 __all__ = ["RESTORED_LOG", "LogEntry", "LogKind", "TableController", "restored_log"]
 
 
-Failure = Refused | StorageError | StaleTable
-"""Why an action was not done: the rules refused it, the disk did not take it, or another
-screen on the room wrote to the table first."""
+Failure = Refused | StorageError | StaleTable | TableClosed
+"""Why an action was not done: the rules refused it, the disk did not take it, another screen
+on the room wrote to the table first, or closed it."""
 
 
 class TableController(QObject):
@@ -59,8 +61,8 @@ class TableController(QObject):
     refused = Signal(object, str)
     """An event was refused: the :class:`~floorapp.rules.Refused` and its worded reason."""
     moved_on = Signal(str)
-    """Another screen on the room wrote to the table first: the action was not done and the
-    table now shows as the room has it; what the floor is told."""
+    """Another screen on the room wrote to the table first, or closed it: the action was not
+    done and the table now shows as the room has it; what the floor is told."""
     not_saved = Signal(object, str)
     """An action could not be recorded (and was not applied): the
     :class:`~floorapp.storage.errors.StorageError` and what the floor is told."""
@@ -137,28 +139,29 @@ class TableController(QObject):
 
         A refusal changes nothing, is logged and emitted, and returned; so is a failure to
         record (the action is then not applied), and so is a table another screen on the room
-        wrote to first (the screen then shows the table as it now is). Any other exception of
-        the rules core is a bug in it: it is not caught here, and the fault handler reports it.
+        wrote to first, or closed (the screen then shows the table as it now is). Any other
+        exception of the rules core is a bug in it: it is not caught here, and the fault
+        handler reports it.
         """
         text = wording.event_text(event, self.table)
         try:
             change = self._command(event)
         except Refused as refusal:
             return self._refused(refusal, text)
-        except StaleTable as moved_on:
+        except (StaleTable, TableClosed) as moved_on:
             return self._moved_on(moved_on, text)
         except StorageError as error:
             return self._failed(error, text)
         self._show(change)
         return None
 
-    def undo(self) -> StorageError | StaleTable | None:
+    def undo(self) -> StorageError | StaleTable | TableClosed | None:
         """Take back the latest action in effect (a journal entry of its own)."""
         if not self.can_undo:
             return None
         return self._step_in_journal(Undo(), wording.undo_label())
 
-    def redo(self) -> StorageError | StaleTable | None:
+    def redo(self) -> StorageError | StaleTable | TableClosed | None:
         """Put back the latest action undone (a journal entry of its own)."""
         if not self.can_redo:
             return None
@@ -194,11 +197,11 @@ class TableController(QObject):
 
     def _step_in_journal(
         self, command: Undo | Redo, label: str
-    ) -> StorageError | StaleTable | None:
+    ) -> StorageError | StaleTable | TableClosed | None:
         """An undo or a redo: written to the journal, then shown and logged."""
         try:
             change = self._command(command)
-        except StaleTable as moved_on:
+        except (StaleTable, TableClosed) as moved_on:
             return self._moved_on(moved_on, label)
         except StorageError as error:
             return self._failed(error, label)
@@ -217,14 +220,17 @@ class TableController(QObject):
         self.refused.emit(refusal, reason)
         return refusal
 
-    def _moved_on(self, moved_on: StaleTable, text: str) -> StaleTable:
-        """Another screen on the room wrote to the table first: nothing was written; the
-        screen now shows the table as the room has it, logs what the other screen did, and
-        says so."""
+    def _moved_on(
+        self, moved_on: StaleTable | TableClosed, text: str
+    ) -> StaleTable | TableClosed:
+        """Another screen on the room wrote to the table first, or closed it: nothing was
+        written; the screen now shows the table as the room has it, logs what the other screen
+        did, and says so."""
         self.log  # noqa: B018 - restored now, so that the entries written since follow it
         lines = self.catch_up()
         name = self.room.table_info(self.table_id).name
-        reason = wording.table_moved_on_text(name, [line.text for line in lines])
+        reason = (wording.table_closed_text(name) if isinstance(moved_on, TableClosed) else
+                  wording.table_moved_on_text(name, [line.text for line in lines]))
         self._log(LogKind.REFUSED, text, reason)
         self.moved_on.emit(reason)
         return moved_on

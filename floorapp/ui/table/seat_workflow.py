@@ -4,8 +4,11 @@ actions (Next hand, misdeal, correct the positions, undo, redo).
 
 Every event goes through the table's :class:`TableController`, which records it before the
 screen shows it; the rules core's offers (:mod:`floorapp.rules.offers`) say what a seat may do
-and what a sit, a return or a move would cost: this module only words the answers. The dialogs are
-loaded when first needed, to keep the start quick.
+and what a sit, a return or a move would cost: this module only words the answers. An action
+goes to the table it was decided at: a seat menu, a dialog or a move keeps the controller it
+began with, so that what the floor then chooses never lands on another table (at a table
+closed meanwhile on another screen, the room refuses it and the screen says so). The dialogs
+are loaded when first needed, to keep the start quick.
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ from floorapp.rules import (
     Misdeal,
     Refused,
     SeatOffer,
-    Table,
     come_back_preview,
     move_targets,
     offer_event,
@@ -61,6 +63,8 @@ class SeatWorkflow:
         self.show_message = show_message
         self.seat_menu: QMenu | None = None
         self._move_from: int | None = None
+        self._move_at: TableController | None = None
+        """The table a seat change waits at."""
         self._move_targets: dict[int, Refused | None] = {}
         table_view.seat_clicked.connect(self._on_seat_clicked)
         table_view.seat_menu_requested.connect(self._on_seat_menu_requested)
@@ -78,7 +82,7 @@ class SeatWorkflow:
 
     def apply(self, event: Event) -> Failure | None:
         """Apply and record a floor action made outside the seat menu (new house rules)."""
-        return self._apply(event)
+        return self._apply(event, self.controller)
 
     def move_prompt(self) -> str:
         """The line over the table while a seat change waits ("" when none does)."""
@@ -106,18 +110,20 @@ class SeatWorkflow:
             self.show_message("")
 
     def misdeal(self) -> None:
-        self._apply(Misdeal())
+        self._apply(Misdeal(), self.controller)
 
     def correct_positions(self) -> None:
         from floorapp.ui.dialogs import CorrectDialog
 
-        event = CorrectDialog.ask(self.window, self.controller.table)
+        controller = self.controller
+        event = CorrectDialog.ask(self.window, controller.table)
         if event is not None:
-            self._apply(event)
+            self._apply(event, controller)
 
-    def _apply(self, event: Event) -> Failure | None:
-        """Apply and record an event; what refused it (the rules or the disk), or None."""
-        failure = self.controller.apply(event)
+    def _apply(self, event: Event, controller: TableController) -> Failure | None:
+        """Apply and record an event at ``controller``'s table; what refused it (the rules,
+        the disk, the room), or None."""
+        failure = controller.apply(event)
         if failure is None:
             self.show_message("")
         return failure
@@ -141,26 +147,29 @@ class SeatWorkflow:
 
     def open_seat_menu(self, seat: int) -> QMenu:
         """The seat's actions, each enabled or disabled with the rules' reason."""
-        table = self.controller.table
+        controller = self.controller
+        table = controller.table
         if self.seat_menu is not None:
             self.seat_menu.close()
             self.seat_menu.deleteLater()
         menu = QMenu(self.window)
         menu.setObjectName("seatMenu")
-        scene = self.controller.scene().seat(seat)
+        scene = controller.scene().seat(seat)
         player = table.player(seat)
         header = wording.seat_title(seat, player.name if player else None)
         status = ", ".join(part for part in (wording.status_phrase(scene),
                                              wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
         for offer in seat_offers(table, seat):
-            menu.addAction(self._menu_action(menu, offer, table))
+            menu.addAction(self._menu_action(menu, offer, controller))
         self.seat_menu = menu
         wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
         menu.popup(popup_position(menu, wanted))
         return menu
 
-    def _menu_action(self, menu: QMenu, offer: SeatOffer, table: Table) -> QAction:
+    def _menu_action(self, menu: QMenu, offer: SeatOffer,
+                     controller: TableController) -> QAction:
+        table = controller.table
         label = wording.action_label(offer.kind)
         action = QAction(label, menu)
         action.setObjectName(f"action_{offer.kind.value}")
@@ -175,22 +184,26 @@ class SeatWorkflow:
             action.setToolTip(reason)
             action.setStatusTip(reason)
         kind, seat = offer.kind, offer.seat
-        action.triggered.connect(lambda _=False: self.run_seat_action(kind, seat))
+        action.triggered.connect(
+            lambda _=False: self.run_seat_action(kind, seat, controller))
         return action
 
-    def run_seat_action(self, kind: ActionKind, seat: int) -> Failure | None:
-        """Carry out one seat action, asking the floor for names and choices as needed."""
+    def run_seat_action(self, kind: ActionKind, seat: int,
+                        controller: TableController | None = None) -> Failure | None:
+        """Carry out one seat action at ``controller``'s table (the one on screen unless
+        told), asking the floor for names and choices as needed."""
+        at = self.controller if controller is None else controller
         if kind is ActionKind.SIT:
-            return self._sit(seat)
+            return self._sit(seat, at)
         if kind in (ActionKind.BACK, ActionKind.REBUY):
-            return self._come_back(kind, seat)
+            return self._come_back(kind, seat, at)
         if kind is ActionKind.MOVE:
-            self.start_move(seat)
+            self.start_move(seat, at)
             return None
-        return self._apply(offer_event(kind, seat))
+        return self._apply(offer_event(kind, seat), at)
 
-    def _sit(self, seat: int) -> Failure | None:
-        table = self.controller.table
+    def _sit(self, seat: int, controller: TableController) -> Failure | None:
+        table = controller.table
         try:
             preview = sit_preview(table, seat)
         except Refused as refusal:  # the seat was taken since its menu opened
@@ -207,11 +220,13 @@ class SeatWorkflow:
         if answer is None:
             return None
         name, choice = answer
-        return self._apply(offer_event(ActionKind.SIT, seat, choice, name=name))
+        return self._apply(offer_event(ActionKind.SIT, seat, choice, name=name), controller)
 
-    def come_back_offer(self, seat: int) -> tuple[str, list[tuple[Choice, str, str]]]:
+    def come_back_offer(
+        self, seat: int, controller: TableController | None = None
+    ) -> tuple[str, list[tuple[Choice, str, str]]]:
         """What a returning player owes, as a sentence, and his three choices explained."""
-        table = self.controller.table
+        table = (self.controller if controller is None else controller).table
         player = table.player(seat)
         assert player is not None
         preview = come_back_preview(table, seat)
@@ -226,27 +241,31 @@ class SeatWorkflow:
                             wording.choice_explanation(option.choice, debt.live, debt.dead)))
         return message, options
 
-    def _come_back(self, kind: ActionKind, seat: int) -> Failure | None:
-        player = self.controller.table.player(seat)
+    def _come_back(self, kind: ActionKind, seat: int,
+                   controller: TableController) -> Failure | None:
+        player = controller.table.player(seat)
         assert player is not None
-        message, options = self.come_back_offer(seat)
+        message, options = self.come_back_offer(seat, controller)
         title = wording.seat_title(seat, player.name)
         from floorapp.ui.dialogs import ComeBackDialog
 
         choice = ComeBackDialog.ask(self.window, title, message, options)
         if choice is None:
             return None
-        return self._apply(offer_event(kind, seat, choice))
+        return self._apply(offer_event(kind, seat, choice), controller)
 
     # --- moves -------------------------------------------------------------------------------
 
-    def start_move(self, seat: int) -> None:
-        """Seat change, step 1: the floor now clicks the seat the player moves to."""
-        table = self.controller.table
+    def start_move(self, seat: int, controller: TableController | None = None) -> None:
+        """Seat change, step 1: the floor now clicks the seat the player moves to (at
+        ``controller``'s table, the one on screen unless told)."""
+        at = self.controller if controller is None else controller
+        table = at.table
         player = table.player(seat)
         if player is None:
             return
         self._move_from = seat
+        self._move_at = at
         self._move_targets = move_targets(table, seat)
         allowed = frozenset(s for s, refusal in self._move_targets.items() if refusal is None)
         self.table_view.set_move(seat, allowed)
@@ -254,7 +273,7 @@ class SeatWorkflow:
 
     def _move_prompt(self, seat: int) -> str:
         """The line over the table while a player's seat change waits for its target seat."""
-        player = self.controller.table.player(seat)
+        player = self._moving_at().table.player(seat)
         text = QCoreApplication.translate(
             "MainWindow", "Moving {name} from seat {seat}: click the new seat (Esc cancels).")
         return text.format(name=player.name if player else "", seat=seat)
@@ -263,15 +282,20 @@ class SeatWorkflow:
         if self._move_from is None:
             return
         self._move_from = None
+        self._move_at = None
         self._move_targets = {}
         self.table_view.set_move(None)
         if not quiet:
             self.show_message("")
 
+    def _moving_at(self) -> TableController:
+        """The table a seat change waits at (the one on screen when none waits)."""
+        return self.controller if self._move_at is None else self._move_at
+
     def move_offer(self, from_seat: int, to_seat: int) -> tuple[str, list[tuple[Choice, str,
                                                                                 str]]]:
         """What the move would mean, in words, and the floor's choices (post / wait)."""
-        table = self.controller.table
+        table = self._moving_at().table
         player = table.player(from_seat)
         assert player is not None
         wait = preview_move(table, from_seat, to_seat, Choice.WAIT)
@@ -287,10 +311,11 @@ class SeatWorkflow:
         if to_seat == from_seat:
             self.cancel_move()
             return None
-        table = self.controller.table
+        controller = self._moving_at()
+        table = controller.table
         refusal = self._move_targets.get(to_seat)
         if to_seat not in self._move_targets:
-            refusal = self.controller.refusal(
+            refusal = controller.refusal(
                 offer_event(ActionKind.MOVE, from_seat, to_seat=to_seat))
         if refusal is not None:
             self.show_message(wording.refusal_text(refusal, table), refused=True)
@@ -307,4 +332,5 @@ class SeatWorkflow:
         if choice is None:
             self.show_message("")
             return None
-        return self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat))
+        return self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat),
+                           controller)

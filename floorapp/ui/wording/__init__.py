@@ -60,7 +60,14 @@ from .log import (
 )
 from .numbers import amount, amounts_phrase, dead_amount, hands_phrase, live_amount, plural
 from .readout_lines import blind_phrase, post_kind_phrase, readout_line
-from .refusals import problem_text, refusal_text, table_moved_on_text, unavailable_text
+from .refusals import (
+    problem_text,
+    refusal_text,
+    table_closed_elsewhere_text,
+    table_closed_text,
+    table_moved_on_text,
+    unavailable_text,
+)
 from .room import (
     export_failed_text,
     exported_text,
@@ -159,6 +166,8 @@ __all__ = [
     "storage_problem_phrase",
     "straddle_label",
     "structure_label",
+    "table_closed_elsewhere_text",
+    "table_closed_text",
     "table_moved_on_text",
     "unavailable_text",
     "uncaught_text",

@@ -128,3 +128,17 @@ def table_moved_on_text(table: str, changes: list[str]) -> str:
     return QCoreApplication.translate(
         "Refusal", "{table} changed on another screen: {changes}. It now shows the latest; "
         "nothing was done here.").format(table=table, changes=shown)
+
+
+def table_closed_text(table: str) -> str:
+    """Why an action was not done: the table was closed on another screen (while this one
+    still showed it, or while a dialog about it was open)."""
+    return QCoreApplication.translate(
+        "Refusal", "{table} was closed on another screen: nothing was done. Table → Reopen a "
+        "closed table brings it back.").format(table=table)
+
+
+def table_closed_elsewhere_text(table: str) -> str:
+    """The table on screen was closed on another screen (the Room tab shows instead)."""
+    return QCoreApplication.translate(
+        "Refusal", "{table} was closed on another screen.").format(table=table)
