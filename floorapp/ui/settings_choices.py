@@ -1,7 +1,9 @@
 """What the floor chooses in the Settings menu: the house rules and seat count (of the table on
-screen, and of the tables added from now on), light or dark colours, touch screen mode and the
-language of every open window. Each choice is kept in the window's settings and sent on its
-``settings_changed`` signal (app.py saves them).
+screen, and of the tables added from now on), light or dark colours, touch screen mode, the
+language of every open window, and the room (Settings → Room). Each choice is kept in the
+window's settings and sent on its ``settings_changed`` signal (app.py saves them); the room is
+saved here, before the application puts the window onto it (it must be saved, or nothing is
+done).
 """
 
 from __future__ import annotations
@@ -9,11 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import ChangeHouse
 from floorapp.screen.palette import colours
+from floorapp.storage.database import FILE_NAME
+from floorapp.storage.paths import ChosenRoom, RoomSource
 from floorapp.storage.settings import Language, PaletteName, Settings
 
 from .language import switch_language
@@ -21,6 +26,7 @@ from .qt_palette import qt_palette
 from .touch import apply_touch_mode
 
 if TYPE_CHECKING:
+    from .dialogs.room import RoomAnswer
     from .main_window import MainWindow
 
 
@@ -52,7 +58,7 @@ class SettingsChoices:
         chosen in its own menu, and kept)."""
         window = self.window
         window.settings = replace(chosen, language=window.settings.language,
-                                  touch=window.settings.touch)
+                                  touch=window.settings.touch, room=window.settings.room)
         self.apply_palette(chosen.palette)
         window.settings_changed.emit(window.settings)
 
@@ -85,6 +91,59 @@ class SettingsChoices:
         window.menus.language_actions[language].setChecked(True)
         window.settings = replace(window.settings, language=language)
         window.settings_changed.emit(window.settings)
+
+    def choose_room(self) -> None:
+        """Settings → Room: the dialog (window-modal); its answer goes to :meth:`_room_chosen`.
+        Does nothing for a window that cannot change rooms (a screenshot's)."""
+        from floorapp.ui.dialogs.room import RoomDialog, RoomQuestion
+
+        window = self.window
+        context = window.context
+        if context.open_room is None or context.switch_room is None:
+            return
+        room = window.room
+        folder = context.data_folder
+        question = RoomQuestion(
+            on_screen=str(room.path) if room.path is not None else room.where,
+            choice=context.room_choice, saved=window.settings.room,
+            room_file=folder / FILE_NAME if folder is not None else None,
+            open_room=context.open_room)
+        dialog = RoomDialog(window, question)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.answered.connect(self._room_chosen)
+        dialog.open()
+
+    def _room_chosen(self, answer: RoomAnswer) -> None:
+        """Keep the room chosen in Settings; then, unless ``--room`` or ``FLOORAPP_ROOM`` is in
+        force (or the room is the same), have the application put the window onto it. When the
+        settings cannot be saved, the new room is closed and nothing changes."""
+        window = self.window
+        context = window.context
+        chosen = replace(window.settings, room=answer.address)
+        if chosen != window.settings and context.save_settings is not None:
+            try:
+                context.save_settings(chosen)
+            except OSError as error:
+                if answer.room is not None:
+                    answer.room.close()
+                window.show_message(QCoreApplication.translate(
+                    "MainWindow", "The room was not changed: the settings could not be saved "
+                    "({error}).").format(error=error.strerror or error), error=True)
+                return
+        window.settings = chosen
+        if answer.room is None:
+            if context.room_choice.overridden:
+                window.show_message(QCoreApplication.translate(
+                    "MainWindow", "Room kept in Settings for the starts without --room or "
+                    "FLOORAPP_ROOM; this window stays on its room."))
+            return
+        source = RoomSource.SETTINGS if answer.address else RoomSource.DEFAULT
+        switch = context.switch_room
+        assert switch is not None
+        new_room = answer.room
+        # Once the dialog's own signal has returned: the window is then replaced.
+        QTimer.singleShot(0, window, lambda: switch(
+            new_room, chosen, ChosenRoom(answer.address, source)))
 
     def apply_palette(self, name: PaletteName) -> None:
         window = self.window
