@@ -3,13 +3,15 @@ screenshots.
 
 ``floorapp [--data-dir DIR] [--room ADDRESS]`` opens the floor screen on the room kept in the
 data folder (``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder), or on the
-PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``): every open table as it was left. The
-first start (an empty room) opens a ready 9-seat demo table. One floorapp runs per data folder.
+PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``, else the one chosen in Settings → Room):
+every open table as it was left. The first start (an empty room) opens a ready 9-seat demo
+table. One floorapp runs per data folder. Settings → Room puts the screen on another room
+(:class:`FloorScreen`: a new window on it in place of the old one).
 ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
 to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
 nothing to the data folder.
 ``floorapp --board [--room ADDRESS]`` shows the room board (every open table in large type,
-full screen, live) on the same room, read only: it never writes to the room.
+full screen, live) on the room chosen the same way, read only: it never writes to the room.
 ``floorapp room init ADDRESS`` / ``floorapp room copy FROM TO`` set up a room on PostgreSQL or
 move a room (:mod:`floorapp.storage.room_cli`; no screen, Qt not imported).
 """
@@ -322,7 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--room", metavar="ADDRESS",
                         help="a room on a PostgreSQL server: postgresql://user@host/dbname or "
                              "a libpq connection string (default: FLOORAPP_ROOM, else the "
-                             "room file in the data folder)")
+                             "room chosen in Settings → Room, else the room file in the data "
+                             "folder)")
     parser.add_argument("--board", action="store_true",
                         help="the room board: every open table in large type, full screen, "
                              "live and read only (Escape or Ctrl+Q quits)")
