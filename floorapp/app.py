@@ -166,15 +166,18 @@ class FloorScreen:
         return Room.open(address or self.folder)
 
     def switch_room(self, room: Room, settings: Settings, chosen: ChosenRoom) -> None:
-        """Put the floor screen on ``room`` (open; ``settings``, already saved, chose it): a
-        new window in the old one's place, which closes with its room. If the new window
-        cannot be built, ``room`` is closed and the old window stays."""
+        """Put the floor screen on ``room`` (open, chosen in Settings → Room by ``settings``):
+        a new window is built on it, the settings are kept, and the new window takes the old
+        one's place, which closes with its room. If the window cannot be built or the
+        settings cannot be saved, ``room`` is closed, the old window says why and stays, and
+        nothing is kept."""
         from dataclasses import replace
 
         from PySide6.QtCore import QCoreApplication
 
         from floorapp.ui import window_state
         from floorapp.ui.main_window import MainWindow
+        from floorapp.ui.settings_choices import not_saved_text
 
         old = self.window
         state_file = old.context.window_state_file
@@ -186,6 +189,14 @@ class FloorScreen:
         except BaseException:
             room.close()
             raise
+        try:
+            if old.context.save_settings is not None:
+                old.context.save_settings(settings)
+        except OSError as error:
+            new.close_room()
+            new.deleteLater()
+            old.show_message(not_saved_text(error), error=True)
+            return
         new.setGeometry(old.geometry())
         if old.isMaximized() or old.isFullScreen():
             new.setWindowState(old.windowState())

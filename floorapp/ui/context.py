@@ -32,9 +32,10 @@ class WindowContext:
     came from (``--room``, ``FLOORAPP_ROOM``, Settings, the default). ``open_room`` opens the
     room at an address chosen there (None: the data folder's room file), raising
     :class:`~floorapp.storage.errors.StorageError` when it cannot; ``switch_room`` hands the
-    opened room, the settings that chose it (already kept) and the new choice to the
-    application, which builds a new window on that room in place of this one and closes this
-    one's room. Both None: the window cannot change rooms (a screenshot).
+    opened room, the settings that chose it and the new choice to the application, which
+    builds a new window on that room, keeps the settings, then shows it in place of this one
+    and closes this one's room (or, if either fails, closes the new room, says why on this
+    window and changes nothing). Both None: the window cannot change rooms (a screenshot).
     """
 
     room: Room

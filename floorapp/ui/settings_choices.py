@@ -114,36 +114,33 @@ class SettingsChoices:
         dialog.open()
 
     def _room_chosen(self, answer: RoomAnswer) -> None:
-        """Keep the room chosen in Settings; then, unless ``--room`` or ``FLOORAPP_ROOM`` is in
-        force (or the room is the same), have the application put the window onto it. When the
-        settings cannot be saved, the new room is closed and nothing changes."""
+        """The room the floor chose. To go onto it (its room is open), the application builds
+        a new window on it and keeps the choice, or changes nothing (:attr:`WindowContext.
+        switch_room`). While ``--room`` or ``FLOORAPP_ROOM`` is in force the window stays on
+        its room, and the choice is only kept here, for the starts without them."""
         window = self.window
         context = window.context
         chosen = replace(window.settings, room=answer.address)
-        if chosen != window.settings and context.save_settings is not None:
-            try:
-                context.save_settings(chosen)
-            except OSError as error:
-                if answer.room is not None:
-                    answer.room.close()
-                window.show_message(QCoreApplication.translate(
-                    "MainWindow", "The room was not changed: the settings could not be saved "
-                    "({error}).").format(error=error.strerror or error), error=True)
-                return
-        window.settings = chosen
-        if answer.room is None:
-            if context.room_choice.overridden:
-                window.show_message(QCoreApplication.translate(
-                    "MainWindow", "Room kept in Settings for the starts without --room or "
-                    "FLOORAPP_ROOM; this window stays on its room."))
+        if answer.room is not None:
+            source = RoomSource.SETTINGS if answer.address else RoomSource.DEFAULT
+            switch = context.switch_room
+            assert switch is not None
+            room = answer.room
+            # Once the dialog's own signal has returned: the window is then replaced.
+            QTimer.singleShot(0, window, lambda: switch(
+                room, chosen, ChosenRoom(answer.address, source)))
             return
-        source = RoomSource.SETTINGS if answer.address else RoomSource.DEFAULT
-        switch = context.switch_room
-        assert switch is not None
-        new_room = answer.room
-        # Once the dialog's own signal has returned: the window is then replaced.
-        QTimer.singleShot(0, window, lambda: switch(
-            new_room, chosen, ChosenRoom(answer.address, source)))
+        if chosen == window.settings or context.save_settings is None:
+            return
+        try:
+            context.save_settings(chosen)
+        except OSError as error:
+            window.show_message(not_saved_text(error), error=True)
+            return
+        window.settings = chosen
+        window.show_message(QCoreApplication.translate(
+            "MainWindow", "Room kept in Settings for the starts without --room or "
+            "FLOORAPP_ROOM; this window stays on its room."))
 
     def apply_palette(self, name: PaletteName) -> None:
         window = self.window
@@ -160,3 +157,10 @@ class SettingsChoices:
         window.menus.top_bar.setPalette(QPalette())
         if window.table_on_screen() is None:
             window.tabs.refresh_overview()
+
+
+def not_saved_text(error: OSError) -> str:
+    """The room chosen in Settings → Room could not be kept: nothing changed."""
+    return QCoreApplication.translate(
+        "MainWindow", "The room was not changed: the settings could not be saved "
+        "({error}).").format(error=error.strerror or error)

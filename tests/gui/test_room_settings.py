@@ -25,6 +25,7 @@ from psycopg.conninfo import make_conninfo
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from floorapp import app
 from floorapp.app import EXIT_REFUSED, FloorScreen, main, open_floor_screen
 from floorapp.rules import HouseRules
 from floorapp.storage import paths
@@ -493,3 +494,33 @@ def test_the_dialog_speaks_the_screens_language(
     finally:
         switch_language(Language.SYSTEM)
         qtbot.waitUntil(lambda: window.menus.room_action.text() == "Room…")
+
+
+def test_settings_that_cannot_be_saved_leave_the_window_on_its_room(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, screens: list[FloorScreen],
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    address = shared_room(postgresql_database)
+    folder = tmp_path / "data"
+    screen = start(qtbot, screens, folder)
+    window = screen.window
+    before = (folder / "settings.json").read_text()
+
+    def full_disk(folder: Path, settings: Settings) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(app, "save_settings", full_disk)
+    dialog = open_room_dialog(qtbot, window)
+    type_address(qtbot, dialog, address)
+    press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: window.page.message_bar.text() != "")
+
+    assert window.page.message_bar.text() == (
+        "The room was not changed: the settings could not be saved (No space left on device).")
+    assert screen.window is window and tab_names(window) == ["Room", "Demo table"]
+    assert window.room.tables()  # still open
+    assert (folder / "settings.json").read_text() == before
+    with psycopg.connect(postgresql_database) as connection:  # the shared room was closed
+        qtbot.waitUntil(lambda: connection.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid()").fetchone()[0] == 0)
