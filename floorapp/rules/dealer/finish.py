@@ -41,14 +41,14 @@ def deal_of(layout: Layout) -> tuple[Deal, Table]:
         posts[straddled.seat] = straddled
         if straddled.kind is PostKind.STRADDLE:
             last_blind = straddled.seat
-    players = _advanced(seating, placement, dealt)
-    deal = _deal(layout, players, posts, dealt, last_blind)
+    players, pick_ups = _advanced(seating, placement, dealt)
+    deal = _deal(layout, players, posts, dealt, last_blind, pick_ups)
     return deal, _next_table(layout, players, deal, dealt)
 
 
 def _deal(
     layout: Layout, players: dict[int, Player], posts: dict[int, Post], dealt: set[int],
-    last_blind: int,
+    last_blind: int, pick_ups: tuple[int, ...],
 ) -> Deal:
     seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
     count = len(seating.house.blinds)
@@ -84,6 +84,7 @@ def _deal(
         heads_up=heads_up,
         forgiven=layout.forgiven,
         second_big_blind=placement.second_big_blind,
+        pick_ups=pick_ups,
     )
 
 
@@ -101,15 +102,19 @@ def _position_rules(layout: Layout) -> Mapping[str, Rules]:
     return rules
 
 
-def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[int, Player]:
+def _advanced(
+    seating: Seating, placement: Placement, dealt: set[int]
+) -> tuple[dict[int, Player], tuple[int, ...]]:
     """The players after the deal: markers placed; entrants dealt in become active; waits
-    count down; ``behind`` notes the big blind passing him."""
+    count down; ``behind`` notes the big blind passing him; and the seats of the new players
+    to be picked up (R-65)."""
     players = dict(seating.players)
     for marker in placement.markers:
         players[marker.seat] = evolve(players[marker.seat], missed=marker.missed)
     table = seating.table
     big_from = table.last.largest if table.last is not None else placement.button
     big_path = table.arc(big_from, placement.blinds[-1])
+    pick_ups: list[int] = []
     for seat, player in players.items():
         if seat in dealt:
             players[seat] = player.activated()
@@ -123,8 +128,39 @@ def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[i
                     evolve(player, choice=Choice.POST))
         if player.choice is Choice.BEHIND and seat in big_path:
             player = evolve(player, blinds_passed=True)
+        if player.new:
+            player = _pick_up(table, player, seat, placement.button, big_path)
+            if player.pick_up:
+                pick_ups.append(seat)
         players[seat] = player
-    return players
+    return players, tuple(pick_ups)
+
+
+def _pick_up(
+    table: Table, player: Player, seat: int, button: int, big_path: tuple[int, ...]
+) -> Player:
+    """R-65 for a new player not dealt in: once the big blind has passed his seat (R-34's
+    notion: placed on it or moved over it, since he sat down), the first later deal whose
+    button moves past his seat while he is away flags him to be picked up."""
+    if (
+        player.big_blind_passed
+        and not player.pick_up
+        and player.status is Status.AWAY
+        and button_moved_past(table, seat, button)
+    ):
+        player = evolve(player, pick_up=True)
+    if not player.big_blind_passed and seat in big_path:
+        player = evolve(player, big_blind_passed=True)
+    return player
+
+
+def button_moved_past(table: Table, seat: int, button: int) -> bool:
+    """The button moves past ``seat`` from last hand's button to ``button``: it leaves that
+    seat or moves over it (R-34, R-65). A button that stays put passes nobody."""
+    last = table.last
+    if last is None or last.button == button:
+        return False
+    return seat == last.button or seat in table.between(last.button, button)
 
 
 def _next_table(
