@@ -41,6 +41,11 @@ def payload(table_id: int, entry: int) -> str:
     return f"{table_id} {entry}"
 
 
+def list_payload(game_id: int, entry: int) -> str:
+    """An announcement of a game's list: ``"list <game id> <entry>"``."""
+    return f"list {game_id} {entry}"
+
+
 def parse(text: str) -> tuple[int, int] | None:
     """The table and position of an announcement (None for one that is not floorapp's)."""
     parts = text.split()
