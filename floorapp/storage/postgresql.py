@@ -41,7 +41,7 @@ from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
 from .errors import NewerSchema, Problem, RoomUnreachable, StorageError
-from .live import CHANNEL, RoomWatcher, list_payload, parse, payload
+from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
 
 log = logging.getLogger(__name__)
 
@@ -368,6 +368,7 @@ class ListeningWatcher(RoomWatcher):
     """The room's announcements, heard on a connection of its own (``LISTEN``)."""
 
     def __init__(self, connection: psycopg.Connection[Any], where: str) -> None:
+        super().__init__()
         self.psycopg = connection
         self.where = where
         self.lost = False
@@ -388,10 +389,11 @@ class ListeningWatcher(RoomWatcher):
         try:
             pgconn.consume_input()
             while (notice := pgconn.notifies()) is not None:
-                announced = parse(notice.extra.decode(errors="replace"))
-                if announced is not None:
-                    table_id, entry = announced
-                    found[table_id] = max(entry, found.get(table_id, 0))
+                text = notice.extra.decode(errors="replace")
+                if (announced := parse(text)) is not None:
+                    newest(found, *announced)
+                elif (listed := parse_list(text)) is not None:
+                    self._heard_list(*listed)
         except psycopg.Error:
             log.warning("no longer hearing the changes of the room at %s", self.where)
             self.lost = True

@@ -3,6 +3,8 @@ their table parts in one transaction, undo and redo from either side, stale scre
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from floorapp.lists import (
@@ -282,3 +284,29 @@ def test_the_tables_journal_replays_what_the_list_did_there(room_address: str) -
                SeatName(1, Spot(table.id, 4), "wait"))
         assert room.replay(table.id).table == room.state(table.id).table
         assert room.state(table.id).table.player(4).missed is None  # type: ignore[union-attr]
+
+
+def test_every_screen_hears_which_lists_changed(room_address: str) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        table = first.add_table("T1", HouseRules(), 6, SIX)
+        game = table.game_id
+        assert game is not None
+        second.list_state(game)
+        watcher = second.watch()
+        try:
+            listed(first, game, AddName("Di"), CallName(1, Spot(table.id, 5)))
+            heard_tables: dict[int, int] = {}
+            heard_lists: dict[int, int] = {}
+            for _ in range(200):  # the server's announcements take a moment to arrive
+                heard_tables.update(watcher.changes())
+                heard_lists.update(watcher.list_changes())
+                if heard_lists.get(game) == first.list_position(game):
+                    break
+                time.sleep(0.01)
+            assert heard_lists == {game: first.list_position(game)}
+            assert heard_tables == {table.id: first.position(table.id)}  # the call's lock-up
+            assert watcher.list_changes() == {}
+            assert second.catch_up_list(game, heard_lists[game])
+            assert [n.name for n in second.list_state(game).names] == ["Di"]
+        finally:
+            watcher.close()
