@@ -107,6 +107,16 @@ class StaleList(ValueError):
         self.current = current
 
 
+class PartRefused(ValueError):
+    """A list action whose event at a table the rules refuse (``refusal``, at ``table_id``):
+    nothing of it was written, at the list or at any table."""
+
+    def __init__(self, refusal: Exception, table_id: int) -> None:
+        super().__init__(f"table {table_id}: {refusal}")
+        self.refusal = refusal
+        self.table_id = table_id
+
+
 class UnknownGame(LookupError):
     """No game with this id in the room."""
 

@@ -36,10 +36,10 @@ from floorapp.lists import (
     undo_step,
 )
 from floorapp.lists.moves import Floor, Plan, RoomAction, plan
-from floorapp.rules import Event, Lock, Move, Sit
+from floorapp.rules import Event, Lock, Move, Refused, Sit
 
 from . import codec
-from .errors import Problem, StaleList, StorageError
+from .errors import PartRefused, Problem, StaleList, StorageError
 from .journal import micros, moment
 from .list_codec import (
     decode_action,
@@ -226,7 +226,7 @@ class RoomLists(RoomTables, RoomWrites):
                 change = self._linked_command(linked, command, table_id, expected_position)
                 found = change.change_at(table_id)
                 assert found is not None
-                return found
+                return replace(found, linked=change)
         else:
             self._check_calls(table_id, command)
         return super().apply(table_id, command, expected_position)
@@ -244,8 +244,7 @@ class RoomLists(RoomTables, RoomWrites):
                 self._claim_list(db, before)
                 for table_id in touched:
                     self.database.hold_table(db, table_id)
-                changes = [RoomWrites.apply(self, table_id, command, self.position(table_id))
-                           for table_id, command in parts]
+                changes = [self._part(table_id, command) for table_id, command in parts]
                 entry = self._insert_list(
                     db, before.game_id, kind, at, target=target,
                     document=self._pack(_document(action, worked_out)),
@@ -263,6 +262,14 @@ class RoomLists(RoomTables, RoomWrites):
         self._lists[before.game_id] = state
         return ListChange(before.game_id, entry, moment(at), kind, action, worked_out.steps,
                           state, tuple(changes), worked_out.slips)
+
+    def _part(self, table_id: int, command: Command) -> Change:
+        """One table's part of a list command, through the table's own write path; a part
+        the rules refuse refuses the whole command (:class:`PartRefused`)."""
+        try:
+            return RoomWrites.apply(self, table_id, command, self.position(table_id))
+        except Refused as refusal:
+            raise PartRefused(refusal, table_id) from None
 
     def _next_state(self, before: ListState, kind: ListEntryKind, entry: int, worked_out: Plan,
                     target: int | None) -> ListState:
