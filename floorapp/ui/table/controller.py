@@ -106,6 +106,11 @@ class TableController(QObject):
         return self._state.table
 
     @property
+    def position(self) -> int:
+        """The journal position of the table as the screen shows it."""
+        return self._state_position
+
+    @property
     def can_undo(self) -> bool:
         """An action can be taken back (the room's journal says so)."""
         return self.room.state(self.table_id).can_undo
@@ -224,11 +229,17 @@ class TableController(QObject):
             self.linked.emit(change.linked)
         return None
 
-    def show_change(self, change: Change) -> None:
-        """A change of this table made by a list action (a call's lock-up, a player seated
-        from the list, a broken table): log it and show the table as it now stands."""
+    def show_changes(self, changes: list[Change]) -> None:
+        """Changes of this table made by a list action (a call's lock-up, a player seated
+        from the list, a broken table), in order: log those this screen has not shown yet and
+        show the table as it now stands."""
+        new = [change for change in changes if change.entry > self._state_position]
+        if not new:
+            return
         self._lockups = {}
-        self._show(change)
+        for change in new:
+            self._append(change_line(change))
+        self._set_state(new[-1].screen)
 
     def _show(self, change: Change) -> None:
         """Log what a change did and show the table as it now stands."""
