@@ -2,9 +2,10 @@
 
 :func:`plausible_event` picks an event a floor could take at the given table, weighted the way
 a real shift runs (mostly deals; now and then someone sits, steps away, comes back, leaves,
-busts, changes seats; rarely the house rules change): it may still be refused, which the
-property tests want. :func:`random_event` keeps only events the rules core accepts. Nothing
-here is used by the program itself.
+busts, changes seats, comes from another table with a missed-blind button (F-35); the floor
+locks up a seat for the list, picks up a new player the button passed (R-65); rarely the house
+rules change): it may still be refused, which the property tests want. :func:`random_event`
+keeps only events the rules core accepts. Nothing here is used by the program itself.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from floorapp import rules as _rules
 from floorapp.rules import (
     Away,
     Back,
@@ -35,6 +37,12 @@ from floorapp.rules import (
     Table,
     can_apply,
 )
+
+LIST_EVENTS = hasattr(_rules, "PickUp")
+"""Whether the rules core knows the list's events (``pick-up``, ``lock``, a sit carrying a
+missed-blind button from another table): ``benchmarks/bench_rules.py --compare`` drives an
+older checkout with this generator too, and leaves them out there."""
+MISSED = ("sb", "bb", "both")
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kai", "Lu")
 DEAL_WEIGHT = 6
@@ -73,6 +81,15 @@ def plausible_event(rng: random.Random, table: Table, deal_weight: float = DEAL_
     makers: list[tuple[float, Callable[[], Event]]] = [(deal_weight, DealHand)]
     if empty:
         makers.append((2, lambda: Sit(rng.choice(empty), rng.choice(NAMES), rng.choice(choices))))
+        if LIST_EVENTS:  # a player moved from another table of the game (F-35), a lock-up
+            makers.append((0.5, lambda: _rules.Sit(
+                rng.choice(empty), rng.choice(NAMES), rng.choice(choices),
+                _rules.Missed(rng.choice(MISSED)))))
+            makers.append((0.3, lambda: _rules.Lock(rng.choice(empty))))
+    if LIST_EVENTS:  # R-65: the floor picks up a new player the button passed
+        flagged = [s for s, p in table.occupied() if p.pick_up]
+        if flagged:
+            makers.append((2, lambda: _rules.PickUp(rng.choice(flagged))))
     if occupied:
         seat = rng.choice(occupied)
         player = table.player(seat)

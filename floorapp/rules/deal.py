@@ -101,6 +101,9 @@ class Deal:
     forgiven: bool = False
     """R-35: every missed blind was forgiven before this deal."""
     second_big_blind: int | None = None
+    pick_ups: tuple[int, ...] = ()
+    """R-65: every seat whose player is to be picked up after the deal (flagged by this deal
+    or an earlier one): a new player the button passed, away, before he posted."""
 
     def post_at(self, seat: int) -> Post | None:
         """The post of one seat, if it posts."""
@@ -115,6 +118,8 @@ class Deal:
             found.setdefault(marker.seat, []).extend(marker.rules)
         for seat, why in self.waiting:
             found.setdefault(seat, []).append(WAIT_RULES[why])
+        for seat in self.pick_ups:
+            found.setdefault(seat, []).append(PICK_UP_RULE)
         return {seat: tuple(dict.fromkeys(rules)) for seat, rules in sorted(found.items())}
 
     def first_to_act_rules(self) -> tuple[RuleId, ...]:
@@ -145,6 +150,8 @@ FORGIVEN_RULE = RuleId.R_35
 """Too few present players owe nothing: every missed blind is forgiven (R-35)."""
 HEADS_UP_RULE = RuleId.R_51
 """Heads-up, the button posts the small blind (R-51)."""
+PICK_UP_RULE = RuleId.R_65
+"""A new player the button passed before he posted is picked up (R-65)."""
 POSITIONS_RULE = RuleId.SECTION_8
 """What every deal shows (§8), cited for a position no R-rule names: first to act after the
 big blind, positions the floor corrected."""

@@ -22,8 +22,10 @@ from .events import (
     DealHand,
     Event,
     Leave,
+    Lock,
     Misdeal,
     Move,
+    PickUp,
     Rebuy,
     Release,
     Sit,
@@ -77,6 +79,10 @@ def apply(table: Table, event: Event) -> Applied:
             after = _leave(table, event)
         case Release():
             after = _release(table, event)
+        case PickUp():
+            after = _pick_up(table, event)
+        case Lock():
+            after = _lock(table, event)
         case Move():
             after = _move(table, event)
         case Bust():
@@ -149,6 +155,7 @@ def _sit(table: Table, event: Sit) -> Table:
     if player_name_problem(event.name) is not None:
         raise Refused(ErrorCode.BAD_NAME, event.seat, limit=NAME_LIMIT)
     name = event.name.strip()
+    carried = _carried(event.carried, event.seat)
     entry = newcomer_entry_post(table.house)
     player = Player(
         id=table.next_player_id,
@@ -157,9 +164,22 @@ def _sit(table: Table, event: Sit) -> Table:
         new=True,
         choice=choice,
         entry_post=entry,
+        missed=carried,
+        carried=carried,
     )
     table = table.with_seat(event.seat, player)
     return evolve(table, next_player_id=table.next_player_id + 1)
+
+
+def _carried(value: str | None, seat: int) -> Missed | None:
+    """F-35: the missed-blind button a player brings from another table, if any."""
+    if value is None or isinstance(value, Missed):
+        return value
+    try:
+        return Missed(value)  # the button's text ("both")
+    except ValueError:
+        words = "/".join(m.value for m in Missed)
+        raise Refused(ErrorCode.BAD_CHOICE, seat, choice=str(value), allowed=words) from None
 
 
 def _away(table: Table, event: Away) -> Table:
@@ -182,8 +202,8 @@ def _returning(table: Table, player: Player, choice: Choice) -> Player:
 
     One who owes nothing is simply active again (section 10, F-13); if a hand was dealt while
     he was away he stays an entrant until he is dealt in (``Player.entering``)."""
-    if player.new:
-        return evolve(player, status=Status.WAITING, choice=choice)
+    if player.new:  # R-65: back before the floor picked him up, he keeps his seat
+        return evolve(player, status=Status.WAITING, choice=choice, pick_up=False)
     owes_nothing = player.missed is None and not player.hands_left and not player.entry_post
     if owes_nothing and player.choice is not Choice.BEHIND:
         return evolve(player.activated(), entering=player.entering)
@@ -205,6 +225,23 @@ def _release(table: Table, event: Release) -> Table:
     if not table.seat(event.seat).locked:
         raise Refused(ErrorCode.NOT_LOCKED, event.seat)
     return table.with_seat(event.seat, None, locked=False)
+
+
+def _pick_up(table: Table, event: PickUp) -> Table:
+    """R-65, F-34: the player leaves the table (his chips racked for him at the podium) and
+    a lock-up button holds the seat for the next player called from the list."""
+    player = _player(table, event.seat)
+    if not player.pick_up:
+        raise Refused(ErrorCode.NOT_PICK_UP, event.seat, name=player.name)
+    return table.with_seat(event.seat, None, locked=True)
+
+
+def _lock(table: Table, event: Lock) -> Table:
+    """A lock-up button on an empty seat, held for a player called from the list."""
+    _check_free(table, event.seat)
+    if table.seat(event.seat).locked:
+        raise Refused(ErrorCode.ALREADY_LOCKED, event.seat)
+    return table.with_seat(event.seat, None, locked=True)
 
 
 def _bust(table: Table, event: Bust) -> Table:

@@ -5,17 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .model import Choice, HouseRules
+from .model import Choice, HouseRules, Missed
 
 
 @dataclass(frozen=True)
 class Sit:
-    """A new player takes an empty or locked-up seat."""
+    """A new player takes an empty or locked-up seat.
+
+    ``carried``: the missed-blind button he brings from another table of the same game (a
+    table change, a must-move, a broken table), owed here (F-35); None for a player new to
+    the game."""
 
     kind: ClassVar[str] = "sit"
     seat: int
     name: str
     choice: str = Choice.WAIT
+    carried: Missed | None = None
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,24 @@ class Release:
     """The floor frees a locked-up seat."""
 
     kind: ClassVar[str] = "release"
+    seat: int
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """The floor picks up a new player the button passed before he posted (R-65): he leaves
+    the table and a lock-up button holds his seat for the next player on the list (F-34)."""
+
+    kind: ClassVar[str] = "pick-up"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Lock:
+    """The floor puts a lock-up button on an empty seat, holding it for a player called from
+    the list."""
+
+    kind: ClassVar[str] = "lock"
     seat: int
 
 
@@ -124,14 +147,14 @@ class DealHand:
 
 
 Event = (
-    Sit | Away | Back | Leave | Release | Move | Bust | Rebuy | Straddle | Misdeal | Correct
-    | ChangeHouse | DealHand
+    Sit | Away | Back | Leave | Release | PickUp | Lock | Move | Bust | Rebuy | Straddle | Misdeal
+    | Correct | ChangeHouse | DealHand
 )
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
-        Sit, Away, Back, Leave, Release, Move, Bust, Rebuy, Straddle, Misdeal, Correct,
-        ChangeHouse, DealHand,
+        Sit, Away, Back, Leave, Release, PickUp, Lock, Move, Bust, Rebuy, Straddle, Misdeal,
+        Correct, ChangeHouse, DealHand,
     )
 }

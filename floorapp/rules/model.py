@@ -228,6 +228,20 @@ class Player:
     a seat-change wait, a return after missing a hand without a missed-blind button). Until he
     is dealt in he is an entrant: never given the button or a smaller blind, dealt in outside
     the zone and waiting inside it (R-31)."""
+    carried: Missed | None = None
+    """F-35: the missed-blind button a new player brought from another table of the same game
+    (a table change, a must-move, a broken table). Unlike a button a new player collects here
+    before his first hand (F-01, a record only), it is owed: he posts its dead part on top of
+    his entry post, or waits for the big blind, which ends it (R-33). It is also on ``missed``,
+    so it shows on the felt like any missed-blind button."""
+    big_blind_passed: bool = False
+    """R-65: a new player not yet dealt in whose seat the big blind has passed (been placed on
+    or moved over) since he sat down."""
+    pick_up: bool = False
+    """R-65: pick him up. A new player who stepped away before his first hand, and the button
+    has passed him since the big blind did, before he posted: the floor picks him up and gives
+    his seat to the next player on the list; with nobody waiting he keeps his missed-blind
+    button and stays away. Cleared when he comes back or is dealt in."""
 
     @property
     def present(self) -> bool:
@@ -251,7 +265,7 @@ class Player:
             and not self.hands_left
             and not self.blinds_passed
             and not self.entering
-        )
+        )  # ``carried``, ``big_blind_passed`` and ``pick_up`` are a new player's only
 
     @property
     def is_active(self) -> bool:
@@ -273,6 +287,9 @@ class Player:
             blinds_passed=False,
             free_behind=False,
             entering=False,
+            carried=None,
+            big_blind_passed=False,
+            pick_up=False,
         )
 
 

@@ -20,9 +20,22 @@ from enum import StrEnum
 from . import dealer
 from .engine import _check_free, apply, can_apply, leaves_small_blind_dead
 from .errors import ErrorCode, Refused
-from .events import Away, Back, Bust, Event, Leave, Move, Rebuy, Release, Sit, Straddle
-from .model import Choice, SeatChangeRule, Table
-from .prices import newcomer_entry_post, straddle_amount
+from .events import (
+    Away,
+    Back,
+    Bust,
+    Event,
+    Leave,
+    Lock,
+    Move,
+    PickUp,
+    Rebuy,
+    Release,
+    Sit,
+    Straddle,
+)
+from .model import Choice, Missed, Player, SeatChangeRule, Status, Table
+from .prices import makeup_amounts, newcomer_amounts, newcomer_entry_post, straddle_amount
 from .rule_ids import RuleId
 
 
@@ -38,6 +51,8 @@ class ActionKind(StrEnum):
     BUST = "bust"
     REBUY = "rebuy"
     STRADDLE = "straddle"
+    PICK_UP = "pick-up"
+    LOCK = "lock"
 
 
 PLAYER_ACTIONS = (
@@ -49,7 +64,8 @@ PLAYER_ACTIONS = (
     ActionKind.REBUY,
     ActionKind.STRADDLE,
 )
-"""The actions on a seat with a player, in the order the floor meets them."""
+"""The actions on a seat with a player, in the order the floor meets them; "Pick up" follows
+them on a new player who stepped away before his first hand (R-65)."""
 
 
 class Unavailable(StrEnum):
@@ -112,13 +128,15 @@ def offer_event(
     *,
     name: str = "",
     to_seat: int | None = None,
+    carried: Missed | None = None,
 ) -> Event:
     """The rules event a floor action on ``seat`` applies, with the floor's answers: a sit's
-    ``name`` and ``choice``, a come-back's or a rebuy's ``choice``, a move's ``to_seat`` and
+    ``name``, ``choice`` and the missed-blind button he brings from another table
+    (``carried``, F-35), a come-back's or a rebuy's ``choice``, a move's ``to_seat`` and
     ``choice``. The other actions take no answer."""
     match kind:
         case ActionKind.SIT:
-            return Sit(seat, name, choice)
+            return Sit(seat, name, choice, carried)
         case ActionKind.BACK:
             return Back(seat, choice)
         case ActionKind.REBUY:
@@ -136,21 +154,38 @@ def offer_event(
             return Bust(seat)
         case ActionKind.STRADDLE:
             return Straddle(seat)
+        case ActionKind.PICK_UP:
+            return PickUp(seat)
+        case ActionKind.LOCK:
+            return Lock(seat)
 
 
 def seat_offers(table: Table, seat: int) -> tuple[SeatOffer, ...]:
     """The actions that make sense on ``seat``, each with the rules' answer and its cost.
 
-    An empty seat takes a new player (and, when a lock-up button lies on it, can be freed); a
-    seat with a player offers every player action, refused where the rules say no.
+    An empty seat takes a new player or a lock-up button (refused once it has one, which can
+    then be freed); a seat with a player offers every player action, refused where the rules
+    say no, and on a new player who stepped away before his first hand "Pick up" (R-65),
+    refused until the button has passed him.
     """
-    if table.player(seat) is not None:
-        return tuple(_player_offer(table, seat, kind) for kind in PLAYER_ACTIONS)
+    player = table.player(seat)
+    if player is not None:
+        offers = tuple(_player_offer(table, seat, kind) for kind in PLAYER_ACTIONS)
+        if not may_be_picked_up(player):
+            return offers
+        return (*offers, _player_offer(table, seat, ActionKind.PICK_UP))
     sit = SeatOffer(ActionKind.SIT, seat, cost=sit_preview(table, seat).owed)
+    lock = SeatOffer(ActionKind.LOCK, seat, can_apply(table, offer_event(ActionKind.LOCK, seat)))
     if not table.seat(seat).locked:
-        return (sit,)
+        return (sit, lock)
     release = can_apply(table, offer_event(ActionKind.RELEASE, seat))
-    return (sit, SeatOffer(ActionKind.RELEASE, seat, release))
+    return (sit, lock, SeatOffer(ActionKind.RELEASE, seat, release))
+
+
+def may_be_picked_up(player: Player) -> bool:
+    """A new player who stepped away before his first hand: the only player R-65 can flag
+    (a present new player is dealt in by the time the button has passed him)."""
+    return player.pick_up or (player.new and player.status is Status.AWAY)
 
 
 def _player_offer(table: Table, seat: int, kind: ActionKind) -> SeatOffer:
@@ -208,12 +243,21 @@ class EntryPreview:
         return next(option for option in self.options if option.choice is choice)
 
 
-def sit_preview(table: Table, seat: int) -> EntryPreview:
-    """What a new player sitting on ``seat`` posts for each choice (R-61, R-34). Raises
+def sit_preview(table: Table, seat: int, carried: Missed | None = None) -> EntryPreview:
+    """What a new player sitting on ``seat`` posts for each choice (R-61, R-34); ``carried``:
+    the missed-blind button he brings from another table of the same game (F-35). Raises
     :class:`Refused` like the sit itself when the seat cannot take a new player."""
     _check_free(table, seat)
-    entry = Cost(newcomer_entry_post(table.house), 0, (RuleId.R_61,))
+    entry = _newcomer_cost(newcomer_entry_post(table.house), carried, table)
     return _entry_preview(entry, wait_rule=RuleId.R_61)
+
+
+def _newcomer_cost(entry: int, carried: Missed | None, table: Table) -> Cost:
+    """A new player's way in at once: his entry post, and the dead part of a debt carried from
+    another table (F-35), priced where the dealer prices it (:func:`newcomer_amounts`)."""
+    live, dead = newcomer_amounts(entry, carried, table.house)
+    rules = (RuleId.R_61,) if carried is None else (RuleId.R_61, RuleId.R_32, RuleId.F_35)
+    return Cost(live, dead, rules)
 
 
 def come_back_preview(table: Table, seat: int) -> EntryPreview:
@@ -239,9 +283,9 @@ def owed(table: Table, seat: int) -> Cost:
     player = table.player(seat)
     if player is None:
         return FREE
-    if player.new:
-        return Cost(player.entry_post, 0, (RuleId.R_61,))
-    live, dead = dealer.makeup_amounts(player.missed, table.house)
+    if player.new:  # F-01: what he missed here is a record; what he carried is owed (F-35)
+        return _newcomer_cost(player.entry_post, player.carried, table)
+    live, dead = makeup_amounts(player.missed, table.house)
     rules: tuple[RuleId, ...] = (RuleId.R_32,) if player.missed else ()
     if player.entry_post or player.hands_left:
         live = max(live, table.house.big_blind)

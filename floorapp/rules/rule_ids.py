@@ -46,6 +46,7 @@ class RuleId(StrEnum):
     R_62 = "R-62"
     R_63 = "R-63"
     R_64 = "R-64"
+    R_65 = "R-65"
     R_70 = "R-70"
     R_71 = "R-71"
     R_72 = "R-72"
@@ -86,6 +87,8 @@ class RuleId(StrEnum):
     F_31 = "F-31"
     F_32 = "F-32"
     F_33 = "F-33"
+    F_34 = "F-34"
+    F_35 = "F-35"
     SECTION_8 = "§8"
 
 

@@ -262,6 +262,15 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "With the house's short-game limit set, a new player outside the zone plays the first "
         "hand free while that many players or fewer were dealt in on the last hand.",
     ),
+    RuleId.R_65: RuleText(
+        "A new player the button passed before posting",
+        "The button passed this new player, away, before any post: pick the player up and give "
+        "the seat to the next on the list.",
+        "A new player who is away when the button moves past the seat, after the big blind has "
+        "passed it, never posted: the floor picks the player up and gives the seat to the next "
+        "player on the list. With nobody waiting, the player keeps the missed-blind button and "
+        "stays away.",
+    ),
     # --- seat changes ----------------------------------------------------------------------------
     RuleId.R_70: RuleText(
         "Seat changes",
@@ -509,6 +518,23 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "Too few players of the last hand are left: the players coming in join the rotation.",
         "With too few players of the last hand left for the button and the smaller blinds, the "
         "players coming in owing nothing join the rotation.",
+    ),
+    RuleId.F_34: RuleText(
+        "Picking up a player",
+        "A player picked up leaves the table; the chips are racked at the podium and the seat is "
+        "locked up for the list.",
+        "The player leaves the table like a player who leaves: the chips are racked and kept at "
+        "the podium, and a lock-up button holds the seat for the next player called from the "
+        "list. Coming back, the player goes on the list like anyone.",
+    ),
+    RuleId.F_35: RuleText(
+        "A missed blind carried from another table",
+        "A missed blind brought from another table of the game is owed: the entry post is its "
+        "live big blind, the dead part is added.",
+        "A player moved from another table of the same game is a new player here and brings the "
+        "missed-blind button along. Posting at once or behind the button, the entry post counts "
+        "as the live big blind of the make-up and its dead part is added; waiting for the big "
+        "blind, the player posts only that blind and the button goes.",
     ),
     # --- what every deal shows -------------------------------------------------------------------
     RuleId.SECTION_8: RuleText(

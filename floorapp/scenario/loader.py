@@ -27,9 +27,11 @@ from floorapp.rules import (
     HouseProblem,
     HouseRules,
     Leave,
+    Lock,
     Misdeal,
     Missed,
     Move,
+    PickUp,
     Player,
     Positions,
     ProblemCode,
@@ -42,6 +44,7 @@ from floorapp.rules import (
     Table,
     checked_house,
     house_problems,
+    newcomer_entry_post,
     player_name_problem,
     seat_problems,
 )
@@ -52,18 +55,20 @@ TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "less
 BLINDS_WORDS = f"house 'blinds' must be 1 to {MAX_BLINDS} positive amounts, smallest first"
 HOUSE_KEYS = set(HOUSE_KEY_ORDER)
 """The keys of ``[house]``: the core's house rules."""
-TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup"}
+TABLE_KEYS = {"seats", "players", "last", "draw", "away", "missed", "lockup", "pick_up"}
 LAST_KEYS = {"button", "small_blind", "big_blind", "third_blind"}
 EXPECT_KEYS = {
     "button", "dead_button", "small_blind", "dead_small_blind", "big_blind", "third_blind",
-    "posts", "dealt", "first_to_act", "missed", "lockup", "waiting",
+    "posts", "dealt", "first_to_act", "missed", "lockup", "waiting", "pick_ups",
 }
 STEP_FIELDS: dict[str, dict[str, type]] = {
-    "sit": {"seat": int, "name": str, "choice": str},
+    "sit": {"seat": int, "name": str, "choice": str, "carried": str},
     "away": {"seat": int},
     "back": {"seat": int, "choice": str},
     "leave": {"seat": int},
     "release": {"seat": int},
+    "pick-up": {"seat": int},
+    "lock": {"seat": int},
     "move": {"from": int, "to": int, "choice": str},
     "bust": {"seat": int},
     "rebuy": {"seat": int, "choice": str},
@@ -74,7 +79,8 @@ STEP_FIELDS: dict[str, dict[str, type]] = {
     "deal": {},
 }
 OPTIONAL_FIELDS = {
-    "rebuy": {"choice"}, "correct": {"third_blind", "small_blind"}, "house": {"house"},
+    "sit": {"carried"}, "rebuy": {"choice"}, "correct": {"third_blind", "small_blind"},
+    "house": {"house"},
 }
 
 
@@ -300,9 +306,11 @@ def _table(house: HouseRules, data: dict[str, Any]) -> Table:
     away = set(_seat_list(data.get("away", []), size, "away"))
     lockup = set(_seat_list(data.get("lockup", []), size, "lockup"))
     missed = _missed(_typed(data, "missed", dict, "[table]") or {}, size)
-    for seat in away | set(missed):
+    pick_up = set(_seat_list(data.get("pick_up", []), size, "pick_up"))
+    for seat in away | set(missed) | pick_up:
         if seat not in players:
-            raise InvalidScenario(f"[table]: seat {seat} is away or owes blinds but is empty")
+            raise InvalidScenario(
+                f"[table]: seat {seat} is away, owes blinds or is to be picked up but is empty")
     for seat in lockup & set(players):
         raise InvalidScenario(f"[table]: seat {seat} has a lock-up button and a player")
     if "last" in data and "draw" in data:
@@ -310,7 +318,9 @@ def _table(house: HouseRules, data: dict[str, Any]) -> Table:
     seats = []
     for number in range(1, size + 1):
         player = None
-        if number in players:
+        if number in pick_up:
+            player = _picked_up_player(number, players[number], house, missed.get(number))
+        elif number in players:
             player = _starting_player(number, players[number], number in away, missed.get(number))
         seats.append(Seat(number, player, number in lockup))
     table = Table(house=house, seats=tuple(seats), next_player_id=size + 1)
@@ -352,6 +362,15 @@ def _starting_player(seat: int, name: str, away: bool, missed: Missed | None) ->
         return Player(id=seat, name=name, status=Status.WAITING, missed=missed,
                       choice=Choice.POST)
     return Player(id=seat, name=name)
+
+
+def _picked_up_player(seat: int, name: str, house: HouseRules, missed: Missed | None) -> Player:
+    """R-65: a new player who sat down to wait for the big blind, stepped away before his first
+    hand, and whom the button passed after the big blind did: to be picked up. His missed-blind
+    button is a record (F-01), his entry post still owed."""
+    return Player(id=seat, name=name, status=Status.AWAY, missed=missed, new=True,
+                  choice=Choice.WAIT, entry_post=newcomer_entry_post(house), entering=True,
+                  big_blind_passed=True, pick_up=True)
 
 
 def _with_last(table: Table, data: dict[str, Any]) -> Table:
@@ -433,7 +452,7 @@ def _step(number: int, raw: Any) -> Step:
     expect_error = _typed(raw, "expect_error", str, "a step", step=number)
     if do == "house":
         return Step(number, _house_change(values, number), expect, expect_error)
-    return Step(number, _event(do, values), expect, expect_error)
+    return Step(number, _event(do, values, number), expect, expect_error)
 
 
 def _house_change(values: dict[str, Any], step: int) -> ChangeHouse:
@@ -448,15 +467,28 @@ def _house_change(values: dict[str, Any], step: int) -> ChangeHouse:
     return ChangeHouse(house, values["seats"])
 
 
-def _event(do: str, v: dict[str, Any]) -> Event:
+def _carried(value: str | None, step: int) -> Missed | None:
+    """A sit's ``carried``: the missed-blind button brought from another table (F-35)."""
+    if value is None:
+        return None
+    if value not in [m.value for m in Missed]:
+        raise InvalidScenario("a sit's 'carried' must be sb, bb or both", step)
+    return Missed(value)
+
+
+def _event(do: str, v: dict[str, Any], step: int) -> Event:
     if do == "sit":
-        return Sit(v["seat"], v["name"], v["choice"])
+        return Sit(v["seat"], v["name"], v["choice"], _carried(v["carried"], step))
     if do == "away":
         return Away(v["seat"])
     if do == "leave":
         return Leave(v["seat"])
     if do == "release":
         return Release(v["seat"])
+    if do == "pick-up":
+        return PickUp(v["seat"])
+    if do == "lock":
+        return Lock(v["seat"])
     if do == "bust":
         return Bust(v["seat"])
     if do == "straddle":
@@ -482,7 +514,7 @@ def _check_expect(expect: dict[str, Any], step: int) -> None:
     for key in ("dead_button", "dead_small_blind"):
         if key in expect and not isinstance(expect[key], bool):
             raise InvalidScenario(f"expect '{key}' must be true or false", step)
-    for key in ("dealt", "lockup", "waiting"):
+    for key in ("dealt", "lockup", "waiting", "pick_ups"):
         if key in expect and (
             not isinstance(expect[key], list) or not all(_is(s, int) for s in expect[key])
         ):

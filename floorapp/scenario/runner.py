@@ -125,6 +125,7 @@ def deal_facts(deal: Deal) -> dict[str, Any]:
         "missed": {str(seat): missed.value for seat, missed in deal.missed},
         "lockup": sorted(deal.lockup),
         "waiting": sorted(seat for seat, _ in deal.waiting),
+        "pick_ups": sorted(deal.pick_ups),
         "reasons": {str(seat): list(rules) for seat, rules in deal.reasons().items()},
     }
 
@@ -140,7 +141,7 @@ def compare(deal: Deal, expect: dict[str, Any], number: int) -> list[str]:
                 seat: {"live": post.get("live", 0), "dead": post.get("dead", 0)}
                 for seat, post in wanted.items()
             }
-        elif key in ("dealt", "lockup", "waiting"):
+        elif key in ("dealt", "lockup", "waiting", "pick_ups"):
             wanted = sorted(wanted)
         if wanted != got:
             problems.append(f"deal {number}: {key}: expected {_show(wanted)}, got {_show(got)}")

@@ -2,9 +2,10 @@
 
 Button, small blind, big blind (and a third), the other posts (make-ups, entry posts, seat
 changes, straddles) with their live and dead amounts, who waits and why, the missed-blind
-buttons the deal placed, first to act, who is dealt in. Every item carries the rule ids the
-rules core gives for it (the deal's records and its rule constants); the read-out attaches
-none of its own. :func:`floorapp.ui.wording.readout_line` turns an item into a sentence.
+buttons the deal placed, who is to be picked up (R-65), first to act, who is dealt in. Every
+item carries the rule ids the rules core gives for it (the deal's records and its rule
+constants); the read-out attaches none of its own. :func:`floorapp.ui.wording.readout_line`
+turns an item into a sentence.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from floorapp.rules import (
     DEALT_IN_RULE,
     FORGIVEN_RULE,
     HEADS_UP_RULE,
+    PICK_UP_RULE,
     POSITIONS_RULE,
     REDEAL_RULE,
     Deal,
@@ -43,6 +45,8 @@ class LineKind(StrEnum):
     WAITS = "waits"
     MISSED = "missed"
     """A missed-blind button this deal placed."""
+    PICK_UP = "pick-up"
+    """A new player the button passed before he posted: pick him up (R-65)."""
     FIRST_TO_ACT = "first-to-act"
     DEALT_IN = "dealt-in"
     HEADS_UP = "heads-up"
@@ -96,6 +100,8 @@ def readout(deal: Deal, table: Table) -> tuple[ReadoutItem, ...]:
     for marker in deal.markers:
         item = _at(table, LineKind.MISSED, marker.seat, marker.rules)
         items.append(_with(item, missed=marker.missed))
+    for seat in deal.pick_ups:
+        items.append(_at(table, LineKind.PICK_UP, seat, (PICK_UP_RULE,)))
     items.append(_at(table, LineKind.FIRST_TO_ACT, deal.first_to_act,
                      deal.first_to_act_rules()))
     items.append(ReadoutItem(LineKind.DEALT_IN, (DEALT_IN_RULE,), seats=tuple(deal.dealt)))

@@ -110,6 +110,9 @@ class SeatScene:
     or the time is not known)."""
     lockup_limit: int = 0
     """The house's limit on holding a seat, in minutes (the ``lockup_minutes`` house rule)."""
+    pick_up: bool = False
+    """R-65: a new player the button passed, away, before he posted: the floor picks him up
+    and gives his seat to the next on the list (with nobody waiting he stays, away)."""
 
     @property
     def overdue(self) -> bool:
@@ -274,6 +277,7 @@ def _seat_scene(state: FloorState, number: int, pucks: tuple[Puck, ...]) -> Seat
         dealt=dealt,
         first_to_act=deal is not None and deal.first_to_act == number,
         hands_left=player.hands_left,
+        pick_up=player.pick_up,
     )
 
 

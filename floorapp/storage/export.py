@@ -221,9 +221,13 @@ def step_of(event: Event, deal: Deal | None = None, expect: bool = False) -> dic
 
 
 def expectation(deal: Deal) -> dict[str, Any]:
-    """Every key of a deal the format can check (keys without a value left out)."""
+    """Every key of a deal the format can check (keys without a value left out, and
+    ``pick_ups`` when nobody is to be picked up: rare, and the files of older floorapps had
+    no such key)."""
     facts = deal_facts(deal)
     del facts["reasons"]
+    if not facts["pick_ups"]:
+        del facts["pick_ups"]
     return {key: value for key, value in facts.items() if value is not None}
 
 
@@ -237,7 +241,9 @@ def table_section(table: Table) -> dict[str, Any]:
     away = [seat for seat, player in occupied if player.status is Status.AWAY]
     missed = {str(seat): player.missed.value for seat, player in occupied if player.missed}
     lockup = [seat.number for seat in table.seats if seat.locked]
-    for key, value in (("away", away), ("missed", missed), ("lockup", lockup)):
+    pick_up = [seat for seat, player in occupied if player.pick_up]
+    for key, value in (("away", away), ("missed", missed), ("lockup", lockup),
+                       ("pick_up", pick_up)):
         if value:
             section[key] = value
     if table.last is not None:

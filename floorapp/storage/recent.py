@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime
 
-from floorapp.rules import Leave
+from floorapp.rules import Leave, Lock, PickUp
 
 from .errors import StorageError
 from .journal import KIND_CODES, EntryKind, Replay, Shown
@@ -137,6 +137,9 @@ def _hands_before(room: Room, table_id: int, first: int) -> tuple[int, int]:
     return int(entry), int(room.database.packer.unpack(packed)["hands"])
 
 
+LOCKING = (Leave, PickUp, Lock)
+"""The events that put a lock-up button on a seat: a player leaves, the floor picks up a new
+player (R-65, F-34), the floor locks up an empty seat for the list."""
 LOCKUP_LOOKBACK = 500
 """How many of a seat's latest journal entries :func:`locked_since` reads at most."""
 LOCKUP_PAGE = 25
@@ -144,21 +147,23 @@ LOCKUP_PAGE = 25
 
 
 def locked_since(room: Room, table_id: int, seats: Iterable[int]) -> dict[int, datetime]:
-    """When each of ``seats`` (locked-up seats) was locked up: the time of the ``leave`` in
-    effect that locked it, read from the journal (so it survives a restart); the table's
-    opening time for a seat it opened with locked up. A seat whose lock-up lies further back
-    than :data:`LOCKUP_LOOKBACK` of its entries is left out (its time is not known)."""
+    """When each of ``seats`` (locked-up seats) was locked up: the time of the ``leave``,
+    ``pick-up`` or ``lock`` in effect that locked it, read from the journal (so it survives a
+    restart); the table's opening time for a seat it opened with locked up. A seat whose
+    lock-up lies further back than :data:`LOCKUP_LOOKBACK` of its entries is left out (its
+    time is not known)."""
     found: dict[int, datetime] = {}
     for seat in seats:
-        moment = _leave_in_effect(room, table_id, seat)
+        moment = _lock_in_effect(room, table_id, seat)
         if moment is not None:
             found[seat] = moment
     return found
 
 
-def _leave_in_effect(room: Room, table_id: int, seat: int) -> datetime | None:
-    """The time of the latest ``leave`` from ``seat`` that no undo has taken back, read a page
-    at a time, latest first; the table's opening time when its whole history has none."""
+def _lock_in_effect(room: Room, table_id: int, seat: int) -> datetime | None:
+    """The time of the latest ``leave``, ``pick-up`` or ``lock`` of ``seat`` that no undo has
+    taken back, read a page at a time, latest first; the table's opening time when its whole
+    history has none."""
     undone: set[int] = set()
     before: int | None = None
     read = 0
@@ -170,7 +175,7 @@ def _leave_in_effect(room: Room, table_id: int, seat: int) -> datetime | None:
                 continue
             in_effect = entry.kind in (EntryKind.EVENT, EntryKind.REDO) and (
                 entry.id not in undone)
-            if in_effect and isinstance(entry.event, Leave) and entry.event.seat == seat:
+            if in_effect and isinstance(entry.event, LOCKING) and entry.event.seat == seat:
                 return entry.at
         if len(page) < LOCKUP_PAGE:
             return room.table_info(table_id).created

@@ -163,7 +163,7 @@ def involved(applied: Applied) -> list[tuple[int, str | None]]:
     if deal is not None:
         seats |= {deal.button, deal.big_blind, *deal.dealt, *(p.seat for p in deal.posts)}
         seats |= {seat for seat, _ in deal.waiting} | {seat for seat, _ in deal.missed}
-        seats |= {m.seat for m in deal.markers} | set(deal.lockup)
+        seats |= {m.seat for m in deal.markers} | set(deal.lockup) | set(deal.pick_ups)
         seats |= {s for s in (deal.small_blind, deal.third_blind) if s is not None}
     pairs: list[tuple[int, str | None]] = []
     for seat in sorted(s for s in seats if 1 <= s <= applied.before.size):

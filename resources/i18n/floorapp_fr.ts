@@ -38,6 +38,14 @@
       <source>Straddle next hand</source>
       <translation>Straddle à la main suivante</translation>
     </message>
+    <message>
+      <source>Pick up (seat to the list)</source>
+      <translation>Retirer (place à la liste d'attente)</translation>
+    </message>
+    <message>
+      <source>Lock up for the list</source>
+      <translation>Réserver pour la liste d'attente</translation>
+    </message>
   </context>
   <context>
     <name>Advisor</name>
@@ -616,6 +624,18 @@
     <message>
       <source>{seat}: moves to seat {to} ({how})</source>
       <translation>{seat} : passe à la place {to} ({how})</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how}), from another table of the game with a missed-blind button: {missed}</source>
+      <translation>Place {seat} : {name} s'assoit ({how}), venu d'une autre table de la partie avec un bouton de blinde manquée : {missed}</translation>
+    </message>
+    <message>
+      <source>{seat}: picked up, seat locked up for the list</source>
+      <translation>{seat} : retiré, place réservée pour la liste d'attente</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: locked up for the list</source>
+      <translation>Place {seat} : réservée pour la liste d'attente</translation>
     </message>
     <message>
       <source>{seat}: busted</source>
@@ -1470,6 +1490,10 @@
       <translation>{who} reçoit un bouton de blinde manquée : {missed}</translation>
     </message>
     <message>
+      <source>{who}: the button passed before any post: pick up and give the seat to the next player on the list; with nobody waiting, the missed-blind button stays and the player is marked away</source>
+      <translation>{who} : le bouton est passé avant toute mise : retirer le joueur et donner la place au joueur suivant de la liste d'attente ; si personne n'attend, le bouton de blinde manquée reste et le joueur est marqué absent</translation>
+    </message>
+    <message>
       <source>First to act: {who}</source>
       <translation>Premier à parler : {who}</translation>
     </message>
@@ -1533,6 +1557,14 @@
     <message>
       <source>Seat {seat} has no lock-up button.</source>
       <translation>La place {seat} n'a pas de bouton de place réservée.</translation>
+    </message>
+    <message>
+      <source>The button has not passed {name} since the big blind did: {name} is not picked up yet.</source>
+      <translation>Le bouton n'a pas dépassé {name} depuis la grosse blinde : {name} ne peut pas encore être retiré.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} already has a lock-up button.</source>
+      <translation>La place {seat} a déjà un bouton de place réservée.</translation>
     </message>
     <message>
       <source>That is not one of the choices here.</source>
@@ -1684,6 +1716,10 @@
       <translation>Une table nommée {name} existe déjà (une table fermée peut être rouverte depuis le menu Table).</translation>
     </message>
     <message>
+      <source>To pick up</source>
+      <translation>À retirer</translation>
+    </message>
+    <message>
       <source>A table needs a name.</source>
       <translation>Une table doit avoir un nom.</translation>
     </message>
@@ -1832,6 +1868,10 @@
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
       <translation>Partie réduite : la première main d'un nouveau joueur est gratuite.</translation>
+    </message>
+    <message>
+      <source>The button passed this new player, away, before any post: pick the player up and give the seat to the next on the list.</source>
+      <translation>Le bouton a dépassé ce nouveau joueur, absent, avant toute mise : retirer le joueur et donner la place au suivant de la liste d'attente.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -1994,6 +2034,14 @@
       <translation>Il reste trop peu de joueurs de la main précédente : les joueurs qui entrent rejoignent la rotation.</translation>
     </message>
     <message>
+      <source>A player picked up leaves the table; the chips are racked at the podium and the seat is locked up for the list.</source>
+      <translation>Un joueur retiré quitte la table ; ses jetons sont rangés à l'accueil et sa place est réservée pour la liste d'attente.</translation>
+    </message>
+    <message>
+      <source>A missed blind brought from another table of the game is owed: the entry post is its live big blind, the dead part is added.</source>
+      <translation>Une blinde manquée venue d'une autre table de la partie reste due : la mise d'entrée en est la grosse blinde vive, la part morte s'y ajoute.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
     </message>
@@ -2116,6 +2164,10 @@
   <context>
     <name>Status</name>
     <message>
+      <source>PICK UP</source>
+      <translation>À RETIRER</translation>
+    </message>
+    <message>
       <source>AWAY</source>
       <translation>ABSENT</translation>
     </message>
@@ -2182,6 +2234,10 @@
     <message>
       <source>waiting</source>
       <translation>en attente</translation>
+    </message>
+    <message>
+      <source>away, to be picked up: the button passed before any post</source>
+      <translation>absent, à retirer : le bouton est passé avant toute mise</translation>
     </message>
     <message>
       <source>active</source>
@@ -3179,6 +3235,14 @@
       <translation>Si la maison a fixé un seuil de partie réduite, un nouveau joueur hors de la zone joue gratuitement sa première main tant que ce nombre de joueurs, ou moins, a été servi à la main précédente.</translation>
     </message>
     <message>
+      <source>A new player the button passed before posting</source>
+      <translation>Un nouveau joueur dépassé par le bouton avant d'avoir payé</translation>
+    </message>
+    <message>
+      <source>A new player who is away when the button moves past the seat, after the big blind has passed it, never posted: the floor picks the player up and gives the seat to the next player on the list. With nobody waiting, the player keeps the missed-blind button and stays away.</source>
+      <translation>Un nouveau joueur absent quand le bouton dépasse sa place, après la grosse blinde, n'a jamais payé : il est retiré de la table et sa place est donnée au joueur suivant de la liste d'attente. Si personne n'attend, le joueur garde son bouton de blinde manquée et reste absent.</translation>
+    </message>
+    <message>
       <source>Seat changes</source>
       <translation>Changements de place</translation>
     </message>
@@ -3497,6 +3561,22 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>S'il reste trop peu de joueurs de la main précédente pour le bouton et les petites blindes, les joueurs qui entrent sans rien devoir rejoignent la rotation.</translation>
+    </message>
+    <message>
+      <source>Picking up a player</source>
+      <translation>Retirer un joueur</translation>
+    </message>
+    <message>
+      <source>The player leaves the table like a player who leaves: the chips are racked and kept at the podium, and a lock-up button holds the seat for the next player called from the list. Coming back, the player goes on the list like anyone.</source>
+      <translation>Le joueur quitte la table comme un joueur qui part : ses jetons sont rangés et gardés à l'accueil, et un bouton de place réservée garde la place pour le joueur suivant appelé de la liste d'attente. S'il revient, il s'inscrit sur la liste d'attente comme tout le monde.</translation>
+    </message>
+    <message>
+      <source>A missed blind carried from another table</source>
+      <translation>Une blinde manquée venue d'une autre table</translation>
+    </message>
+    <message>
+      <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
+      <translation>Un joueur venu d'une autre table de la même partie est ici un nouveau joueur et apporte son bouton de blinde manquée. S'il paie aussitôt ou derrière le bouton, sa mise d'entrée compte comme la grosse blinde vive du rattrapage et la part morte s'y ajoute ; s'il attend la grosse blinde, il ne paie que cette blinde et le bouton de blinde manquée est retiré.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -38,6 +38,14 @@
       <source>Straddle next hand</source>
       <translation>Straddle w następnym rozdaniu</translation>
     </message>
+    <message>
+      <source>Pick up (seat to the list)</source>
+      <translation>Usuń z miejsca (miejsce dla listy oczekujących)</translation>
+    </message>
+    <message>
+      <source>Lock up for the list</source>
+      <translation>Zarezerwuj dla listy oczekujących</translation>
+    </message>
   </context>
   <context>
     <name>Advisor</name>
@@ -618,6 +626,18 @@
     <message>
       <source>{seat}: moves to seat {to} ({how})</source>
       <translation>{seat}: przesiada się na miejsce {to} ({how})</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how}), from another table of the game with a missed-blind button: {missed}</source>
+      <translation>Miejsce {seat}: {name} siada ({how}), z innego stołu tej samej gry, ze znacznikiem ominiętego blinda: {missed}</translation>
+    </message>
+    <message>
+      <source>{seat}: picked up, seat locked up for the list</source>
+      <translation>{seat}: usunięty z miejsca, miejsce zarezerwowane dla listy oczekujących</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: locked up for the list</source>
+      <translation>Miejsce {seat}: zarezerwowane dla listy oczekujących</translation>
     </message>
     <message>
       <source>{seat}: busted</source>
@@ -1475,6 +1495,10 @@
       <translation>{who} dostaje znacznik ominiętego blinda: {missed}</translation>
     </message>
     <message>
+      <source>{who}: the button passed before any post: pick up and give the seat to the next player on the list; with nobody waiting, the missed-blind button stays and the player is marked away</source>
+      <translation>{who}: button minął przed jakąkolwiek stawką: usunąć z miejsca i dać miejsce następnemu graczowi z listy oczekujących; jeśli nikt nie czeka, znacznik ominiętego blinda zostaje, a gracz jest oznaczony jako nieobecny</translation>
+    </message>
+    <message>
       <source>First to act: {who}</source>
       <translation>Pierwszy do akcji: {who}</translation>
     </message>
@@ -1539,6 +1563,14 @@
     <message>
       <source>Seat {seat} has no lock-up button.</source>
       <translation>Miejsce {seat} nie ma znacznika rezerwacji.</translation>
+    </message>
+    <message>
+      <source>The button has not passed {name} since the big blind did: {name} is not picked up yet.</source>
+      <translation>Button nie minął jeszcze gracza {name} od dużego blinda: gracza {name} nie można jeszcze usunąć z miejsca.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} already has a lock-up button.</source>
+      <translation>Miejsce {seat} ma już znacznik rezerwacji.</translation>
     </message>
     <message>
       <source>That is not one of the choices here.</source>
@@ -1692,6 +1724,10 @@
       <translation>Stół o nazwie {name} już istnieje (zamknięty stół można ponownie otworzyć z menu Stół).</translation>
     </message>
     <message>
+      <source>To pick up</source>
+      <translation>Do usunięcia</translation>
+    </message>
+    <message>
       <source>A table needs a name.</source>
       <translation>Stół musi mieć nazwę.</translation>
     </message>
@@ -1841,6 +1877,10 @@
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
       <translation>Niepełny stół: pierwsze rozdanie nowego gracza jest darmowe.</translation>
+    </message>
+    <message>
+      <source>The button passed this new player, away, before any post: pick the player up and give the seat to the next on the list.</source>
+      <translation>Button minął tego nowego gracza, nieobecnego, przed jakąkolwiek stawką: usunąć gracza z miejsca i dać miejsce następnemu z listy oczekujących.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -2003,6 +2043,14 @@
       <translation>Zostało za mało graczy z poprzedniego rozdania: wchodzący gracze dołączają do rotacji.</translation>
     </message>
     <message>
+      <source>A player picked up leaves the table; the chips are racked at the podium and the seat is locked up for the list.</source>
+      <translation>Usunięty z miejsca gracz odchodzi od stołu; jego żetony są przechowywane przy recepcji, a miejsce zostaje zarezerwowane dla listy oczekujących.</translation>
+    </message>
+    <message>
+      <source>A missed blind brought from another table of the game is owed: the entry post is its live big blind, the dead part is added.</source>
+      <translation>Ominięty blind przeniesiony z innego stołu tej samej gry trzeba uzupełnić: stawka wejściowa jest jego żywym dużym blindem, martwa część dochodzi.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
     </message>
@@ -2127,6 +2175,10 @@
   <context>
     <name>Status</name>
     <message>
+      <source>PICK UP</source>
+      <translation>USUNĄĆ</translation>
+    </message>
+    <message>
       <source>AWAY</source>
       <translation>NIEOBECNY</translation>
     </message>
@@ -2193,6 +2245,10 @@
     <message>
       <source>waiting</source>
       <translation>czeka</translation>
+    </message>
+    <message>
+      <source>away, to be picked up: the button passed before any post</source>
+      <translation>poza stołem, do usunięcia z miejsca: button minął przed jakąkolwiek stawką</translation>
     </message>
     <message>
       <source>active</source>
@@ -3195,6 +3251,14 @@
       <translation>Jeśli kasyno ustawiło limit niepełnego stołu, nowy gracz poza strefą gra pierwsze rozdanie za darmo, o ile w poprzednim rozdaniu karty dostało najwyżej tylu graczy.</translation>
     </message>
     <message>
+      <source>A new player the button passed before posting</source>
+      <translation>Nowy gracz minięty przez button, zanim postawił</translation>
+    </message>
+    <message>
+      <source>A new player who is away when the button moves past the seat, after the big blind has passed it, never posted: the floor picks the player up and gives the seat to the next player on the list. With nobody waiting, the player keeps the missed-blind button and stays away.</source>
+      <translation>Nowy gracz, którego nie ma przy stole, gdy button mija jego miejsce po dużym blindzie, nigdy nie postawił: zostaje usunięty z miejsca, a miejsce dostaje następny gracz z listy oczekujących. Jeśli nikt nie czeka, gracz zachowuje znacznik ominiętego blinda i pozostaje nieobecny.</translation>
+    </message>
+    <message>
       <source>Seat changes</source>
       <translation>Zmiany miejsca</translation>
     </message>
@@ -3513,6 +3577,22 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>Gdy z poprzedniego rozdania zostało za mało graczy na button i mniejsze blindy, wchodzący gracze, którzy nic nie są winni, dołączają do rotacji.</translation>
+    </message>
+    <message>
+      <source>Picking up a player</source>
+      <translation>Usunięcie gracza z miejsca</translation>
+    </message>
+    <message>
+      <source>The player leaves the table like a player who leaves: the chips are racked and kept at the podium, and a lock-up button holds the seat for the next player called from the list. Coming back, the player goes on the list like anyone.</source>
+      <translation>Gracz odchodzi od stołu jak każdy, kto odchodzi: jego żetony są zebrane i przechowywane przy recepcji, a znacznik rezerwacji trzyma miejsce dla następnego gracza wezwanego z listy oczekujących. Po powrocie gracz zapisuje się na listę oczekujących jak każdy.</translation>
+    </message>
+    <message>
+      <source>A missed blind carried from another table</source>
+      <translation>Ominięty blind przeniesiony z innego stołu</translation>
+    </message>
+    <message>
+      <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
+      <translation>Gracz przeniesiony z innego stołu tej samej gry jest tu nowym graczem i przynosi swój znacznik ominiętego blinda. Gdy stawia od razu lub za buttonem, jego stawka wejściowa liczy się jako żywy duży blind uzupełnienia, a martwa część dochodzi; czekając na dużego blinda, gracz stawia tylko ten blind i znacznik znika.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -38,6 +38,14 @@
       <source>Straddle next hand</source>
       <translation>Стрэддл в следующей раздаче</translation>
     </message>
+    <message>
+      <source>Pick up (seat to the list)</source>
+      <translation>Снять с места (место — листу ожидания)</translation>
+    </message>
+    <message>
+      <source>Lock up for the list</source>
+      <translation>Забронировать для листа ожидания</translation>
+    </message>
   </context>
   <context>
     <name>Advisor</name>
@@ -618,6 +626,18 @@
     <message>
       <source>{seat}: moves to seat {to} ({how})</source>
       <translation>{seat}: пересаживается на место {to} ({how})</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} sits down ({how}), from another table of the game with a missed-blind button: {missed}</source>
+      <translation>Место {seat}: садится {name} ({how}), с другого стола той же игры, с маркером пропущенного блайнда: {missed}</translation>
+    </message>
+    <message>
+      <source>{seat}: picked up, seat locked up for the list</source>
+      <translation>{seat}: снят с места, место забронировано для листа ожидания</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: locked up for the list</source>
+      <translation>Место {seat}: забронировано для листа ожидания</translation>
     </message>
     <message>
       <source>{seat}: busted</source>
@@ -1475,6 +1495,10 @@
       <translation>{who} получает маркер пропущенного блайнда: {missed}</translation>
     </message>
     <message>
+      <source>{who}: the button passed before any post: pick up and give the seat to the next player on the list; with nobody waiting, the missed-blind button stays and the player is marked away</source>
+      <translation>{who}: баттон прошёл до какого-либо поста: снять с места и отдать место следующему игроку из листа ожидания; если никто не ждёт, маркер пропущенного блайнда остаётся, а игрок отмечен как отошедший</translation>
+    </message>
+    <message>
       <source>First to act: {who}</source>
       <translation>Первым действует: {who}</translation>
     </message>
@@ -1539,6 +1563,14 @@
     <message>
       <source>Seat {seat} has no lock-up button.</source>
       <translation>На месте {seat} нет маркера брони.</translation>
+    </message>
+    <message>
+      <source>The button has not passed {name} since the big blind did: {name} is not picked up yet.</source>
+      <translation>Баттон ещё не прошёл место игрока {name} после большого блайнда: снимать игрока {name} с места пока нельзя.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} already has a lock-up button.</source>
+      <translation>На месте {seat} уже есть маркер брони.</translation>
     </message>
     <message>
       <source>That is not one of the choices here.</source>
@@ -1692,6 +1724,10 @@
       <translation>Стол с названием {name} уже есть (закрытый стол можно снова открыть из меню «Стол»).</translation>
     </message>
     <message>
+      <source>To pick up</source>
+      <translation>Снять с места</translation>
+    </message>
+    <message>
       <source>A table needs a name.</source>
       <translation>Укажите название стола.</translation>
     </message>
@@ -1841,6 +1877,10 @@
     <message>
       <source>A short-handed game: a new player's first hand is free.</source>
       <translation>Неполный стол: первая раздача нового игрока бесплатна.</translation>
+    </message>
+    <message>
+      <source>The button passed this new player, away, before any post: pick the player up and give the seat to the next on the list.</source>
+      <translation>Баттон прошёл этого нового игрока, которого нет на месте, до какого-либо поста: снять игрока с места и отдать место следующему из листа ожидания.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -2003,6 +2043,14 @@
       <translation>Игроков прошлой раздачи осталось слишком мало: входящие игроки вступают в ротацию.</translation>
     </message>
     <message>
+      <source>A player picked up leaves the table; the chips are racked at the podium and the seat is locked up for the list.</source>
+      <translation>Снятый с места игрок уходит из-за стола; его фишки хранятся на стойке, а место бронируется для листа ожидания.</translation>
+    </message>
+    <message>
+      <source>A missed blind brought from another table of the game is owed: the entry post is its live big blind, the dead part is added.</source>
+      <translation>Пропущенный блайнд с другого стола той же игры нужно восполнить: входной пост — его живой большой блайнд, мёртвая часть добавляется.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
     </message>
@@ -2127,6 +2175,10 @@
   <context>
     <name>Status</name>
     <message>
+      <source>PICK UP</source>
+      <translation>СНЯТЬ</translation>
+    </message>
+    <message>
       <source>AWAY</source>
       <translation>ОТОШЁЛ</translation>
     </message>
@@ -2193,6 +2245,10 @@
     <message>
       <source>waiting</source>
       <translation>ждёт</translation>
+    </message>
+    <message>
+      <source>away, to be picked up: the button passed before any post</source>
+      <translation>нет на месте, снять с места: баттон прошёл до какого-либо поста</translation>
     </message>
     <message>
       <source>active</source>
@@ -3195,6 +3251,14 @@
       <translation>Если в заведении задан предел неполного стола, новый игрок вне зоны играет первую раздачу бесплатно, пока в прошлой раздаче карты получали столько игроков или меньше.</translation>
     </message>
     <message>
+      <source>A new player the button passed before posting</source>
+      <translation>Новый игрок, которого баттон прошёл до поста</translation>
+    </message>
+    <message>
+      <source>A new player who is away when the button moves past the seat, after the big blind has passed it, never posted: the floor picks the player up and gives the seat to the next player on the list. With nobody waiting, the player keeps the missed-blind button and stays away.</source>
+      <translation>Новый игрок, которого нет на месте, когда баттон проходит его место после большого блайнда, так и не сделал пост: его снимают с места и отдают место следующему игроку из листа ожидания. Если никто не ждёт, игрок сохраняет маркер пропущенного блайнда и остаётся отошедшим.</translation>
+    </message>
+    <message>
       <source>Seat changes</source>
       <translation>Пересадки</translation>
     </message>
@@ -3513,6 +3577,22 @@
     <message>
       <source>With too few players of the last hand left for the button and the smaller blinds, the players coming in owing nothing join the rotation.</source>
       <translation>Если игроков прошлой раздачи осталось слишком мало для баттона и меньших блайндов, входящие игроки, которые ничего не должны, вступают в ротацию.</translation>
+    </message>
+    <message>
+      <source>Picking up a player</source>
+      <translation>Снятие игрока с места</translation>
+    </message>
+    <message>
+      <source>The player leaves the table like a player who leaves: the chips are racked and kept at the podium, and a lock-up button holds the seat for the next player called from the list. Coming back, the player goes on the list like anyone.</source>
+      <translation>Игрок уходит из-за стола, как любой уходящий игрок: его фишки убирают и хранят на стойке, а маркер брони держит место для следующего игрока, вызванного из листа ожидания. Вернувшись, игрок записывается в лист ожидания, как все.</translation>
+    </message>
+    <message>
+      <source>A missed blind carried from another table</source>
+      <translation>Пропущенный блайнд с другого стола</translation>
+    </message>
+    <message>
+      <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
+      <translation>Игрок, пересевший с другого стола той же игры, здесь новый игрок и приносит с собой маркер пропущенного блайнда. Если он ставит сразу или за баттоном, входной пост засчитывается как живой большой блайнд восполнения, а мёртвая часть добавляется; если ждёт большого блайнда, он ставит только этот блайнд, и маркер снимается.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

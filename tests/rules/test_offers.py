@@ -20,7 +20,10 @@ from floorapp.rules import (
     ErrorCode,
     Event,
     Leave,
+    Lock,
+    Missed,
     Move,
+    PickUp,
     PostKind,
     Rebuy,
     Refused,
@@ -68,14 +71,17 @@ def after(table: Table, *events: Event) -> Table:
 # --- which actions, allowed or refused ------------------------------------------------------
 
 
-def test_an_empty_seat_offers_a_sit_and_a_locked_up_seat_its_release_too() -> None:
+def test_an_empty_seat_offers_a_sit_and_a_lock_up_and_a_locked_up_seat_its_release_too() -> None:
     table = table_of(SEAT_8_FREE)
-    [sit] = seat_offers(table, 8)
+    [sit, lock] = seat_offers(table, 8)
     assert sit.kind is ActionKind.SIT and sit.enabled
     assert sit.cost == Cost(2, 0, (RuleId.R_61,))
+    assert lock.kind is ActionKind.LOCK and lock.enabled and lock.event() == Lock(8)
     locked = after(table, Leave(2))
-    assert [o.kind for o in seat_offers(locked, 2)] == [ActionKind.SIT, ActionKind.RELEASE]
-    assert all(o.enabled for o in seat_offers(locked, 2))
+    offers = seat_offers(locked, 2)
+    assert [o.kind for o in offers] == [ActionKind.SIT, ActionKind.LOCK, ActionKind.RELEASE]
+    assert [o.enabled for o in offers] == [True, False, True]
+    assert offers[1].code is ErrorCode.ALREADY_LOCKED
 
 
 def test_a_seated_player_is_offered_every_player_action_in_order() -> None:
@@ -166,10 +172,15 @@ def test_each_action_kind_becomes_its_rules_event() -> None:
     assert offer_event(ActionKind.REBUY, 3, Choice.POST) == Rebuy(3, Choice.POST)
     assert offer_event(ActionKind.STRADDLE, 3) == Straddle(3)
     assert offer_event(ActionKind.BACK, 3) == Back(3, Choice.WAIT), "wait unless told"
-    [sit] = seat_offers(table_of(SEAT_8_FREE), 8)
+    assert offer_event(ActionKind.PICK_UP, 3) == PickUp(3)
+    assert offer_event(ActionKind.LOCK, 3) == Lock(3)
+    assert offer_event(ActionKind.SIT, 8, Choice.POST, name="Hal", carried=Missed.BOTH) == Sit(
+        8, "Hal", Choice.POST, Missed.BOTH)
+    sit, _ = seat_offers(table_of(SEAT_8_FREE), 8)
     assert sit.event(Choice.BEHIND, name="Hal") == Sit(8, "Hal", Choice.BEHIND)
     assert {kind.value for kind in ActionKind} <= {
-        "sit", "away", "back", "leave", "release", "move", "bust", "rebuy", "straddle"}
+        "sit", "away", "back", "leave", "release", "move", "bust", "rebuy", "straddle",
+        "pick-up", "lock"}
 
 
 # --- previews: a sit, a come-back ------------------------------------------------------------

@@ -31,6 +31,7 @@ from floorapp.rules import (
     Table,
     WaitReason,
     apply,
+    newcomer_amounts,
     owed,
 )
 
@@ -592,3 +593,61 @@ def test_a_seat_that_does_not_exist_is_refused_first(
                 assert refusal.code is ErrorCode.BAD_SEAT, (from_seat, to_seat, refusal.code)
             else:
                 raise AssertionError("a move to or from a seat that does not exist")
+
+
+# --- the list: R-65 (to be picked up) and F-35 (a debt carried from another table) ------------
+
+
+@LONG_RUN
+@given(CHURN)
+def test_only_a_new_player_away_the_button_passed_after_the_big_blind_is_to_be_picked_up(
+    case: Churn,
+) -> None:
+    """R-65: a deal names exactly the players to be picked up; each is a new player, away; a
+    player is first named on a deal whose button moved past his seat, after an earlier deal's
+    big blind passed it; back or dealt in, he is named no more."""
+    for applied in churn(case).applied:
+        before, after, deal = applied.before, applied.after, applied.deal
+        flagged = {seat for seat, player in after.occupied() if player.pick_up}
+        for seat in flagged:
+            player = after.player(seat)
+            assert player is not None and player.new and player.status is Status.AWAY, seat
+        if deal is None:
+            continue
+        assert set(deal.pick_ups) == flagged
+        for seat in flagged:
+            earlier = before.player(seat)
+            assert earlier is not None
+            if earlier.pick_up or deal.redeal:
+                continue
+            assert earlier.big_blind_passed, f"seat {seat}: the big blind had not passed him"
+            assert before.last is not None and before.last.button != deal.button
+            assert seat == before.last.button or seat in before.between(
+                before.last.button, deal.button), f"the button did not pass seat {seat}"
+
+
+@LONG_RUN
+@given(CHURN)
+def test_a_debt_carried_from_another_table_is_paid_once_with_the_entry_post(case: Churn) -> None:
+    """F-35: a new player dealt in who carried a missed-blind button posts a blind of his
+    place, or his entry post with the make-up's dead part on top; never nothing, unless a
+    new game (R-63), forgiveness (R-35), a redeal or a restarted rotation (F-33)."""
+    for applied in churn(case).deals:
+        deal, before = applied.deal, applied.before
+        assert deal is not None
+        if deal.forgiven or deal.redeal or before.last is None or _named_procedure(
+                deal, {"F-33"}):
+            continue
+        for seat in deal.dealt:
+            player = before.player(seat)
+            if player is None or not player.new or player.carried is None:
+                continue
+            post = deal.post_at(seat)
+            assert post is not None, f"seat {seat} carried {player.carried} and posted nothing"
+            if post.kind in BLIND_KINDS:
+                continue
+            assert post.kind is PostKind.ENTRY
+            assert (post.live, post.dead) == newcomer_amounts(
+                player.entry_post, player.carried, before.house)
+            after = applied.after.player(seat)
+            assert after is not None and after.carried is None and after.missed is None

@@ -16,7 +16,7 @@ EXAMPLES = Path(str(resource_path("scenarios", "examples")))
 JSON_DEAL_KEYS = {
     "file", "title", "deal", "button", "dead_button", "small_blind", "dead_small_blind",
     "big_blind", "third_blind", "posts", "dealt", "first_to_act", "missed", "lockup",
-    "waiting", "reasons", "ok", "mismatches",
+    "waiting", "pick_ups", "reasons", "ok", "mismatches",
 }
 GOOD = """
 title = "t"

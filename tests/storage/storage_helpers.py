@@ -25,9 +25,12 @@ from floorapp.rules import (
     Event,
     HouseRules,
     Leave,
+    Lock,
     Makeup,
     Misdeal,
+    Missed,
     Move,
+    PickUp,
     Rebuy,
     Release,
     SeatChangeRule,
@@ -76,9 +79,11 @@ def candidate_events(table: Table) -> list[Event]:
     events: list[Event] = [DealHand(), Misdeal()]
     for seat in free:
         events += [Sit(seat, NAMES[seat % len(NAMES)], choice) for choice in Choice]
-        events.append(Release(seat))
+        events += [Sit(seat, NAMES[seat % len(NAMES)], choice, missed)
+                   for choice, missed in zip(Choice, Missed, strict=True)]  # F-35
+        events += [Release(seat), Lock(seat)]
     for seat in taken:
-        events += [Away(seat), Leave(seat), Bust(seat), Straddle(seat)]
+        events += [Away(seat), Leave(seat), Bust(seat), Straddle(seat), PickUp(seat)]
         events += [Back(seat, choice) for choice in Choice]
         events += [Rebuy(seat, choice) for choice in Choice]
         events += [Move(seat, to, choice) for to in free for choice in (Choice.POST, Choice.WAIT)]

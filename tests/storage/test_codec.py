@@ -15,9 +15,11 @@ from floorapp.rules import (
     Correct,
     DealHand,
     HouseRules,
+    Lock,
     Misdeal,
     Missed,
     Move,
+    PickUp,
     Sit,
     Table,
     apply,
@@ -86,6 +88,35 @@ def test_a_field_missing_from_old_data_takes_its_default() -> None:
     del encoded["straddle"]
     del encoded["house"]["free_hand_at"]
     assert codec.decode_table(encoded) == empty_table(HouseRules(), 6)
+
+
+def test_journals_written_before_the_list_events_still_decode() -> None:
+    """A sit, a player and a deal as floorapp wrote them before F-35 and R-65 (no ``carried``,
+    ``big_blind_passed``, ``pick_up``, ``pick_ups``): they read with the defaults."""
+    assert codec.decode_event({"kind": "sit", "seat": 3, "name": "Ann", "choice": "post"}) == (
+        Sit(3, "Ann", "post"))
+    table = starting_table(HouseRules(), {"seats": 4, "players": {"1": "Ann", "2": "Bob"},
+                                          "draw": 1})
+    applied = apply(apply(table, Sit(3, "Cy", "wait")).after, DealHand())
+    encoded = codec.encode_table(applied.after)
+    deal = encoded["last_deal"]
+    del deal["pick_ups"]
+    for seat in encoded["seats"]:
+        if seat["player"] is not None:
+            for key in ("carried", "big_blind_passed", "pick_up"):
+                del seat["player"][key]
+    again = codec.decode_table(codec.from_json(codec.to_json(encoded)))
+    assert again == applied.after and again.last_deal == applied.deal
+
+
+def test_the_list_events_and_a_carried_debt_survive_json() -> None:
+    for event in (PickUp(4), Lock(2), Sit(3, "Ann", "post", Missed.BOTH)):
+        encoded = codec.encode_event(event)
+        assert codec.decode_event(json.loads(json.dumps(encoded))) == event
+    assert codec.encode_event(Sit(3, "Ann", "post", Missed.SB))["carried"] == "sb"
+    with pytest.raises(codec.CodecError):
+        codec.decode_event({"kind": "sit", "seat": 3, "name": "Ann", "choice": "post",
+                            "carried": "half"})
 
 
 @pytest.mark.parametrize(

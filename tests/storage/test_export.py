@@ -28,7 +28,11 @@ from floorapp.rules import (
     Choice,
     DealHand,
     HouseRules,
+    Lock,
+    Missed,
     Move,
+    PickUp,
+    Release,
     Sit,
 )
 from floorapp.scenario import InvalidScenario, load_scenario, parse_scenario, run_file, run_scenario
@@ -163,6 +167,40 @@ def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start(
     assert [step["do"] for step in document["step"]] == ["deal", "sit", "deal", "deal", "deal"]
     assert ["expect" in step for step in document["step"]] == [False, False, True, True, True]
     assert made_deals(document) == recorded
+
+
+def test_the_list_events_export_and_replay_and_a_player_to_pick_up_starts_a_range(
+    tmp_path: Path, room_address: str
+) -> None:
+    """R-65, F-34, F-35: a pick-up, a lock and a debt carried from another table are steps of
+    an export (the deals that flag a player to pick up expect it); a range that starts while
+    a player is to be picked up starts at the table as it stood, saying so in ``[table]``."""
+    with Room.open(room_address, clock=Clock()) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        for event in (DealHand(), Sit(5, "Joe", Choice.WAIT), Away(5), *[DealHand()] * 5):
+            act(room, table_id, event)
+        since = room.history(table_id)[-1].at  # the range starts with the deal after the flag
+        for event in (PickUp(5), Lock(6), DealHand(), Release(6),
+                      Sit(6, "Kim", Choice.POST, Missed.BOTH), DealHand(), DealHand()):
+            act(room, table_id, event)
+        whole = export_file(room, table_id, tmp_path / "main.toml", check=Check.REPLAY)
+        recorded = recorded_deals(room, table_id)
+        ranged = export_document(room, table_id, since=since, check=Check.REPLAY)
+    document = tomllib.loads(whole.read_text())
+    steps = document["step"]
+    assert {"do": "pick-up", "seat": 5} in steps and {"do": "lock", "seat": 6} in steps
+    assert {"do": "sit", "seat": 6, "name": "Kim", "choice": "post", "carried": "both"} in steps
+    flagged = [step["expect"].get("pick_ups") for step in steps if step["do"] == "deal"]
+    assert flagged == [None, None, None, None, [5], [5], None, None, None]
+    kim = next(step["expect"]["posts"]["6"] for step in steps[-2:] if "6" in step["expect"][
+        "posts"])
+    assert kim == {"live": 2, "dead": 1}  # F-35: the entry post and the carried small blind
+    report = run_file(whole)
+    assert report.passed, report.mismatches
+    assert [r.deal for r in report.reports if r.deal is not None] == recorded
+    assert ranged["table"]["pick_up"] == [5] and ranged["table"]["away"] == [5]
+    assert [step["do"] for step in ranged["step"]][:3] == ["deal", "pick-up", "lock"]
+    assert ranged["step"][0]["expect"]["pick_ups"] == [5]
 
 
 def test_a_range_can_end_before_the_last_action(room_address: str) -> None:

@@ -23,11 +23,11 @@ from __future__ import annotations
 from ..deal import Deal
 from ..errors import Refused
 from ..model import Choice, Table, evolve
+from ..prices import makeup_amounts
 from .by_rule import button_rule
 from .choose import layout
 from .finish import deal_of
 from .opening import tentative, zone
-from .posts import makeup_amounts
 from .redeal import redealt
 from .seating import Seating
 

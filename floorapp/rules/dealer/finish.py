@@ -84,6 +84,7 @@ def _deal(
         heads_up=heads_up,
         forgiven=layout.forgiven,
         second_big_blind=placement.second_big_blind,
+        pick_ups=tuple(s for s, p in players.items() if p.pick_up),
     )
 
 
@@ -123,8 +124,37 @@ def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[i
                     evolve(player, choice=Choice.POST))
         if player.choice is Choice.BEHIND and seat in big_path:
             player = evolve(player, blinds_passed=True)
+        if player.new:
+            player = _pick_up(table, player, seat, placement.button, big_path)
         players[seat] = player
     return players
+
+
+def _pick_up(
+    table: Table, player: Player, seat: int, button: int, big_path: tuple[int, ...]
+) -> Player:
+    """R-65 for a new player not dealt in: once the big blind has passed his seat (R-34's
+    notion: placed on it or moved over it, since he sat down), the first later deal whose
+    button moves past his seat while he is away flags him to be picked up."""
+    if (
+        player.big_blind_passed
+        and not player.pick_up
+        and player.status is Status.AWAY
+        and button_moved_past(table, seat, button)
+    ):
+        player = evolve(player, pick_up=True)
+    if not player.big_blind_passed and seat in big_path:
+        player = evolve(player, big_blind_passed=True)
+    return player
+
+
+def button_moved_past(table: Table, seat: int, button: int) -> bool:
+    """The button moves past ``seat`` from last hand's button to ``button``: it leaves that
+    seat or moves over it (R-34, R-65). A button that stays put passes nobody."""
+    last = table.last
+    if last is None or last.button == button:
+        return False
+    return seat == last.button or seat in table.between(last.button, button)
 
 
 def _next_table(

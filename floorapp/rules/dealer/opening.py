@@ -54,7 +54,9 @@ def _forgiven(players: dict[int, Player]) -> tuple[dict[int, Player], bool]:
 def _forgiven_player(player: Player) -> Player:
     if player.present:
         return player.activated()
-    return player if player.missed is None else evolve(player, missed=None)
+    if player.missed is None and player.carried is None:
+        return player
+    return evolve(player, missed=None, carried=None)
 
 
 def _rotation_kept(players: Mapping[int, Player], needed: int) -> bool:

@@ -4,25 +4,16 @@ straddles (R-90)."""
 from __future__ import annotations
 
 from ..deal import Post, PostKind
-from ..model import Choice, HouseRules, Makeup, Missed, StraddleRule
-from ..prices import straddle_amount
+from ..model import Choice, StraddleRule
+from ..prices import makeup_amounts, newcomer_amounts, straddle_amount
 from ..rule_ids import RuleId
 from .placement import Rules
 from .seating import Seating
 
 _R_61, _R_71, _R_32 = (RuleId.R_61,), (RuleId.R_71,), (RuleId.R_32,)
+_R_61_F_35 = (RuleId.R_61, RuleId.R_32, RuleId.F_35)
 
-
-def makeup_amounts(missed: Missed | None, house: HouseRules) -> tuple[int, int]:
-    """Live and dead amounts that make up a missed-blind button (R-32, section 10)."""
-    if missed is None:
-        return 0, 0
-    blinds = house.blinds
-    if missed is Missed.SB:
-        return 0, blinds[0] if len(blinds) > 1 else 0
-    if missed is Missed.BB or house.makeup is Makeup.BIG_ONLY:
-        return house.big_blind, 0
-    return house.big_blind, sum(blinds[:-1])
+__all__ = ["entry_post", "makeup_amounts", "straddle"]
 
 
 def entry_post(seating: Seating, seat: int) -> Post | None:
@@ -32,13 +23,16 @@ def entry_post(seating: Seating, seat: int) -> Post | None:
     player = seating.players[seat]
     if seating.free_newcomer(seat, player):
         return None
-    live, dead = makeup_amounts(player.missed, seating.house)
     rules: Rules
-    if player.new:
-        live, dead, kind, rules = player.entry_post, 0, PostKind.ENTRY, _R_61
+    if player.new:  # F-01: what he missed here is a record; what he carried is owed (F-35)
+        carried = player.carried
+        live, dead = newcomer_amounts(player.entry_post, carried, seating.house)
+        kind, rules = PostKind.ENTRY, (_R_61 if carried is None else _R_61_F_35)
     elif player.entry_post:
+        live, dead = makeup_amounts(player.missed, seating.house)
         live, kind, rules = max(live, player.entry_post), PostKind.SEAT_CHANGE, _R_71
     else:
+        live, dead = makeup_amounts(player.missed, seating.house)
         kind, rules = PostKind.MAKEUP, _R_32
     if player.choice is Choice.BEHIND:
         rules = (*rules, RuleId.R_34)

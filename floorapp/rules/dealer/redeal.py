@@ -28,6 +28,7 @@ def redealt(table: Table) -> tuple[Deal, Table] | None:
         lockup=tuple(seat.number for seat in table.seats if seat.locked),
         waiting=waiting,
         markers=(),
+        pick_ups=tuple(s for s, p in table.occupied() if p.pick_up),
         redeal=True,
         dead_button=last.button not in still,
         dead_small_blind=last.small_blind is not None

@@ -84,9 +84,12 @@ class Seating:
         return player.choice is not Choice.BEHIND or self.behind_due(seat, player)
 
     def free_newcomer(self, seat: int, player: Player) -> bool:
-        """R-63 / R-64: a new player who plays his first hand free, outside the zone."""
+        """R-63 / R-64: a new player who plays his first hand free, outside the zone; not one
+        who carries a missed-blind button from another table (F-35)."""
         zone = self.zone
         if zone is None or not (player.new and player.status is Status.WAITING):
+            return False
+        if player.carried is not None:
             return False
         if seat in zone:
             return False

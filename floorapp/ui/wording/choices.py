@@ -24,6 +24,9 @@ def action_label(kind: ActionKind) -> str:
         ActionKind.BUST: QCoreApplication.translate("Action", "Bust"),
         ActionKind.REBUY: QCoreApplication.translate("Action", "Rebuy…"),
         ActionKind.STRADDLE: QCoreApplication.translate("Action", "Straddle next hand"),
+        ActionKind.PICK_UP: QCoreApplication.translate(
+            "Action", "Pick up (seat to the list)"),
+        ActionKind.LOCK: QCoreApplication.translate("Action", "Lock up for the list"),
     }
     return labels[kind]
 

@@ -18,8 +18,10 @@ from floorapp.rules import (
     Event,
     HouseRules,
     Leave,
+    Lock,
     Misdeal,
     Move,
+    PickUp,
     PostKind,
     Rebuy,
     Release,
@@ -34,7 +36,7 @@ from floorapp.storage.room import Entry
 
 from .choices import choice_word, move_manner
 from .house import house_summary
-from .seats import blind_short_name, hand_label, seat_title
+from .seats import blind_short_name, hand_label, missed_phrase, seat_title
 
 
 def event_text(event: Event, table: Table) -> str:
@@ -54,6 +56,12 @@ def event_words(
     def title(seat: int) -> str:
         return seat_title(seat, name_of(seat))
 
+    if isinstance(event, Sit) and event.carried is not None:
+        return QCoreApplication.translate(
+            "Event", "Seat {seat}: {name} sits down ({how}), from another table of the game "
+            "with a missed-blind button: {missed}").format(
+                seat=event.seat, name=event.name, how=choice_word(event.choice),
+                missed=missed_phrase(event.carried))
     if isinstance(event, Sit):
         return QCoreApplication.translate("Event", "Seat {seat}: {name} sits down ({how})").format(
             seat=event.seat, name=event.name, how=choice_word(event.choice))
@@ -67,6 +75,13 @@ def event_words(
             seat=title(event.seat))
     if isinstance(event, Release):
         return QCoreApplication.translate("Event", "Seat {seat}: lock-up released").format(
+            seat=event.seat)
+    if isinstance(event, PickUp):
+        return QCoreApplication.translate(
+            "Event", "{seat}: picked up, seat locked up for the list").format(
+                seat=title(event.seat))
+    if isinstance(event, Lock):
+        return QCoreApplication.translate("Event", "Seat {seat}: locked up for the list").format(
             seat=event.seat)
     if isinstance(event, Move):
         return QCoreApplication.translate("Event", "{seat}: moves to seat {to} ({how})").format(

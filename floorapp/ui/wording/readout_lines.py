@@ -46,6 +46,11 @@ def readout_line(item: ReadoutItem) -> str:
         return QCoreApplication.translate(
             "Readout", "{who} gets a missed-blind button: {missed}").format(
                 who=who, missed=missed_phrase(item.missed))
+    if kind is LineKind.PICK_UP:
+        return QCoreApplication.translate(
+            "Readout", "{who}: the button passed before any post: pick up and give the seat to "
+            "the next player on the list; with nobody waiting, the missed-blind button stays "
+            "and the player is marked away").format(who=who)
     if kind is LineKind.FIRST_TO_ACT:
         return QCoreApplication.translate("Readout", "First to act: {who}").format(
             who=_lower_seat(who))

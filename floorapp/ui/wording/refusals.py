@@ -43,6 +43,11 @@ def refusal_text(refusal: Refused, table: Table) -> str:
         ErrorCode.NOT_BUSTED: QCoreApplication.translate("Refusal", "{name} has not busted."),
         ErrorCode.NOT_LOCKED: QCoreApplication.translate(
             "Refusal", "Seat {seat} has no lock-up button."),
+        ErrorCode.NOT_PICK_UP: QCoreApplication.translate(
+            "Refusal", "The button has not passed {name} since the big blind did: {name} is "
+            "not picked up yet."),
+        ErrorCode.ALREADY_LOCKED: QCoreApplication.translate(
+            "Refusal", "Seat {seat} already has a lock-up button."),
         ErrorCode.BAD_CHOICE: QCoreApplication.translate(
             "Refusal", "That is not one of the choices here."),
         ErrorCode.MOVE_FROM_BUTTON: QCoreApplication.translate(

@@ -13,7 +13,7 @@ from .seats import blind_short_name, missed_phrase, seat_title
 
 def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     """A table at a glance: (label, value) lines for its button, blinds and markers."""
-    button, blinds, missed, lockups, away, waiting = [], [], [], [], [], []
+    button, blinds, missed, lockups, away, waiting, pick_ups = [], [], [], [], [], [], []
     blind_kinds = (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
     for seat in scene.seats:
         title = seat_title(seat.number, seat.name)
@@ -28,7 +28,9 @@ def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
                 missed.append(f"{title}: {missed_phrase(puck.missed)}")
             elif puck.kind is PuckKind.LOCKUP:
                 lockups.append(title)
-        if seat.state is SeatState.AWAY:
+        if seat.pick_up:
+            pick_ups.append(title)
+        elif seat.state is SeatState.AWAY:
             away.append(title)
         elif seat.state is SeatState.WAITING:
             waiting.append(title)
@@ -41,6 +43,7 @@ def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     for label, seats in (
         (QCoreApplication.translate("Room", "Missed blinds"), missed),
         (QCoreApplication.translate("Room", "Locked up"), lockups),
+        (QCoreApplication.translate("Room", "To pick up"), pick_ups),
         (QCoreApplication.translate("Room", "Away"), away),
         (QCoreApplication.translate("Room", "Waiting"), waiting),
     ):

@@ -18,6 +18,8 @@ def status_word(seat: SeatScene) -> str:
         return ""
     if seat.state is SeatState.WAITING:
         return _waiting_word(seat)
+    if seat.pick_up:
+        return QCoreApplication.translate("Status", "PICK UP")
     words = {
         SeatState.AWAY: QCoreApplication.translate("Status", "AWAY"),
         SeatState.BUSTED: QCoreApplication.translate("Status", "BUSTED"),
@@ -69,6 +71,9 @@ def status_phrase(seat: SeatScene) -> str:
         if seat.choice is None:
             return QCoreApplication.translate("Status", "waiting")
         return phrases_by_choice[seat.choice]
+    if seat.pick_up:
+        return QCoreApplication.translate(
+            "Status", "away, to be picked up: the button passed before any post")
     phrases = {
         SeatState.ACTIVE: QCoreApplication.translate("Status", "active"),
         SeatState.AWAY: QCoreApplication.translate("Status", "away"),
