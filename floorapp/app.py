@@ -3,13 +3,15 @@ screenshots.
 
 ``floorapp [--data-dir DIR] [--room ADDRESS]`` opens the floor screen on the room kept in the
 data folder (``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder), or on the
-PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``): every open table as it was left. The
-first start (an empty room) opens a ready 9-seat demo table. One floorapp runs per data folder.
+PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``, else the one chosen in Settings → Room):
+every open table as it was left. The first start (an empty room) opens a ready 9-seat demo
+table. One floorapp runs per data folder. Settings → Room puts the screen on another room
+(:class:`FloorScreen`: a new window on it in place of the old one).
 ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
 to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
 nothing to the data folder.
 ``floorapp --board [--room ADDRESS]`` shows the room board (every open table in large type,
-full screen, live) on the same room, read only: it never writes to the room.
+full screen, live) on the room chosen the same way, read only: it never writes to the room.
 ``floorapp room init ADDRESS`` / ``floorapp room copy FROM TO`` set up a room on PostgreSQL or
 move a room (:mod:`floorapp.storage.room_cli`; no screen, Qt not imported).
 """
@@ -24,16 +26,19 @@ import tempfile
 import weakref
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from floorapp.storage.database import COMPANIONS, FILE_NAME, Verdict, schema_version
 from floorapp.storage.database import inspect as inspect_room
 from floorapp.storage.errors import NewerSchema, StorageError
 from floorapp.storage.logs import configure_logging
+from floorapp.storage.paths import ChosenRoom, RoomSource, chosen_room
 from floorapp.storage.paths import data_dir as resolve_data_dir
-from floorapp.storage.paths import room_address as resolve_room_address
 from floorapp.storage.room import Room
 from floorapp.storage.settings import Loaded, Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from floorapp.ui.context import WindowContext
 
 DEMO_SCENARIO = "scenarios/demo/demo.toml"
 DEFAULT_SCREENSHOT_SIZE = (1280, 800)
@@ -69,29 +74,42 @@ def create_main_window(
     and the settings are read, never written. The language chosen in
     the settings is installed first (the system's is left as it is), from the compiled
     translations in ``translations`` (default: the bundled ones). ``room_address`` is where
-    the room lives (default: ``FLOORAPP_ROOM``, else the data folder's room file); screenshots
-    ignore it.
+    the room lives (``--room``; default: ``FLOORAPP_ROOM``, else the room chosen in Settings
+    → Room, else the data folder's room file: :func:`chosen_room`); screenshots ignore it.
+    Settings → Room puts the floor screen on another room: a new window in place of this one
+    (:class:`FloorScreen`).
 
     Raises :class:`NewerSchema` (the room file is newer than this program: untouched) and
     :class:`StorageError` (the data folder or the room file cannot be used).
     """
+    return open_floor_screen(data_dir, persist=persist, demo=demo, translations=translations,
+                             room_address=room_address).window
+
+
+def open_floor_screen(
+    data_dir: str | os.PathLike[str] | None = None, *, persist: bool = True, demo: bool = True,
+    translations: Path | None = None, room_address: str | None = None,
+) -> FloorScreen:
+    """The floor screen with its first window built (see :func:`create_main_window`)."""
     from PySide6.QtWidgets import QApplication
 
     from floorapp.ui.context import WindowContext
     from floorapp.ui.language import switch_language
-    from floorapp.ui.main_window import MainWindow
 
     application = QApplication.instance() or QApplication(sys.argv[:1])
     if isinstance(application, QApplication) and application.style().name() != "fusion":
         application.setStyle("Fusion")  # the palettes look the same on every system
     folder = resolve_data_dir(data_dir)
     scratch = None
+    chosen = ChosenRoom(None, RoomSource.DEFAULT)
     if persist:
-        room = Room.open(resolve_room_address(room_address) or folder)
+        loaded = _load_settings(folder)
+        chosen = chosen_room(room_address, loaded.settings.room)
+        room = Room.open(chosen.address or folder)
     else:
         room, scratch = _room_to_view(folder, adding=not demo)
-    try:
         loaded = _load_settings(folder)
+    try:
         if loaded.settings.language:
             switch_language(loaded.settings.language, translations)
         if demo and _first_start(room, loaded):
@@ -101,6 +119,7 @@ def create_main_window(
     except BaseException:
         room.close()
         raise
+    screen = FloorScreen(folder)
     context = WindowContext(
         room=room,
         settings=loaded.settings,
@@ -110,12 +129,85 @@ def create_main_window(
         scratch_folder=scratch,
         save_settings=(lambda chosen: save_settings(folder, chosen)) if persist else None,
         window_state_file=folder / WINDOW_STATE_FILE if persist else None,
+        room_choice=chosen,
+        open_room=screen.open_room if persist else None,
+        switch_room=screen.switch_room if persist else None,
     )
-    window = MainWindow(context)
+    window = screen.show_first(context)
     if scratch is not None:  # removed when the window closes, or is collected
         weakref.finalize(window, shutil.rmtree, scratch, True)
     _report_start(window, room, loaded)
-    return window
+    return screen
+
+
+class FloorScreen:
+    """The floor screen of one run: its main window, on one room at a time.
+
+    Settings → Room changes the room (:meth:`switch_room`): the room chosen is opened first
+    (:meth:`open_room`; a room that cannot be opened changes nothing), and a new window is
+    built on it from the old one's context, in the same place; then the old window closes,
+    and its room with it. The window is never handed another room: :attr:`window` is the one
+    on screen now.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.window: Any = None
+
+    def show_first(self, context: WindowContext):
+        from floorapp.ui.main_window import MainWindow
+
+        self.window = MainWindow(context)
+        return self.window
+
+    def open_room(self, address: str | None) -> Room:
+        """The room at ``address`` (None: the data folder's room file), opened. Raises
+        :class:`NewerSchema` or :class:`StorageError`, with nothing changed."""
+        return Room.open(address or self.folder)
+
+    def switch_room(self, room: Room, settings: Settings, chosen: ChosenRoom) -> None:
+        """Put the floor screen on ``room`` (open, chosen in Settings → Room by ``settings``):
+        a new window is built on it, the settings are kept, and the new window takes the old
+        one's place, which closes with its room. If the window cannot be built or the
+        settings cannot be saved, ``room`` is closed, the old window says why and stays, and
+        nothing is kept."""
+        from dataclasses import replace
+
+        from PySide6.QtCore import QCoreApplication
+
+        from floorapp.ui import window_state
+        from floorapp.ui.main_window import MainWindow
+        from floorapp.ui.settings_choices import not_saved_text
+
+        old = self.window
+        state_file = old.context.window_state_file
+        if state_file is not None:  # the new window opens where the old one is, on its room
+            window_state.save(old, state_file, table=False)
+        try:
+            new = MainWindow(replace(old.context, room=room, settings=settings,
+                                     room_choice=chosen))
+        except BaseException:
+            room.close()
+            raise
+        try:
+            if old.context.save_settings is not None:
+                old.context.save_settings(settings)
+        except OSError as error:
+            new.close_room()
+            new.deleteLater()
+            old.show_message(not_saved_text(error), error=True)
+            return
+        new.setGeometry(old.geometry())
+        if old.isMaximized() or old.isFullScreen():
+            new.setWindowState(old.windowState())
+        self.window = new
+        new.show()
+        old.close()  # closes its room (and whatever it opened over it)
+        old.deleteLater()
+        where = str(room.path) if room.path is not None else room.where
+        new.show_message(QCoreApplication.translate(
+            "MainWindow", "This window is now on the room {room}.").format(room=where))
+        _report_start(new, room, Loaded(settings, first_start=False))
 
 
 def _first_start(room: Room, loaded: Loaded) -> bool:
@@ -127,11 +219,11 @@ def _first_start(room: Room, loaded: Loaded) -> bool:
     return no_settings and room.kept_aside is None and not room.tables()
 
 
-def _load_settings(folder: Path) -> Loaded:
+def _load_settings(folder: Path, keep_aside: bool = True) -> Loaded:
     """The settings in the data folder (the defaults when its path is not a folder)."""
     if folder.exists() and not folder.is_dir():
         return Loaded(Settings(), first_start=True)
-    return load_settings(folder)
+    return load_settings(folder, keep_aside=keep_aside)
 
 
 def _add_demo(room: Room) -> None:
@@ -243,7 +335,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--room", metavar="ADDRESS",
                         help="a room on a PostgreSQL server: postgresql://user@host/dbname or "
                              "a libpq connection string (default: FLOORAPP_ROOM, else the "
-                             "room file in the data folder)")
+                             "room chosen in Settings → Room, else the room file in the data "
+                             "folder)")
     parser.add_argument("--board", action="store_true",
                         help="the room board: every open table in large type, full screen, "
                              "live and read only (Escape or Ctrl+Q quits)")
@@ -290,16 +383,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         FaultDialog.show_error(None, _already_running(running))
         return EXIT_REFUSED
     log_file = configure_logging(args.data_dir)
-    window = None
-    restore = install_fault_handlers(lambda: window, log_file)
+    screen: FloorScreen | None = None
+    restore = install_fault_handlers(lambda: screen.window if screen else None, log_file)
     try:
-        window, refused = _open_window(args.data_dir, args.room)
-        if window is None:
+        screen, refused = _open_window(args.data_dir, args.room)
+        if screen is None:
             return refused
-        window.show()
+        screen.window.show()
         code = application.exec()
-        window.save_window_state()
-        window.close_room()
+        screen.window.save_window_state()  # the window on screen now (Settings → Room)
+        screen.window.close_room()
         return code
     finally:
         restore()
@@ -310,9 +403,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_board(data_dir: str | None, room_address: str | None = None) -> int:
     """The room board (:mod:`floorapp.ui.board`) full screen until it is closed; the exit code.
 
-    The room (``--room``, else ``FLOORAPP_ROOM``, else the data folder's room file) is opened
-    read-only and nothing is ever written to it, so a board's role may be read only. The data
-    folder is not locked: a board runs beside the floor screen of its PC.
+    The room (``--room``, else ``FLOORAPP_ROOM``, else the room chosen in Settings → Room,
+    else the data folder's room file: :func:`chosen_room`) is opened read-only and nothing is
+    ever written to it, so a board's role may be read only. The data folder is not locked (a
+    board runs beside the floor screen of its PC), and nothing is written to it either: a
+    settings file that cannot be read is left where it is.
     """
     import logging
 
@@ -323,8 +418,10 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
     from floorapp.ui.faults import FaultDialog
 
     application = QApplication.instance()
+    folder = resolve_data_dir(data_dir)
+    saved = _load_settings(folder, keep_aside=False).settings.room
     try:
-        room = Room.open(resolve_room_address(room_address) or data_dir, read_only=True,
+        room = Room.open(chosen_room(room_address, saved).address or folder, read_only=True,
                          live=True)
     except (NewerSchema, StorageError) as error:
         logging.getLogger("floorapp").error("%s", error.message)
@@ -342,25 +439,44 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
         room.close()
 
 
-def _open_window(data_dir: str | None, room_address: str | None = None) -> tuple[Any, int]:
-    """The main window; or None and the exit status, after telling the floor why the room
-    cannot be opened (a dialog)."""
+def _open_window(data_dir: str | None,
+                 room_address: str | None = None) -> tuple[FloorScreen | None, int]:
+    """The floor screen with its window; or None and the exit status, after telling the floor
+    why the room cannot be opened (a dialog)."""
     import logging
 
-    from floorapp.ui import wording
     from floorapp.ui.faults import FaultDialog
 
     log = logging.getLogger("floorapp")
     try:
-        return create_main_window(data_dir, room_address=room_address), 0
-    except NewerSchema as error:
-        log.error("%s", error.message)
-        FaultDialog.show_error(None, wording.newer_schema_text(error))
-        return None, EXIT_NEWER_SCHEMA
+        return open_floor_screen(data_dir, room_address=room_address), 0
     except StorageError as error:
         log.error("%s", error.message)
-        FaultDialog.show_error(None, wording.cannot_open_text(error))
-        return None, EXIT_REFUSED
+        FaultDialog.show_error(None, _cannot_open_text(error, data_dir, room_address))
+        return None, EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
+
+
+def _cannot_open_text(error: StorageError, data_dir: str | None,
+                      room_address: str | None) -> str:
+    """Why the room cannot be opened at start-up; for a room on a server, with the server's
+    reason, and where the choice of that room is kept when Settings → Room made it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from floorapp.storage.settings import settings_path
+    from floorapp.ui import wording
+    from floorapp.ui.dialogs.room import server_problem_text
+
+    folder = resolve_data_dir(data_dir)
+    chosen = chosen_room(room_address, _load_settings(folder, keep_aside=False).settings.room)
+    if chosen.address is None:
+        return (wording.newer_schema_text(error) if isinstance(error, NewerSchema)
+                else wording.cannot_open_text(error))
+    text = server_problem_text(error)
+    if chosen.source is RoomSource.SETTINGS:
+        text += "\n" + QCoreApplication.translate(
+            "MainWindow", "This room was chosen in Settings → Room, and is kept in {file}."
+        ).format(file=settings_path(folder))
+    return text
 
 
 def _already_running(running) -> str:

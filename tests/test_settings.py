@@ -212,3 +212,55 @@ def test_a_lockup_limit_in_range_is_kept(tmp_path: Path) -> None:
     chosen = Settings(HouseRules(lockup_minutes=12))
     save_settings(tmp_path, chosen)
     assert load_settings(tmp_path).settings.house.lockup_minutes == 12
+
+
+# --- the room (Settings → Room) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("room", [None, "service=floorroom",
+                                  "postgresql://pit1@db.example/floorroom?sslmode=verify-full"])
+def test_the_room_is_kept(tmp_path: Path, room: str | None) -> None:
+    chosen = Settings(HouseRules(blinds=(2, 5)), 6, room=room)
+    path = save_settings(tmp_path, chosen)
+    assert json.loads(path.read_text())["room"] == room
+    assert load_settings(tmp_path).settings == chosen
+
+
+def test_a_file_from_before_the_room_opens_the_rooms_it_did_and_keeps_everything_else(
+    tmp_path: Path,
+) -> None:
+    old = {"schema": 3, "house": {"blinds": [2, 5], "button": "moving"}, "seats": 6,
+           "palette": "light", "language": "pl", "touch": True}
+    (tmp_path / "settings.json").write_text(json.dumps(old))
+    loaded = load_settings(tmp_path)
+    assert loaded.kept_aside is None and not loaded.first_start
+    assert loaded.settings == Settings(HouseRules(blinds=(2, 5), button=ButtonRule.MOVING), 6,
+                                       PaletteName.LIGHT, store.Language.POLISH, True, None)
+    written = json.loads(save_settings(tmp_path, loaded.settings).read_text())
+    assert written["schema"] == SCHEMA_VERSION == 4
+    assert written["room"] is None
+
+
+@pytest.mark.parametrize("room", [
+    "postgresql://pit1:s3cret@db.example/floorroom",  # a password: never kept in a file
+    "host=db.example password=s3cret",
+    "/home/pit/floorapp",  # not a PostgreSQL address
+    "",
+    42,
+])
+def test_a_room_that_may_not_be_kept_sets_the_file_aside(tmp_path: Path, room: object) -> None:
+    text = json.dumps({"schema": 4, "seats": 6, "room": room})
+    (tmp_path / "settings.json").write_text(text)
+    loaded = load_settings(tmp_path)
+    assert loaded.settings == Settings()  # never a start on some other room than chosen
+    assert loaded.kept_aside is not None and loaded.kept_aside.read_text() == text
+    with pytest.raises(InvalidSettings) as refused:
+        settings_from_dict({"schema": 4, "room": room})
+    assert refused.value.problems == [Problem("room", ProblemCode.UNKNOWN_VALUE)]
+
+
+def test_a_reader_that_writes_nothing_leaves_a_broken_file_where_it_is(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{not json")
+    loaded = load_settings(tmp_path, keep_aside=False)
+    assert loaded.settings == Settings() and loaded.kept_aside is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]

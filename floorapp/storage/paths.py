@@ -6,13 +6,16 @@ is platformdirs' user log folder, or ``logs/`` inside an overridden data folder 
 or a second room keeps everything in one place).
 
 The room lives in the data folder (``room.sqlite3``) unless a room address says otherwise:
-``--room`` if given, else the ``FLOORAPP_ROOM`` environment variable (a ``postgresql://`` URL
-or a libpq connection string; see :mod:`floorapp.storage.backend`).
+``--room`` if given, else the ``FLOORAPP_ROOM`` environment variable, else the room chosen in
+Settings → Room (kept in ``settings.json``), each a ``postgresql://`` URL or a libpq
+connection string (see :mod:`floorapp.storage.backend`): :func:`chosen_room`.
 """
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 import platformdirs
@@ -33,8 +36,49 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
 
 
 def room_address(override: str | None = None) -> str | None:
-    """The room's address when the room is not the data folder's SQLite file (None: it is)."""
+    """The room's address given by ``--room`` (``override``) or ``FLOORAPP_ROOM``, else None
+    (the room chosen in Settings, or the data folder's file: see :func:`chosen_room`)."""
     return override or os.environ.get(ROOM_VARIABLE) or None
+
+
+class RoomSource(StrEnum):
+    """Where the room of a start was chosen, strongest first."""
+
+    COMMAND_LINE = "command-line"
+    """``--room ADDRESS``."""
+    ENVIRONMENT = "environment"
+    """The ``FLOORAPP_ROOM`` environment variable."""
+    SETTINGS = "settings"
+    """Settings → Room, kept in ``settings.json``."""
+    DEFAULT = "default"
+    """Nothing chose: the room file in the data folder."""
+
+
+@dataclass(frozen=True)
+class ChosenRoom:
+    """The room a start opens and where that choice came from."""
+
+    address: str | None
+    """A PostgreSQL address; None for the room file in the data folder."""
+    source: RoomSource
+
+    @property
+    def overridden(self) -> bool:
+        """Whether ``--room`` or ``FLOORAPP_ROOM`` chose, over what Settings says."""
+        return self.source in (RoomSource.COMMAND_LINE, RoomSource.ENVIRONMENT)
+
+
+def chosen_room(override: str | None = None, saved: str | None = None) -> ChosenRoom:
+    """The room to open: ``--room`` (``override``), else ``FLOORAPP_ROOM``, else the room
+    chosen in Settings (``saved``), else the data folder's room file."""
+    if override:
+        return ChosenRoom(override, RoomSource.COMMAND_LINE)
+    from_environment = os.environ.get(ROOM_VARIABLE)
+    if from_environment:
+        return ChosenRoom(from_environment, RoomSource.ENVIRONMENT)
+    if saved:
+        return ChosenRoom(saved, RoomSource.SETTINGS)
+    return ChosenRoom(None, RoomSource.DEFAULT)
 
 
 def log_dir(override: str | os.PathLike[str] | None = None) -> Path:

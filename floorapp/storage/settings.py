@@ -1,11 +1,14 @@
 """The floor screen's settings remembered between runs: house rules, seat count, palette,
-language. No Qt.
+language, touch mode, and the room this PC opens (Settings → Room). No Qt.
 
 One JSON file, ``settings.json`` in the data folder, with a schema version. It is written
 atomically (a temporary file in the same folder, then ``os.replace``), so a crash never leaves
 half a file. A file that cannot be read (not JSON, wrong shape, bad values, a newer schema) is
 kept aside, renamed ``settings.json.broken-<timestamp>``, and the defaults are used: the floor
 always gets a working screen. Window geometry is not kept here (Qt's QSettings does that).
+
+Every setting here is this PC's own, kept in its data folder and never in the room: the room
+address above all (each PC says where the shared room is; :attr:`Settings.room`).
 """
 
 from __future__ import annotations
@@ -25,13 +28,17 @@ from floorapp.rules import ProblemCode as ProblemCode
 from floorapp.rules import house_problems as house_problems
 from floorapp.rules import seat_problems as seat_problems
 
+from .room_choice import address_problem
+
 Problem = HouseProblem
 """A settings problem is a house-rule problem of the core (:mod:`floorapp.rules.house_checks`),
-with the keys of this file besides ("settings", "schema", "house", "palette", "touch")."""
+with the keys of this file besides ("settings", "schema", "house", "palette", "touch",
+"room")."""
 
 SETTINGS_FILE = "settings.json"
-SCHEMA_VERSION = 3
-"""1: house rules, seats, palette. 2: and the language. 3: and the touch mode."""
+SCHEMA_VERSION = 4
+"""1: house rules, seats, palette. 2: and the language. 3: and the touch mode. 4: and the
+room (Settings → Room)."""
 DEFAULT_SEATS = 9
 
 
@@ -74,6 +81,10 @@ class Settings:
     touch: bool | None = None
     """Touch mode (rows, menus and buttons at least 48 pixels high): on, off, or None for
     on exactly when the system reports a touch screen."""
+    room: str | None = None
+    """The room this PC opens when neither ``--room`` nor ``FLOORAPP_ROOM`` says (Settings →
+    Room): a PostgreSQL address without a password, or None for the room file in the data
+    folder (:func:`floorapp.storage.paths.chosen_room`)."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +102,9 @@ def settings_path(folder: Path) -> Path:
     return folder / SETTINGS_FILE
 
 
-def load_settings(folder: Path) -> Loaded:
-    """Read the settings in ``folder``; defaults on a first start or a broken file."""
+def load_settings(folder: Path, *, keep_aside: bool = True) -> Loaded:
+    """Read the settings in ``folder``; defaults on a first start or a broken file (kept
+    aside, unless ``keep_aside`` is False: a reader that writes nothing, as the room board)."""
     path = settings_path(folder)
     try:
         text = path.read_text(encoding="utf-8")
@@ -101,7 +113,8 @@ def load_settings(folder: Path) -> Loaded:
     try:
         return Loaded(settings_from_dict(_migrated(json.loads(text))), first_start=False)
     except (ValueError, TypeError):  # json.JSONDecodeError and InvalidSettings are ValueErrors
-        return Loaded(Settings(), first_start=False, kept_aside=_keep_aside(path))
+        return Loaded(Settings(), first_start=False,
+                      kept_aside=_keep_aside(path) if keep_aside else None)
 
 
 def save_settings(folder: Path, settings: Settings) -> Path:
@@ -134,6 +147,7 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "palette": str(settings.palette),
         "language": str(settings.language),
         "touch": settings.touch,
+        "room": settings.room,
     }
 
 
@@ -155,10 +169,13 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     touch = data.get("touch")
     if touch is not None and not isinstance(touch, bool):
         problems.append(Problem("touch", ProblemCode.NOT_TRUE_FALSE))
+    room = data.get("room")
+    if room is not None and (not isinstance(room, str) or address_problem(room) is not None):
+        problems.append(Problem("room", ProblemCode.UNKNOWN_VALUE))
     if problems:
         raise InvalidSettings(problems)
     return Settings(house_rules(house_data), seats, PaletteName(palette),
-                    language_of(data.get("language")), touch)
+                    language_of(data.get("language")), touch, room)
 
 
 def language_of(value: Any) -> Language:
@@ -188,8 +205,14 @@ def _add_touch(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "touch": None}
 
 
+def _add_room(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 had no room: the PC opened ``--room``, ``FLOORAPP_ROOM`` or the data folder's
+    room file, as it still does without a room chosen in Settings."""
+    return {**data, "room": None}
+
+
 _MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _add_language, 2: _add_touch}
+    1: _add_language, 2: _add_touch, 3: _add_room}
 """version N -> the function that turns a version-N object into version N + 1."""
 
 

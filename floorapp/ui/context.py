@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from floorapp.storage.paths import ChosenRoom, RoomSource
 from floorapp.storage.room import Room
 from floorapp.storage.settings import Settings
 
@@ -26,6 +27,15 @@ class WindowContext:
     closes the room. ``save_settings`` keeps the settings the floor changes (None: they are
     not kept, as for a screenshot). ``window_state_file``: where the window's geometry and the
     table on screen are kept between starts (None: not kept).
+
+    Settings → Room: ``room_choice`` says which room this window is on and where that choice
+    came from (``--room``, ``FLOORAPP_ROOM``, Settings, the default). ``open_room`` opens the
+    room at an address chosen there (None: the data folder's room file), raising
+    :class:`~floorapp.storage.errors.StorageError` when it cannot; ``switch_room`` hands the
+    opened room, the settings that chose it and the new choice to the application, which
+    builds a new window on that room, keeps the settings, then shows it in place of this one
+    and closes this one's room (or, if either fails, closes the new room, says why on this
+    window and changes nothing). Both None: the window cannot change rooms (a screenshot).
     """
 
     room: Room
@@ -36,3 +46,6 @@ class WindowContext:
     scratch_folder: Path | None = None
     save_settings: Callable[[Settings], object] | None = None
     window_state_file: Path | None = None
+    room_choice: ChosenRoom = ChosenRoom(None, RoomSource.DEFAULT)
+    open_room: Callable[[str | None], Room] | None = None
+    switch_room: Callable[[Room, Settings, ChosenRoom], object] | None = None

@@ -49,6 +49,8 @@ class Menus:
         self.palette_action.setCheckable(True)
         self.touch_action = self._action(window.choices.toggle_touch_mode, "touchAction")
         self.touch_action.setCheckable(True)
+        self.room_action = self._action(window.choices.choose_room, "roomAction")
+        self.room_action.setEnabled(window.context.switch_room is not None)
         self.add_table_action = self._action(
             window.tables.add_table, "addTableAction", [QKeySequence("Ctrl+T")])
         self.rename_table_action = self._action(
@@ -140,6 +142,8 @@ class Menus:
         self.settings_menu.addAction(self.touch_action)
         self.language_menu = self._menu(self.settings_menu.addMenu(""), "languageMenu")
         self._build_language_actions(window)
+        self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.room_action)
         self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
         self.training_menu.addAction(self.training_action)
         self.help_menu = self._menu(menu.addMenu(""), "helpMenu")
@@ -194,6 +198,7 @@ class Menus:
             (self.house_rules_action, translate("MainWindow", "House rules…")),
             (self.palette_action, translate("MainWindow", "Light colours")),
             (self.touch_action, translate("MainWindow", "Touch screen mode")),
+            (self.room_action, translate("MainWindow", "Room…")),
             (self.add_table_action, translate("MainWindow", "Add a table…")),
             (self.rename_table_action, translate("MainWindow", "Rename this table…")),
             (self.close_table_action, translate("MainWindow", "Close this table…")),
@@ -214,6 +219,9 @@ class Menus:
             action.setText(text)
         self.house_rules_action.setToolTip(translate(
             "MainWindow", "House rules for the tables you add"))
+        self.room_action.setToolTip(translate(
+            "MainWindow", "Which room this PC opens: its own room file or a shared room on a "
+            "PostgreSQL server"))
         self.rulebook_action.setToolTip(translate(
             "MainWindow", "Every rule by its id; F1 on a read-out line opens its rule"))
         menus = [

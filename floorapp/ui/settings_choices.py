@@ -1,7 +1,9 @@
 """What the floor chooses in the Settings menu: the house rules and seat count (of the table on
-screen, and of the tables added from now on), light or dark colours, touch screen mode and the
-language of every open window. Each choice is kept in the window's settings and sent on its
-``settings_changed`` signal (app.py saves them).
+screen, and of the tables added from now on), light or dark colours, touch screen mode, the
+language of every open window, and the room (Settings → Room). Each choice is kept in the
+window's settings and sent on its ``settings_changed`` signal (app.py saves them); the room is
+saved here, before the application puts the window onto it (it must be saved, or nothing is
+done).
 """
 
 from __future__ import annotations
@@ -9,11 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import ChangeHouse
 from floorapp.screen.palette import colours
+from floorapp.storage.database import FILE_NAME
+from floorapp.storage.paths import ChosenRoom, RoomSource
 from floorapp.storage.settings import Language, PaletteName, Settings
 
 from .language import switch_language
@@ -21,6 +26,7 @@ from .qt_palette import qt_palette
 from .touch import apply_touch_mode
 
 if TYPE_CHECKING:
+    from .dialogs.room import RoomAnswer
     from .main_window import MainWindow
 
 
@@ -52,7 +58,7 @@ class SettingsChoices:
         chosen in its own menu, and kept)."""
         window = self.window
         window.settings = replace(chosen, language=window.settings.language,
-                                  touch=window.settings.touch)
+                                  touch=window.settings.touch, room=window.settings.room)
         self.apply_palette(chosen.palette)
         window.settings_changed.emit(window.settings)
 
@@ -86,6 +92,56 @@ class SettingsChoices:
         window.settings = replace(window.settings, language=language)
         window.settings_changed.emit(window.settings)
 
+    def choose_room(self) -> None:
+        """Settings → Room: the dialog (window-modal); its answer goes to :meth:`_room_chosen`.
+        Does nothing for a window that cannot change rooms (a screenshot's)."""
+        from floorapp.ui.dialogs.room import RoomDialog, RoomQuestion
+
+        window = self.window
+        context = window.context
+        if context.open_room is None or context.switch_room is None:
+            return
+        room = window.room
+        folder = context.data_folder
+        question = RoomQuestion(
+            on_screen=str(room.path) if room.path is not None else room.where,
+            choice=context.room_choice, saved=window.settings.room,
+            room_file=folder / FILE_NAME if folder is not None else None,
+            open_room=context.open_room)
+        dialog = RoomDialog(window, question)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.answered.connect(self._room_chosen)
+        dialog.open()
+
+    def _room_chosen(self, answer: RoomAnswer) -> None:
+        """The room the floor chose. To go onto it (its room is open), the application builds
+        a new window on it and keeps the choice, or changes nothing (:attr:`WindowContext.
+        switch_room`). While ``--room`` or ``FLOORAPP_ROOM`` is in force the window stays on
+        its room, and the choice is only kept here, for the starts without them."""
+        window = self.window
+        context = window.context
+        chosen = replace(window.settings, room=answer.address)
+        if answer.room is not None:
+            source = RoomSource.SETTINGS if answer.address else RoomSource.DEFAULT
+            switch = context.switch_room
+            assert switch is not None
+            room = answer.room
+            # Once the dialog's own signal has returned: the window is then replaced.
+            QTimer.singleShot(0, window, lambda: switch(
+                room, chosen, ChosenRoom(answer.address, source)))
+            return
+        if chosen == window.settings or context.save_settings is None:
+            return
+        try:
+            context.save_settings(chosen)
+        except OSError as error:
+            window.show_message(not_saved_text(error), error=True)
+            return
+        window.settings = chosen
+        window.show_message(QCoreApplication.translate(
+            "MainWindow", "Room kept in Settings for the starts without --room or "
+            "FLOORAPP_ROOM; this window stays on its room."))
+
     def apply_palette(self, name: PaletteName) -> None:
         window = self.window
         chosen = colours(name)
@@ -101,3 +157,10 @@ class SettingsChoices:
         window.menus.top_bar.setPalette(QPalette())
         if window.table_on_screen() is None:
             window.tabs.refresh_overview()
+
+
+def not_saved_text(error: OSError) -> str:
+    """The room chosen in Settings → Room could not be kept: nothing changed."""
+    return QCoreApplication.translate(
+        "MainWindow", "The room was not changed: the settings could not be saved "
+        "({error}).").format(error=error.strerror or error)

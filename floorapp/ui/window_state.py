@@ -22,10 +22,11 @@ def restore(window, path: Path) -> None:
         window.show_table(int(shown))  # the table on screen when the floor quit
 
 
-def save(window, path: Path) -> None:
-    """Keep the window's size and place and the table on screen, for the next start."""
+def save(window, path: Path, table: bool = True) -> None:
+    """Keep the window's size and place and the table on screen, for the next start (with
+    ``table`` False, no table: the window is about to open on another room)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     store = QSettings(str(path), QSettings.Format.IniFormat)
     store.setValue("geometry", window.saveGeometry())
-    store.setValue("table", window.table_on_screen() or "")
+    store.setValue("table", (window.table_on_screen() or "") if table else "")
     store.sync()

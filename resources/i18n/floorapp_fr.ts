@@ -953,6 +953,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Le nom d'un joueur compte de 1 à {limit} caractères, sur une ligne.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Une note compte au plus {limit} caractères, sur une ligne.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Ce nom n'est plus sur la liste.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name} a déjà été appelé à une place.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name} n'a été appelé à aucune place.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name} a été appelé à la place {seat} de {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>La place {seat} de {table} est tenue pour {name}, qui y a été appelé : installez {name} à cette place, ou annulez d'abord l'appel.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} est déjà au rang {place}.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} ne peut pas passer au rang {place} : les changements de table restent avant la liste.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} est absent de la place {seat} de {table} : {name} change de table une fois revenu.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>{table} a avancé depuis (une action y a été faite après) : annulez d'abord là-bas.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name} a changé sur la liste depuis : ceci ne peut plus être annulé ni rétabli.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>La liste de {game} a changé sur un autre écran : elle montre maintenant la dernière version ; rien n'a été fait ici.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>
@@ -1017,12 +1072,20 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>This window is now on the room {room}.</source>
+      <translation>Cette fenêtre est maintenant sur la salle {room}.</translation>
+    </message>
+    <message>
       <source>Demo table</source>
       <translation>Table de démonstration</translation>
     </message>
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Le fichier de paramètres n'a pas pu être lu : il a été conservé sous {path} et les règles maison par défaut sont utilisées.</translation>
+    </message>
+    <message>
+      <source>This room was chosen in Settings → Room, and is kept in {file}.</source>
+      <translation>Cette salle a été choisie dans Paramètres → Salle, et elle est enregistrée dans {file}.</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -1055,6 +1118,10 @@
     <message>
       <source>Touch screen mode</source>
       <translation>Mode écran tactile</translation>
+    </message>
+    <message>
+      <source>Room…</source>
+      <translation>Salle…</translation>
     </message>
     <message>
       <source>Add a table…</source>
@@ -1107,6 +1174,10 @@
     <message>
       <source>Compare house rules…</source>
       <translation>Comparer des règles maison…</translation>
+    </message>
+    <message>
+      <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
+      <translation>La salle qu'ouvre ce PC : son propre fichier de salle ou une salle partagée sur un serveur PostgreSQL</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1227,6 +1298,14 @@
     <message>
       <source>I have read this</source>
       <translation>J'ai lu</translation>
+    </message>
+    <message>
+      <source>The room was not changed: the settings could not be saved ({error}).</source>
+      <translation>La salle n'a pas été changée : les paramètres n'ont pas pu être enregistrés ({error}).</translation>
+    </message>
+    <message>
+      <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
+      <translation>Salle enregistrée dans les paramètres pour les démarrages sans --room ni FLOORAPP_ROOM ; cette fenêtre reste sur sa salle.</translation>
     </message>
   </context>
   <context>
@@ -1733,6 +1812,148 @@
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>
       <translation>{path} n'est pas un fichier de scénario lisible par floorapp : {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomDialog</name>
+    <message>
+      <source>Room</source>
+      <translation>Salle</translation>
+    </message>
+    <message>
+      <source>The room of this PC</source>
+      <translation>La salle de ce PC</translation>
+    </message>
+    <message>
+      <source>This window is on: {room}</source>
+      <translation>Cette fenêtre est sur : {room}</translation>
+    </message>
+    <message>
+      <source>The room file in this PC's data folder</source>
+      <translation>Le fichier de salle du dossier de données de ce PC</translation>
+    </message>
+    <message>
+      <source>The default: nothing to start or set up.</source>
+      <translation>Par défaut : rien à lancer ni à configurer.</translation>
+    </message>
+    <message>
+      <source>{path}. The default: nothing to start or set up.</source>
+      <translation>{path}. Par défaut : rien à lancer ni à configurer.</translation>
+    </message>
+    <message>
+      <source>A shared room on a PostgreSQL server</source>
+      <translation>Une salle partagée sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The room's address</source>
+      <translation>L'adresse de la salle</translation>
+    </message>
+    <message>
+      <source>A postgresql:// URL, a libpq connection string or service=NAME. No password here: libpq reads it from ~/.pgpass, its service file or PGPASSWORD.</source>
+      <translation>Une URL postgresql://, une chaîne de connexion libpq ou service=NOM. Pas de mot de passe ici : libpq le lit dans ~/.pgpass, son fichier de services ou PGPASSWORD.</translation>
+    </message>
+    <message>
+      <source>Test connection</source>
+      <translation>Tester la connexion</translation>
+    </message>
+    <message>
+      <source>Trying {room}…</source>
+      <translation>Essai de {room}…</translation>
+    </message>
+    <message>
+      <source>The test failed: {error}</source>
+      <translation>Le test a échoué : {error}</translation>
+    </message>
+    <message>
+      <source>Chosen by --room when floorapp was started.</source>
+      <translation>Choisie par --room au lancement de floorapp.</translation>
+    </message>
+    <message>
+      <source>Chosen by the FLOORAPP_ROOM environment variable.</source>
+      <translation>Choisie par la variable d'environnement FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Chosen here, in Settings.</source>
+      <translation>Choisie ici, dans les paramètres.</translation>
+    </message>
+    <message>
+      <source>The default: nothing else was chosen.</source>
+      <translation>Par défaut : rien d'autre n'a été choisi.</translation>
+    </message>
+    <message>
+      <source>--room comes before this setting: this window stays on its room. What you choose here is kept for the starts without --room.</source>
+      <translation>--room passe avant ce paramètre : cette fenêtre reste sur sa salle. Ce que vous choisissez ici est enregistré pour les démarrages sans --room.</translation>
+    </message>
+    <message>
+      <source>FLOORAPP_ROOM comes before this setting: this window stays on its room. What you choose here is kept for the starts without FLOORAPP_ROOM.</source>
+      <translation>FLOORAPP_ROOM passe avant ce paramètre : cette fenêtre reste sur sa salle. Ce que vous choisissez ici est enregistré pour les démarrages sans FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Type the room's address.</source>
+      <translation>Saisissez l'adresse de la salle.</translation>
+    </message>
+    <message>
+      <source>This is not a PostgreSQL address: write a postgresql:// URL, a libpq connection string (host=… dbname=…) or service=NAME.</source>
+      <translation>Ce n'est pas une adresse PostgreSQL : écrivez une URL postgresql://, une chaîne de connexion libpq (host=… dbname=…) ou service=NOM.</translation>
+    </message>
+    <message>
+      <source>This address cannot be read: check its quotes and that each part is written key=value.</source>
+      <translation>Cette adresse est illisible : vérifiez ses guillemets et que chaque partie est écrite clé=valeur.</translation>
+    </message>
+    <message>
+      <source>Not kept: the address holds a password, and floorapp never writes one to its files. Take the password out of the address and put it in ~/.pgpass, the service file or PGPASSWORD. Nothing was saved.</source>
+      <translation>Non enregistrée : l'adresse contient un mot de passe, et floorapp n'en écrit jamais dans ses fichiers. Retirez le mot de passe de l'adresse et mettez-le dans ~/.pgpass, le fichier de services ou PGPASSWORD. Rien n'a été enregistré.</translation>
+    </message>
+    <message>
+      <source>Connected to {room}. The database is empty: floorapp creates the room in it when you press OK.</source>
+      <translation>Connecté à {room}. La base de données est vide : floorapp y crée la salle quand vous appuyez sur OK.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Connected to {room}: a floorapp room with %n open table(s).</source>
+      <translation>
+        <numerusform>Connecté à {room} : une salle floorapp avec %n table ouverte.</numerusform>
+        <numerusform>Connecté à {room} : une salle floorapp avec %n tables ouvertes.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The room at {room} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp on this PC.</source>
+      <translation>La salle {room} a été écrite par une version plus récente de floorapp (schéma {found} ; celle-ci connaît jusqu'au {known}). Elle n'a été ni ouverte ni modifiée : installez la version plus récente de floorapp sur ce PC.</translation>
+    </message>
+    <message>
+      <source>the server could not be reached, or refused the connection</source>
+      <translation>le serveur n'a pas répondu, ou a refusé la connexion</translation>
+    </message>
+    <message>
+      <source>the server could not be reached</source>
+      <translation>le serveur ne répond pas</translation>
+    </message>
+    <message>
+      <source>this PC's role may not use the room</source>
+      <translation>le rôle de ce PC n'a pas le droit d'utiliser la salle</translation>
+    </message>
+    <message>
+      <source>the database is not a floorapp room, or holds other tables (nothing was changed)</source>
+      <translation>la base de données n'est pas une salle floorapp, ou contient d'autres tables (rien n'a été modifié)</translation>
+    </message>
+    <message>
+      <source>the server is busy</source>
+      <translation>le serveur est occupé</translation>
+    </message>
+    <message>
+      <source>the server's disk is full</source>
+      <translation>le disque du serveur est plein</translation>
+    </message>
+    <message>
+      <source>floorapp cannot use this room: {why}.</source>
+      <translation>floorapp ne peut pas utiliser cette salle : {why}.</translation>
+    </message>
+    <message>
+      <source>Details: {details}</source>
+      <translation>Détails : {details}</translation>
+    </message>
+    <message>
+      <source>{reason} This window stays on its room and nothing was saved.</source>
+      <translation>{reason} Cette fenêtre reste sur sa salle et rien n'a été enregistré.</translation>
     </message>
   </context>
   <context>

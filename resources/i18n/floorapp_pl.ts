@@ -956,6 +956,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Imię gracza ma od 1 do {limit} znaków, w jednym wierszu.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Notatka ma najwyżej {limit} znaków, w jednym wierszu.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Tego nazwiska nie ma już na liście oczekujących.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name}: gracz został już wezwany na miejsce.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name}: gracz nie został wezwany na miejsce.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name}: gracz został wezwany na miejsce {seat} przy stole {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>Miejsce {seat} przy stole {table} jest trzymane dla gracza {name}, wezwanego na nie: posadź tam gracza {name} albo najpierw odwołaj wezwanie.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} jest już na pozycji {place}.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} nie może przejść na pozycję {place}: zmiany stołu zostają przed listą.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} odszedł od miejsca {seat} przy stole {table}: przesiada się po powrocie.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>Przy stole {table} od tego czasu wykonano inną akcję: najpierw cofnij ją tam.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name}: wpis na liście zmienił się od tego czasu — nie da się już tego cofnąć ani ponowić.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>Lista oczekujących {game} zmieniła się na innym ekranie: pokazuje teraz stan bieżący; tutaj nic nie zrobiono.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>
@@ -1021,12 +1076,20 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>This window is now on the room {room}.</source>
+      <translation>To okno pracuje teraz na sali {room}.</translation>
+    </message>
+    <message>
       <source>Demo table</source>
       <translation>Stół demonstracyjny</translation>
     </message>
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Nie udało się odczytać pliku ustawień: zachowano go jako {path} i użyto domyślnych zasad kasyna.</translation>
+    </message>
+    <message>
+      <source>This room was chosen in Settings → Room, and is kept in {file}.</source>
+      <translation>Tę salę wybrano w Ustawienia → Sala, a wybór jest zapisany w {file}.</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -1059,6 +1122,10 @@
     <message>
       <source>Touch screen mode</source>
       <translation>Tryb ekranu dotykowego</translation>
+    </message>
+    <message>
+      <source>Room…</source>
+      <translation>Sala…</translation>
     </message>
     <message>
       <source>Add a table…</source>
@@ -1111,6 +1178,10 @@
     <message>
       <source>Compare house rules…</source>
       <translation>Porównaj zasady kasyna…</translation>
+    </message>
+    <message>
+      <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
+      <translation>Którą salę otwiera ten komputer: własny plik sali albo wspólną salę na serwerze PostgreSQL</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1231,6 +1302,14 @@
     <message>
       <source>I have read this</source>
       <translation>Przeczytane</translation>
+    </message>
+    <message>
+      <source>The room was not changed: the settings could not be saved ({error}).</source>
+      <translation>Sali nie zmieniono: nie udało się zapisać ustawień ({error}).</translation>
+    </message>
+    <message>
+      <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
+      <translation>Salę zapisano w ustawieniach dla uruchomień bez --room i FLOORAPP_ROOM; to okno zostaje na swojej sali.</translation>
     </message>
   </context>
   <context>
@@ -1742,6 +1821,149 @@
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>
       <translation>{path} nie jest plikiem scenariusza, który floorapp może odczytać: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomDialog</name>
+    <message>
+      <source>Room</source>
+      <translation>Sala</translation>
+    </message>
+    <message>
+      <source>The room of this PC</source>
+      <translation>Sala tego komputera</translation>
+    </message>
+    <message>
+      <source>This window is on: {room}</source>
+      <translation>To okno pracuje na: {room}</translation>
+    </message>
+    <message>
+      <source>The room file in this PC's data folder</source>
+      <translation>Plik sali w folderze danych tego komputera</translation>
+    </message>
+    <message>
+      <source>The default: nothing to start or set up.</source>
+      <translation>Domyślnie: nic do uruchamiania ani konfigurowania.</translation>
+    </message>
+    <message>
+      <source>{path}. The default: nothing to start or set up.</source>
+      <translation>{path}. Domyślnie: nic do uruchamiania ani konfigurowania.</translation>
+    </message>
+    <message>
+      <source>A shared room on a PostgreSQL server</source>
+      <translation>Wspólna sala na serwerze PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The room's address</source>
+      <translation>Adres sali</translation>
+    </message>
+    <message>
+      <source>A postgresql:// URL, a libpq connection string or service=NAME. No password here: libpq reads it from ~/.pgpass, its service file or PGPASSWORD.</source>
+      <translation>Adres URL postgresql://, napis połączenia libpq albo service=NAZWA. Bez hasła: libpq odczytuje je z ~/.pgpass, swojego pliku usług lub PGPASSWORD.</translation>
+    </message>
+    <message>
+      <source>Test connection</source>
+      <translation>Sprawdź połączenie</translation>
+    </message>
+    <message>
+      <source>Trying {room}…</source>
+      <translation>Próba połączenia z {room}…</translation>
+    </message>
+    <message>
+      <source>The test failed: {error}</source>
+      <translation>Test się nie powiódł: {error}</translation>
+    </message>
+    <message>
+      <source>Chosen by --room when floorapp was started.</source>
+      <translation>Wybrana przez --room przy uruchomieniu floorapp.</translation>
+    </message>
+    <message>
+      <source>Chosen by the FLOORAPP_ROOM environment variable.</source>
+      <translation>Wybrana przez zmienną środowiskową FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Chosen here, in Settings.</source>
+      <translation>Wybrana tutaj, w ustawieniach.</translation>
+    </message>
+    <message>
+      <source>The default: nothing else was chosen.</source>
+      <translation>Domyślna: nic innego nie wybrano.</translation>
+    </message>
+    <message>
+      <source>--room comes before this setting: this window stays on its room. What you choose here is kept for the starts without --room.</source>
+      <translation>--room ma pierwszeństwo przed tym ustawieniem: to okno zostaje na swojej sali. To, co tu wybierzesz, zostanie zapisane dla uruchomień bez --room.</translation>
+    </message>
+    <message>
+      <source>FLOORAPP_ROOM comes before this setting: this window stays on its room. What you choose here is kept for the starts without FLOORAPP_ROOM.</source>
+      <translation>FLOORAPP_ROOM ma pierwszeństwo przed tym ustawieniem: to okno zostaje na swojej sali. To, co tu wybierzesz, zostanie zapisane dla uruchomień bez FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Type the room's address.</source>
+      <translation>Wpisz adres sali.</translation>
+    </message>
+    <message>
+      <source>This is not a PostgreSQL address: write a postgresql:// URL, a libpq connection string (host=… dbname=…) or service=NAME.</source>
+      <translation>To nie jest adres PostgreSQL: wpisz URL postgresql://, napis połączenia libpq (host=… dbname=…) albo service=NAZWA.</translation>
+    </message>
+    <message>
+      <source>This address cannot be read: check its quotes and that each part is written key=value.</source>
+      <translation>Tego adresu nie da się odczytać: sprawdź cudzysłowy i czy każda część ma postać klucz=wartość.</translation>
+    </message>
+    <message>
+      <source>Not kept: the address holds a password, and floorapp never writes one to its files. Take the password out of the address and put it in ~/.pgpass, the service file or PGPASSWORD. Nothing was saved.</source>
+      <translation>Nie zapisano: adres zawiera hasło, a floorapp nigdy nie zapisuje haseł w swoich plikach. Usuń hasło z adresu i umieść je w ~/.pgpass, pliku usług lub PGPASSWORD. Nic nie zapisano.</translation>
+    </message>
+    <message>
+      <source>Connected to {room}. The database is empty: floorapp creates the room in it when you press OK.</source>
+      <translation>Połączono z {room}. Baza danych jest pusta: floorapp utworzy w niej salę po naciśnięciu OK.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Connected to {room}: a floorapp room with %n open table(s).</source>
+      <translation>
+        <numerusform>Połączono z {room}: sala floorapp z %n otwartym stołem.</numerusform>
+        <numerusform>Połączono z {room}: sala floorapp z %n otwartymi stołami.</numerusform>
+        <numerusform>Połączono z {room}: sala floorapp z %n otwartymi stołami.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The room at {room} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp on this PC.</source>
+      <translation>Sala {room} została zapisana przez nowszą wersję floorapp (schemat {found}; ta wersja zna schematy do {known}). Nie została otwarta ani zmieniona: zainstaluj nowszą wersję floorapp na tym komputerze.</translation>
+    </message>
+    <message>
+      <source>the server could not be reached, or refused the connection</source>
+      <translation>serwer nie odpowiada albo odmówił połączenia</translation>
+    </message>
+    <message>
+      <source>the server could not be reached</source>
+      <translation>serwer nie odpowiada</translation>
+    </message>
+    <message>
+      <source>this PC's role may not use the room</source>
+      <translation>rola tego komputera nie ma prawa korzystać z sali</translation>
+    </message>
+    <message>
+      <source>the database is not a floorapp room, or holds other tables (nothing was changed)</source>
+      <translation>baza danych nie jest salą floorapp albo zawiera inne tabele (nic nie zmieniono)</translation>
+    </message>
+    <message>
+      <source>the server is busy</source>
+      <translation>serwer jest zajęty</translation>
+    </message>
+    <message>
+      <source>the server's disk is full</source>
+      <translation>dysk serwera jest pełny</translation>
+    </message>
+    <message>
+      <source>floorapp cannot use this room: {why}.</source>
+      <translation>floorapp nie może użyć tej sali: {why}.</translation>
+    </message>
+    <message>
+      <source>Details: {details}</source>
+      <translation>Szczegóły: {details}</translation>
+    </message>
+    <message>
+      <source>{reason} This window stays on its room and nothing was saved.</source>
+      <translation>{reason} To okno zostaje na swojej sali i nic nie zapisano.</translation>
     </message>
   </context>
   <context>

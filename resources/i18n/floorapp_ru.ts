@@ -956,6 +956,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Имя игрока — от 1 до {limit} символов, в одну строку.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Заметка — не более {limit} символов, в одну строку.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Этого имени больше нет в листе ожидания.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name}: игрока уже вызвали на место.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name}: игрока не вызывали на место.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name}: игрока вызвали на место {seat} за столом {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>Место {seat} за столом {table} держат для игрока {name}, которого на него вызвали: посадите туда {name} или сначала отмените вызов.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} уже на {place}-м месте в листе.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} не может встать на {place}-е место в листе: смены стола остаются впереди листа.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} отошёл от места {seat} за столом {table}: пересадка, когда вернётся.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>За столом {table} с тех пор было другое действие: сначала отмените его там.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name}: запись в листе с тех пор изменилась — это уже нельзя отменить или вернуть.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>Лист ожидания {game} изменили на другом экране: теперь он показан как есть; здесь ничего не сделано.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>
@@ -1021,12 +1076,20 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>This window is now on the room {room}.</source>
+      <translation>Это окно теперь работает с залом {room}.</translation>
+    </message>
+    <message>
       <source>Demo table</source>
       <translation>Демо-стол</translation>
     </message>
     <message>
       <source>The settings file could not be read: it was kept as {path} and the default house rules are used.</source>
       <translation>Не удалось прочитать файл настроек: он сохранён как {path}, используются правила заведения по умолчанию.</translation>
+    </message>
+    <message>
+      <source>This room was chosen in Settings → Room, and is kept in {file}.</source>
+      <translation>Этот зал выбран в меню «Настройки → Зал» и сохранён в {file}.</translation>
     </message>
     <message>
       <source>Next hand</source>
@@ -1059,6 +1122,10 @@
     <message>
       <source>Touch screen mode</source>
       <translation>Режим сенсорного экрана</translation>
+    </message>
+    <message>
+      <source>Room…</source>
+      <translation>Зал…</translation>
     </message>
     <message>
       <source>Add a table…</source>
@@ -1111,6 +1178,10 @@
     <message>
       <source>Compare house rules…</source>
       <translation>Сравнить правила заведения…</translation>
+    </message>
+    <message>
+      <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
+      <translation>Какой зал открывает этот ПК: собственный файл зала или общий зал на сервере PostgreSQL</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1231,6 +1302,14 @@
     <message>
       <source>I have read this</source>
       <translation>Прочитано</translation>
+    </message>
+    <message>
+      <source>The room was not changed: the settings could not be saved ({error}).</source>
+      <translation>Зал не изменён: не удалось сохранить настройки ({error}).</translation>
+    </message>
+    <message>
+      <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
+      <translation>Зал сохранён в настройках для запусков без --room и FLOORAPP_ROOM; это окно остаётся в своём зале.</translation>
     </message>
   </context>
   <context>
@@ -1742,6 +1821,149 @@
     <message>
       <source>{path} is not a scenario file floorapp can read: {error}</source>
       <translation>{path} — не файл сценария, который может прочитать floorapp: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomDialog</name>
+    <message>
+      <source>Room</source>
+      <translation>Зал</translation>
+    </message>
+    <message>
+      <source>The room of this PC</source>
+      <translation>Зал этого ПК</translation>
+    </message>
+    <message>
+      <source>This window is on: {room}</source>
+      <translation>Это окно работает с залом: {room}</translation>
+    </message>
+    <message>
+      <source>The room file in this PC's data folder</source>
+      <translation>Файл зала в папке данных этого ПК</translation>
+    </message>
+    <message>
+      <source>The default: nothing to start or set up.</source>
+      <translation>По умолчанию: ничего не нужно запускать или настраивать.</translation>
+    </message>
+    <message>
+      <source>{path}. The default: nothing to start or set up.</source>
+      <translation>{path}. По умолчанию: ничего не нужно запускать или настраивать.</translation>
+    </message>
+    <message>
+      <source>A shared room on a PostgreSQL server</source>
+      <translation>Общий зал на сервере PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The room's address</source>
+      <translation>Адрес зала</translation>
+    </message>
+    <message>
+      <source>A postgresql:// URL, a libpq connection string or service=NAME. No password here: libpq reads it from ~/.pgpass, its service file or PGPASSWORD.</source>
+      <translation>URL postgresql://, строка подключения libpq или service=ИМЯ. Без пароля: libpq берёт его из ~/.pgpass, своего файла служб или PGPASSWORD.</translation>
+    </message>
+    <message>
+      <source>Test connection</source>
+      <translation>Проверить подключение</translation>
+    </message>
+    <message>
+      <source>Trying {room}…</source>
+      <translation>Подключение к {room}…</translation>
+    </message>
+    <message>
+      <source>The test failed: {error}</source>
+      <translation>Проверка не удалась: {error}</translation>
+    </message>
+    <message>
+      <source>Chosen by --room when floorapp was started.</source>
+      <translation>Выбран параметром --room при запуске floorapp.</translation>
+    </message>
+    <message>
+      <source>Chosen by the FLOORAPP_ROOM environment variable.</source>
+      <translation>Выбран переменной окружения FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Chosen here, in Settings.</source>
+      <translation>Выбран здесь, в настройках.</translation>
+    </message>
+    <message>
+      <source>The default: nothing else was chosen.</source>
+      <translation>По умолчанию: ничего другого не выбрано.</translation>
+    </message>
+    <message>
+      <source>--room comes before this setting: this window stays on its room. What you choose here is kept for the starts without --room.</source>
+      <translation>--room важнее этой настройки: окно остаётся в своём зале. Выбранное здесь сохраняется для запусков без --room.</translation>
+    </message>
+    <message>
+      <source>FLOORAPP_ROOM comes before this setting: this window stays on its room. What you choose here is kept for the starts without FLOORAPP_ROOM.</source>
+      <translation>FLOORAPP_ROOM важнее этой настройки: окно остаётся в своём зале. Выбранное здесь сохраняется для запусков без FLOORAPP_ROOM.</translation>
+    </message>
+    <message>
+      <source>Type the room's address.</source>
+      <translation>Введите адрес зала.</translation>
+    </message>
+    <message>
+      <source>This is not a PostgreSQL address: write a postgresql:// URL, a libpq connection string (host=… dbname=…) or service=NAME.</source>
+      <translation>Это не адрес PostgreSQL: укажите URL postgresql://, строку подключения libpq (host=… dbname=…) или service=ИМЯ.</translation>
+    </message>
+    <message>
+      <source>This address cannot be read: check its quotes and that each part is written key=value.</source>
+      <translation>Этот адрес не читается: проверьте кавычки и что каждая часть записана как ключ=значение.</translation>
+    </message>
+    <message>
+      <source>Not kept: the address holds a password, and floorapp never writes one to its files. Take the password out of the address and put it in ~/.pgpass, the service file or PGPASSWORD. Nothing was saved.</source>
+      <translation>Не сохранено: в адресе есть пароль, а floorapp никогда не записывает пароли в свои файлы. Уберите пароль из адреса и укажите его в ~/.pgpass, файле служб или PGPASSWORD. Ничего не сохранено.</translation>
+    </message>
+    <message>
+      <source>Connected to {room}. The database is empty: floorapp creates the room in it when you press OK.</source>
+      <translation>Подключено к {room}. База данных пуста: floorapp создаст в ней зал, когда вы нажмёте OK.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Connected to {room}: a floorapp room with %n open table(s).</source>
+      <translation>
+        <numerusform>Подключено к {room}: зал floorapp, %n открытый стол.</numerusform>
+        <numerusform>Подключено к {room}: зал floorapp, %n открытых стола.</numerusform>
+        <numerusform>Подключено к {room}: зал floorapp, %n открытых столов.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The room at {room} was written by a newer floorapp (schema {found}; this one knows up to {known}). It was not opened and has not been changed: install the newer floorapp on this PC.</source>
+      <translation>Зал {room} записан более новой версией floorapp (схема {found}; эта версия знает схемы до {known}). Он не открыт и не изменён: установите на этот ПК более новую версию floorapp.</translation>
+    </message>
+    <message>
+      <source>the server could not be reached, or refused the connection</source>
+      <translation>сервер недоступен или отказал в подключении</translation>
+    </message>
+    <message>
+      <source>the server could not be reached</source>
+      <translation>сервер недоступен</translation>
+    </message>
+    <message>
+      <source>this PC's role may not use the room</source>
+      <translation>роли этого ПК не разрешено работать с залом</translation>
+    </message>
+    <message>
+      <source>the database is not a floorapp room, or holds other tables (nothing was changed)</source>
+      <translation>база данных — не зал floorapp или содержит другие таблицы (ничего не изменено)</translation>
+    </message>
+    <message>
+      <source>the server is busy</source>
+      <translation>сервер занят</translation>
+    </message>
+    <message>
+      <source>the server's disk is full</source>
+      <translation>диск сервера заполнен</translation>
+    </message>
+    <message>
+      <source>floorapp cannot use this room: {why}.</source>
+      <translation>floorapp не может использовать этот зал: {why}.</translation>
+    </message>
+    <message>
+      <source>Details: {details}</source>
+      <translation>Подробности: {details}</translation>
+    </message>
+    <message>
+      <source>{reason} This window stays on its room and nothing was saved.</source>
+      <translation>{reason} Окно остаётся в своём зале, ничего не сохранено.</translation>
     </message>
   </context>
   <context>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QScrollArea,
 
 from floorapp.app import create_main_window
 from floorapp.rules import ButtonRule, Choice
+from floorapp.storage.paths import ChosenRoom, RoomSource
 from floorapp.ui import dialogs, touch, wording
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.room.history import HistoryDialog
@@ -177,6 +178,10 @@ def _dialogs(window: MainWindow) -> list[QWidget]:
         dialogs.MoveDialog(window, "Move Ann to seat 8", move_message, move_options),
         dialogs.CorrectDialog(window, table),
         dialogs.RenameDialog(window, "Demo table", []),
+        dialogs.RoomDialog(window, dialogs.RoomQuestion(
+            str(window.room.path), ChosenRoom("service=floorroom", RoomSource.ENVIRONMENT),
+            "postgresql://pit1@db.example/floorroom?sslmode=verify-full", window.room.path,
+            lambda address: window.room)),
         PostDialog(window, "Seat 3: post", 2, 1),
     ]
 

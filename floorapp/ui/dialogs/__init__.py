@@ -5,13 +5,15 @@ None when cancelled); tests replace ``ask`` instead of clicking through a modal 
 Big buttons (at least 48 pixels high) so a finger can pick a choice.
 
 :mod:`.seat` (sit, come back, move, correct the positions), :mod:`.house_rules` (house rules,
-a new table), :mod:`.tables` (rename, close, import), :mod:`.base` (what they share);
+a new table), :mod:`.tables` (rename, close, import), :mod:`.room` (Settings → Room: opened
+with ``open()``, its answer a signal), :mod:`.base` (what they share);
 :mod:`.faults` (an unexpected error), :mod:`.rulebook` (the rulebook window). The seat and
 table dialogs are named here too, where the tests replace their ``ask``.
 """
 
 from floorapp.ui.dialogs.base import clean_name, fitted, name_problem, ok_cancel
 from floorapp.ui.dialogs.house_rules import HouseRulesDialog, TableDialog
+from floorapp.ui.dialogs.room import RoomAnswer, RoomDialog, RoomQuestion
 from floorapp.ui.dialogs.seat import (
     ChoiceDialog,
     ComeBackDialog,
@@ -23,6 +25,7 @@ from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFile
 
 __all__ = [
     "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
-    "MoveDialog", "RenameDialog", "ScenarioFileDialog", "SitDialog", "TableDialog",
+    "MoveDialog", "RenameDialog", "RoomAnswer", "RoomDialog", "RoomQuestion",
+    "ScenarioFileDialog", "SitDialog", "TableDialog",
     "clean_name", "fitted", "name_problem", "ok_cancel",
 ]
