@@ -24,7 +24,8 @@ def test_import_linter_contracts_hold() -> None:
 
 
 @pytest.mark.parametrize("module", [
-    "floorapp.rules", "floorapp.scenario", "floorapp.storage", "floorapp.advisor",
+    "floorapp.rules", "floorapp.lists", "floorapp.scenario", "floorapp.storage",
+    "floorapp.advisor",
     "floorapp.advisor.charts", "floorapp.advisor.__main__", "floorapp.screen",
     "floorapp.screen.geometry", "floorapp.screen.scene", "floorapp.screen.readout",
     "floorapp.screen.state", "floorapp.screen.palette", "floorapp.rules.offers",

@@ -33,7 +33,7 @@ def print_text(report: FileReport) -> None:
     if report.invalid is not None:
         print(f"INVALID {report.path}: {report.invalid}")
         return
-    deals = sum(1 for r in report.reports if r.deal_number is not None)
+    deals = sum(1 for r in report.reports if r.deal is not None)
     if report.passed:
         print(f"ok      {report.path} ({deals} deals)")
         return

@@ -8,7 +8,7 @@ from typing import Any
 
 from floorapp.rules import Deal, Refused, Table, apply
 
-from .loader import InvalidScenario, Scenario, load_scenario
+from .loader import InvalidScenario, Scenario, parse_scenario, read_document
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,16 @@ class FileReport:
 
 
 def run_file(path: Path) -> FileReport:
-    """Load and replay one file. Never raises for a bad file: the report says what is wrong."""
+    """Load and replay one file (a table's scenario, or a room scenario: :mod:`.room`). Never
+    raises for a bad file: the report says what is wrong."""
+    from .room import is_room_scenario, run_room_document
+
     try:
-        scenario = load_scenario(path)
+        document = read_document(path)
+        if is_room_scenario(document):
+            room_report: FileReport = run_room_document(document, path)
+            return room_report
+        scenario = parse_scenario(document)
     except InvalidScenario as error:
         return FileReport(path, invalid=str(error))
     report = run_scenario(scenario)

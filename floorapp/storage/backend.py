@@ -149,6 +149,14 @@ class RoomDatabase(ABC):
         Nothing to do by default: a SQLite write transaction (``BEGIN IMMEDIATE``) already
         holds the whole file."""
 
+    def hold_game(self, db: Connection, game_id: int) -> None:  # noqa: B027 (see hold_table)
+        """Inside a write's transaction: keep other writers off the game's list until the
+        commit (nothing to do on SQLite, as for a table)."""
+
+    def announce_list(self, db: Connection, game_id: int, entry: int) -> None:  # noqa: B027 (see announce)
+        """Inside a write's transaction: tell the other screens, at the commit, that the
+        game's list is now at position ``entry``."""
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:  # noqa: B027 (nothing to send by default)
         """Inside a write's transaction: tell the other screens on the room, at the commit,
         that the table is now at journal position ``entry`` (:mod:`floorapp.storage.live`).

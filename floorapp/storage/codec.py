@@ -105,6 +105,18 @@ def decode_deal(data: Any) -> Deal:
     return _decode_record(Deal, data)
 
 
+def encode_record(record: Any) -> Any:
+    """Any frozen record of the pure layers (a list's names and steps, say) as JSON-safe
+    values, by its fields' type hints like the tables and events."""
+    return _encode(record)
+
+
+def decode_record(cls: type[R], data: Any) -> R:
+    """The record of type ``cls`` :func:`encode_record` gave this document for
+    (:class:`CodecError` if it does not fit)."""
+    return _decode_record(cls, data)
+
+
 def to_json(document: Any) -> str:
     """Compact JSON text of a JSON-safe document."""
     return json.dumps(document, separators=(",", ":"), ensure_ascii=False)

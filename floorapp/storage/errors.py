@@ -93,6 +93,34 @@ class UnknownTable(LookupError):
     """No table with this id in the room."""
 
 
+class StaleList(ValueError):
+    """A list action decided on an older state of the game's list: another screen changed
+    the list since. Refused, nothing written; look at the list again, then decide."""
+
+    code = "list-moved-on"
+
+    def __init__(self, game_id: int, expected: int, current: int) -> None:
+        super().__init__(f"the list of game {game_id} is at entry {current}, not at entry "
+                         f"{expected} where this action was decided")
+        self.game_id = game_id
+        self.expected = expected
+        self.current = current
+
+
+class PartRefused(ValueError):
+    """A list action whose event at a table the rules refuse (``refusal``, at ``table_id``):
+    nothing of it was written, at the list or at any table."""
+
+    def __init__(self, refusal: Exception, table_id: int) -> None:
+        super().__init__(f"table {table_id}: {refusal}")
+        self.refusal = refusal
+        self.table_id = table_id
+
+
+class UnknownGame(LookupError):
+    """No game with this id in the room."""
+
+
 _PROBLEM_BY_SQLITE_CODE = {
     sqlite3.SQLITE_FULL: Problem.DISK_FULL,
     sqlite3.SQLITE_READONLY: Problem.READ_ONLY,

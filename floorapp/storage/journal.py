@@ -9,7 +9,8 @@ is an entry too (nothing is ever deleted). Its kinds:
 - ``undo``: takes back the latest action still in effect (the *target*); the entry holds the
   table it put back.
 - ``redo``: puts back the latest action undone (the target) by applying its event again.
-- ``rename``, ``close``, ``reopen``: about the table, not its play; the state is unchanged.
+- ``rename``, ``close``, ``reopen``, ``assign``: about the table, not its play (its name,
+  whether it runs, the game it belongs to and the table it feeds); the state is unchanged.
 
 A new ``event`` after undos forgets what could have been redone, as in any editor. Undo
 reaches back :data:`UNDO_DEPTH` actions.
@@ -68,6 +69,9 @@ class EntryKind(StrEnum):
     """The table was closed (its history stays)."""
     REOPEN = "reopen"
     """A closed table was opened again."""
+    ASSIGN = "assign"
+    """The table joined a game, or became (or stopped being) a must-move table feeding
+    another."""
 
 
 KIND_CODES: dict[EntryKind, int] = {
@@ -78,6 +82,7 @@ KIND_CODES: dict[EntryKind, int] = {
     EntryKind.RENAME: 5,
     EntryKind.CLOSE: 6,
     EntryKind.REOPEN: 7,
+    EntryKind.ASSIGN: 8,
 }
 """How the ``kind`` column of the journal writes each kind (a small integer)."""
 KINDS = {code: kind for kind, code in KIND_CODES.items()}

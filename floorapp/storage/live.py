@@ -41,12 +41,31 @@ def payload(table_id: int, entry: int) -> str:
     return f"{table_id} {entry}"
 
 
+def list_payload(game_id: int, entry: int) -> str:
+    """An announcement of a game's list: ``"list <game id> <entry>"``."""
+    return f"list {game_id} {entry}"
+
+
 def parse(text: str) -> tuple[int, int] | None:
-    """The table and position of an announcement (None for one that is not floorapp's)."""
+    """The table and position of an announcement (None for one that is not floorapp's, or is
+    a list's: :func:`parse_list`)."""
     parts = text.split()
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
         return None
     return int(parts[0]), int(parts[1])
+
+
+def parse_list(text: str) -> tuple[int, int] | None:
+    """The game and position of a list's announcement (None for any other)."""
+    parts = text.split()
+    if len(parts) != 3 or parts[0] != "list" or not all(p.isdigit() for p in parts[1:]):
+        return None
+    return int(parts[1]), int(parts[2])
+
+
+def newest(found: dict[int, int], key: int, entry: int) -> None:
+    """Keep the newest position announced for ``key``."""
+    found[key] = max(entry, found.get(key, 0))
 
 
 class RoomWatcher(ABC):
@@ -56,10 +75,23 @@ class RoomWatcher(ABC):
     """Whether the watcher lost its connection to the room's server: it hears nothing more
     (watch the room again once it is reconnected)."""
 
+    def __init__(self) -> None:
+        self._lists: dict[int, int] = {}
+
     @abstractmethod
     def changes(self) -> dict[int, int]:
         """The tables changed since the last call, each with its newest journal position
-        announced; returns at once (an empty dict when nothing changed)."""
+        announced; returns at once (an empty dict when nothing changed). The lists changed
+        meanwhile are kept for :meth:`list_changes`."""
+
+    def list_changes(self) -> dict[int, int]:
+        """The games whose lists changed, heard by the calls to :meth:`changes` since the last
+        call, each with its list's newest position."""
+        found, self._lists = self._lists, {}
+        return found
+
+    def _heard_list(self, game_id: int, entry: int) -> None:
+        newest(self._lists, game_id, entry)
 
     def fileno(self) -> int | None:
         """A socket that turns readable when an announcement arrives (None: ask on a timer)."""
@@ -73,9 +105,11 @@ class FileWatcher(RoomWatcher):
     """The changes to a SQLite room file, seen through the room's own connection."""
 
     def __init__(self, database: RoomDatabase) -> None:
+        super().__init__()
         self.database = database
         self._version = self._data_version()
-        self._seen = self._newest()
+        self._seen = self._newest("journal")
+        self._seen_lists = self._newest("list_journal")
 
     def changes(self) -> dict[int, int]:
         version = self._data_version()
@@ -86,15 +120,20 @@ class FileWatcher(RoomWatcher):
             "SELECT table_id, max(id) FROM journal WHERE id > ? GROUP BY table_id", (self._seen,))
         found = {int(table_id): int(entry) for table_id, entry in rows}
         self._seen = max([self._seen, *found.values()])
+        for game_id, entry in self.database.rows(
+                "SELECT game_id, max(id) FROM list_journal WHERE id > ? GROUP BY game_id",
+                (self._seen_lists,)):
+            self._heard_list(int(game_id), int(entry))
+            self._seen_lists = max(self._seen_lists, int(entry))
         return found
 
     def _data_version(self) -> int:
         version: int = self.database.rows("PRAGMA data_version")[0][0]
         return version
 
-    def _newest(self) -> int:
-        newest = self.database.rows("SELECT max(id) FROM journal")[0][0]
-        return int(newest or 0)
+    def _newest(self, journal: str) -> int:
+        latest = self.database.rows(f"SELECT max(id) FROM {journal}")[0][0]
+        return int(latest or 0)
 
 
 class TableList:

@@ -41,7 +41,7 @@ from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
 from .errors import NewerSchema, Problem, RoomUnreachable, StorageError
-from .live import CHANNEL, RoomWatcher, parse, payload
+from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +179,14 @@ class PostgresDatabase(RoomDatabase):
         """The table's row, locked until the commit: another PC writing to the table waits."""
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
 
+    def hold_game(self, db: Connection, game_id: int) -> None:
+        """The game's row, locked until the commit: another PC writing to its list waits."""
+        db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
+
+    def announce_list(self, db: Connection, game_id: int, entry: int) -> None:
+        """``pg_notify`` of the list's new position, sent at the commit."""
+        db.execute("SELECT pg_notify(?, ?)", (CHANNEL, list_payload(game_id, entry)))
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:
         """``pg_notify`` on :data:`CHANNEL`: the server sends it to the listeners at the
         commit, and drops it if the transaction is rolled back."""
@@ -204,8 +212,7 @@ class PostgresDatabase(RoomDatabase):
         if version > schema_version():
             raise NewerSchema(self.where, version, schema_version())
         if version < schema_version():
-            raise StorageError(Problem.DAMAGED, f"{self.where}: a room of schema {version}, "
-                               "which floorapp never wrote on PostgreSQL.", self.where)
+            self._upgrade(version)
         self.packer = self.read_packer()
 
     def _found_version(self) -> int | None:
@@ -240,7 +247,7 @@ class PostgresDatabase(RoomDatabase):
             db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
             if self._has_meta():
                 return  # another PC created it while this one waited
-            for statement in schema.POSTGRESQL_VERSION_3:
+            for statement in (*schema.POSTGRESQL_VERSION_3, *schema.POSTGRESQL_VERSION_4):
                 db.execute(statement)
             db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [
                 ("application", APPLICATION), ("schema", str(schema_version())),
@@ -249,6 +256,45 @@ class PostgresDatabase(RoomDatabase):
             db.execute("INSERT INTO dictionaries (id, content) VALUES (1, ?)",
                        (codec.default_dictionary(),))
         log.info("a new room was created at %s (schema %d)", self.where, schema_version())
+
+
+    def _upgrade(self, version: int) -> None:
+        """Take a room of an older schema to this floorapp's, in one transaction, under the
+        creation's advisory lock (another PC upgrading at once waits, then finds it done).
+        Only the room's owner may: anyone else (or a read-only screen) is told to run
+        ``floorapp room init`` as the owner, and nothing changes."""
+        if version not in POSTGRESQL_UPGRADES or self.read_only:
+            raise self._needs_init(version)
+        try:
+            with self.transaction("upgrade the room") as db:
+                db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
+                found = self._found_version() or 0
+                for step in range(found, schema_version()):
+                    POSTGRESQL_UPGRADES[step](db)
+                db.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
+                           (str(schema_version()),))
+        except StorageError as error:
+            if error.problem is Problem.READ_ONLY:
+                raise self._needs_init(version) from None
+            raise
+        log.info("the room at %s was upgraded from schema %d to %d", self.where, version,
+                 schema_version())
+
+    def _needs_init(self, version: int) -> StorageError:
+        return StorageError(
+            Problem.READ_ONLY, f"{self.where} holds a room of schema {version}; this floorapp "
+            f"needs schema {schema_version()}. Run 'floorapp room init' on it as the room's "
+            "owner to upgrade it (everything in it is kept).", self.where)
+
+
+def _upgrade_to_4(db: Connection) -> None:
+    for statement in schema.POSTGRESQL_VERSION_4:
+        db.execute(statement)
+    schema.games_for_tables(db)
+
+
+POSTGRESQL_UPGRADES = {3: _upgrade_to_4}
+"""``POSTGRESQL_UPGRADES[n]`` takes a PostgreSQL room from schema ``n`` to ``n + 1``."""
 
 
 def describe(address: str) -> str:
@@ -322,6 +368,7 @@ class ListeningWatcher(RoomWatcher):
     """The room's announcements, heard on a connection of its own (``LISTEN``)."""
 
     def __init__(self, connection: psycopg.Connection[Any], where: str) -> None:
+        super().__init__()
         self.psycopg = connection
         self.where = where
         self.lost = False
@@ -342,10 +389,11 @@ class ListeningWatcher(RoomWatcher):
         try:
             pgconn.consume_input()
             while (notice := pgconn.notifies()) is not None:
-                announced = parse(notice.extra.decode(errors="replace"))
-                if announced is not None:
-                    table_id, entry = announced
-                    found[table_id] = max(entry, found.get(table_id, 0))
+                text = notice.extra.decode(errors="replace")
+                if (announced := parse(text)) is not None:
+                    newest(found, *announced)
+                elif (listed := parse_list(text)) is not None:
+                    self._heard_list(*listed)
         except psycopg.Error:
             log.warning("no longer hearing the changes of the room at %s", self.where)
             self.lost = True

@@ -13,7 +13,12 @@ one class the other layers use; its parts live by what they do:
 - :mod:`.room_journal`: reading the journal (the history, :class:`Entry`, the actions in
   effect, business days, what the screen shows);
 - :mod:`.room_writes`: the write path (:meth:`Room.apply`: an event, an undo or a redo becomes
-  a journal entry and a :class:`~floorapp.storage.service.Change`, once it is on disk).
+  a journal entry and a :class:`~floorapp.storage.service.Change`, once it is on disk);
+- :mod:`.room_games`: the room's games (:class:`GameInfo`; add, rename, close, their list
+  rules);
+- :mod:`.room_lists`: each game's waiting list and its write path (:meth:`Room.apply_list`:
+  a list action, with the events it needs at tables, becomes a list journal entry linked to
+  their table entries, and a :class:`ListChange`).
 
 Opening a table reads its head (its latest state, saved every :data:`HEAD_EVERY` entries and
 on closing) and replays the few entries after it, however long the history.
@@ -33,20 +38,22 @@ from .backend import is_postgresql
 from .database import FILE_NAME, Database, KeptAside
 from .errors import Problem, StorageError
 from .journal import HEAD_EVERY, SNAPSHOT_EVERY
+from .room_games import GameInfo
 from .room_journal import Entry, aware
+from .room_lists import ListChange, ListEntry, RoomLists
 from .room_states import Clock, TableClosed
-from .room_tables import RoomTables, TableInfo, starting_table
-from .room_writes import RoomWrites, involved
+from .room_tables import TableInfo, starting_table
+from .room_writes import involved
 
 log = logging.getLogger(__name__)
 
 __all__ = [
-    "HEAD_EVERY", "SNAPSHOT_EVERY", "Room", "Entry", "TableInfo", "TableClosed", "aware",
-    "involved", "starting_table",
+    "HEAD_EVERY", "SNAPSHOT_EVERY", "Entry", "GameInfo", "ListChange", "ListEntry", "Room",
+    "TableClosed", "TableInfo", "aware", "involved", "starting_table",
 ]
 
 
-class Room(RoomTables, RoomWrites):
+class Room(RoomLists):
     """Every table of the room, their states and their journals.
 
     Open with :meth:`open`; one program at a time per data folder (the screen's lock sees to
@@ -130,6 +137,7 @@ class Room(RoomTables, RoomWrites):
         cannot be reached. Watchers are not reconnected: watch the room again."""
         self.database.reconnect()
         self._states.clear()
+        self._lists.clear()
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -139,4 +147,5 @@ class Room(RoomTables, RoomWrites):
                 yield
         except BaseException:
             self._states.clear()
+            self._lists.clear()
             raise

@@ -24,12 +24,14 @@ from .backend import RoomDatabase, is_postgresql
 from .database import FILE_NAME, Database
 from .errors import Problem, StorageError
 
-COPIED = ("tables", "dictionaries", "journal", "sittings", "snapshots", "heads",
-          "trainees", "attempts", "attempt_mistakes", "attempt_rules")
-"""The room's tables in the order they are copied (a row's references copied before it)."""
-CONTENT = ("tables", "journal", "trainees")
+COPIED = ("games", "tables", "dictionaries", "journal", "sittings", "snapshots", "heads",
+          "list_journal", "list_heads", "links", "trainees", "attempts", "attempt_mistakes",
+          "attempt_rules")
+"""The room's tables in the order they are copied (a row's references copied before it; a
+must-move table's ``feeds`` is set once every table is in)."""
+CONTENT = ("games", "tables", "journal", "trainees")
 """A room holding a row in any of these is not empty."""
-IDENTITIES = ("tables", "journal", "trainees", "attempts")
+IDENTITIES = ("games", "tables", "journal", "list_journal", "trainees", "attempts")
 """Tables whose ids a PostgreSQL room draws from an identity column (moved past the copy)."""
 
 
@@ -97,13 +99,31 @@ def _copy(origin: RoomDatabase, destination: RoomDatabase) -> Copied:
             columns = _columns(origin, table)
             rows = _rows(origin, table, columns)
             if rows:
-                db.executemany(_insert(destination, table, columns), rows)
+                db.executemany(_insert(destination, table, columns), _later_references(
+                    table, columns, rows))
             copied.rows[table] = len(rows)
+        _set_feeds(db, origin)
         _move_identities(destination)
         for table in COPIED:
             _check(table, _rows(origin, table, _columns(origin, table)),
                    _rows(destination, table, _columns(origin, table)), destination.where)
     return copied
+
+
+def _later_references(table: str, columns: Sequence[str], rows: list[tuple[Any, ...]]
+                      ) -> list[tuple[Any, ...]]:
+    """The rows as first inserted: a table's ``feeds`` (another table, maybe not in yet) is
+    set afterwards (:func:`_set_feeds`)."""
+    if table != "tables":
+        return rows
+    feeds = columns.index("feeds")
+    return [(*row[:feeds], None, *row[feeds + 1:]) for row in rows]
+
+
+def _set_feeds(db: Any, origin: RoomDatabase) -> None:
+    """Each must-move table's ``feeds``, once every table is in."""
+    for table_id, feeds in origin.rows("SELECT id, feeds FROM tables WHERE feeds IS NOT NULL"):
+        db.execute("UPDATE tables SET feeds = ? WHERE id = ?", (feeds, table_id))
 
 
 def _refuse_content(database: RoomDatabase) -> None:

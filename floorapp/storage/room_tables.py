@@ -23,11 +23,12 @@ from . import codec
 from .backend import new_id
 from .errors import UnknownTable
 from .journal import KIND_CODES, EntryKind, TableState, micros, record_sittings, save_snapshot
-from .room_states import RoomStates, TableClosed
+from .room_games import RoomGames
+from .room_states import TableClosed
 
-LIST_KINDS = (EntryKind.RENAME, EntryKind.CLOSE, EntryKind.REOPEN)
+LIST_KINDS = (EntryKind.RENAME, EntryKind.CLOSE, EntryKind.REOPEN, EntryKind.ASSIGN)
 """The entries that change a table already in the room's list of tables (its name, whether it
-is open); a ``create`` entry adds one."""
+is open, its game and the table it feeds); a ``create`` entry adds one."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,10 @@ class TableInfo:
     """The ``[table]`` section (scenario format) the table started from."""
     created: datetime
     closed: datetime | None = None
+    game_id: int | None = None
+    """The game the table belongs to (:mod:`floorapp.storage.room_games`)."""
+    feeds: int | None = None
+    """A must-move table: the main table it feeds (its players move there as seats open)."""
 
     @property
     def is_open(self) -> bool:
@@ -49,14 +54,14 @@ class TableInfo:
         return self.closed is None
 
 
-class RoomTables(RoomStates):
+class RoomTables(RoomGames):
     """The room's tables: listing, adding, renaming, closing and reopening them."""
 
     def tables(self, include_closed: bool = True) -> list[TableInfo]:
         """The room's tables in the order they were added."""
         where = "" if include_closed else " WHERE closed IS NULL"
         rows = self.database.rows(
-            f"SELECT id, name, house, start, created, closed FROM tables{where} ORDER BY id"
+            f"SELECT {_COLUMNS} FROM tables{where} ORDER BY id"
         )
         return [_table_info(row) for row in rows]
 
@@ -65,16 +70,16 @@ class RoomTables(RoomStates):
         latest journal entry, read in one statement: a screen's list of tables, and how far
         into each table's journal it is true."""
         rows = self.database.rows(
-            "SELECT id, name, house, start, created, closed, "
+            f"SELECT {_COLUMNS}, "
             "(SELECT max(journal.id) FROM journal WHERE journal.table_id = tables.id) "
             "FROM tables ORDER BY id"
         )
-        return ([_table_info(row[:6]) for row in rows],
-                {int(row[0]): int(row[6] or 0) for row in rows})
+        return ([_table_info(row[:-1]) for row in rows],
+                {int(row[0]): int(row[-1] or 0) for row in rows})
 
     def list_entry_between(self, table_id: int, after: int, up_to: int) -> bool:
         """Whether the table's journal entries after entry ``after``, up to ``up_to``, rename,
-        close or reopen it (:data:`LIST_KINDS`); only those entries are read."""
+        close, reopen or assign it (:data:`LIST_KINDS`); only those entries are read."""
         codes = [KIND_CODES[kind] for kind in LIST_KINDS]
         marks = ", ".join("?" * len(codes))
         return bool(self.database.rows(
@@ -86,7 +91,7 @@ class RoomTables(RoomStates):
     def table_info(self, table_id: int) -> TableInfo:
         """One table (:class:`UnknownTable` if the room has none with this id)."""
         rows = self.database.rows(
-            "SELECT id, name, house, start, created, closed FROM tables WHERE id = ?", (table_id,)
+            f"SELECT {_COLUMNS} FROM tables WHERE id = ?", (table_id,)
         )
         if not rows:
             raise UnknownTable(f"no table {table_id} in this room")
@@ -98,23 +103,30 @@ class RoomTables(RoomStates):
         house: HouseRules | None = None,
         seats: int = 9,
         start: Mapping[str, Any] | None = None,
+        game_id: int | None = None,
     ) -> TableInfo:
         """Open a new table and return it.
 
         ``start`` is a ``[table]`` section of the scenario format (players already seated, a
         ``draw`` or ``last`` positions); its own ``seats``, if given, wins over ``seats``.
-        Raises :class:`floorapp.scenario.InvalidScenario` for a start that is not valid.
+        ``game_id`` is the game it belongs to (None: the game named after its stakes, added
+        if the room has none). Raises :class:`floorapp.scenario.InvalidScenario` for a start
+        that is not valid, :class:`UnknownGame` for a game the room does not have.
         """
         name = _clean_name(name)
         house = house or HouseRules()
         section = {"seats": seats, **dict(start or {})}
         table = starting_table(house, section)
+        if game_id is not None:
+            self.game_info(game_id)
         at = self._clock()
         with self.database.transaction(f"add the table {name}") as connection:
+            game = game_id if game_id is not None else self.game_for(connection, house)
             cursor = connection.execute(
-                "INSERT INTO tables (name, house, start, created) VALUES (?, ?, ?, ?) RETURNING id",
+                "INSERT INTO tables (name, house, start, created, game_id) "
+                "VALUES (?, ?, ?, ?, ?) RETURNING id",
                 (name, codec.to_json(codec.encode_house(house)), codec.to_json(section),
-                 _stamp(at)),
+                 _stamp(at), game),
             )
             table_id = new_id(cursor)
             entry = self._insert(
@@ -135,6 +147,22 @@ class RoomTables(RoomStates):
         self._table_entry(table_id, EntryKind.RENAME, self._clock(),
                           "UPDATE tables SET name = ? WHERE id = ? AND closed IS NULL",
                           (name, table_id), note=name)
+        return self.table_info(table_id)
+
+    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None) -> TableInfo:
+        """Put a table in a game, and make it a must-move table feeding ``feeds`` (a table of
+        the same game) or a table of its own (None). Journaled (``assign``)."""
+        info = self.table_info(table_id)
+        self.game_info(game_id)
+        if feeds is not None:
+            fed = self.table_info(feeds)
+            if feeds == table_id or fed.game_id != game_id:
+                raise ValueError("a must-move table feeds another table of its own game")
+        if (info.game_id, info.feeds) != (game_id, feeds):
+            note = codec.to_json({"game": game_id, "feeds": feeds})
+            self._table_entry(table_id, EntryKind.ASSIGN, self._clock(),
+                              "UPDATE tables SET game_id = ?, feeds = ? WHERE id = ?",
+                              (game_id, feeds, table_id), note=note)
         return self.table_info(table_id)
 
     def close_table(self, table_id: int) -> TableInfo:
@@ -178,8 +206,11 @@ def starting_table(house: HouseRules, section: Mapping[str, Any]) -> Table:
     return parse_scenario(document).table
 
 
+_COLUMNS = "id, name, house, start, created, closed, game_id, feeds"
+
+
 def _table_info(row: Any) -> TableInfo:
-    table_id, name, house, start, created, closed = row
+    table_id, name, house, start, created, closed, game_id, feeds = row
     section = codec.from_json(start)
     return TableInfo(
         id=table_id,
@@ -189,6 +220,8 @@ def _table_info(row: Any) -> TableInfo:
         start=section,
         created=datetime.fromisoformat(created),
         closed=datetime.fromisoformat(closed) if closed else None,
+        game_id=None if game_id is None else int(game_id),
+        feeds=None if feeds is None else int(feeds),
     )
 
 

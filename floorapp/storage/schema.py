@@ -10,17 +10,23 @@ from version ``n - 1`` to ``n`` (a new file runs them all):
 2. the training progress: trainees, their graded attempts, mistakes and rules;
 3. the compact journal (:mod:`floorapp.storage.upgrade`): packed documents, a bit per seat,
    the players' *sittings* (who sat where from which entry to which) and each table's *head*
-   (its latest saved state).
+   (its latest saved state);
+4. the games and their waiting lists (:mod:`floorapp.storage.room_lists`): each table belongs
+   to a *game*, each game has a *list* with its own append-only journal (the *list journal*)
+   and head, and a list entry that went with entries at tables (a player seated from the
+   list, a table broken) is *linked* to them.
 
 One statement each: sqlite3's ``executescript()`` would commit the migration's transaction.
 
-A room on PostgreSQL (:mod:`floorapp.storage.postgresql`) is created directly at schema 3
-(:data:`POSTGRESQL_VERSION_3`); its later versions will add their own migrations.
+A room on PostgreSQL (:mod:`floorapp.storage.postgresql`) is created directly at the current
+schema (:data:`POSTGRESQL_VERSION_3` then :data:`POSTGRESQL_VERSION_4`); a room created at
+schema 3 is taken to 4 by :data:`POSTGRESQL_VERSION_4` and :func:`postgresql_games`.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from . import codec
 
@@ -295,6 +301,155 @@ identity columns for the ids, a case-blind unique index for the trainees' names 
 NOCASE), and one trigger function that refuses UPDATE, DELETE and TRUNCATE on the journal.
 The schema version and the codec are rows of ``meta`` (SQLite keeps the version in
 ``PRAGMA user_version``)."""
+
+
+def create_version_4(connection: sqlite3.Connection) -> None:
+    """Games and their waiting lists: every table of the room joins the game named after its
+    stakes (:func:`games_for_tables`)."""
+    for statement in VERSION_4:
+        connection.execute(statement)
+    games_for_tables(connection)
+
+
+VERSION_4 = (
+    """CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,         -- what a player asks for: "1/2 No-limit Hold'em"
+        rules TEXT NOT NULL,        -- JSON: the list's house rules (no-show, board names)
+        created TEXT NOT NULL,      -- UTC, ISO 8601
+        closed TEXT                 -- UTC, ISO 8601; NULL while the game is offered
+    )""",
+    "ALTER TABLE tables ADD COLUMN game_id INTEGER REFERENCES games (id)",
+    "ALTER TABLE tables ADD COLUMN feeds INTEGER REFERENCES tables (id)",  # a must-move table
+    """CREATE TABLE list_journal (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        at BIGINT NOT NULL,         -- microseconds since 1970-01-01 UTC
+        kind SMALLINT NOT NULL,     -- list_journal.LIST_KIND_CODES: 1 create, 2 action,
+                                    -- 3 undo, 4 redo, 5 rename, 6 rules, 7 close, 8 reopen
+        target BIGINT REFERENCES list_journal (id),  -- undo / redo: the entry taken or put back
+        document BLOB,              -- packed JSON: the action and the steps it took
+        names TEXT                  -- the names it concerns, case-folded, one per line
+    )""",
+    "CREATE INDEX list_journal_by_game ON list_journal (game_id, id)",
+    "CREATE INDEX list_journal_by_time ON list_journal (at, game_id)",
+    """CREATE TRIGGER list_journal_is_append_only_update BEFORE UPDATE ON list_journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER list_journal_is_append_only_delete BEFORE DELETE ON list_journal
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TABLE list_heads (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        entry_id BIGINT NOT NULL REFERENCES list_journal (id),
+        state BLOB NOT NULL         -- packed: the list, its next number, undo and redo
+    )""",
+    """CREATE TABLE links (
+        table_entry BIGINT PRIMARY KEY REFERENCES journal (id),
+        list_entry BIGINT NOT NULL REFERENCES list_journal (id)
+    )""",
+    "CREATE INDEX links_by_list_entry ON links (list_entry)",
+    """CREATE TRIGGER links_are_append_only_update BEFORE UPDATE ON links
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER links_are_append_only_delete BEFORE DELETE ON links
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+)
+"""Schema 4: the games, the list journal, the lists' heads and the links between list entries
+and table entries. Plain SQL types: on PostgreSQL the same tables are
+:data:`POSTGRESQL_VERSION_4`."""
+
+
+def games_for_tables(connection: Any) -> None:
+    """Give every table of the room a game: one game per stakes (blinds and structure), named
+    after them ("1/2 limit"), each with its creation entry in the list journal."""
+    from datetime import UTC, datetime
+
+    from .journal import micros
+    from .list_journal import LIST_KIND_CODES, ListEntryKind
+
+    now = datetime.now(UTC)
+    games: dict[str, int] = {}
+    rows = connection.execute("SELECT id, house FROM tables ORDER BY id").fetchall()
+    for table_id, house in rows:
+        name = stakes_name(codec.decode_house(codec.from_json(house)))
+        if name not in games:
+            games[name] = new_game_row(connection, name, now)
+            connection.execute(
+                "INSERT INTO list_journal (game_id, at, kind, names) VALUES (?, ?, ?, ?)",
+                (games[name], micros(now), LIST_KIND_CODES[ListEntryKind.CREATE], None))
+        connection.execute("UPDATE tables SET game_id = ? WHERE id = ?", (games[name], table_id))
+
+
+def new_game_row(connection: Any, name: str, created: Any) -> int:
+    """Insert a game (default list rules); its id."""
+    from floorapp.lists import GameRules
+
+    from .list_codec import encode_rules
+
+    row = connection.execute(
+        "INSERT INTO games (name, rules, created) VALUES (?, ?, ?) RETURNING id",
+        (name, codec.to_json(encode_rules(GameRules())),
+         created.isoformat(timespec="microseconds")),
+    ).fetchone()
+    return int(row[0])
+
+
+def stakes_name(house: Any) -> str:
+    """A game's name from a table's house rules: its blinds and structure ("1/2 limit")."""
+    return f"{'/'.join(str(blind) for blind in house.blinds)} {house.structure}"
+
+
+POSTGRESQL_VERSION_4 = (
+    """CREATE TABLE games (
+        id INTEGER GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+        name TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        created TEXT NOT NULL,
+        closed TEXT
+    )""",
+    "ALTER TABLE tables ADD COLUMN game_id INTEGER REFERENCES games (id)",
+    "ALTER TABLE tables ADD COLUMN feeds INTEGER REFERENCES tables (id)",
+    """CREATE TABLE list_journal (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        at BIGINT NOT NULL,
+        kind SMALLINT NOT NULL,
+        target BIGINT REFERENCES list_journal (id),
+        document BYTEA,
+        names TEXT
+    )""",
+    "CREATE INDEX list_journal_by_game ON list_journal (game_id, id)",
+    "CREATE INDEX list_journal_by_time ON list_journal (at, game_id)",
+    """CREATE TRIGGER list_journal_is_append_only BEFORE UPDATE OR DELETE ON list_journal
+    FOR EACH ROW EXECUTE FUNCTION journal_is_append_only()""",
+    """CREATE TRIGGER list_journal_is_never_emptied BEFORE TRUNCATE ON list_journal
+    FOR EACH STATEMENT EXECUTE FUNCTION journal_is_append_only()""",
+    """CREATE TABLE list_heads (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        entry_id BIGINT NOT NULL REFERENCES list_journal (id),
+        state BYTEA NOT NULL
+    )""",
+    """CREATE TABLE links (
+        table_entry BIGINT PRIMARY KEY REFERENCES journal (id),
+        list_entry BIGINT NOT NULL REFERENCES list_journal (id)
+    )""",
+    "CREATE INDEX links_by_list_entry ON links (list_entry)",
+    """CREATE TRIGGER links_are_append_only BEFORE UPDATE OR DELETE ON links
+    FOR EACH ROW EXECUTE FUNCTION journal_is_append_only()""",
+    """CREATE TRIGGER links_are_never_emptied BEFORE TRUNCATE ON links
+    FOR EACH STATEMENT EXECUTE FUNCTION journal_is_append_only()""",
+    # the room's group roles, when room init has made them, get the new tables too
+    """DO $$ BEGIN
+        IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'floorapp_staff') THEN
+            GRANT SELECT, INSERT, UPDATE, DELETE ON games, list_journal, list_heads, links
+                TO floorapp_staff;
+            GRANT USAGE ON SEQUENCE games_id_seq, list_journal_id_seq TO floorapp_staff;
+        END IF;
+        IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'floorapp_board') THEN
+            GRANT SELECT ON games, list_journal, list_heads, links TO floorapp_board;
+        END IF;
+    END $$""",
+)
+"""Schema 4 on PostgreSQL: :data:`VERSION_4` with identity columns, BYTEA and the journal's
+trigger function; the grants of :mod:`floorapp.storage.room_setup`'s roles where they exist."""
 
 
 TABLES = frozenset({"meta", "tables", "journal", "sittings", "snapshots", "heads",

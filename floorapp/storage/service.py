@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from floorapp.rules import ChangeHouse, Deal, Event, Move, RuleId, Table, owed
 
@@ -117,6 +117,11 @@ class Change:
     debts: tuple[Debt, ...] = ()
     can_undo: bool = False
     can_redo: bool = False
+    linked: Any = None
+    """An undo or a redo that took back (or put back) a whole list action with this table's
+    part (a seating from the list, a broken table): the
+    :class:`~floorapp.storage.room_lists.ListChange` of all of it, whose other tables and list
+    changed too; None for a change of this table alone."""
 
     @property
     def table(self) -> Table:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
 from floorapp.storage.errors import RoomUnreachable, StorageError
+from floorapp.ui.lists.on_screen import ListsOnScreen
 from floorapp.ui.room.live import LiveRoom
 from floorapp.ui.room.reconnect import Reconnection
 from floorapp.ui.room.tables import TableLife
@@ -75,6 +76,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.page.next_hand_button.clicked.connect(self.seats.next_hand)
         self.tabs = RoomTabs(self, self.room, self.page.floor_page, self.page.log_view,
                              self._watch)
+        self.lists = ListsOnScreen(self.room, self.tabs.controllers, self)
+        """Each game's list on this screen, and where a list action's table changes go."""
         self.live = LiveRoom(self.room, self.tabs.controllers, self)
         """Shows the changes the room's other screens make, as they are made."""
         self.reconnection = Reconnection(self.room, self.live, self.tabs.controllers,
@@ -90,6 +93,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.overview.table_opened.connect(self.show_table)
         self.tabs.follow(self.live.tables)
         self.live.tables_changed.connect(self.tables.follow)
+        self.live.lists_changed.connect(self.lists.catch_up)
         tab_bar = self.tabs.tab_bar
         tab_bar.setCurrentIndex(1 if tab_bar.count() > 1 else 0)
         tab_bar.currentChanged.connect(self._on_tab_changed)
@@ -210,6 +214,7 @@ class MainWindow(Retranslating, QMainWindow):
         controller.refused.connect(
             lambda refusal, reason, c=controller: self._on_refused(c, reason))
         controller.moved_on.connect(lambda reason, c=controller: self._on_moved_on(c, reason))
+        self.lists.follow(controller)
         controller.not_saved.connect(
             lambda error, reason, c=controller: self._on_not_saved(c, error, reason))
 

@@ -953,6 +953,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Le nom d'un joueur compte de 1 à {limit} caractères, sur une ligne.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Une note compte au plus {limit} caractères, sur une ligne.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Ce nom n'est plus sur la liste.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name} a déjà été appelé à une place.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name} n'a été appelé à aucune place.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name} a été appelé à la place {seat} de {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>La place {seat} de {table} est tenue pour {name}, qui y a été appelé : installez {name} à cette place, ou annulez d'abord l'appel.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} est déjà au rang {place}.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} ne peut pas passer au rang {place} : les changements de table restent avant la liste.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} est absent de la place {seat} de {table} : {name} change de table une fois revenu.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>{table} a avancé depuis (une action y a été faite après) : annulez d'abord là-bas.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name} a changé sur la liste depuis : ceci ne peut plus être annulé ni rétabli.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>La liste de {game} a changé sur un autre écran : elle montre maintenant la dernière version ; rien n'a été fait ici.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>

@@ -956,6 +956,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Imię gracza ma od 1 do {limit} znaków, w jednym wierszu.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Notatka ma najwyżej {limit} znaków, w jednym wierszu.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Tego nazwiska nie ma już na liście oczekujących.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name}: gracz został już wezwany na miejsce.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name}: gracz nie został wezwany na miejsce.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name}: gracz został wezwany na miejsce {seat} przy stole {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>Miejsce {seat} przy stole {table} jest trzymane dla gracza {name}, wezwanego na nie: posadź tam gracza {name} albo najpierw odwołaj wezwanie.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} jest już na pozycji {place}.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} nie może przejść na pozycję {place}: zmiany stołu zostają przed listą.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} odszedł od miejsca {seat} przy stole {table}: przesiada się po powrocie.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>Przy stole {table} od tego czasu wykonano inną akcję: najpierw cofnij ją tam.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name}: wpis na liście zmienił się od tego czasu — nie da się już tego cofnąć ani ponowić.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>Lista oczekujących {game} zmieniła się na innym ekranie: pokazuje teraz stan bieżący; tutaj nic nie zrobiono.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>

@@ -956,6 +956,61 @@
     </message>
   </context>
   <context>
+    <name>ListRefusal</name>
+    <message>
+      <source>A player's name is 1 to {limit} characters long, on one line.</source>
+      <translation>Имя игрока — от 1 до {limit} символов, в одну строку.</translation>
+    </message>
+    <message>
+      <source>A note is at most {limit} characters, on one line.</source>
+      <translation>Заметка — не более {limit} символов, в одну строку.</translation>
+    </message>
+    <message>
+      <source>That name is no longer on the list.</source>
+      <translation>Этого имени больше нет в листе ожидания.</translation>
+    </message>
+    <message>
+      <source>{name} has been called to a seat already.</source>
+      <translation>{name}: игрока уже вызвали на место.</translation>
+    </message>
+    <message>
+      <source>{name} has not been called to a seat.</source>
+      <translation>{name}: игрока не вызывали на место.</translation>
+    </message>
+    <message>
+      <source>{name} was called to seat {seat} of {table}.</source>
+      <translation>{name}: игрока вызвали на место {seat} за столом {table}.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} of {table} is held for {name}, who was called to it: seat {name} there, or cancel the call first.</source>
+      <translation>Место {seat} за столом {table} держат для игрока {name}, которого на него вызвали: посадите туда {name} или сначала отмените вызов.</translation>
+    </message>
+    <message>
+      <source>{name} is already at place {place}.</source>
+      <translation>{name} уже на {place}-м месте в листе.</translation>
+    </message>
+    <message>
+      <source>{name} cannot go to place {place}: table changes stay before the list.</source>
+      <translation>{name} не может встать на {place}-е место в листе: смены стола остаются впереди листа.</translation>
+    </message>
+    <message>
+      <source>{name} is away from seat {seat} of {table}: {name} moves once back there.</source>
+      <translation>{name} отошёл от места {seat} за столом {table}: пересадка, когда вернётся.</translation>
+    </message>
+    <message>
+      <source>{table} has moved on since (an action was taken there after it): undo there first.</source>
+      <translation>За столом {table} с тех пор было другое действие: сначала отмените его там.</translation>
+    </message>
+    <message>
+      <source>{name} has changed on the list since: this can no longer be undone or redone.</source>
+      <translation>{name}: запись в листе с тех пор изменилась — это уже нельзя отменить или вернуть.</translation>
+    </message>
+    <message>
+      <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
+      <translation>Лист ожидания {game} изменили на другом экране: теперь он показан как есть; здесь ничего не сделано.</translation>
+    </message>
+  </context>
+  <context>
     <name>Log</name>
     <message>
       <source>Time</source>

@@ -45,6 +45,8 @@ class LiveRoom(QObject):
     """The room's server cannot be reached: nothing more is heard until :meth:`restart`."""
     changed = Signal(list)
     """Other screens changed these tables (ids): the room has dropped its copies of them."""
+    lists_changed = Signal(list)
+    """Other screens changed these games' lists (ids): the room has dropped its copies."""
     tables_changed = Signal(list)
     """The room's list of tables changed (a table added, renamed, closed or reopened, on any
     screen): every table (:class:`TableInfo`), closed ones too (also :attr:`tables`)."""
@@ -110,11 +112,15 @@ class LiveRoom(QObject):
                         controller.catch_up()
             if self.table_list.follow(changes):
                 self.tables_changed.emit(self.tables)
+            lists = [game_id for game_id, position in self.watcher.list_changes().items()
+                     if self.room.catch_up_list(game_id, position)]
         except RoomUnreachable:
             self.lost.emit()
             return caught
         if caught:
             self.changed.emit(caught)
+        if lists:
+            self.lists_changed.emit(lists)
         if self.watcher.lost:
             self.lost.emit()
         return caught

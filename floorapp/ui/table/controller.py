@@ -22,11 +22,12 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
+from floorapp.lists import ListRefused
 from floorapp.rules import Event, Refused, Table, can_apply
 from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import TableScene, build_scene
 from floorapp.screen.state import FloorState
-from floorapp.storage.errors import StaleTable, StorageError
+from floorapp.storage.errors import StaleList, StaleTable, StorageError
 from floorapp.storage.recent import (
     RESTORED_ENTRIES,
     changes_since,
@@ -46,9 +47,10 @@ History holds the rest)."""
 __all__ = ["RESTORED_LOG", "LogEntry", "LogKind", "TableController", "restored_log"]
 
 
-Failure = Refused | StorageError | StaleTable | TableClosed
-"""Why an action was not done: the rules refused it, the disk did not take it, another screen
-on the room wrote to the table first, or closed it."""
+Failure = Refused | ListRefused | StaleList | StorageError | StaleTable | TableClosed
+"""Why an action was not done: the rules refused it, or the list did (a seat held for a called
+name), the disk did not take it, another screen on the room wrote to the table (or the list)
+first, or closed it."""
 
 
 class TableController(QObject):
@@ -66,6 +68,10 @@ class TableController(QObject):
     not_saved = Signal(object, str)
     """An action could not be recorded (and was not applied): the
     :class:`~floorapp.storage.errors.StorageError` and what the floor is told."""
+    linked = Signal(object)
+    """An undo or a redo here took back (or put back) a whole list action: its
+    :class:`~floorapp.storage.room_lists.ListChange`, whose list and other tables changed
+    too (the window shows them)."""
 
     def __init__(self, room: Room, table_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +104,11 @@ class TableController(QObject):
     @property
     def table(self) -> Table:
         return self._state.table
+
+    @property
+    def position(self) -> int:
+        """The journal position of the table as the screen shows it."""
+        return self._state_position
 
     @property
     def can_undo(self) -> bool:
@@ -148,6 +159,8 @@ class TableController(QObject):
             change = self._command(event)
         except Refused as refusal:
             return self._refused(refusal, text)
+        except ListRefused as refusal:
+            return self._list_refused(refusal, text)
         except (StaleTable, TableClosed) as moved_on:
             return self._moved_on(moved_on, text)
         except StorageError as error:
@@ -155,13 +168,13 @@ class TableController(QObject):
         self._show(change)
         return None
 
-    def undo(self) -> StorageError | StaleTable | TableClosed | None:
+    def undo(self) -> Failure | None:
         """Take back the latest action in effect (a journal entry of its own)."""
         if not self.can_undo:
             return None
         return self._step_in_journal(Undo(), wording.undo_label())
 
-    def redo(self) -> StorageError | StaleTable | TableClosed | None:
+    def redo(self) -> Failure | None:
         """Put back the latest action undone (a journal entry of its own)."""
         if not self.can_redo:
             return None
@@ -197,17 +210,36 @@ class TableController(QObject):
 
     def _step_in_journal(
         self, command: Undo | Redo, label: str
-    ) -> StorageError | StaleTable | TableClosed | None:
+    ) -> Failure | None:
         """An undo or a redo: written to the journal, then shown and logged."""
         try:
             change = self._command(command)
         except (StaleTable, TableClosed) as moved_on:
             return self._moved_on(moved_on, label)
+        except StaleList as stale:
+            self.linked.emit(None)  # the window catches the list up
+            return self._list_refused(stale, label)
+        except ListRefused as refusal:
+            return self._list_refused(refusal, label)
         except StorageError as error:
             return self._failed(error, label)
         self._lockups = {}  # an undo or a redo may bring back an older lock-up of a seat
         self._show(change)
+        if change.linked is not None:
+            self.linked.emit(change.linked)
         return None
+
+    def show_changes(self, changes: list[Change]) -> None:
+        """Changes of this table made by a list action (a call's lock-up, a player seated
+        from the list, a broken table), in order: log those this screen has not shown yet and
+        show the table as it now stands."""
+        new = [change for change in changes if change.entry > self._state_position]
+        if not new:
+            return
+        self._lockups = {}
+        for change in new:
+            self._append(change_line(change))
+        self._set_state(new[-1].screen)
 
     def _show(self, change: Change) -> None:
         """Log what a change did and show the table as it now stands."""
@@ -218,6 +250,18 @@ class TableController(QObject):
         reason = wording.refusal_text(refusal, self.table)
         self._log(LogKind.REFUSED, text, reason)
         self.refused.emit(refusal, reason)
+        return refusal
+
+    def _list_refused(self, refusal: ListRefused | StaleList, text: str) -> ListRefused | StaleList:
+        """The list's word against an action here (a seat held for a called name; an undo of
+        a list action another table has moved on from; a list another screen changed)."""
+        if isinstance(refusal, StaleList):
+            reason = wording.list_moved_on_text(self.room.game_info(refusal.game_id).name)
+        else:
+            reason = wording.list_refusal_text(
+                refusal, lambda table_id: self.room.table_info(table_id).name)
+        self._log(LogKind.REFUSED, text, reason)
+        self.moved_on.emit(reason)
         return refusal
 
     def _moved_on(

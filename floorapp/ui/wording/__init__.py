@@ -48,6 +48,7 @@ from .house import (
     straddle_label,
     structure_label,
 )
+from .lists import list_moved_on_text, list_refusal_text
 from .log import (
     deal_summary,
     entry_action,
@@ -127,6 +128,8 @@ __all__ = [
     "hands_phrase",
     "heads_up_label",
     "house_key_label",
+    "list_moved_on_text",
+    "list_refusal_text",
     "house_summary",
     "import_done_text",
     "kept_aside_text",

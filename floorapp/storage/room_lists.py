@@ -1,0 +1,494 @@
+"""The games' lists in the room: reading a list, and the one way to change it.
+
+:meth:`RoomLists.apply_list` is to a game's list what :meth:`Room.apply` is to a table: a list
+action (:mod:`floorapp.lists`, or :class:`~floorapp.lists.moves.BreakTable`), an undo or a
+redo, decided on the list's position; a :class:`ListChange` back once it is on disk. The
+action is planned first (:func:`floorapp.lists.moves.plan`): the steps it takes on the list
+and the events it needs at tables (a lock-up for a called name, a ``sit`` for a seated one,
+his ``leave`` where he comes from, every move of a broken table). All of it is one
+transaction: the table events go through the tables' own write path (each becomes an entry of
+its table's journal and a :class:`~floorapp.storage.service.Change`), the list entry is
+written, and each table entry is *linked* to it. Undoing or redoing a linked entry from either
+side (the list's undo, or a table's) takes back or puts back all of it, or is refused with the
+table that has moved on since.
+
+Calls hold their seats: at a seat a name has been called to, a table's own ``sit``, ``move``
+or ``lock`` is refused (:attr:`~floorapp.lists.ListCode.SEAT_CALLED`): the seat goes to the
+name called, through the list, or the call is cancelled first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from floorapp.lists import (
+    GameList,
+    ListCode,
+    ListRefused,
+    Slip,
+    Spot,
+    Step,
+    open_seats,
+    redo_step,
+    undo_step,
+)
+from floorapp.lists.moves import Floor, Plan, RoomAction, plan
+from floorapp.rules import Event, Lock, Move, Refused, Sit
+
+from . import codec
+from .errors import PartRefused, Problem, StaleList, StorageError
+from .journal import micros, moment
+from .list_codec import (
+    decode_action,
+    decode_slips,
+    decode_steps,
+    encode_action,
+    encode_slips,
+    encode_steps,
+)
+from .list_journal import (
+    LIST_KIND_CODES,
+    LIST_KINDS,
+    ListEntryKind,
+    ListState,
+    decode_head,
+    encode_head,
+    names_column,
+    pushed,
+    without,
+)
+from .room_tables import RoomTables
+from .room_writes import RoomWrites
+from .service import Change, Command, Redo, Undo
+
+
+@dataclass(frozen=True)
+class ListChange:
+    """One command done at a game's list, as the journal now holds it.
+
+    ``kind`` is the entry written (``action``, ``undo`` or ``redo``); ``action`` the action
+    done, taken back or put back; ``steps`` what it did to the names (an undo: the steps
+    taken back, turned around); ``slips`` a broken table's move slips; ``state`` the list now;
+    ``tables`` the changes at the tables that went with it, in the order they were made.
+    """
+
+    game_id: int
+    entry: int
+    at: datetime
+    kind: ListEntryKind
+    action: RoomAction
+    steps: tuple[Step, ...]
+    state: ListState
+    tables: tuple[Change, ...] = ()
+    slips: tuple[Slip, ...] = ()
+
+    def change_at(self, table_id: int) -> Change | None:
+        """The last change this command made at a table, if it made one there."""
+        return next((change for change in reversed(self.tables)
+                     if change.table_id == table_id), None)
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """One entry of a game's list journal, for the history."""
+
+    id: int
+    game_id: int
+    at: datetime
+    kind: ListEntryKind
+    target: int | None
+    action: RoomAction | None
+    steps: tuple[Step, ...]
+    slips: tuple[Slip, ...]
+    document: Any
+    names: tuple[str, ...]
+
+
+class RoomLists(RoomTables, RoomWrites):
+    """The room's lists: their states, and the write path of list actions."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._lists: dict[int, ListState] = {}
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def list_state(self, game_id: int) -> ListState:
+        """The game's list as its journal leaves it."""
+        cached = self._lists.get(game_id)
+        if cached is None:
+            cached = self._load_list(game_id)
+            self._lists[game_id] = cached
+        return cached
+
+    def list_position(self, game_id: int) -> int:
+        """The list's position: its latest entry, which a caller passes back to
+        :meth:`apply_list` as the position it decided on."""
+        return self.list_state(game_id).entry
+
+    def game_of(self, table_id: int) -> int | None:
+        """The game a table belongs to."""
+        return self.table_info(table_id).game_id
+
+    def catch_up_list(self, game_id: int, position: int) -> bool:
+        """Another screen wrote the game's list up to ``position``: drop this room's copy if
+        it is behind. Whether it was."""
+        cached = self._lists.get(game_id)
+        if cached is None or cached.entry >= position:
+            return False
+        del self._lists[game_id]
+        return True
+
+    def open_spots(self, game_id: int, *, besides: int | None = None) -> list[Spot]:
+        """The open seats of the game's open tables (but ``besides``), in the order they are
+        offered: the tables in the order they were added, each seat by number."""
+        names = self.list_state(game_id).names
+        spots: list[Spot] = []
+        for info in self.tables(include_closed=False):
+            if info.game_id == game_id and info.id != besides:
+                table = self.state(info.id).table
+                spots.extend(Spot(info.id, seat) for seat in open_seats(table, info.id, names))
+        return spots
+
+    def list_entries(self, game_id: int, after: int = 0, limit: int = 200) -> list[ListEntry]:
+        """The game's list journal after entry ``after``, oldest first (at most ``limit``)."""
+        rows = self.database.rows(
+            "SELECT id, game_id, at, kind, target, document, names FROM list_journal "
+            "WHERE game_id = ? AND id > ? ORDER BY id LIMIT ?", (game_id, after, limit))
+        return [self._list_entry(row) for row in rows]
+
+    def list_history(self, *, game_id: int | None = None, player: str | None = None,
+                     since: datetime | None = None, until: datetime | None = None,
+                     before: int | None = None, limit: int = 200) -> list[ListEntry]:
+        """List journal entries, newest first, filtered by game, player (a name, case-blind)
+        and time (``until`` excluded); ``before``: older than that entry (the next page)."""
+        where: list[str] = []
+        parameters: list[object] = []
+        bounds = (("game_id = ?", game_id), ("at >= ?", micros(since) if since else None),
+                  ("at < ?", micros(until) if until else None), ("id < ?", before))
+        for clause, value in bounds:
+            if value is not None:
+                where.append(clause)
+                parameters.append(value)
+        if player:
+            where.append("(? || names || ?) LIKE ? ESCAPE '!'")
+            key = player.strip().casefold()
+            for special in "!%_":
+                key = key.replace(special, "!" + special)
+            parameters.extend(["\n", "\n", f"%\n{key}\n%"])
+        sql = ("SELECT id, game_id, at, kind, target, document, names FROM list_journal"
+               + (" WHERE " + " AND ".join(where) if where else "")
+               + " ORDER BY id DESC LIMIT ?")
+        rows = self.database.rows(sql, (*parameters, limit))
+        return [self._list_entry(row) for row in rows]
+
+    # --- the one way to change a list -------------------------------------------------------
+
+    def apply_list(
+        self, game_id: int, command: RoomAction | Undo | Redo, expected_position: int
+    ) -> ListChange:
+        """Do ``command`` at the game's list (and the tables it concerns) and record it; what
+        changed, once it is on disk.
+
+        Nothing is written when it raises: :class:`StaleList` (the list moved on since
+        ``expected_position``), :class:`~floorapp.storage.errors.StaleTable` (a table it
+        concerns moved on since this room read it), :class:`ListRefused`,
+        :class:`~floorapp.storage.errors.PartRefused` (an event at a table the rules refuse),
+        :class:`~floorapp.storage.errors.NothingToUndo`, :class:`StorageError`.
+        """
+        before = self.list_state(game_id)
+        if before.entry != expected_position:
+            raise StaleList(game_id, expected_position, before.entry)
+        match command:
+            case Undo():
+                return self._take_back(before, self._top(before.undo, "undo"))
+            case Redo():
+                return self._put_back(before, self._top(before.redo, "redo"))
+        at = micros(self._clock())
+        game = self.game_info(game_id)
+        floor = Floor(table=lambda table_id: self._running(table_id).table,
+                      game_of=self.game_of, game_id=game_id,
+                      open_spots=lambda broken: self.open_spots(game_id, besides=broken))
+        worked_out = plan(before.names, command, at=at, rules=game.rules, floor=floor)
+        parts = [(part.table_id, part.event) for part in worked_out.parts]
+        return self._write(before, ListEntryKind.ACTION, command, worked_out, parts, at)
+
+    def apply(self, table_id: int, command: Command, expected_position: int) -> Change:
+        """:meth:`Room.apply <floorapp.storage.room_writes.RoomWrites.apply>`, keeping the
+        list's word: an undo or redo of a table entry that went with a list action takes back
+        or puts back the whole of it; a seat held for a called name is not taken otherwise."""
+        if isinstance(command, Undo | Redo):
+            linked = self._linked(table_id, command)
+            if linked is not None:
+                change = self._linked_command(linked, command, table_id, expected_position)
+                found = change.change_at(table_id)
+                assert found is not None
+                return replace(found, linked=change)
+        else:
+            self._check_calls(table_id, command)
+        return super().apply(table_id, command, expected_position)
+
+    # --- the write path -----------------------------------------------------------------
+
+    def _write(self, before: ListState, kind: ListEntryKind, action: RoomAction,
+               worked_out: Plan, parts: Sequence[tuple[int, Command]], at: int, *,
+               target: int | None = None) -> ListChange:
+        """One list entry and its table parts (each a command at a table: an event, or the
+        undo or redo of a linked entry) in one transaction."""
+        touched = sorted({table_id for table_id, _ in parts})
+        try:
+            with self.database.transaction(f"record the {kind} on the list") as db:
+                self._claim_list(db, before)
+                for table_id in touched:
+                    self.database.hold_table(db, table_id)
+                changes = [self._part(table_id, command) for table_id, command in parts]
+                entry = self._insert_list(
+                    db, before.game_id, kind, at, target=target,
+                    document=self._pack(_document(action, worked_out)),
+                    names=names_column([step.name for step in worked_out.steps]),
+                )
+                db.executemany("INSERT INTO links (table_entry, list_entry) VALUES (?, ?)",
+                               [(change.entry, entry) for change in changes])
+                state = self._next_state(before, kind, entry, worked_out, target)
+                self._save_list_head(db, state)
+        except BaseException:
+            self._lists.pop(before.game_id, None)
+            for table_id in touched:
+                self.refresh(table_id)
+            raise
+        self._lists[before.game_id] = state
+        return ListChange(before.game_id, entry, moment(at), kind, action, worked_out.steps,
+                          state, tuple(changes), worked_out.slips)
+
+    def _part(self, table_id: int, command: Command) -> Change:
+        """One table's part of a list command, through the table's own write path; a part
+        the rules refuse refuses the whole command (:class:`PartRefused`)."""
+        try:
+            return RoomWrites.apply(self, table_id, command, self.position(table_id))
+        except Refused as refusal:
+            raise PartRefused(refusal, table_id) from None
+
+    def _next_state(self, before: ListState, kind: ListEntryKind, entry: int, worked_out: Plan,
+                    target: int | None) -> ListState:
+        names = worked_out.applied_to(before.names)
+        if kind is ListEntryKind.UNDO:
+            assert target is not None
+            return ListState(before.game_id, names, entry, without(before.undo, target),
+                             pushed(before.redo, target))
+        if kind is ListEntryKind.REDO:
+            assert target is not None
+            return ListState(before.game_id, names, entry, pushed(before.undo, entry),
+                             without(before.redo, target))
+        return ListState(before.game_id, names, entry, pushed(before.undo, entry), ())
+
+    def _claim_list(self, db: Any, state: ListState) -> None:
+        """Inside a write's transaction: hold the game's row until the commit and refuse the
+        write (:class:`StaleList`) if the list journal holds a newer entry of the game."""
+        self.database.hold_game(db, state.game_id)
+        latest = db.execute("SELECT max(id) FROM list_journal WHERE game_id = ?",
+                            (state.game_id,)).fetchone()[0]
+        if latest is not None and latest != state.entry:
+            self._lists.pop(state.game_id, None)
+            raise StaleList(state.game_id, state.entry, latest)
+
+    def _save_list_head(self, db: Any, state: ListState) -> None:
+        db.execute(
+            "INSERT INTO list_heads (game_id, entry_id, state) VALUES (?, ?, ?) "
+            "ON CONFLICT (game_id) DO UPDATE SET entry_id = excluded.entry_id, "
+            "state = excluded.state",
+            (state.game_id, state.entry, self._pack(encode_head(state))))
+
+    def _moved_list_on(self, db: Any, game_id: int, entry: int) -> None:
+        state = replace(self.list_state(game_id), entry=entry)
+        self._save_list_head(db, state)
+        self._lists[game_id] = state
+
+    # --- undo and redo ------------------------------------------------------------------
+
+    def _take_back(self, before: ListState, target: int) -> ListChange:
+        """Undo list entry ``target`` (in effect): its steps turned around, its table entries
+        undone (each must still be the latest action in effect at its table)."""
+        original = self._list_entry_by_id(target)
+        names = before.names
+        for step in reversed(original.steps):
+            names = undo_step(names, step)
+        parts = [(table_id, Undo()) for table_id in self._linked_tables(target, "undo")]
+        turned = Plan(tuple(_turned(step) for step in reversed(original.steps)), (),
+                      original.slips)
+        return self._write(before, ListEntryKind.UNDO, _action_of(original), turned, parts,
+                           micros(self._clock()), target=target)
+
+    def _put_back(self, before: ListState, target: int) -> ListChange:
+        """Redo list entry ``target`` (undone): its steps again, its table entries redone."""
+        original = self._list_entry_by_id(target)
+        names = before.names
+        for step in original.steps:
+            names = redo_step(names, step)
+        parts = [(table_id, Redo()) for table_id in self._linked_tables(target, "redo")]
+        again = Plan(original.steps, (), original.slips)
+        return self._write(before, ListEntryKind.REDO, _action_of(original), again, parts,
+                           micros(self._clock()), target=target)
+
+    def _linked_tables(self, entry: int, doing: str) -> list[int]:
+        """The tables of the entries linked to list entry ``entry``, latest first for an undo
+        and first first for a redo, checking that each is what its table would take back (or
+        put back) next."""
+        rows = self.database.rows(
+            "SELECT l.table_entry, j.table_id FROM links l JOIN journal j ON j.id = l.table_entry "
+            "WHERE l.list_entry = ? ORDER BY l.table_entry", (entry,))
+        if doing == "undo":
+            rows = list(reversed(rows))
+        expected: dict[int, list[int]] = {}
+        for table_entry, table_id in rows:
+            expected.setdefault(int(table_id), []).append(int(table_entry))
+        for table_id, entries in expected.items():
+            state = self._running(table_id)
+            stack = state.undo if doing == "undo" else state.redo
+            if tuple(reversed(stack[-len(entries):])) != tuple(entries):
+                name = self.table_info(table_id).name
+                raise ListRefused(ListCode.TABLE_MOVED_ON, table=name)
+        return [int(table_id) for _, table_id in rows]
+
+    def _linked(self, table_id: int, command: Undo | Redo) -> int | None:
+        """The list entry that the table entry an undo (or redo) at the table would take back
+        (or put back) went with, if any."""
+        state = self.state(table_id)
+        stack = state.undo if isinstance(command, Undo) else state.redo
+        if not stack:
+            return None
+        rows = self.database.rows("SELECT list_entry FROM links WHERE table_entry = ?",
+                                  (stack[-1],))
+        return int(rows[0][0]) if rows else None
+
+    def _linked_command(self, list_entry: int, command: Undo | Redo, table_id: int,
+                        expected_position: int) -> ListChange:
+        """The undo (or redo) of a whole list entry, asked for at one of its tables."""
+        if self.position(table_id) != expected_position:
+            from .errors import StaleTable
+
+            raise StaleTable(table_id, expected_position, self.position(table_id))
+        game_id = self._list_entry_by_id(list_entry).game_id
+        before = self.list_state(game_id)
+        if isinstance(command, Undo):
+            if list_entry not in before.undo:
+                raise ListRefused(ListCode.CHANGED_SINCE, name=self.table_info(table_id).name)
+            return self._take_back(before, list_entry)
+        if list_entry not in before.redo:
+            raise ListRefused(ListCode.CHANGED_SINCE, name=self.table_info(table_id).name)
+        return self._put_back(before, list_entry)
+
+    def _top(self, stack: tuple[int, ...], doing: str) -> int:
+        if not stack:
+            from .errors import NothingToUndo
+
+            raise NothingToUndo(f"nothing to {doing} on the list")
+        return stack[-1]
+
+    # --- calls hold their seats -----------------------------------------------------------
+
+    def _check_calls(self, table_id: int, event: Event) -> None:
+        """Refuse a table's own sit, move or lock at a seat held for a called name."""
+        match event:
+            case Sit(seat=seat) | Lock(seat=seat) | Move(to_seat=seat):
+                pass
+            case _:
+                return
+        game_id = self.game_of(table_id)
+        if game_id is None:
+            return
+        holder = self.list_state(game_id).names.called_to(Spot(table_id, seat))
+        if holder is not None:
+            raise ListRefused(ListCode.SEAT_CALLED, name=holder.name, table=table_id,
+                              seat=seat)
+
+    # --- reading the list journal ---------------------------------------------------------
+
+    def _load_list(self, game_id: int) -> ListState:
+        """The list's head, or a replay of its journal when it has none yet."""
+        self.game_info(game_id)
+        head = self.database.rows(
+            "SELECT entry_id, state FROM list_heads WHERE game_id = ?", (game_id,))
+        latest = self.database.rows(
+            "SELECT max(id) FROM list_journal WHERE game_id = ?", (game_id,))[0][0] or 0
+        if head and head[0][0] == latest:
+            try:
+                return decode_head(game_id, int(head[0][0]),
+                                   self.database.packer.unpack(head[0][1]))
+            except codec.CodecError as error:
+                raise StorageError(Problem.DAMAGED, f"the list of game {game_id} cannot be "
+                                   f"read: {error}", self.where) from None
+        return self.replay_list(game_id)
+
+    def replay_list(self, game_id: int) -> ListState:
+        """The list replayed from its game's creation (the audit of the list journal)."""
+        state = ListState(game_id, GameList(), 0)
+        after = 0
+        while batch := self.list_entries(game_id, after=after, limit=2000):
+            for entry in batch:
+                state = _replayed(state, entry)
+            after = batch[-1].id
+        return state
+
+    def _list_entry_by_id(self, entry: int) -> ListEntry:
+        rows = self.database.rows(
+            "SELECT id, game_id, at, kind, target, document, names FROM list_journal "
+            "WHERE id = ?", (entry,))
+        if not rows:
+            raise StorageError(Problem.DAMAGED, f"list entry {entry} is missing", self.where)
+        return self._list_entry(rows[0])
+
+    def _list_entry(self, row: Any) -> ListEntry:
+        entry, game_id, at, kind, target, packed, names = row
+        try:
+            document = self.database.packer.unpack(packed)
+            action = steps = slips = None
+            if isinstance(document, dict) and "steps" in document:
+                action = decode_action(document["action"])
+                steps = decode_steps(document["steps"])
+                slips = decode_slips(document.get("slips", []))
+        except codec.CodecError as error:
+            raise StorageError(Problem.DAMAGED, f"list entry {entry} cannot be read: {error}",
+                               self.where) from None
+        return ListEntry(int(entry), int(game_id), moment(int(at)), LIST_KINDS[int(kind)],
+                         None if target is None else int(target), action, steps or (),
+                         slips or (), document, tuple((names or "").splitlines()))
+
+
+def _document(action: RoomAction, worked_out: Plan) -> dict[str, Any]:
+    document: dict[str, Any] = {"action": encode_action(action),
+                                "steps": encode_steps(worked_out.steps)}
+    if worked_out.slips:
+        document["slips"] = encode_slips(worked_out.slips)
+    return document
+
+
+def _action_of(entry: ListEntry) -> RoomAction:
+    if entry.action is None:
+        raise StorageError(Problem.DAMAGED, f"list entry {entry.id} holds no action", "")
+    return entry.action
+
+
+def _turned(step: Step) -> Step:
+    """A step turned around: the name as it became, back to as it was."""
+    return Step(step.name_id, step.after, step.after_index, step.before, step.before_index)
+
+
+def _replayed(state: ListState, entry: ListEntry) -> ListState:
+    """The list after one more entry of its journal."""
+    names = state.names
+    for step in entry.steps:
+        names = step.applied_to(names)
+    undo, redo = state.undo, state.redo
+    if entry.kind is ListEntryKind.ACTION:
+        undo, redo = pushed(undo, entry.id), ()
+    elif entry.kind is ListEntryKind.UNDO and entry.target is not None:
+        undo, redo = without(undo, entry.target), pushed(redo, entry.target)
+    elif entry.kind is ListEntryKind.REDO and entry.target is not None:
+        undo, redo = pushed(undo, entry.id), without(redo, entry.target)
+    return ListState(state.game_id, names, entry.id, undo, redo)
+
+
+__all__ = ["LIST_KIND_CODES", "ListChange", "ListEntry", "RoomLists"]

@@ -1,0 +1,91 @@
+"""The room's lists on one screen: a :class:`ListController` per game, and the way a list
+action's table changes reach the tables' controllers.
+
+A list action changes tables the screen shows through their own controllers (a lock-up, a
+new player, a player who left for another table); a table's undo may take back a whole list
+action, with other tables and the list. :class:`ListsOnScreen` hands each such change to the
+controller it concerns, so that every table and list on screen shows what the room holds,
+and catches the lists up that other screens changed (:class:`~floorapp.ui.room.live.LiveRoom`
+``lists_changed``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from floorapp.storage.room import ListChange, Room
+from floorapp.storage.service import Change
+from floorapp.ui.table.controller import TableController
+
+from .controller import ListController
+
+
+class ListsOnScreen(QObject):
+    """Every game's list controller on this screen, made when first asked for."""
+
+    changed = Signal(int)
+    """A game's list changed (its id), here or on another screen."""
+
+    def __init__(self, room: Room, tables: dict[int, TableController],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.room = room
+        self.tables = tables
+        """The open tables' controllers (shared with the tabs)."""
+        self.controllers: dict[int, ListController] = {}
+
+    def controller(self, game_id: int) -> ListController:
+        """The list controller of a game."""
+        found = self.controllers.get(game_id)
+        if found is None:
+            found = ListController(self.room, game_id, self)
+            found.state_changed.connect(lambda g=game_id: self.changed.emit(g))
+            found.tables_changed.connect(self.show_tables)
+            self.controllers[game_id] = found
+        return found
+
+    def for_table(self, table_id: int) -> ListController | None:
+        """The list of the game a table belongs to (None for a table of no game)."""
+        game_id = self.room.game_of(table_id)
+        return None if game_id is None else self.controller(game_id)
+
+    def follow(self, table: TableController) -> None:
+        """Follow a table's controller: an undo there that took back a list action."""
+        table.linked.connect(self.show_linked)
+
+    def show_tables(self, change: ListChange | None) -> None:
+        """Show each table change of a list action at its table (None: a list action met a
+        table another screen had moved on: every open table catches up)."""
+        if change is None:
+            for controller in self.tables.values():
+                if controller.room.position(controller.table_id) != controller.position:
+                    controller.catch_up()
+            return
+        self._show_at_tables(change)
+
+    def show_linked(self, change: ListChange | None) -> None:
+        """A table's undo or redo took back or put back a whole list action: the list and the
+        other tables follow (None: the list had changed elsewhere: catch it up)."""
+        if change is None:
+            for controller in self.controllers.values():
+                controller.catch_up()
+            return
+        self.controller(change.game_id).show_change(change)
+        self._show_at_tables(change)
+
+    def _show_at_tables(self, change: ListChange) -> None:
+        by_table: dict[int, list[Change]] = {}
+        for table_change in change.tables:
+            by_table.setdefault(table_change.table_id, []).append(table_change)
+        for table_id, changes in by_table.items():
+            controller = self.tables.get(table_id)
+            if controller is not None:
+                controller.show_changes(changes)
+
+    def catch_up(self, game_ids: list[int]) -> None:
+        """Other screens changed these games' lists."""
+        for game_id in game_ids:
+            if game_id in self.controllers:
+                self.controllers[game_id].catch_up()
+            else:
+                self.changed.emit(game_id)
