@@ -13,14 +13,15 @@ journal; a list's *position* is the number of its latest entry. The kinds:
 
 A list entry that went with entries at tables (a name called to an empty seat, seated, a
 broken table) is *linked* to them (table ``links``: table entry -> list entry): undoing either
-side undoes both. The list's *head* (table ``list_heads``), saved with every entry, holds the
-list, its next number and what undo and redo can reach: a list is small, and opening it reads
-one row.
+side undoes both. The list's *head* (table ``list_heads``), saved every
+:data:`LIST_HEAD_EVERY` entries and on closing, holds the list, its next number and what undo
+and redo can reach: opening a list reads its head and replays the few entries after it (each a
+step or two on one name).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -29,6 +30,10 @@ from floorapp.lists import GameList
 from . import codec
 from .journal import UNDO_DEPTH
 from .list_codec import decode_list, encode_list
+
+LIST_HEAD_EVERY = 32
+"""A list's head is saved again after this many of its entries (a long list packs in a few
+milliseconds: not at every call or seating)."""
 
 
 class ListEntryKind(StrEnum):
@@ -61,6 +66,8 @@ class ListState:
     entry: int
     undo: tuple[int, ...] = ()
     redo: tuple[int, ...] = ()
+    since_head: int = field(default=0, compare=False)
+    """Entries written after the list's saved head."""
 
     @property
     def can_undo(self) -> bool:

@@ -114,6 +114,7 @@ class Room(RoomLists):
         try:
             if not self.database.read_only and not self.database.lost:
                 self._snapshot_all()
+                self._save_list_heads()
         except StorageError:
             log.exception("no snapshots saved on closing %s", self.where)
         finally:

@@ -50,6 +50,7 @@ from .list_codec import (
     encode_steps,
 )
 from .list_journal import (
+    LIST_HEAD_EVERY,
     LIST_KIND_CODES,
     LIST_KINDS,
     ListEntryKind,
@@ -252,8 +253,9 @@ class RoomLists(RoomTables, RoomWrites):
                 )
                 db.executemany("INSERT INTO links (table_entry, list_entry) VALUES (?, ?)",
                                [(change.entry, entry) for change in changes])
-                state = self._next_state(before, kind, entry, worked_out, target)
-                self._save_list_head(db, state)
+                state = _after(before, kind, entry, target, worked_out.steps)
+                if state.since_head >= LIST_HEAD_EVERY:
+                    state = self._save_list_head(db, state)
         except BaseException:
             self._lists.pop(before.game_id, None)
             for table_id in touched:
@@ -271,19 +273,6 @@ class RoomLists(RoomTables, RoomWrites):
         except Refused as refusal:
             raise PartRefused(refusal, table_id) from None
 
-    def _next_state(self, before: ListState, kind: ListEntryKind, entry: int, worked_out: Plan,
-                    target: int | None) -> ListState:
-        names = worked_out.applied_to(before.names)
-        if kind is ListEntryKind.UNDO:
-            assert target is not None
-            return ListState(before.game_id, names, entry, without(before.undo, target),
-                             pushed(before.redo, target))
-        if kind is ListEntryKind.REDO:
-            assert target is not None
-            return ListState(before.game_id, names, entry, pushed(before.undo, entry),
-                             without(before.redo, target))
-        return ListState(before.game_id, names, entry, pushed(before.undo, entry), ())
-
     def _claim_list(self, db: Any, state: ListState) -> None:
         """Inside a write's transaction: hold the game's row until the commit and refuse the
         write (:class:`StaleList`) if the list journal holds a newer entry of the game."""
@@ -294,17 +283,31 @@ class RoomLists(RoomTables, RoomWrites):
             self._lists.pop(state.game_id, None)
             raise StaleList(state.game_id, state.entry, latest)
 
-    def _save_list_head(self, db: Any, state: ListState) -> None:
+    def _save_list_head(self, db: Any, state: ListState) -> ListState:
+        """Save the list's head (never over a head another PC saved at a later entry); the
+        state with its count set back."""
         db.execute(
             "INSERT INTO list_heads (game_id, entry_id, state) VALUES (?, ?, ?) "
             "ON CONFLICT (game_id) DO UPDATE SET entry_id = excluded.entry_id, "
-            "state = excluded.state",
+            "state = excluded.state WHERE list_heads.entry_id < excluded.entry_id",
             (state.game_id, state.entry, self._pack(encode_head(state))))
+        return replace(state, since_head=0)
+
+    def _save_list_heads(self) -> None:
+        """Save the head of every list with entries after it (on closing), in the order of the
+        games' ids (PCs closing at once do not wait on each other in a circle)."""
+        due = sorted((state for state in self._lists.values() if state.since_head),
+                     key=lambda state: state.game_id)
+        if not due:
+            return
+        with self.database.transaction("save the lists' heads") as db:
+            saved = [self._save_list_head(db, state) for state in due]
+        for state in saved:
+            self._lists[state.game_id] = state
 
     def _moved_list_on(self, db: Any, game_id: int, entry: int) -> None:
-        state = replace(self.list_state(game_id), entry=entry)
-        self._save_list_head(db, state)
-        self._lists[game_id] = state
+        state = self.list_state(game_id)
+        self._lists[game_id] = replace(state, entry=entry, since_head=state.since_head + 1)
 
     # --- undo and redo ------------------------------------------------------------------
 
@@ -407,29 +410,30 @@ class RoomLists(RoomTables, RoomWrites):
     # --- reading the list journal ---------------------------------------------------------
 
     def _load_list(self, game_id: int) -> ListState:
-        """The list's head, or a replay of its journal when it has none yet."""
+        """The list's head and the entries after it (a replay of its journal when it has no
+        head yet)."""
         self.game_info(game_id)
         head = self.database.rows(
             "SELECT entry_id, state FROM list_heads WHERE game_id = ?", (game_id,))
-        latest = self.database.rows(
-            "SELECT max(id) FROM list_journal WHERE game_id = ?", (game_id,))[0][0] or 0
-        if head and head[0][0] == latest:
-            try:
-                return decode_head(game_id, int(head[0][0]),
-                                   self.database.packer.unpack(head[0][1]))
-            except codec.CodecError as error:
-                raise StorageError(Problem.DAMAGED, f"the list of game {game_id} cannot be "
-                                   f"read: {error}", self.where) from None
-        return self.replay_list(game_id)
+        if not head:
+            return self.replay_list(game_id)
+        try:
+            state = decode_head(game_id, int(head[0][0]),
+                                self.database.packer.unpack(head[0][1]))
+        except codec.CodecError as error:
+            raise StorageError(Problem.DAMAGED, f"the list of game {game_id} cannot be "
+                               f"read: {error}", self.where) from None
+        return self._replay_after(state)
 
     def replay_list(self, game_id: int) -> ListState:
         """The list replayed from its game's creation (the audit of the list journal)."""
-        state = ListState(game_id, GameList(), 0)
-        after = 0
-        while batch := self.list_entries(game_id, after=after, limit=2000):
+        return self._replay_after(ListState(game_id, GameList(), 0))
+
+    def _replay_after(self, state: ListState) -> ListState:
+        """``state`` with the game's list entries after it applied."""
+        while batch := self.list_entries(state.game_id, after=state.entry, limit=2000):
             for entry in batch:
                 state = _replayed(state, entry)
-            after = batch[-1].id
         return state
 
     def _list_entry_by_id(self, entry: int) -> ListEntry:
@@ -478,17 +482,25 @@ def _turned(step: Step) -> Step:
 
 def _replayed(state: ListState, entry: ListEntry) -> ListState:
     """The list after one more entry of its journal."""
+    return _after(state, entry.kind, entry.id, entry.target, entry.steps)
+
+
+def _after(state: ListState, kind: ListEntryKind, entry: int, target: int | None,
+           steps: tuple[Step, ...]) -> ListState:
+    """The list after entry ``entry`` of ``kind`` (about ``target``) took ``steps``: the one
+    place that says what an action, an undo and a redo do to the names and to what undo and
+    redo can reach; the writes and the replays both use it."""
     names = state.names
-    for step in entry.steps:
+    for step in steps:
         names = step.applied_to(names)
     undo, redo = state.undo, state.redo
-    if entry.kind is ListEntryKind.ACTION:
-        undo, redo = pushed(undo, entry.id), ()
-    elif entry.kind is ListEntryKind.UNDO and entry.target is not None:
-        undo, redo = without(undo, entry.target), pushed(redo, entry.target)
-    elif entry.kind is ListEntryKind.REDO and entry.target is not None:
-        undo, redo = pushed(undo, entry.id), without(redo, entry.target)
-    return ListState(state.game_id, names, entry.id, undo, redo)
+    if kind is ListEntryKind.ACTION:
+        undo, redo = pushed(undo, entry), ()
+    elif kind is ListEntryKind.UNDO and target is not None:
+        undo, redo = without(undo, target), pushed(redo, target)
+    elif kind is ListEntryKind.REDO and target is not None:
+        undo, redo = pushed(undo, entry), without(redo, target)
+    return ListState(state.game_id, names, entry, undo, redo, state.since_head + 1)
 
 
 __all__ = ["LIST_KIND_CODES", "ListChange", "ListEntry", "RoomLists"]

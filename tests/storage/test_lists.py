@@ -392,3 +392,24 @@ def do_move(room: Room, game: int, tables: list[int], kind: str, pick: int, numb
     elif kind in ("undo-table", "redo-table"):
         room.apply(table_id, Undo() if kind == "undo-table" else Redo(),
                    room.position(table_id))
+
+
+def test_a_long_list_is_opened_from_its_head_and_the_few_entries_after(
+    room_address: str,
+) -> None:
+    from floorapp.storage.list_journal import LIST_HEAD_EVERY
+
+    with Room.open(room_address) as room:
+        game = room.add_game("1/2 No-limit Hold'em").id
+        for number in range(LIST_HEAD_EVERY * 2 + 5):
+            listed(room, game, AddName(f"Player {number}"))
+        head = room.database.rows("SELECT entry_id FROM list_heads WHERE game_id = ?",
+                                  (game,))[0][0]
+        assert 0 < room.list_position(game) - head < LIST_HEAD_EVERY  # not saved every time
+        listed(room, game, RemoveName(3))
+        before_closing = room.list_state(game)
+    with Room.open(room_address) as room:
+        assert room.list_state(game) == before_closing == room.replay_list(game)
+        head = room.database.rows("SELECT entry_id FROM list_heads WHERE game_id = ?",
+                                  (game,))[0][0]
+        assert head == room.list_position(game)  # saved on closing
