@@ -177,3 +177,20 @@ __all__ = [
     "undo_label",
     "wait_phrase",
 ]
+
+from .list_screens import (  # noqa: E402 (the list's screens, issue 12)
+    board_names_label,
+    latest_line,
+    list_action_text,
+    list_entry_line,
+    minutes_text,
+    no_show_label,
+    slip_destination,
+    source_word,
+    spot_text,
+)
+
+__all__ += [
+    "board_names_label", "latest_line", "list_action_text", "list_entry_line", "minutes_text",
+    "no_show_label", "slip_destination", "source_word", "spot_text",
+]
