@@ -179,6 +179,7 @@ __all__ = [
 ]
 
 from .list_screens import (  # noqa: E402 (the list's screens, issue 12)
+    assign_text,
     board_names_label,
     latest_line,
     list_action_text,
@@ -191,6 +192,6 @@ from .list_screens import (  # noqa: E402 (the list's screens, issue 12)
 )
 
 __all__ += [
-    "board_names_label", "latest_line", "list_action_text", "list_entry_line", "minutes_text",
-    "no_show_label", "slip_destination", "source_word", "spot_text",
+    "assign_text", "board_names_label", "latest_line", "list_action_text", "list_entry_line",
+    "minutes_text", "no_show_label", "slip_destination", "source_word", "spot_text",
 ]

@@ -33,22 +33,20 @@ from floorapp.storage.list_journal import ListEntryKind
 from .choices import choice_word
 from .numbers import plural
 
+translate = QCoreApplication.translate
 TableName = Callable[[int], str]
 """Names a table by its id."""
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("List", text)
-
-
 def spot_text(spot: Spot, table_name: TableName) -> str:
     """ "seat 5 of Table 3"."""
-    return _t("seat {seat} of {table}").format(seat=spot.seat, table=table_name(spot.table))
+    return translate("List", "seat {seat} of {table}").format(
+        seat=spot.seat, table=table_name(spot.table))
 
 
 def minutes_text(minutes: int) -> str:
     """ "7 min"."""
-    return plural(QCoreApplication.translate("List", "%n min", "", minutes), minutes)
+    return plural(translate("List", "%n min", "", minutes), minutes)
 
 
 def list_action_text(action: RoomAction, steps: tuple[Step, ...],
@@ -57,36 +55,38 @@ def list_action_text(action: RoomAction, steps: tuple[Step, ...],
     name = steps[0].name if steps else ""
     match action:
         case AddName():
-            return _t("{name} put on the list").format(name=name)
+            return translate("List", "{name} put on the list").format(name=name)
         case AskTableChange(seated_at=spot):
-            return _t("{name} asks for a table change (now at {spot})").format(
+            return translate("List", "{name} asks for a table change (now at {spot})").format(
                 name=name, spot=spot_text(spot, table_name))
         case RemoveName():
-            return _t("{name} taken off the list").format(name=name)
+            return translate("List", "{name} taken off the list").format(name=name)
         case EditName(name=new):
             old = steps[0].before.name if steps and steps[0].before else new
             if old != new:
-                return _t("{old} written as {name}").format(old=old, name=new)
-            return _t("Note beside {name} changed").format(name=new)
+                return translate("List", "{old} written as {name}").format(old=old, name=new)
+            return translate("List", "Note beside {name} changed").format(name=new)
         case MoveName(index=index):
-            return _t("{name} moved to place {place}").format(name=name, place=index + 1)
+            return translate("List", "{name} moved to place {place}").format(
+                name=name, place=index + 1)
         case CallName(spot=spot):
-            return _t("{name} called to {spot}").format(name=name,
-                                                        spot=spot_text(spot, table_name))
+            return translate("List", "{name} called to {spot}").format(
+                name=name, spot=spot_text(spot, table_name))
         case CallMustMove(spot=spot):
-            return _t("{name} (must-move) called to {spot}").format(
+            return translate("List", "{name} (must-move) called to {spot}").format(
                 name=name, spot=spot_text(spot, table_name))
         case CancelCall():
-            return _t("Call of {name} cancelled").format(name=name)
+            return translate("List", "Call of {name} cancelled").format(name=name)
         case MarkNoShow():
             if steps and steps[0].after is None:
-                return _t("{name} did not come: off the list").format(name=name)
-            return _t("{name} did not come: to the bottom of the list").format(name=name)
+                return translate("List", "{name} did not come: off the list").format(name=name)
+            return translate("List", "{name} did not come: to the bottom of the list").format(
+                name=name)
         case SeatName(spot=spot, choice=choice):
-            return _t("{name} seated at {spot} ({choice})").format(
+            return translate("List", "{name} seated at {spot} ({choice})").format(
                 name=name, spot=spot_text(spot, table_name), choice=choice_word(choice))
         case BreakTable(table_id=table_id):
-            return _t("{table} broken up").format(table=table_name(table_id))
+            return translate("List", "{table} broken up").format(table=table_name(table_id))
     raise AssertionError(f"not a list action: {action!r}")
 
 
@@ -95,22 +95,25 @@ def list_entry_line(kind: ListEntryKind, action: RoomAction | None, steps: tuple
     """One entry of a game's list journal in words (History, the panel's latest action)."""
     match kind:
         case ListEntryKind.CREATE:
-            return _t("Game {game} added").format(game=_document_name(document) or game)
+            return translate("List", "Game {game} added").format(
+                game=_document_name(document) or game)
         case ListEntryKind.RENAME:
-            return _t("Game renamed {game}").format(game=_document_name(document) or game)
+            return translate("List", "Game renamed {game}").format(
+                game=_document_name(document) or game)
         case ListEntryKind.RULES:
-            return _t("List rules changed: {rules}").format(rules=_rules_words(document))
+            return translate("List", "List rules changed: {rules}").format(
+                rules=_rules_words(document))
         case ListEntryKind.CLOSE:
-            return _t("Game closed (no longer offered)")
+            return translate("List", "Game closed (no longer offered)")
         case ListEntryKind.REOPEN:
-            return _t("Game offered again")
+            return translate("List", "Game offered again")
     if action is None:
         return str(kind)
     text = list_action_text(action, steps, table_name)
     if kind is ListEntryKind.UNDO:
-        return _t("Undone: {action}").format(action=text)
+        return translate("List", "Undone: {action}").format(action=text)
     if kind is ListEntryKind.REDO:
-        return _t("Redone: {action}").format(action=text)
+        return translate("List", "Redone: {action}").format(action=text)
     return text
 
 
@@ -145,7 +148,7 @@ def no_show_label(rule: NoShowRule) -> str:
     labels = {
         NoShowRule.BOTTOM: QCoreApplication.translate(
             "List", "A no-show goes to the bottom of the list"),
-        NoShowRule.OFF: QCoreApplication.translate("List", "A no-show is taken off the list"),
+        NoShowRule.OFF: translate("List", "A no-show is taken off the list"),
     }
     return labels[rule]
 
@@ -153,7 +156,7 @@ def no_show_label(rule: NoShowRule) -> str:
 def board_names_label(rule: BoardNames) -> str:
     """How the board writes names, as its choice reads."""
     labels = {
-        BoardNames.FULL: QCoreApplication.translate("List", "The board shows full names"),
+        BoardNames.FULL: translate("List", "The board shows full names"),
         BoardNames.SHORT: QCoreApplication.translate(
             "List", "The board shows first names and initials (Ann B.)"),
         BoardNames.INITIALS: QCoreApplication.translate(
@@ -165,9 +168,9 @@ def board_names_label(rule: BoardNames) -> str:
 def source_word(source: Source) -> str:
     """How a name came onto the list, in a word."""
     words = {
-        Source.LIST: QCoreApplication.translate("List", "list"),
-        Source.TABLE_CHANGE: QCoreApplication.translate("List", "table change"),
-        Source.MUST_MOVE: QCoreApplication.translate("List", "must-move"),
+        Source.LIST: translate("List", "list"),
+        Source.TABLE_CHANGE: translate("List", "table change"),
+        Source.MUST_MOVE: translate("List", "must-move"),
     }
     return words[source]
 
@@ -175,6 +178,14 @@ def source_word(source: Source) -> str:
 def slip_destination(slip: Slip, table_name: TableName) -> str:
     """Where a move slip sends a player: "Table 2, seat 4", or the top of the list."""
     if slip.to is None:
-        return QCoreApplication.translate("List", "to the top of the list")
-    return QCoreApplication.translate("List", "{table}, seat {seat}").format(
+        return translate("List", "to the top of the list")
+    return translate("List", "{table}, seat {seat}").format(
         table=table_name(slip.to.table), seat=slip.to.seat)
+
+
+def assign_text(game: str, feeds: str | None) -> str:
+    """A table put in a game (and made a must-move table feeding ``feeds``, or not)."""
+    if feeds is None:
+        return translate("List", "Table of the game {game}").format(game=game)
+    return translate("List", "Must-move table of the game {game}, feeding {table}").format(
+        game=game, table=feeds)
