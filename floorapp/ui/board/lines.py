@@ -95,6 +95,6 @@ def game_lines(glance: GameGlance) -> list[tuple[str, str, str]]:
     label = (translate("Board", "Interest list") if glance.interest else
              translate("Board", "List"))
     return [
-        (Line.OPEN, translate("Board", "Open seats"), seats),
+        (Line.OPEN, translate("Board", "Seats for the list"), seats),
         (Line.LIST, label, " · ".join(shown) or translate("Board", "nobody waiting")),
     ]

@@ -103,9 +103,13 @@ class BoardCard(QFrame):
         for kind, label, value in lines:
             shown = _label("", "boardLine", self)
             shown.setTextFormat(Qt.TextFormat.RichText)
+            text = html.escape(value)
+            if kind == Line.LIST:  # a name is never cut across two lines
+                text = " · ".join(html.escape(name).replace(" ", "&nbsp;")
+                                  for name in value.split(" · "))
             shown.setText(
                 f'<span style="color:{LABEL_COLOUR}">{html.escape(label)}</span>&nbsp;&nbsp; '
-                f'<b style="color:{LINE_COLOURS[kind]}">{html.escape(value)}</b>')
+                f'<b style="color:{LINE_COLOURS[kind]}">{text}</b>')
             layout.addWidget(shown)
         layout.addStretch(1)
         self.setAccessibleName(f"{name}: " + "; ".join(

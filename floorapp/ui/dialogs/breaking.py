@@ -133,7 +133,7 @@ class BreakDialog(QDialog):
         choice_row.addWidget(self.post)
         layout.addLayout(choice_row)
         self.table = _slip_table(self, "breakPreview")
-        self.table.setMinimumHeight(4 * 32)
+        self.table.setMinimumSize(480, 4 * 32)
         layout.addWidget(self.table, 1)
         self.summary = QLabel(self)
         self.summary.setObjectName("breakSummary")
@@ -216,6 +216,15 @@ class PdfFileDialog:
         return chosen if chosen.suffix.lower() == ".pdf" else chosen.with_suffix(".pdf")
 
 
+def coming_in_text(choice: str) -> str:
+    """How the players moved come in at their new tables, in a sentence."""
+    if choice == Choice.POST:
+        return QCoreApplication.translate(
+            "Break", "They come in as new players and post at once.")
+    return QCoreApplication.translate(
+        "Break", "They come in as new players and wait for the big blind.")
+
+
 def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: TableName,
                choice: str) -> str:
     """The move slips as a printable page: one slip per player, to be cut apart and handed
@@ -223,14 +232,13 @@ def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: Tabl
     translate = QCoreApplication.translate
     heading = translate("Break", "Move slips: {table} broken at {time}").format(
         table=table, time=at.astimezone().strftime("%Y-%m-%d %H:%M"))
-    coming = wording.choice_word(choice)
-    parts = [f"<h2>{html.escape(heading)}</h2>"]
+    parts = ['<div style="color: #000000;">', f"<h2>{html.escape(heading)}</h2>",
+             f'<p style="font-size: 12pt;">{html.escape(coming_in_text(choice))}</p>']
     for slip in slips:
         destination = wording.slip_destination(slip, table_name)
         line = translate("Break", "from {table}, seat {seat}").format(
             table=table, seat=slip.from_seat)
-        how = (translate("Break", "comes in: {choice}").format(choice=coming)
-               if slip.to is not None else "")
+        how = ""
         parts.append(
             '<table width="100%" cellpadding="10" style="border: 2px dashed #000000; '
             'margin-bottom: 14px;"><tr><td>'
@@ -239,6 +247,7 @@ def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: Tabl
             f'<p style="font-size: 12pt;">{html.escape(line)}'
             f'{"<br/>" + html.escape(how) if how else ""}</p>'
             "</td></tr></table><p></p>")
+    parts.append("</div>")
     return "\n".join(parts)
 
 
@@ -261,10 +270,10 @@ class SlipsDialog(QDialog):
             "Break", "Move slips: {table} broken at {time}").format(
                 table=table, time=at.astimezone().strftime("%H:%M")), self))
         self.table = _slip_table(self, "slipsTable")
+        self.table.setMinimumSize(520, 200)
         _fill(self.table, self.slips, table_name)
         layout.addWidget(self.table, 1)
-        coming = QLabel(translate("Break", "The players moved come in as new players: {choice}."
-                                  ).format(choice=wording.choice_word(choice)), self)
+        coming = QLabel(coming_in_text(choice), self)
         coming.setWordWrap(True)
         layout.addWidget(coming)
         self.status = QLabel(self)
@@ -296,6 +305,7 @@ class SlipsDialog(QDialog):
 
     def document(self) -> QTextDocument:
         document = QTextDocument(self)
+        document.setDefaultStyleSheet("body, p, h2, td { color: #000000; }")  # paper is white
         document.setHtml(slips_html(self.table_label, self.at, self.slips, self.table_name,
                                     self.choice))
         return document

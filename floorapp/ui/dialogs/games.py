@@ -134,6 +134,11 @@ class GamesDialog(Retranslating, QDialog):
             combo.activated.connect(lambda _index: self._rules_chosen())
         self.no_show_label = QLabel(self)
         self.board_label = QLabel(self)
+        self.rules_heading = QLabel(self)
+        self.rules_heading.setObjectName("rulesHeading")
+        font = self.rules_heading.font()
+        font.setBold(True)
+        self.rules_heading.setFont(font)
         rules = QFormLayout()
         rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         rules.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -159,6 +164,7 @@ class GamesDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.rules_heading)
         layout.addLayout(rules)
         layout.addLayout(row)
         layout.addWidget(self.problems)
@@ -234,7 +240,10 @@ class GamesDialog(Retranslating, QDialog):
             widget.setEnabled(game is not None)
         if game is None:
             self.close_button.setText(translate("Games", "Close the game"))
+            self.rules_heading.setText("")
             return
+        self.rules_heading.setText(translate("Games", "The list rules of {game}").format(
+            game=game.name))
         self._select(self.no_show, game.rules.no_show.value)
         self._select(self.board_names, game.rules.board_names.value)
         self.close_button.setText(translate("Games", "Close the game") if game.is_open else

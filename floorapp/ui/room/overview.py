@@ -127,7 +127,7 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]) -> list[tup
         seats = wording.plural(translate("Room", "{seats} open at %n table(s)", "",
                                          glance.tables), glance.tables).format(
                                              seats=glance.open_seats)
-    lines = [(translate("Room", "Open seats"), seats)]
+    lines = [(translate("Room", "Seats for the list"), seats)]
 
     def named(rows: tuple[NameRow, ...], text: Callable[[NameRow], str]) -> str:
         shown = [text(row) for row in rows[:GAME_NAMES_SHOWN]]
