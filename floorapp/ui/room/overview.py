@@ -124,9 +124,9 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]) -> list[tup
     if glance.interest:
         seats = translate("Room", "no table open: an interest list")
     else:
-        seats = wording.plural(translate("Room", "{seats} open at %n table(s)", "",
-                                         glance.tables), glance.tables).format(
-                                             seats=glance.open_seats)
+        count = glance.tables
+        text = translate("Room", "{seats} open at %n table(s)", "", count)
+        seats = wording.plural(text, count).format(seats=glance.open_seats)
     lines = [(translate("Room", "Seats for the list"), seats)]
 
     def named(rows: tuple[NameRow, ...], text: Callable[[NameRow], str]) -> str:
