@@ -23,6 +23,7 @@ the panel shows the list as the room holds it, here or after another screen chan
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QSize, Qt, Signal
@@ -101,7 +102,7 @@ FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.Tex
 class NameDelegate(QStyledItemDelegate):
     """Paints a row: a section's heading on its own band, or a name in bold with, under it and
     smaller, what the floor needs to know (the seat called to, where he sits, minutes
-    waited). In touch mode every row is at least :data:`TOUCH` pixels high."""
+    waited). Each row's size is the item's own (:func:`row_size`)."""
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
@@ -137,25 +138,24 @@ class NameDelegate(QStyledItemDelegate):
             painter.drawText(area.adjusted(0, used.height(), 0, 0), FLAGS, second)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
-        bar = self.view.verticalScrollBar()
-        width = self.view.maximumViewportSize().width()
-        if bar.isVisible():
-            width -= bar.sizeHint().width()
-        width = max(80, width - 2 * PADDING)
-        text = str(index.data(Qt.ItemDataRole.DisplayRole))
-        first, _, second = text.partition("\n")
-        font = QFont(index.data(Qt.ItemDataRole.FontRole) or option.font)
-        if index.data(SECTION_ROLE) != "heading":
-            font.setBold(True)
-        height = QFontMetrics(font).boundingRect(0, 0, width, 10000, FLAGS, first).height()
-        if second:
-            height += QFontMetrics(_small(option.font)).boundingRect(
-                0, 0, width, 10000, FLAGS, second).height()
-        height += PADDING
-        if touch_mode_on():
-            height = max(height, TOUCH)
-        return QSize(width, height)
+
+
+def row_size(text: str, font: QFont, heading: bool, width: int) -> QSize:
+    """How large a row is drawn at ``width`` (its text wrapped; at least :data:`TOUCH` high
+    in touch mode). Set on each item, so that the view never asks Python for it."""
+    first, _, second = text.partition("\n")
+    main = QFont(font)
+    if not heading:
+        main.setBold(True)
+    inner = max(80, width - 2 * PADDING)
+    height = QFontMetrics(main).boundingRect(0, 0, inner, 10000, FLAGS, first).height()
+    if second:
+        height += QFontMetrics(_small(font)).boundingRect(
+            0, 0, inner, 10000, FLAGS, second).height()
+    height += PADDING
+    if touch_mode_on():
+        height = max(height, TOUCH)
+    return QSize(inner, height)
 
 
 def _small(font: QFont) -> QFont:
@@ -170,6 +170,8 @@ class NamesView(QListWidget):
 
     reordered = Signal(int, int)
     """A name dropped on another of its section: (name id, the place it takes)."""
+    resized = Signal()
+    """The rows' width or the style (touch mode) changed: their sizes are set again."""
     activated_name = Signal(int)
     """Enter on a name: place it (its id)."""
     delete_pressed = Signal(int)
@@ -194,11 +196,17 @@ class NamesView(QListWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() == QEvent.Type.StyleChange:  # touch mode on or off: rows' heights
-            self.scheduleDelayedItemsLayout()
+            self.resized.emit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
+        old = event.oldSize().width()
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # the rows wrap again at the new width
+        if old != event.size().width():
+            self.resized.emit()  # the rows wrap again at the new width
+
+    def row_width(self) -> int:
+        """The width the rows are laid out at (the viewport, less a scroll bar)."""
+        return self.maximumViewportSize().width() - self.verticalScrollBar().sizeHint().width()
 
     def name_item(self, name_id: int) -> QListWidgetItem | None:
         for row in range(self.count()):
@@ -265,6 +273,66 @@ class NamesView(QListWidget):
         super().keyPressEvent(event)
 
 
+@dataclass(frozen=True)
+class Row:
+    """What one row of the panel shows: its text, its section (``called``, ``changes``,
+    ``waiting``; ``heading`` or ``note`` for the words between), and for a name its number on
+    the list and its place."""
+
+    text: str
+    section: str
+    name_id: int | None = None
+    place: int | None = None
+
+
+class _RowWords:
+    """A name's row in words, each sentence translated once for a whole list."""
+
+    def __init__(self, table_name: Callable[[int], str]) -> None:
+        translate = QCoreApplication.translate
+        names: dict[int, str] = {}
+
+        def named(table_id: int) -> str:
+            if table_id not in names:
+                names[table_id] = table_name(table_id)
+            return names[table_id]
+
+        self.table_name = named
+        self.called_to = translate("ListPanel", "{name} → {spot}")
+        self.called = translate("ListPanel", "called {minutes} ago")
+        self.asked = translate("ListPanel", "now at {spot} · asked {minutes} ago")
+        self.broken = translate("ListPanel", "from a broken table · waiting {minutes}")
+        self.waiting = translate("ListPanel", "waiting {minutes}")
+        self._minutes: dict[int, str] = {}
+
+    def minutes(self, count: int) -> str:
+        found = self._minutes.get(count)
+        if found is None:
+            found = self._minutes[count] = wording.minutes_text(count)
+        return found
+
+    def text(self, row: NameRow, number: int | None = None) -> str:
+        if row.called_to is not None:
+            first = self.called_to.format(
+                name=row.name, spot=wording.spot_text(row.called_to, self.table_name))
+            second = self.called.format(minutes=self.minutes(row.called or 0))
+            if row.source is not Source.LIST:
+                second = f"{wording.source_word(row.source)} · {second}"
+        elif row.source is Source.TABLE_CHANGE and row.seated_at is not None:
+            first = row.name
+            second = self.asked.format(spot=wording.spot_text(row.seated_at, self.table_name),
+                                       minutes=self.minutes(row.waited))
+        elif row.source is Source.TABLE_CHANGE:  # left over from a broken table
+            first = row.name
+            second = self.broken.format(minutes=self.minutes(row.waited))
+        else:
+            first = f"{number}. {row.name}" if number is not None else row.name
+            second = self.waiting.format(minutes=self.minutes(row.waited))
+        if row.note:
+            second = f"{row.note} · {second}"
+        return f"{first}\n{second}"
+
+
 class ListPanel(Retranslating, QWidget):
     """The list of one game (the game of the table on screen), its actions and its latest
     action. ``table_name`` names a table by its id; ``clock`` is the time shown (tests set
@@ -297,6 +365,11 @@ class ListPanel(Retranslating, QWidget):
         self.view = NamesView(self)
         self.view.setMinimumHeight(96)
         self.view.reordered.connect(self.move_to)
+        self.view.resized.connect(self._size_rows)
+        self._shown: list[Row] = []
+        """What each row of the view shows now (the rows are changed only where it
+        differs)."""
+        self._sizes: dict[tuple[str, bool, int, bool], QSize] = {}
         self.view.itemClicked.connect(self._tapped)
         self.view.activated_name.connect(self._place)
         self.view.delete_pressed.connect(lambda _name: self.remove_name())
@@ -425,83 +498,90 @@ class ListPanel(Retranslating, QWidget):
 
     def _fill(self, game: str | None, interest: bool = False) -> None:
         translate = QCoreApplication.translate
-        self.view.clear()
         sections = self.sections
+        rows: list[Row] = []
         if game is None:
-            self._heading(translate("ListPanel", "No table on screen"))
+            rows.append(Row(translate("ListPanel", "No table on screen"), "heading"))
+            self._show(rows)
             return
+        words = _RowWords(self._table_name)
         if sections.called:
-            self._heading(translate("ListPanel", "Called ({count})").format(
-                count=len(sections.called)))
-            for row in sections.called:
-                self._name(row, "called")
+            rows.append(Row(translate("ListPanel", "Called ({count})").format(
+                count=len(sections.called)), "heading"))
+            rows.extend(Row(words.text(row), "called", row.name_id, row.place)
+                        for row in sections.called)
         if sections.changes:
-            self._heading(translate("ListPanel", "Table changes ({count}): first for a seat"
-                                    ).format(count=len(sections.changes)))
-            for row in sections.changes:
-                self._name(row, "changes")
+            rows.append(Row(translate("ListPanel", "Table changes ({count}): first for a seat"
+                                      ).format(count=len(sections.changes)), "heading"))
+            rows.extend(Row(words.text(row), "changes", row.name_id, row.place)
+                        for row in sections.changes)
         title = (translate("ListPanel", "Interest list ({count})") if interest else
                  translate("ListPanel", "Waiting ({count})"))
-        self._heading(title.format(count=len(sections.waiting)))
-        for number, row in enumerate(sections.waiting, start=1):
-            self._name(row, "waiting", number)
+        rows.append(Row(title.format(count=len(sections.waiting)), "heading"))
+        rows.extend(Row(words.text(row, number), "waiting", row.name_id, row.place)
+                    for number, row in enumerate(sections.waiting, start=1))
         if not sections.waiting:
-            note = self._heading(translate("ListPanel", "Nobody waits for {game}.").format(
-                game=game))
-            font = note.font()
-            font.setBold(False)
-            font.setItalic(True)
-            note.setFont(font)
+            rows.append(Row(translate("ListPanel", "Nobody waits for {game}.").format(
+                game=game), "note"))
+        self._show(rows)
 
-    def _heading(self, text: str) -> QListWidgetItem:
-        item = QListWidgetItem(text, self.view)
-        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        item.setData(SECTION_ROLE, "heading")
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
-        return item
+    def _show(self, rows: list[Row]) -> None:
+        """Make the view show ``rows``, changing only the rows that differ (a list of 500
+        names is drawn again quickly when one name changes)."""
+        view = self.view
+        width = view.row_width()
+        for index, row in enumerate(rows):
+            if index < len(self._shown) and self._shown[index] == row:
+                continue
+            item = view.item(index) if index < view.count() else None
+            if item is None:
+                item = QListWidgetItem(view)
+            self._set_row(item, row, width)
+        while view.count() > len(rows):
+            view.takeItem(view.count() - 1)
+        self._shown = rows
 
-    def _name(self, row: NameRow, section: str, number: int | None = None) -> QListWidgetItem:
-        item = QListWidgetItem(self.row_text(row, number), self.view)
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if section != "called":
+    def _set_row(self, item: QListWidgetItem, row: Row, width: int) -> None:
+        item.setText(row.text)
+        heading = row.section in ("heading", "note")
+        flags = Qt.ItemFlag.ItemIsEnabled
+        if not heading:
+            flags |= Qt.ItemFlag.ItemIsSelectable
+        if row.section in ("changes", "waiting"):
             flags |= Qt.ItemFlag.ItemIsDragEnabled
         item.setFlags(flags)
         item.setData(NAME_ROLE, row.name_id)
-        item.setData(SECTION_ROLE, section)
+        item.setData(SECTION_ROLE, "heading" if heading else row.section)
         item.setData(PLACE_ROLE, row.place)
-        item.setToolTip(item.text().replace("\n", " — "))
-        return item
+        font = QFont(self.view.font())
+        font.setBold(row.section == "heading")
+        font.setItalic(row.section == "note")
+        item.setFont(font)
+        item.setToolTip(row.text.replace("\n", " — "))
+        item.setSizeHint(self._size(row.text, heading, width))
+
+    def _size(self, text: str, heading: bool, width: int) -> QSize:
+        key = (text, heading, width, touch_mode_on())
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) > 5000:
+                self._sizes.clear()
+            found = self._sizes[key] = row_size(text, QFont(self.view.font()), heading, width)
+        return found
+
+    def _size_rows(self) -> None:
+        """The rows' width or touch mode changed: every row's size again."""
+        width = self.view.row_width()
+        for index, row in enumerate(self._shown):
+            item = self.view.item(index)
+            if item is not None:
+                item.setSizeHint(self._size(row.text, row.section in ("heading", "note"),
+                                            width))
 
     def row_text(self, row: NameRow, number: int | None = None) -> str:
         """A name's row: the name (with its place on the list), then what the floor needs to
         know about it, each on a line."""
-        translate = QCoreApplication.translate
-        table_name = self._table_name
-        if row.called_to is not None:
-            first = translate("ListPanel", "{name} → {spot}").format(
-                name=row.name, spot=wording.spot_text(row.called_to, table_name))
-            second = translate("ListPanel", "called {minutes} ago").format(
-                minutes=wording.minutes_text(row.called or 0))
-            if row.source is not Source.LIST:
-                second = f"{wording.source_word(row.source)} · {second}"
-        elif row.source is Source.TABLE_CHANGE and row.seated_at is not None:
-            first = row.name
-            second = translate("ListPanel", "now at {spot} · asked {minutes} ago").format(
-                spot=wording.spot_text(row.seated_at, table_name),
-                minutes=wording.minutes_text(row.waited))
-        elif row.source is Source.TABLE_CHANGE:  # left over from a broken table
-            first = row.name
-            second = translate("ListPanel", "from a broken table · waiting {minutes}").format(
-                minutes=wording.minutes_text(row.waited))
-        else:
-            first = f"{number}. {row.name}" if number is not None else row.name
-            second = translate("ListPanel", "waiting {minutes}").format(
-                minutes=wording.minutes_text(row.waited))
-        if row.note:
-            second = f"{row.note} · {second}"
-        return f"{first}\n{second}"
+        return _RowWords(self._table_name).text(row, number)
 
     def rows(self) -> list[str]:
         """Every row shown, on one line each (tests and screen readers)."""
