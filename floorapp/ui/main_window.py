@@ -7,6 +7,8 @@ The window is a shell composing the parts the floor sees, each in its own module
 - ``seats`` (:class:`SeatWorkflow`): the seat menu, sit / back / move, Next hand, undo, redo;
 - ``tabs`` (:class:`RoomTabs`): the room's tabs, the overview, each open table's controller;
 - ``tables`` (:class:`TableLife`): add, import, rename, close and reopen tables; history;
+- ``lists`` (:class:`ListsOnScreen`): each game's list controller; ``list_floor``
+  (:class:`ListFloor`): the List panel, the games, table changes, breaking a table;
 - ``choices`` (:class:`SettingsChoices`): house rules, colours, touch mode, language;
 - ``menus`` (:class:`Menus`): the actions, the menus and the top bar;
 - ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
 from floorapp.storage.errors import RoomUnreachable, StorageError
+from floorapp.ui.lists.floor import ListFloor
 from floorapp.ui.lists.on_screen import ListsOnScreen
 from floorapp.ui.room.live import LiveRoom
 from floorapp.ui.room.reconnect import Reconnection
@@ -89,6 +92,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.tables = TableLife(self, self.room, self.tabs, context.demo_document,
                                 lambda: self.settings, self.choices.apply_settings,
                                 self.show_message, self._on_tab_changed)
+        self.list_floor = ListFloor(self)
+        """The List panel beside the table, the games, table changes, breaking a table."""
         self.menus = Menus(self)
         self.tabs.overview.table_opened.connect(self.show_table)
         self.tabs.follow(self.live.tables)

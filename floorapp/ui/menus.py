@@ -62,6 +62,11 @@ class Menus:
             window.tables.import_scenario, "importAction", [QKeySequence("Ctrl+I")])
         self.history_action = self._action(
             window.tables.show_history, "historyAction", [QKeySequence("Ctrl+H")])
+        lists = window.list_floor
+        self.games_action = self._action(lists.open_games, "gamesAction")
+        self.table_game_action = self._action(lists.table_game, "tableGameAction")
+        self.break_action = self._action(lists.break_table, "breakTableAction")
+        self.slips_action = self._action(lists.show_last_slips, "lastSlipsAction")
         self.overview_action = self._action(
             window.tabs.show_overview, "overviewAction", [QKeySequence("F9")])
         self.next_tab_action = self._action(
@@ -94,6 +99,7 @@ class Menus:
         self._table_actions = (
             self.next_hand_action, self.misdeal_action, self.correct_action,
             self.seat_actions_action, self.rename_table_action, self.close_table_action,
+            self.table_game_action, self.break_action,
         )
         """What only makes sense with a table on screen."""
 
@@ -120,20 +126,23 @@ class Menus:
         self.table_menu.addAction(self.seat_actions_action)
         self.table_menu.addSeparator()
         for action in (self.add_table_action, self.rename_table_action,
-                       self.close_table_action):
+                       self.close_table_action, self.table_game_action):
             self.table_menu.addAction(action)
         self.reopen_menu = window.tables.reopen_menu
         self.table_menu.addMenu(self.reopen_menu)
         self.table_menu.addAction(self.demo_action)
         self.table_menu.addAction(self.import_action)
         self.table_menu.addSeparator()
+        self.table_menu.addAction(self.break_action)
+        self.table_menu.addAction(self.slips_action)
+        self.table_menu.addSeparator()
         self.table_menu.addAction(self.quit_action)
         self.edit_menu = self._menu(menu.addMenu(""), "editMenu")
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
         self.room_menu = self._menu(menu.addMenu(""), "roomMenu")
-        for action in (self.overview_action, self.history_action, self.next_tab_action,
-                       self.previous_tab_action):
+        for action in (self.overview_action, self.history_action, self.games_action,
+                       self.next_tab_action, self.previous_tab_action):
             self.room_menu.addAction(action)
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
         self.settings_menu.addAction(self.house_rules_action)
@@ -205,6 +214,10 @@ class Menus:
             (self.demo_action, translate("MainWindow", "Add the demo table")),
             (self.import_action, translate("MainWindow", "Import a scenario as a new table…")),
             (self.history_action, translate("MainWindow", "History…")),
+            (self.games_action, translate("MainWindow", "Games…")),
+            (self.table_game_action, translate("MainWindow", "Game and must-move…")),
+            (self.break_action, translate("MainWindow", "Break this table…")),
+            (self.slips_action, translate("MainWindow", "Move slips of the last break…")),
             (self.overview_action, translate("MainWindow", "Room overview")),
             (self.next_tab_action, translate("MainWindow", "Next tab")),
             (self.previous_tab_action, translate("MainWindow", "Previous tab")),
@@ -222,6 +235,9 @@ class Menus:
         self.room_action.setToolTip(translate(
             "MainWindow", "Which room this PC opens: its own room file or a shared room on a "
             "PostgreSQL server"))
+        self.games_action.setToolTip(translate(
+            "MainWindow", "The games the room offers, each with its waiting list and list "
+            "rules"))
         self.rulebook_action.setToolTip(translate(
             "MainWindow", "Every rule by its id; F1 on a read-out line opens its rule"))
         menus = [

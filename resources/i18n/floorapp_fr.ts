@@ -437,12 +437,151 @@
       <translation>Places libres</translation>
     </message>
     <message>
+      <source>no table open yet</source>
+      <translation>aucune table ouverte pour l'instant</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>et {count} de plus</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Liste des intéressés</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Places pour la liste</translation>
+    </message>
+    <message>
+      <source>nobody waiting</source>
+      <translation>personne n'attend</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Tableau de la salle</translation>
     </message>
     <message>
       <source>No table is open.</source>
       <translation>Aucune table n’est ouverte.</translation>
+    </message>
+    <message>
+      <source>{count} waiting</source>
+      <translation>en attente : {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Break</name>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>De</translation>
+    </message>
+    <message>
+      <source>To</source>
+      <translation>Vers</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>place {seat}</translation>
+    </message>
+    <message>
+      <source>Break {table}</source>
+      <translation>Casser {table}</translation>
+    </message>
+    <message>
+      <source>Break {table}: its players go to the open seats of the game's other tables</source>
+      <translation>Casser {table} : ses joueurs vont aux places libres des autres tables de la partie</translation>
+    </message>
+    <message>
+      <source>By draw (each player draws a seat)</source>
+      <translation>Par tirage au sort (chaque joueur tire une place)</translation>
+    </message>
+    <message>
+      <source>In seat order (from the seat after the button)</source>
+      <translation>Dans l'ordre des places (depuis la place après le bouton)</translation>
+    </message>
+    <message>
+      <source>They wait for the big blind</source>
+      <translation>Ils attendent la grosse blinde</translation>
+    </message>
+    <message>
+      <source>They post and play at once</source>
+      <translation>Ils paient et jouent tout de suite</translation>
+    </message>
+    <message>
+      <source>Draw again</source>
+      <translation>Tirer à nouveau</translation>
+    </message>
+    <message>
+      <source>Break the table</source>
+      <translation>Casser la table</translation>
+    </message>
+    <message>
+      <source>Nobody sits at this table: breaking it moves nobody.</source>
+      <translation>Personne n'est assis à cette table : la casser ne déplace personne.</translation>
+    </message>
+    <message>
+      <source>Players to new seats: {moved}; to the top of the list (no seat open for them): {listed}.</source>
+      <translation>Joueurs vers de nouvelles places : {moved} ; en tête de liste (aucune place libre pour eux) : {listed}.</translation>
+    </message>
+    <message>
+      <source>Save the move slips as a PDF</source>
+      <translation>Enregistrer les fiches de déplacement en PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>They come in as new players and post at once.</source>
+      <translation>Ils entrent comme nouveaux joueurs et paient tout de suite.</translation>
+    </message>
+    <message>
+      <source>They come in as new players and wait for the big blind.</source>
+      <translation>Ils entrent comme nouveaux joueurs et attendent la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Move slips: {table} broken at {time}</source>
+      <translation>Fiches de déplacement : {table} cassée à {time}</translation>
+    </message>
+    <message>
+      <source>from {table}, seat {seat}</source>
+      <translation>de {table}, place {seat}</translation>
+    </message>
+    <message>
+      <source>Move slips</source>
+      <translation>Fiches de déplacement</translation>
+    </message>
+    <message>
+      <source>Print…</source>
+      <translation>Imprimer…</translation>
+    </message>
+    <message>
+      <source>Save as PDF…</source>
+      <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <source>Sent to the printer.</source>
+      <translation>Envoyé à l'imprimante.</translation>
+    </message>
+    <message>
+      <source>Not saved: {path} could not be written.</source>
+      <translation>Non enregistré : impossible d'écrire {path}.</translation>
+    </message>
+    <message>
+      <source>Saved as {path}.</source>
+      <translation>Enregistré sous {path}.</translation>
     </message>
   </context>
   <context>
@@ -545,6 +684,14 @@
     <message>
       <source>Light</source>
       <translation>Claires</translation>
+    </message>
+    <message>
+      <source>By its stakes (the game named after them)</source>
+      <translation>Selon ses mises (la partie qui porte leur nom)</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partie</translation>
     </message>
     <message>
       <source>Correct positions</source>
@@ -682,6 +829,109 @@
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>A game needs a name, e.g. 1/2 No-limit Hold'em.</source>
+      <translation>Une partie a besoin d'un nom, par exemple 1/2 No-limit Hold'em.</translation>
+    </message>
+    <message>
+      <source>A game's name has at most {limit} characters.</source>
+      <translation>Le nom d'une partie compte au plus {limit} caractères.</translation>
+    </message>
+    <message>
+      <source>A game called {name} already exists (a closed one can be reopened).</source>
+      <translation>Une partie nommée {name} existe déjà (une partie fermée peut être rouverte).</translation>
+    </message>
+    <message>
+      <source>stakes and variant, e.g. 1/2 No-limit Hold'em</source>
+      <translation>mises et variante, par exemple 1/2 No-limit Hold'em</translation>
+    </message>
+    <message>
+      <source>Game name</source>
+      <translation>Nom de la partie</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <source>The games the room offers: each has its waiting list, and each table belongs to one.</source>
+      <translation>Les parties que la salle propose : chacune a sa liste d'attente, et chaque table appartient à l'une d'elles.</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Absent à l'appel</translation>
+    </message>
+    <message>
+      <source>Names on the board</source>
+      <translation>Noms sur le tableau</translation>
+    </message>
+    <message>
+      <source>Add a game…</source>
+      <translation>Ajouter une partie…</translation>
+    </message>
+    <message>
+      <source>Rename…</source>
+      <translation>Renommer…</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <source>{game} — tables open: {tables}, names on the list: {names}</source>
+      <translation>{game} — tables ouvertes : {tables}, noms sur la liste : {names}</translation>
+    </message>
+    <message>
+      <source>{game} (closed)</source>
+      <translation>{game} (fermée)</translation>
+    </message>
+    <message>
+      <source>Close the game</source>
+      <translation>Fermer la partie</translation>
+    </message>
+    <message>
+      <source>The list rules of {game}</source>
+      <translation>Les règles de la liste de {game}</translation>
+    </message>
+    <message>
+      <source>Reopen the game</source>
+      <translation>Rouvrir la partie</translation>
+    </message>
+    <message>
+      <source>Add a game</source>
+      <translation>Ajouter une partie</translation>
+    </message>
+    <message>
+      <source>New name for {game}</source>
+      <translation>Nouveau nom pour {game}</translation>
+    </message>
+    <message>
+      <source>Game and must-move</source>
+      <translation>Partie et table de transfert obligatoire</translation>
+    </message>
+    <message>
+      <source>The game of {table}</source>
+      <translation>La partie de {table}</translation>
+    </message>
+    <message>
+      <source>A must-move table, feeding the main table:</source>
+      <translation>Une table de transfert obligatoire, qui alimente la table principale :</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <source>When a seat of the main table opens, the must-move player who has been at this table longest is called to it, and the seat left here goes to the list.</source>
+      <translation>Quand une place de la table principale se libère, le joueur en transfert obligatoire assis ici depuis le plus longtemps y est appelé, et la place qu'il laisse ici va à la liste.</translation>
+    </message>
+    <message>
+      <source>Add a game first (Room → Games…).</source>
+      <translation>Ajoutez d'abord une partie (Salle → Parties…).</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
       <source>History</source>
@@ -748,8 +998,20 @@
       <translation>Afficher les entrées précédentes</translation>
     </message>
     <message>
+      <source>Export as CSV…</source>
+      <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
       <source>Export as a scenario…</source>
       <translation>Exporter comme scénario…</translation>
+    </message>
+    <message>
+      <source>Move slips…</source>
+      <translation>Fiches de déplacement…</translation>
+    </message>
+    <message>
+      <source>The move slips of the break chosen, to read or print again</source>
+      <translation>Les fiches de déplacement de la table cassée choisie, à relire ou réimprimer</translation>
     </message>
     <message>
       <source>Close</source>
@@ -764,6 +1026,14 @@
       <translation>{name} (fermée)</translation>
     </message>
     <message>
+      <source>List: {game}</source>
+      <translation>Liste : {game}</translation>
+    </message>
+    <message>
+      <source>to new seats: {moved}; to the top of the list: {listed}</source>
+      <translation>vers de nouvelles places : {moved} ; en tête de liste : {listed}</translation>
+    </message>
+    <message>
       <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
       <translation>Les {count} dernières entrées correspondantes sont affichées ; Afficher les entrées précédentes en charge davantage.</translation>
     </message>
@@ -772,8 +1042,8 @@
       <translation>Entrées correspondantes : {count}.</translation>
     </message>
     <message>
-      <source>Choose a table to export its history.</source>
-      <translation>Choisissez une table pour exporter son historique.</translation>
+      <source>Choose a table to export its history, or a game's list (CSV).</source>
+      <translation>Choisissez une table pour exporter son historique, ou la liste d'une partie (CSV).</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -948,8 +1218,359 @@
       <translation>Table rouverte</translation>
     </message>
     <message>
+      <source>The table's game or must-move changed</source>
+      <translation>La partie de la table ou son transfert obligatoire a changé</translation>
+    </message>
+    <message>
       <source>Deal</source>
       <translation>Donne</translation>
+    </message>
+  </context>
+  <context>
+    <name>List</name>
+    <message>
+      <source>seat {seat} of {table}</source>
+      <translation>place {seat} de {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n min</source>
+      <translation>
+        <numerusform>%n min</numerusform>
+        <numerusform>%n min</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} put on the list</source>
+      <translation>{name} inscrit sur la liste</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change (now at {spot})</source>
+      <translation>{name} demande un changement de table (maintenant à la {spot})</translation>
+    </message>
+    <message>
+      <source>{name} taken off the list</source>
+      <translation>{name} retiré de la liste</translation>
+    </message>
+    <message>
+      <source>{old} written as {name}</source>
+      <translation>{old} écrit {name}</translation>
+    </message>
+    <message>
+      <source>Note beside {name} changed</source>
+      <translation>Note à côté de {name} modifiée</translation>
+    </message>
+    <message>
+      <source>{name} moved to place {place}</source>
+      <translation>{name} passe au rang {place}</translation>
+    </message>
+    <message>
+      <source>{name} called to {spot}</source>
+      <translation>{name} appelé à la {spot}</translation>
+    </message>
+    <message>
+      <source>{name} (must-move) called to {spot}</source>
+      <translation>{name} (transfert obligatoire) appelé à la {spot}</translation>
+    </message>
+    <message>
+      <source>Call of {name} cancelled</source>
+      <translation>Appel de {name} annulé</translation>
+    </message>
+    <message>
+      <source>{name} did not come: off the list</source>
+      <translation>{name} n'est pas venu : retiré de la liste</translation>
+    </message>
+    <message>
+      <source>{name} did not come: to the bottom of the list</source>
+      <translation>{name} n'est pas venu : en bas de la liste</translation>
+    </message>
+    <message>
+      <source>{name} seated at {spot} ({choice})</source>
+      <translation>{name} installé à la {spot} ({choice})</translation>
+    </message>
+    <message>
+      <source>{table} broken up</source>
+      <translation>{table} cassée</translation>
+    </message>
+    <message>
+      <source>Game {game} added</source>
+      <translation>Partie {game} ajoutée</translation>
+    </message>
+    <message>
+      <source>Game renamed {game}</source>
+      <translation>Partie renommée {game}</translation>
+    </message>
+    <message>
+      <source>List rules changed: {rules}</source>
+      <translation>Règles de la liste modifiées : {rules}</translation>
+    </message>
+    <message>
+      <source>Game closed (no longer offered)</source>
+      <translation>Partie fermée (plus proposée)</translation>
+    </message>
+    <message>
+      <source>Game offered again</source>
+      <translation>Partie proposée à nouveau</translation>
+    </message>
+    <message>
+      <source>Undone: {action}</source>
+      <translation>Annulé : {action}</translation>
+    </message>
+    <message>
+      <source>Redone: {action}</source>
+      <translation>Rétabli : {action}</translation>
+    </message>
+    <message>
+      <source>A no-show goes to the bottom of the list</source>
+      <translation>Un absent à l'appel va en bas de la liste</translation>
+    </message>
+    <message>
+      <source>A no-show is taken off the list</source>
+      <translation>Un absent à l'appel est retiré de la liste</translation>
+    </message>
+    <message>
+      <source>The board shows full names</source>
+      <translation>Le tableau montre les noms complets</translation>
+    </message>
+    <message>
+      <source>The board shows first names and initials (Ann B.)</source>
+      <translation>Le tableau montre prénoms et initiales (Ann B.)</translation>
+    </message>
+    <message>
+      <source>The board shows initials only (A. B.)</source>
+      <translation>Le tableau ne montre que les initiales (A. B.)</translation>
+    </message>
+    <message>
+      <source>list</source>
+      <translation>liste</translation>
+    </message>
+    <message>
+      <source>table change</source>
+      <translation>changement de table</translation>
+    </message>
+    <message>
+      <source>must-move</source>
+      <translation>transfert obligatoire</translation>
+    </message>
+    <message>
+      <source>to the top of the list</source>
+      <translation>en tête de liste</translation>
+    </message>
+    <message>
+      <source>{table}, seat {seat}</source>
+      <translation>{table}, place {seat}</translation>
+    </message>
+    <message>
+      <source>Table of the game {game}</source>
+      <translation>Table de la partie {game}</translation>
+    </message>
+    <message>
+      <source>Must-move table of the game {game}, feeding {table}</source>
+      <translation>Table de transfert obligatoire de la partie {game}, qui alimente {table}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListDialog</name>
+    <message>
+      <source>Player's name</source>
+      <translation>Nom du joueur</translation>
+    </message>
+    <message>
+      <source>optional: a phone number, "back at 9"</source>
+      <translation>facultatif : un numéro de téléphone, « de retour à 21 h »</translation>
+    </message>
+    <message>
+      <source>Phone or note</source>
+      <translation>Téléphone ou note</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <source>Table change</source>
+      <translation>Changement de table</translation>
+    </message>
+    <message>
+      <source>{name} ({where}) asks for a table change to:</source>
+      <translation>{name} ({where}) demande un changement de table vers :</translation>
+    </message>
+    <message>
+      <source>{game} (another table of this game)</source>
+      <translation>{game} (une autre table de cette partie)</translation>
+    </message>
+    <message>
+      <source>A table change is offered an open seat of that game before the names of the list (F-36); the player keeps this seat until called.</source>
+      <translation>Un changement de table se voit proposer une place libre de cette partie avant les noms de la liste (F-36) ; le joueur garde cette place jusqu'à son appel.</translation>
+    </message>
+    <message>
+      <source>Export the list history as CSV</source>
+      <translation>Exporter l'historique de la liste en CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListFloor</name>
+    <message>
+      <source>{table} is a must-move table of {game}, feeding {main}.</source>
+      <translation>{table} est une table de transfert obligatoire de {game}, qui alimente {main}.</translation>
+    </message>
+    <message>
+      <source>{table} is a table of {game}.</source>
+      <translation>{table} est une table de {game}.</translation>
+    </message>
+    <message>
+      <source>Table change…</source>
+      <translation>Changement de table…</translation>
+    </message>
+    <message>
+      <source>{name} is on this game's list already, as a table change.</source>
+      <translation>{name} est déjà sur la liste de cette partie, comme changement de table.</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change to {game}: offered the next open seat there before the list.</source>
+      <translation>{name} demande un changement de table vers {game} : la prochaine place libre y sera proposée avant la liste.</translation>
+    </message>
+    <message>
+      <source>No table has been broken up (or every break was undone).</source>
+      <translation>Aucune table n'a été cassée (ou chaque table cassée a été annulée).</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListPanel</name>
+    <message>
+      <source>Add…</source>
+      <translation>Ajouter…</translation>
+    </message>
+    <message>
+      <source>Put a name on the list</source>
+      <translation>Inscrire un nom sur la liste</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>Modifier…</translation>
+    </message>
+    <message>
+      <source>Correct the name chosen or its note</source>
+      <translation>Corriger le nom choisi ou sa note</translation>
+    </message>
+    <message>
+      <source>Remove…</source>
+      <translation>Retirer…</translation>
+    </message>
+    <message>
+      <source>Take the name chosen off the list</source>
+      <translation>Retirer le nom choisi de la liste</translation>
+    </message>
+    <message>
+      <source>Seat…</source>
+      <translation>Placer…</translation>
+    </message>
+    <message>
+      <source>Call or seat the name chosen: then tap the seat</source>
+      <translation>Appeler ou installer le nom choisi : touchez ensuite la place</translation>
+    </message>
+    <message>
+      <source>Move the name chosen up</source>
+      <translation>Monter le nom choisi</translation>
+    </message>
+    <message>
+      <source>Move the name chosen down</source>
+      <translation>Descendre le nom choisi</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <source>Take back the list's latest action (Ctrl+Z undoes the table's)</source>
+      <translation>Annuler la dernière action de la liste (Ctrl+Z annule celle de la table)</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Rétablir</translation>
+    </message>
+    <message>
+      <source>Put back the list action taken back last</source>
+      <translation>Rétablir la dernière action de la liste annulée</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Liste</translation>
+    </message>
+    <message>
+      <source>List: {game}</source>
+      <translation>Liste : {game}</translation>
+    </message>
+    <message>
+      <source>Interest list: {game} (no table open)</source>
+      <translation>Liste des intéressés : {game} (aucune table ouverte)</translation>
+    </message>
+    <message>
+      <source>No table on screen</source>
+      <translation>Aucune table à l'écran</translation>
+    </message>
+    <message>
+      <source>Called ({count})</source>
+      <translation>Appelés ({count})</translation>
+    </message>
+    <message>
+      <source>Table changes ({count}): first for a seat</source>
+      <translation>Changements de table ({count}) : les premiers pour une place</translation>
+    </message>
+    <message>
+      <source>Interest list ({count})</source>
+      <translation>Liste des intéressés ({count})</translation>
+    </message>
+    <message>
+      <source>Waiting ({count})</source>
+      <translation>En attente ({count})</translation>
+    </message>
+    <message>
+      <source>Nobody waits for {game}.</source>
+      <translation>Personne n'attend pour {game}.</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}</source>
+      <translation>{name} → {spot}</translation>
+    </message>
+    <message>
+      <source>called {minutes} ago</source>
+      <translation>appelé il y a {minutes}</translation>
+    </message>
+    <message>
+      <source>now at {spot} · asked {minutes} ago</source>
+      <translation>maintenant à la {spot} · demandé il y a {minutes}</translation>
+    </message>
+    <message>
+      <source>from a broken table · waiting {minutes}</source>
+      <translation>d'une table cassée · attend depuis {minutes}</translation>
+    </message>
+    <message>
+      <source>waiting {minutes}</source>
+      <translation>attend depuis {minutes}</translation>
+    </message>
+    <message>
+      <source>A name on the list of {game}</source>
+      <translation>Un nom sur la liste de {game}</translation>
+    </message>
+    <message>
+      <source>Correct {name}</source>
+      <translation>Corriger {name}</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}?</source>
+      <translation>Retirer {name} de la liste de {game} ?</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}? The seat called for stays locked up for the next name.</source>
+      <translation>Retirer {name} de la liste de {game} ? La place pour laquelle il a été appelé reste une place réservée pour le nom suivant.</translation>
+    </message>
+    <message>
+      <source>Take off the list</source>
+      <translation>Retirer de la liste</translation>
     </message>
   </context>
   <context>
@@ -1148,6 +1769,22 @@
       <translation>Historique…</translation>
     </message>
     <message>
+      <source>Games…</source>
+      <translation>Parties…</translation>
+    </message>
+    <message>
+      <source>Game and must-move…</source>
+      <translation>Partie et transfert obligatoire…</translation>
+    </message>
+    <message>
+      <source>Break this table…</source>
+      <translation>Casser cette table…</translation>
+    </message>
+    <message>
+      <source>Move slips of the last break…</source>
+      <translation>Fiches de déplacement de la dernière table cassée…</translation>
+    </message>
+    <message>
       <source>Room overview</source>
       <translation>Vue de la salle</translation>
     </message>
@@ -1178,6 +1815,10 @@
     <message>
       <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
       <translation>La salle qu'ouvre ce PC : son propre fichier de salle ou une salle partagée sur un serveur PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The games the room offers, each with its waiting list and list rules</source>
+      <translation>Les parties que la salle propose, chacune avec sa liste d'attente et ses règles de liste</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1238,6 +1879,10 @@
     <message>
       <source>Log</source>
       <translation>Journal</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Liste</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1727,6 +2372,57 @@
     <message>
       <source>Open</source>
       <translation>Ouvrir</translation>
+    </message>
+    <message>
+      <source>no table open: an interest list</source>
+      <translation>aucune table ouverte : une liste des intéressés</translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} open at %n table(s)</source>
+      <translation>
+        <numerusform>{seats} libres à %n table</numerusform>
+        <numerusform>{seats} libres à %n tables</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Places pour la liste</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>et {count} de plus</translation>
+    </message>
+    <message>
+      <source>Called</source>
+      <translation>Appelés</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}, {minutes} ago</source>
+      <translation>{name} → {spot}, il y a {minutes}</translation>
+    </message>
+    <message>
+      <source>Table changes</source>
+      <translation>Changements de table</translation>
+    </message>
+    <message>
+      <source>{name} (now {spot}), {minutes}</source>
+      <translation>{name} (maintenant {spot}), {minutes}</translation>
+    </message>
+    <message>
+      <source>{name} (from a broken table), {minutes}</source>
+      <translation>{name} (d'une table cassée), {minutes}</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Liste des intéressés</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>personne</translation>
+    </message>
+    <message>
+      <source>{count} on the list</source>
+      <translation>sur la liste : {count}</translation>
     </message>
     <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>

@@ -439,12 +439,151 @@
       <translation>Wolne miejsca</translation>
     </message>
     <message>
+      <source>no table open yet</source>
+      <translation>jeszcze nie ma otwartego stołu</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>i jeszcze {count}</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Lista chętnych</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Lista</translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Miejsca dla listy</translation>
+    </message>
+    <message>
+      <source>nobody waiting</source>
+      <translation>nikt nie czeka</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Tablica sali</translation>
     </message>
     <message>
       <source>No table is open.</source>
       <translation>Żaden stół nie jest otwarty.</translation>
+    </message>
+    <message>
+      <source>{count} waiting</source>
+      <translation>na liście: {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Break</name>
+    <message>
+      <source>Player</source>
+      <translation>Gracz</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>Skąd</translation>
+    </message>
+    <message>
+      <source>To</source>
+      <translation>Dokąd</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Break {table}</source>
+      <translation>Rozwiąż {table}</translation>
+    </message>
+    <message>
+      <source>Break {table}: its players go to the open seats of the game's other tables</source>
+      <translation>Rozwiąż {table}: gracze idą na wolne miejsca innych stołów tej gry</translation>
+    </message>
+    <message>
+      <source>By draw (each player draws a seat)</source>
+      <translation>Przez losowanie (każdy gracz losuje miejsce)</translation>
+    </message>
+    <message>
+      <source>In seat order (from the seat after the button)</source>
+      <translation>W kolejności miejsc (od miejsca za buttonem)</translation>
+    </message>
+    <message>
+      <source>They wait for the big blind</source>
+      <translation>Czekają na dużego blinda</translation>
+    </message>
+    <message>
+      <source>They post and play at once</source>
+      <translation>Stawiają i grają od razu</translation>
+    </message>
+    <message>
+      <source>Draw again</source>
+      <translation>Losuj ponownie</translation>
+    </message>
+    <message>
+      <source>Break the table</source>
+      <translation>Rozwiąż stół</translation>
+    </message>
+    <message>
+      <source>Nobody sits at this table: breaking it moves nobody.</source>
+      <translation>Przy tym stole nikt nie siedzi: rozwiązanie go nikogo nie przenosi.</translation>
+    </message>
+    <message>
+      <source>Players to new seats: {moved}; to the top of the list (no seat open for them): {listed}.</source>
+      <translation>Graczy na nowe miejsca: {moved}; na początek listy (brak dla nich wolnego miejsca): {listed}.</translation>
+    </message>
+    <message>
+      <source>Save the move slips as a PDF</source>
+      <translation>Zapisz kartki przejścia jako PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>They come in as new players and post at once.</source>
+      <translation>Wchodzą jako nowi gracze i stawiają od razu.</translation>
+    </message>
+    <message>
+      <source>They come in as new players and wait for the big blind.</source>
+      <translation>Wchodzą jako nowi gracze i czekają na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Move slips: {table} broken at {time}</source>
+      <translation>Kartki przejścia: {table} rozwiązany o {time}</translation>
+    </message>
+    <message>
+      <source>from {table}, seat {seat}</source>
+      <translation>ze stołu {table}, miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Move slips</source>
+      <translation>Kartki przejścia</translation>
+    </message>
+    <message>
+      <source>Print…</source>
+      <translation>Drukuj…</translation>
+    </message>
+    <message>
+      <source>Save as PDF…</source>
+      <translation>Zapisz jako PDF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
+      <source>Sent to the printer.</source>
+      <translation>Wysłano do drukarki.</translation>
+    </message>
+    <message>
+      <source>Not saved: {path} could not be written.</source>
+      <translation>Nie zapisano: nie można zapisać {path}.</translation>
+    </message>
+    <message>
+      <source>Saved as {path}.</source>
+      <translation>Zapisano jako {path}.</translation>
     </message>
   </context>
   <context>
@@ -547,6 +686,14 @@
     <message>
       <source>Light</source>
       <translation>Jasne</translation>
+    </message>
+    <message>
+      <source>By its stakes (the game named after them)</source>
+      <translation>Według stawek (gra nazwana od nich)</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Gra</translation>
     </message>
     <message>
       <source>Correct positions</source>
@@ -684,6 +831,109 @@
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>A game needs a name, e.g. 1/2 No-limit Hold'em.</source>
+      <translation>Gra potrzebuje nazwy, np. 1/2 No-limit Hold'em.</translation>
+    </message>
+    <message>
+      <source>A game's name has at most {limit} characters.</source>
+      <translation>Nazwa gry ma najwyżej {limit} znaków.</translation>
+    </message>
+    <message>
+      <source>A game called {name} already exists (a closed one can be reopened).</source>
+      <translation>Gra {name} już istnieje (zamkniętą można otworzyć ponownie).</translation>
+    </message>
+    <message>
+      <source>stakes and variant, e.g. 1/2 No-limit Hold'em</source>
+      <translation>stawki i odmiana, np. 1/2 No-limit Hold'em</translation>
+    </message>
+    <message>
+      <source>Game name</source>
+      <translation>Nazwa gry</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Gry</translation>
+    </message>
+    <message>
+      <source>The games the room offers: each has its waiting list, and each table belongs to one.</source>
+      <translation>Gry, które oferuje sala: każda ma swoją listę oczekujących, a każdy stół należy do jednej z nich.</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Niestawienie się</translation>
+    </message>
+    <message>
+      <source>Names on the board</source>
+      <translation>Nazwiska na tablicy</translation>
+    </message>
+    <message>
+      <source>Add a game…</source>
+      <translation>Dodaj grę…</translation>
+    </message>
+    <message>
+      <source>Rename…</source>
+      <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Gotowe</translation>
+    </message>
+    <message>
+      <source>{game} — tables open: {tables}, names on the list: {names}</source>
+      <translation>{game} — otwartych stołów: {tables}, nazwisk na liście: {names}</translation>
+    </message>
+    <message>
+      <source>{game} (closed)</source>
+      <translation>{game} (zamknięta)</translation>
+    </message>
+    <message>
+      <source>Close the game</source>
+      <translation>Zamknij grę</translation>
+    </message>
+    <message>
+      <source>The list rules of {game}</source>
+      <translation>Zasady listy gry {game}</translation>
+    </message>
+    <message>
+      <source>Reopen the game</source>
+      <translation>Otwórz grę ponownie</translation>
+    </message>
+    <message>
+      <source>Add a game</source>
+      <translation>Dodaj grę</translation>
+    </message>
+    <message>
+      <source>New name for {game}</source>
+      <translation>Nowa nazwa gry {game}</translation>
+    </message>
+    <message>
+      <source>Game and must-move</source>
+      <translation>Gra i stół obowiązkowego przejścia</translation>
+    </message>
+    <message>
+      <source>The game of {table}</source>
+      <translation>Gra stołu {table}</translation>
+    </message>
+    <message>
+      <source>A must-move table, feeding the main table:</source>
+      <translation>Stół obowiązkowego przejścia, zasilający stół główny:</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Gra</translation>
+    </message>
+    <message>
+      <source>When a seat of the main table opens, the must-move player who has been at this table longest is called to it, and the seat left here goes to the list.</source>
+      <translation>Gdy przy stole głównym zwalnia się miejsce, wzywa się na nie gracza, który siedzi przy tym stole najdłużej, a zwolnione tu miejsce trafia do listy.</translation>
+    </message>
+    <message>
+      <source>Add a game first (Room → Games…).</source>
+      <translation>Najpierw dodaj grę (Sala → Gry…).</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
       <source>History</source>
@@ -750,8 +1000,20 @@
       <translation>Pokaż wcześniejsze wpisy</translation>
     </message>
     <message>
+      <source>Export as CSV…</source>
+      <translation>Eksportuj jako CSV…</translation>
+    </message>
+    <message>
       <source>Export as a scenario…</source>
       <translation>Eksportuj jako scenariusz…</translation>
+    </message>
+    <message>
+      <source>Move slips…</source>
+      <translation>Kartki przejścia…</translation>
+    </message>
+    <message>
+      <source>The move slips of the break chosen, to read or print again</source>
+      <translation>Kartki przejścia wybranego rozwiązania stołu, do przeczytania lub ponownego wydruku</translation>
     </message>
     <message>
       <source>Close</source>
@@ -766,6 +1028,14 @@
       <translation>{name} (zamknięty)</translation>
     </message>
     <message>
+      <source>List: {game}</source>
+      <translation>Lista: {game}</translation>
+    </message>
+    <message>
+      <source>to new seats: {moved}; to the top of the list: {listed}</source>
+      <translation>na nowe miejsca: {moved}; na początek listy: {listed}</translation>
+    </message>
+    <message>
       <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
       <translation>Pokazano ostatnie pasujące wpisy ({count}); przycisk Pokaż wcześniejsze wpisy wczytuje kolejne.</translation>
     </message>
@@ -774,8 +1044,8 @@
       <translation>Pasujące wpisy: {count}.</translation>
     </message>
     <message>
-      <source>Choose a table to export its history.</source>
-      <translation>Wybierz stół, aby wyeksportować jego historię.</translation>
+      <source>Choose a table to export its history, or a game's list (CSV).</source>
+      <translation>Wybierz stół, aby wyeksportować jego historię, albo listę gry (CSV).</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -951,8 +1221,360 @@
       <translation>Stół ponownie otwarty</translation>
     </message>
     <message>
+      <source>The table's game or must-move changed</source>
+      <translation>Zmieniono grę stołu lub obowiązkowe przejście</translation>
+    </message>
+    <message>
       <source>Deal</source>
       <translation>Rozdanie</translation>
+    </message>
+  </context>
+  <context>
+    <name>List</name>
+    <message>
+      <source>seat {seat} of {table}</source>
+      <translation>miejsce {seat} przy stole {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n min</source>
+      <translation>
+        <numerusform>%n min</numerusform>
+        <numerusform>%n min</numerusform>
+        <numerusform>%n min</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} put on the list</source>
+      <translation>{name}: wpisano na listę</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change (now at {spot})</source>
+      <translation>{name}: prośba o zmianę stołu (teraz {spot})</translation>
+    </message>
+    <message>
+      <source>{name} taken off the list</source>
+      <translation>{name}: skreślono z listy</translation>
+    </message>
+    <message>
+      <source>{old} written as {name}</source>
+      <translation>{old} poprawiono na {name}</translation>
+    </message>
+    <message>
+      <source>Note beside {name} changed</source>
+      <translation>Zmieniono notatkę przy {name}</translation>
+    </message>
+    <message>
+      <source>{name} moved to place {place}</source>
+      <translation>{name}: na pozycję {place}</translation>
+    </message>
+    <message>
+      <source>{name} called to {spot}</source>
+      <translation>{name}: wezwanie na {spot}</translation>
+    </message>
+    <message>
+      <source>{name} (must-move) called to {spot}</source>
+      <translation>{name} (obowiązkowe przejście): wezwanie na {spot}</translation>
+    </message>
+    <message>
+      <source>Call of {name} cancelled</source>
+      <translation>Odwołano wezwanie: {name}</translation>
+    </message>
+    <message>
+      <source>{name} did not come: off the list</source>
+      <translation>{name}: nie stawił się, skreślono z listy</translation>
+    </message>
+    <message>
+      <source>{name} did not come: to the bottom of the list</source>
+      <translation>{name}: nie stawił się, na koniec listy</translation>
+    </message>
+    <message>
+      <source>{name} seated at {spot} ({choice})</source>
+      <translation>{name}: posadzono na {spot} ({choice})</translation>
+    </message>
+    <message>
+      <source>{table} broken up</source>
+      <translation>{table}: stół rozwiązany</translation>
+    </message>
+    <message>
+      <source>Game {game} added</source>
+      <translation>Dodano grę {game}</translation>
+    </message>
+    <message>
+      <source>Game renamed {game}</source>
+      <translation>Zmieniono nazwę gry: {game}</translation>
+    </message>
+    <message>
+      <source>List rules changed: {rules}</source>
+      <translation>Zmieniono zasady listy: {rules}</translation>
+    </message>
+    <message>
+      <source>Game closed (no longer offered)</source>
+      <translation>Gra zamknięta (już nie oferowana)</translation>
+    </message>
+    <message>
+      <source>Game offered again</source>
+      <translation>Gra znów oferowana</translation>
+    </message>
+    <message>
+      <source>Undone: {action}</source>
+      <translation>Cofnięto: {action}</translation>
+    </message>
+    <message>
+      <source>Redone: {action}</source>
+      <translation>Ponowiono: {action}</translation>
+    </message>
+    <message>
+      <source>A no-show goes to the bottom of the list</source>
+      <translation>Niestawienie się: na koniec listy</translation>
+    </message>
+    <message>
+      <source>A no-show is taken off the list</source>
+      <translation>Niestawienie się: skreślenie z listy</translation>
+    </message>
+    <message>
+      <source>The board shows full names</source>
+      <translation>Tablica pokazuje pełne nazwiska</translation>
+    </message>
+    <message>
+      <source>The board shows first names and initials (Ann B.)</source>
+      <translation>Tablica pokazuje imiona i inicjały (Ann B.)</translation>
+    </message>
+    <message>
+      <source>The board shows initials only (A. B.)</source>
+      <translation>Tablica pokazuje tylko inicjały (A. B.)</translation>
+    </message>
+    <message>
+      <source>list</source>
+      <translation>lista</translation>
+    </message>
+    <message>
+      <source>table change</source>
+      <translation>zmiana stołu</translation>
+    </message>
+    <message>
+      <source>must-move</source>
+      <translation>obowiązkowe przejście</translation>
+    </message>
+    <message>
+      <source>to the top of the list</source>
+      <translation>na początek listy</translation>
+    </message>
+    <message>
+      <source>{table}, seat {seat}</source>
+      <translation>{table}, miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Table of the game {game}</source>
+      <translation>Stół gry {game}</translation>
+    </message>
+    <message>
+      <source>Must-move table of the game {game}, feeding {table}</source>
+      <translation>Stół obowiązkowego przejścia gry {game}, zasilający stół {table}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListDialog</name>
+    <message>
+      <source>Player's name</source>
+      <translation>Imię gracza</translation>
+    </message>
+    <message>
+      <source>optional: a phone number, "back at 9"</source>
+      <translation>opcjonalnie: numer telefonu, „wracam o 21”</translation>
+    </message>
+    <message>
+      <source>Phone or note</source>
+      <translation>Telefon lub notatka</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Imię</translation>
+    </message>
+    <message>
+      <source>Table change</source>
+      <translation>Zmiana stołu</translation>
+    </message>
+    <message>
+      <source>{name} ({where}) asks for a table change to:</source>
+      <translation>{name} ({where}) prosi o zmianę stołu na:</translation>
+    </message>
+    <message>
+      <source>{game} (another table of this game)</source>
+      <translation>{game} (inny stół tej gry)</translation>
+    </message>
+    <message>
+      <source>A table change is offered an open seat of that game before the names of the list (F-36); the player keeps this seat until called.</source>
+      <translation>Zmianie stołu proponuje się wolne miejsce tej gry przed nazwiskami z listy (F-36); gracz zachowuje to miejsce do wezwania.</translation>
+    </message>
+    <message>
+      <source>Export the list history as CSV</source>
+      <translation>Eksportuj historię listy jako CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Pliki CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListFloor</name>
+    <message>
+      <source>{table} is a must-move table of {game}, feeding {main}.</source>
+      <translation>{table} to stół obowiązkowego przejścia gry {game}, zasilający stół {main}.</translation>
+    </message>
+    <message>
+      <source>{table} is a table of {game}.</source>
+      <translation>{table} to stół gry {game}.</translation>
+    </message>
+    <message>
+      <source>Table change…</source>
+      <translation>Zmiana stołu…</translation>
+    </message>
+    <message>
+      <source>{name} is on this game's list already, as a table change.</source>
+      <translation>{name}: już na liście tej gry, jako zmiana stołu.</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change to {game}: offered the next open seat there before the list.</source>
+      <translation>{name}: prośba o zmianę stołu na {game}; następne wolne miejsce tam zostanie zaproponowane przed listą.</translation>
+    </message>
+    <message>
+      <source>No table has been broken up (or every break was undone).</source>
+      <translation>Żaden stół nie został rozwiązany (albo każde rozwiązanie cofnięto).</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListPanel</name>
+    <message>
+      <source>Add…</source>
+      <translation>Dodaj…</translation>
+    </message>
+    <message>
+      <source>Put a name on the list</source>
+      <translation>Wpisz nazwisko na listę</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>Popraw…</translation>
+    </message>
+    <message>
+      <source>Correct the name chosen or its note</source>
+      <translation>Popraw wybrane nazwisko lub notatkę</translation>
+    </message>
+    <message>
+      <source>Remove…</source>
+      <translation>Skreśl…</translation>
+    </message>
+    <message>
+      <source>Take the name chosen off the list</source>
+      <translation>Skreśl wybrane nazwisko z listy</translation>
+    </message>
+    <message>
+      <source>Seat…</source>
+      <translation>Posadź…</translation>
+    </message>
+    <message>
+      <source>Call or seat the name chosen: then tap the seat</source>
+      <translation>Wezwij lub posadź wybrane nazwisko: potem dotknij miejsca</translation>
+    </message>
+    <message>
+      <source>Move the name chosen up</source>
+      <translation>Przesuń wybrane nazwisko w górę</translation>
+    </message>
+    <message>
+      <source>Move the name chosen down</source>
+      <translation>Przesuń wybrane nazwisko w dół</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Cofnij</translation>
+    </message>
+    <message>
+      <source>Take back the list's latest action (Ctrl+Z undoes the table's)</source>
+      <translation>Cofnij ostatnią czynność listy (Ctrl+Z cofa czynność stołu)</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Ponów</translation>
+    </message>
+    <message>
+      <source>Put back the list action taken back last</source>
+      <translation>Ponów ostatnio cofniętą czynność listy</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Lista</translation>
+    </message>
+    <message>
+      <source>List: {game}</source>
+      <translation>Lista: {game}</translation>
+    </message>
+    <message>
+      <source>Interest list: {game} (no table open)</source>
+      <translation>Lista chętnych: {game} (brak otwartego stołu)</translation>
+    </message>
+    <message>
+      <source>No table on screen</source>
+      <translation>Brak stołu na ekranie</translation>
+    </message>
+    <message>
+      <source>Called ({count})</source>
+      <translation>Wezwani ({count})</translation>
+    </message>
+    <message>
+      <source>Table changes ({count}): first for a seat</source>
+      <translation>Zmiany stołu ({count}): pierwsi do miejsca</translation>
+    </message>
+    <message>
+      <source>Interest list ({count})</source>
+      <translation>Lista chętnych ({count})</translation>
+    </message>
+    <message>
+      <source>Waiting ({count})</source>
+      <translation>Czekający ({count})</translation>
+    </message>
+    <message>
+      <source>Nobody waits for {game}.</source>
+      <translation>Nikt nie czeka na grę {game}.</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}</source>
+      <translation>{name} → {spot}</translation>
+    </message>
+    <message>
+      <source>called {minutes} ago</source>
+      <translation>wezwanie {minutes} temu</translation>
+    </message>
+    <message>
+      <source>now at {spot} · asked {minutes} ago</source>
+      <translation>teraz {spot} · prośba {minutes} temu</translation>
+    </message>
+    <message>
+      <source>from a broken table · waiting {minutes}</source>
+      <translation>z rozwiązanego stołu · czeka {minutes}</translation>
+    </message>
+    <message>
+      <source>waiting {minutes}</source>
+      <translation>czeka {minutes}</translation>
+    </message>
+    <message>
+      <source>A name on the list of {game}</source>
+      <translation>Nazwisko na liście gry {game}</translation>
+    </message>
+    <message>
+      <source>Correct {name}</source>
+      <translation>Popraw: {name}</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}?</source>
+      <translation>Skreślić {name} z listy gry {game}?</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}? The seat called for stays locked up for the next name.</source>
+      <translation>Skreślić {name} z listy gry {game}? Miejsce, na które było wezwanie, zostaje zarezerwowane dla następnego nazwiska.</translation>
+    </message>
+    <message>
+      <source>Take off the list</source>
+      <translation>Skreśl z listy</translation>
     </message>
   </context>
   <context>
@@ -1152,6 +1774,22 @@
       <translation>Historia…</translation>
     </message>
     <message>
+      <source>Games…</source>
+      <translation>Gry…</translation>
+    </message>
+    <message>
+      <source>Game and must-move…</source>
+      <translation>Gra i obowiązkowe przejście…</translation>
+    </message>
+    <message>
+      <source>Break this table…</source>
+      <translation>Rozwiąż ten stół…</translation>
+    </message>
+    <message>
+      <source>Move slips of the last break…</source>
+      <translation>Kartki przejścia ostatniego rozwiązania…</translation>
+    </message>
+    <message>
       <source>Room overview</source>
       <translation>Przegląd sali</translation>
     </message>
@@ -1182,6 +1820,10 @@
     <message>
       <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
       <translation>Którą salę otwiera ten komputer: własny plik sali albo wspólną salę na serwerze PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The games the room offers, each with its waiting list and list rules</source>
+      <translation>Gry, które oferuje sala, każda z listą oczekujących i zasadami listy</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1242,6 +1884,10 @@
     <message>
       <source>Log</source>
       <translation>Dziennik</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Lista</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1733,6 +2379,58 @@
     <message>
       <source>Open</source>
       <translation>Otwórz</translation>
+    </message>
+    <message>
+      <source>no table open: an interest list</source>
+      <translation>brak otwartego stołu: lista chętnych</translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} open at %n table(s)</source>
+      <translation>
+        <numerusform>wolnych {seats} przy %n stole</numerusform>
+        <numerusform>wolnych {seats} przy %n stołach</numerusform>
+        <numerusform>wolnych {seats} przy %n stołach</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Miejsca dla listy</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>i jeszcze {count}</translation>
+    </message>
+    <message>
+      <source>Called</source>
+      <translation>Wezwani</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}, {minutes} ago</source>
+      <translation>{name} → {spot}, {minutes} temu</translation>
+    </message>
+    <message>
+      <source>Table changes</source>
+      <translation>Zmiany stołu</translation>
+    </message>
+    <message>
+      <source>{name} (now {spot}), {minutes}</source>
+      <translation>{name} (teraz {spot}), {minutes}</translation>
+    </message>
+    <message>
+      <source>{name} (from a broken table), {minutes}</source>
+      <translation>{name} (z rozwiązanego stołu), {minutes}</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Lista chętnych</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nikt</translation>
+    </message>
+    <message>
+      <source>{count} on the list</source>
+      <translation>na liście: {count}</translation>
     </message>
     <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>

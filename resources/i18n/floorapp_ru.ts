@@ -439,12 +439,151 @@
       <translation>Свободные места</translation>
     </message>
     <message>
+      <source>no table open yet</source>
+      <translation>открытых столов пока нет</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>и ещё {count}</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Лист желающих</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Лист ожидания</translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Места для листа</translation>
+    </message>
+    <message>
+      <source>nobody waiting</source>
+      <translation>никто не ждёт</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Табло зала</translation>
     </message>
     <message>
       <source>No table is open.</source>
       <translation>Открытых столов нет.</translation>
+    </message>
+    <message>
+      <source>{count} waiting</source>
+      <translation>в листе: {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Break</name>
+    <message>
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <source>From</source>
+      <translation>Откуда</translation>
+    </message>
+    <message>
+      <source>To</source>
+      <translation>Куда</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation>место {seat}</translation>
+    </message>
+    <message>
+      <source>Break {table}</source>
+      <translation>Расформировать {table}</translation>
+    </message>
+    <message>
+      <source>Break {table}: its players go to the open seats of the game's other tables</source>
+      <translation>Расформировать {table}: игроки идут на свободные места других столов этой игры</translation>
+    </message>
+    <message>
+      <source>By draw (each player draws a seat)</source>
+      <translation>Жеребьёвкой (каждый игрок тянет место)</translation>
+    </message>
+    <message>
+      <source>In seat order (from the seat after the button)</source>
+      <translation>По порядку мест (с места после баттона)</translation>
+    </message>
+    <message>
+      <source>They wait for the big blind</source>
+      <translation>Ждут большого блайнда</translation>
+    </message>
+    <message>
+      <source>They post and play at once</source>
+      <translation>Ставят и играют сразу</translation>
+    </message>
+    <message>
+      <source>Draw again</source>
+      <translation>Тянуть заново</translation>
+    </message>
+    <message>
+      <source>Break the table</source>
+      <translation>Расформировать стол</translation>
+    </message>
+    <message>
+      <source>Nobody sits at this table: breaking it moves nobody.</source>
+      <translation>За этим столом никого нет: расформирование никого не переводит.</translation>
+    </message>
+    <message>
+      <source>Players to new seats: {moved}; to the top of the list (no seat open for them): {listed}.</source>
+      <translation>Игроков на новые места: {moved}; в начало листа (свободных мест для них нет): {listed}.</translation>
+    </message>
+    <message>
+      <source>Save the move slips as a PDF</source>
+      <translation>Сохранить талоны перехода в PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>They come in as new players and post at once.</source>
+      <translation>Они входят как новые игроки и ставят сразу.</translation>
+    </message>
+    <message>
+      <source>They come in as new players and wait for the big blind.</source>
+      <translation>Они входят как новые игроки и ждут большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Move slips: {table} broken at {time}</source>
+      <translation>Талоны перехода: {table} расформирован в {time}</translation>
+    </message>
+    <message>
+      <source>from {table}, seat {seat}</source>
+      <translation>из-за стола {table}, место {seat}</translation>
+    </message>
+    <message>
+      <source>Move slips</source>
+      <translation>Талоны перехода</translation>
+    </message>
+    <message>
+      <source>Print…</source>
+      <translation>Печать…</translation>
+    </message>
+    <message>
+      <source>Save as PDF…</source>
+      <translation>Сохранить в PDF…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>Sent to the printer.</source>
+      <translation>Отправлено на принтер.</translation>
+    </message>
+    <message>
+      <source>Not saved: {path} could not be written.</source>
+      <translation>Не сохранено: не удалось записать {path}.</translation>
+    </message>
+    <message>
+      <source>Saved as {path}.</source>
+      <translation>Сохранено как {path}.</translation>
     </message>
   </context>
   <context>
@@ -547,6 +686,14 @@
     <message>
       <source>Light</source>
       <translation>Светлые</translation>
+    </message>
+    <message>
+      <source>By its stakes (the game named after them)</source>
+      <translation>По ставкам (игра, названная по ним)</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
     </message>
     <message>
       <source>Correct positions</source>
@@ -684,6 +831,109 @@
     </message>
   </context>
   <context>
+    <name>Games</name>
+    <message>
+      <source>A game needs a name, e.g. 1/2 No-limit Hold'em.</source>
+      <translation>Игре нужно название, например 1/2 No-limit Hold'em.</translation>
+    </message>
+    <message>
+      <source>A game's name has at most {limit} characters.</source>
+      <translation>Название игры — не более {limit} символов.</translation>
+    </message>
+    <message>
+      <source>A game called {name} already exists (a closed one can be reopened).</source>
+      <translation>Игра {name} уже есть (закрытую можно открыть снова).</translation>
+    </message>
+    <message>
+      <source>stakes and variant, e.g. 1/2 No-limit Hold'em</source>
+      <translation>ставки и разновидность, например 1/2 No-limit Hold'em</translation>
+    </message>
+    <message>
+      <source>Game name</source>
+      <translation>Название игры</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <source>The games the room offers: each has its waiting list, and each table belongs to one.</source>
+      <translation>Игры, которые предлагает зал: у каждой свой лист ожидания, и каждый стол относится к одной из них.</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Неявка</translation>
+    </message>
+    <message>
+      <source>Names on the board</source>
+      <translation>Имена на табло</translation>
+    </message>
+    <message>
+      <source>Add a game…</source>
+      <translation>Добавить игру…</translation>
+    </message>
+    <message>
+      <source>Rename…</source>
+      <translation>Переименовать…</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Готово</translation>
+    </message>
+    <message>
+      <source>{game} — tables open: {tables}, names on the list: {names}</source>
+      <translation>{game} — открыто столов: {tables}, имён в листе: {names}</translation>
+    </message>
+    <message>
+      <source>{game} (closed)</source>
+      <translation>{game} (закрыта)</translation>
+    </message>
+    <message>
+      <source>Close the game</source>
+      <translation>Закрыть игру</translation>
+    </message>
+    <message>
+      <source>The list rules of {game}</source>
+      <translation>Правила листа игры {game}</translation>
+    </message>
+    <message>
+      <source>Reopen the game</source>
+      <translation>Открыть игру снова</translation>
+    </message>
+    <message>
+      <source>Add a game</source>
+      <translation>Добавить игру</translation>
+    </message>
+    <message>
+      <source>New name for {game}</source>
+      <translation>Новое название для игры {game}</translation>
+    </message>
+    <message>
+      <source>Game and must-move</source>
+      <translation>Игра и стол обязательного перехода</translation>
+    </message>
+    <message>
+      <source>The game of {table}</source>
+      <translation>Игра стола {table}</translation>
+    </message>
+    <message>
+      <source>A must-move table, feeding the main table:</source>
+      <translation>Стол обязательного перехода, питающий основной стол:</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <source>When a seat of the main table opens, the must-move player who has been at this table longest is called to it, and the seat left here goes to the list.</source>
+      <translation>Когда за основным столом освобождается место, на него вызывают игрока, дольше всех сидящего за этим столом, а оставленное здесь место уходит листу ожидания.</translation>
+    </message>
+    <message>
+      <source>Add a game first (Room → Games…).</source>
+      <translation>Сначала добавьте игру (Зал → Игры…).</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
       <source>History</source>
@@ -750,8 +1000,20 @@
       <translation>Показать более ранние записи</translation>
     </message>
     <message>
+      <source>Export as CSV…</source>
+      <translation>Экспортировать в CSV…</translation>
+    </message>
+    <message>
       <source>Export as a scenario…</source>
       <translation>Экспортировать как сценарий…</translation>
+    </message>
+    <message>
+      <source>Move slips…</source>
+      <translation>Талоны перехода…</translation>
+    </message>
+    <message>
+      <source>The move slips of the break chosen, to read or print again</source>
+      <translation>Талоны перехода выбранного расформирования: прочитать или напечатать снова</translation>
     </message>
     <message>
       <source>Close</source>
@@ -766,6 +1028,14 @@
       <translation>{name} (закрыт)</translation>
     </message>
     <message>
+      <source>List: {game}</source>
+      <translation>Лист: {game}</translation>
+    </message>
+    <message>
+      <source>to new seats: {moved}; to the top of the list: {listed}</source>
+      <translation>на новые места: {moved}; в начало листа: {listed}</translation>
+    </message>
+    <message>
       <source>The latest {count} entries that match are shown; Show earlier entries reads more.</source>
       <translation>Показаны последние подходящие записи ({count}); кнопка «Показать более ранние записи» загрузит ещё.</translation>
     </message>
@@ -774,8 +1044,8 @@
       <translation>Подходящих записей: {count}.</translation>
     </message>
     <message>
-      <source>Choose a table to export its history.</source>
-      <translation>Выберите стол, чтобы экспортировать его историю.</translation>
+      <source>Choose a table to export its history, or a game's list (CSV).</source>
+      <translation>Выберите стол, чтобы экспортировать его историю, или лист игры (CSV).</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -951,8 +1221,360 @@
       <translation>Стол снова открыт</translation>
     </message>
     <message>
+      <source>The table's game or must-move changed</source>
+      <translation>Изменена игра стола или обязательный переход</translation>
+    </message>
+    <message>
       <source>Deal</source>
       <translation>Раздача</translation>
+    </message>
+  </context>
+  <context>
+    <name>List</name>
+    <message>
+      <source>seat {seat} of {table}</source>
+      <translation>место {seat} за столом {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n min</source>
+      <translation>
+        <numerusform>%n мин</numerusform>
+        <numerusform>%n мин</numerusform>
+        <numerusform>%n мин</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} put on the list</source>
+      <translation>{name}: в лист ожидания</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change (now at {spot})</source>
+      <translation>{name}: просьба о смене стола (сейчас {spot})</translation>
+    </message>
+    <message>
+      <source>{name} taken off the list</source>
+      <translation>{name}: убрано из листа</translation>
+    </message>
+    <message>
+      <source>{old} written as {name}</source>
+      <translation>{old} исправлено на {name}</translation>
+    </message>
+    <message>
+      <source>Note beside {name} changed</source>
+      <translation>Изменена заметка у имени {name}</translation>
+    </message>
+    <message>
+      <source>{name} moved to place {place}</source>
+      <translation>{name}: на {place}-е место в листе</translation>
+    </message>
+    <message>
+      <source>{name} called to {spot}</source>
+      <translation>{name}: вызов на {spot}</translation>
+    </message>
+    <message>
+      <source>{name} (must-move) called to {spot}</source>
+      <translation>{name} (обязательный переход): вызов на {spot}</translation>
+    </message>
+    <message>
+      <source>Call of {name} cancelled</source>
+      <translation>Вызов {name} отменён</translation>
+    </message>
+    <message>
+      <source>{name} did not come: off the list</source>
+      <translation>{name}: неявка, убрано из листа</translation>
+    </message>
+    <message>
+      <source>{name} did not come: to the bottom of the list</source>
+      <translation>{name}: неявка, в конец листа</translation>
+    </message>
+    <message>
+      <source>{name} seated at {spot} ({choice})</source>
+      <translation>{name}: посадка на {spot} ({choice})</translation>
+    </message>
+    <message>
+      <source>{table} broken up</source>
+      <translation>{table}: стол расформирован</translation>
+    </message>
+    <message>
+      <source>Game {game} added</source>
+      <translation>Добавлена игра {game}</translation>
+    </message>
+    <message>
+      <source>Game renamed {game}</source>
+      <translation>Игра переименована: {game}</translation>
+    </message>
+    <message>
+      <source>List rules changed: {rules}</source>
+      <translation>Изменены правила листа: {rules}</translation>
+    </message>
+    <message>
+      <source>Game closed (no longer offered)</source>
+      <translation>Игра закрыта (больше не предлагается)</translation>
+    </message>
+    <message>
+      <source>Game offered again</source>
+      <translation>Игра снова предлагается</translation>
+    </message>
+    <message>
+      <source>Undone: {action}</source>
+      <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+      <source>Redone: {action}</source>
+      <translation>Повторено: {action}</translation>
+    </message>
+    <message>
+      <source>A no-show goes to the bottom of the list</source>
+      <translation>При неявке — в конец листа</translation>
+    </message>
+    <message>
+      <source>A no-show is taken off the list</source>
+      <translation>При неявке — из листа</translation>
+    </message>
+    <message>
+      <source>The board shows full names</source>
+      <translation>На табло полные имена</translation>
+    </message>
+    <message>
+      <source>The board shows first names and initials (Ann B.)</source>
+      <translation>На табло имя и инициалы (Ann B.)</translation>
+    </message>
+    <message>
+      <source>The board shows initials only (A. B.)</source>
+      <translation>На табло только инициалы (A. B.)</translation>
+    </message>
+    <message>
+      <source>list</source>
+      <translation>лист</translation>
+    </message>
+    <message>
+      <source>table change</source>
+      <translation>смена стола</translation>
+    </message>
+    <message>
+      <source>must-move</source>
+      <translation>обязательный переход</translation>
+    </message>
+    <message>
+      <source>to the top of the list</source>
+      <translation>в начало листа</translation>
+    </message>
+    <message>
+      <source>{table}, seat {seat}</source>
+      <translation>{table}, место {seat}</translation>
+    </message>
+    <message>
+      <source>Table of the game {game}</source>
+      <translation>Стол игры {game}</translation>
+    </message>
+    <message>
+      <source>Must-move table of the game {game}, feeding {table}</source>
+      <translation>Стол обязательного перехода игры {game}, питающий стол {table}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListDialog</name>
+    <message>
+      <source>Player's name</source>
+      <translation>Имя игрока</translation>
+    </message>
+    <message>
+      <source>optional: a phone number, "back at 9"</source>
+      <translation>необязательно: телефон, «вернусь в 21:00»</translation>
+    </message>
+    <message>
+      <source>Phone or note</source>
+      <translation>Телефон или заметка</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Имя</translation>
+    </message>
+    <message>
+      <source>Table change</source>
+      <translation>Смена стола</translation>
+    </message>
+    <message>
+      <source>{name} ({where}) asks for a table change to:</source>
+      <translation>{name} ({where}) просит смену стола на:</translation>
+    </message>
+    <message>
+      <source>{game} (another table of this game)</source>
+      <translation>{game} (другой стол этой игры)</translation>
+    </message>
+    <message>
+      <source>A table change is offered an open seat of that game before the names of the list (F-36); the player keeps this seat until called.</source>
+      <translation>Смене стола предлагают свободное место этой игры раньше имён листа (F-36); игрок сохраняет это место до вызова.</translation>
+    </message>
+    <message>
+      <source>Export the list history as CSV</source>
+      <translation>Экспортировать историю листа в CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListFloor</name>
+    <message>
+      <source>{table} is a must-move table of {game}, feeding {main}.</source>
+      <translation>{table} — стол обязательного перехода игры {game}, питающий стол {main}.</translation>
+    </message>
+    <message>
+      <source>{table} is a table of {game}.</source>
+      <translation>{table} — стол игры {game}.</translation>
+    </message>
+    <message>
+      <source>Table change…</source>
+      <translation>Смена стола…</translation>
+    </message>
+    <message>
+      <source>{name} is on this game's list already, as a table change.</source>
+      <translation>{name}: уже в листе этой игры, как смена стола.</translation>
+    </message>
+    <message>
+      <source>{name} asks for a table change to {game}: offered the next open seat there before the list.</source>
+      <translation>{name}: просьба о смене стола на {game}; следующее свободное место там предложат раньше листа.</translation>
+    </message>
+    <message>
+      <source>No table has been broken up (or every break was undone).</source>
+      <translation>Ни один стол не расформирован (или каждое расформирование отменено).</translation>
+    </message>
+  </context>
+  <context>
+    <name>ListPanel</name>
+    <message>
+      <source>Add…</source>
+      <translation>Добавить…</translation>
+    </message>
+    <message>
+      <source>Put a name on the list</source>
+      <translation>Записать имя в лист</translation>
+    </message>
+    <message>
+      <source>Edit…</source>
+      <translation>Правка…</translation>
+    </message>
+    <message>
+      <source>Correct the name chosen or its note</source>
+      <translation>Исправить выбранное имя или заметку</translation>
+    </message>
+    <message>
+      <source>Remove…</source>
+      <translation>Убрать…</translation>
+    </message>
+    <message>
+      <source>Take the name chosen off the list</source>
+      <translation>Убрать выбранное имя из листа</translation>
+    </message>
+    <message>
+      <source>Seat…</source>
+      <translation>Посадить…</translation>
+    </message>
+    <message>
+      <source>Call or seat the name chosen: then tap the seat</source>
+      <translation>Вызвать или посадить выбранное имя: затем нажмите на место</translation>
+    </message>
+    <message>
+      <source>Move the name chosen up</source>
+      <translation>Поднять выбранное имя</translation>
+    </message>
+    <message>
+      <source>Move the name chosen down</source>
+      <translation>Опустить выбранное имя</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Отменить</translation>
+    </message>
+    <message>
+      <source>Take back the list's latest action (Ctrl+Z undoes the table's)</source>
+      <translation>Отменить последнее действие листа (Ctrl+Z отменяет действие стола)</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Повторить</translation>
+    </message>
+    <message>
+      <source>Put back the list action taken back last</source>
+      <translation>Вернуть последнее отменённое действие листа</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Лист ожидания</translation>
+    </message>
+    <message>
+      <source>List: {game}</source>
+      <translation>Лист: {game}</translation>
+    </message>
+    <message>
+      <source>Interest list: {game} (no table open)</source>
+      <translation>Лист желающих: {game} (открытых столов нет)</translation>
+    </message>
+    <message>
+      <source>No table on screen</source>
+      <translation>На экране нет стола</translation>
+    </message>
+    <message>
+      <source>Called ({count})</source>
+      <translation>Вызваны ({count})</translation>
+    </message>
+    <message>
+      <source>Table changes ({count}): first for a seat</source>
+      <translation>Смены стола ({count}): первыми на место</translation>
+    </message>
+    <message>
+      <source>Interest list ({count})</source>
+      <translation>Лист желающих ({count})</translation>
+    </message>
+    <message>
+      <source>Waiting ({count})</source>
+      <translation>Ждут ({count})</translation>
+    </message>
+    <message>
+      <source>Nobody waits for {game}.</source>
+      <translation>Игру {game} никто не ждёт.</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}</source>
+      <translation>{name} → {spot}</translation>
+    </message>
+    <message>
+      <source>called {minutes} ago</source>
+      <translation>вызов {minutes} назад</translation>
+    </message>
+    <message>
+      <source>now at {spot} · asked {minutes} ago</source>
+      <translation>сейчас {spot} · просьба {minutes} назад</translation>
+    </message>
+    <message>
+      <source>from a broken table · waiting {minutes}</source>
+      <translation>с расформированного стола · ждёт {minutes}</translation>
+    </message>
+    <message>
+      <source>waiting {minutes}</source>
+      <translation>ждёт {minutes}</translation>
+    </message>
+    <message>
+      <source>A name on the list of {game}</source>
+      <translation>Имя в листе игры {game}</translation>
+    </message>
+    <message>
+      <source>Correct {name}</source>
+      <translation>Исправить: {name}</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}?</source>
+      <translation>Убрать {name} из листа игры {game}?</translation>
+    </message>
+    <message>
+      <source>Take {name} off the list of {game}? The seat called for stays locked up for the next name.</source>
+      <translation>Убрать {name} из листа игры {game}? Место, на которое был вызов, остаётся в брони для следующего имени.</translation>
+    </message>
+    <message>
+      <source>Take off the list</source>
+      <translation>Убрать из листа</translation>
     </message>
   </context>
   <context>
@@ -1152,6 +1774,22 @@
       <translation>История…</translation>
     </message>
     <message>
+      <source>Games…</source>
+      <translation>Игры…</translation>
+    </message>
+    <message>
+      <source>Game and must-move…</source>
+      <translation>Игра и обязательный переход…</translation>
+    </message>
+    <message>
+      <source>Break this table…</source>
+      <translation>Расформировать этот стол…</translation>
+    </message>
+    <message>
+      <source>Move slips of the last break…</source>
+      <translation>Талоны перехода последнего расформирования…</translation>
+    </message>
+    <message>
       <source>Room overview</source>
       <translation>Обзор зала</translation>
     </message>
@@ -1182,6 +1820,10 @@
     <message>
       <source>Which room this PC opens: its own room file or a shared room on a PostgreSQL server</source>
       <translation>Какой зал открывает этот ПК: собственный файл зала или общий зал на сервере PostgreSQL</translation>
+    </message>
+    <message>
+      <source>The games the room offers, each with its waiting list and list rules</source>
+      <translation>Игры, которые предлагает зал, каждая со своим листом ожидания и правилами листа</translation>
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
@@ -1242,6 +1884,10 @@
     <message>
       <source>Log</source>
       <translation>Журнал</translation>
+    </message>
+    <message>
+      <source>List</source>
+      <translation>Лист</translation>
     </message>
     <message>
       <source>floorapp — Room</source>
@@ -1733,6 +2379,58 @@
     <message>
       <source>Open</source>
       <translation>Открыть</translation>
+    </message>
+    <message>
+      <source>no table open: an interest list</source>
+      <translation>открытых столов нет: лист желающих</translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} open at %n table(s)</source>
+      <translation>
+        <numerusform>свободно {seats} за %n столом</numerusform>
+        <numerusform>свободно {seats} за %n столами</numerusform>
+        <numerusform>свободно {seats} за %n столами</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Seats for the list</source>
+      <translation>Места для листа</translation>
+    </message>
+    <message>
+      <source>and {count} more</source>
+      <translation>и ещё {count}</translation>
+    </message>
+    <message>
+      <source>Called</source>
+      <translation>Вызваны</translation>
+    </message>
+    <message>
+      <source>{name} → {spot}, {minutes} ago</source>
+      <translation>{name} → {spot}, {minutes} назад</translation>
+    </message>
+    <message>
+      <source>Table changes</source>
+      <translation>Смены стола</translation>
+    </message>
+    <message>
+      <source>{name} (now {spot}), {minutes}</source>
+      <translation>{name} (сейчас {spot}), {minutes}</translation>
+    </message>
+    <message>
+      <source>{name} (from a broken table), {minutes}</source>
+      <translation>{name} (с расформированного стола), {minutes}</translation>
+    </message>
+    <message>
+      <source>Interest list</source>
+      <translation>Лист желающих</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>никто</translation>
+    </message>
+    <message>
+      <source>{count} on the list</source>
+      <translation>в листе: {count}</translation>
     </message>
     <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>

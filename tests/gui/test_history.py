@@ -69,9 +69,12 @@ def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> N
 
     dialog.table_choice.setCurrentIndex(0)  # every table
     assert dialog.table_id() is None
-    assert {row[1] for row in dialog.rows()} == {"test table", "Demo table"}
+    # the game the two tables joined has its list journal beside theirs
+    assert {row[1] for row in dialog.rows()} == {"test table", "Demo table", "List: 1/2 limit"}
+    assert ("List: 1/2 limit", "Game 1/2 limit added") in [row[1:3] for row in dialog.rows()]
     assert not dialog.export_button.isEnabled()
-    assert dialog.status.text().endswith(". Choose a table to export its history.")  # in sight
+    assert dialog.status.text().endswith(  # in sight
+        ". Choose a table to export its history, or a game's list (CSV).")
 
 
 def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:

@@ -85,8 +85,11 @@ def reopen_menu(floor: Floor) -> list[str]:
 
 
 def history_tables(floor: Floor) -> list[str]:
+    """The tables History's table filter offers (the games' lists it offers after them
+    are left out)."""
     choice = floor.window.tables.history_dialog.table_choice  # type: ignore[union-attr]
-    return [choice.itemText(index) for index in range(choice.count())]
+    return [choice.itemText(index) for index in range(choice.count())
+            if not str(choice.itemData(index)).startswith("game:")]
 
 
 def board_tables(board: BoardWindow) -> list[str]:
@@ -118,7 +121,7 @@ def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_othe
     assert tabs(b) == ["Room", "Demo table"] and cards(b) == ["Demo table"]
     assert history_tables(b) == ["Every table", "Demo table"]
 
-    a.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6)))
+    a.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6), None))
     a.window.menus.add_table_action.trigger()  # Table → Add a table, on screen A
 
     qtbot.waitUntil(lambda: tabs(b) == ["Room", "Demo table", "Table 2"], timeout=HEARD_MS)

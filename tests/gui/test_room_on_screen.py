@@ -153,7 +153,7 @@ def test_a_full_disk_refuses_the_deal_and_keeps_the_table(floor: Floor) -> None:
 
 def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> None:
     window = floor.window
-    floor.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6)))
+    floor.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6), None))
     window.menus.add_table_action.trigger()
     assert [window.tabs.tab_bar.tabText(i) for i in range(window.tabs.tab_bar.count())] == [
         "Room", "Demo table", "Table 2"]

@@ -100,10 +100,11 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     assert floor.window.controller.table.house.blinds == (2, 5)
     saved = json.loads((tmp_path / "data" / "settings.json").read_text())
     assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
-    offered = floor.answer("TableDialog", ("High stakes", chosen))
+    offered = floor.answer("TableDialog", ("High stakes", chosen, None))
     floor.window.tables.add_table()
 
-    [(settings, suggested, taken)] = offered.calls
+    [(settings, suggested, taken, games)] = offered.calls
+    assert games == [(1, "1/2 limit")]  # the games it may join: the demo's
     assert settings.house.blinds == (2, 5) and settings.seats == 10
     assert suggested == "Table 1" and "test table" in taken
     table = floor.window.controller.table
@@ -149,8 +150,9 @@ def test_the_table_dialog_wants_a_free_name_and_valid_rules(qtbot: Any) -> None:
     dialog.blinds.setText("5/10")
     dialog.try_accept()
     assert dialog.result_table is not None
-    name, chosen = dialog.result_table
+    name, chosen, game = dialog.result_table
     assert name == "Table 3" and chosen.house.blinds == (5, 10)
+    assert game is None  # the game named after its stakes
 
 
 def test_correct_positions_moves_the_pucks_and_is_undoable(floor: Floor) -> None:

@@ -36,6 +36,7 @@ from floorapp.rules import (
     Sit,
 )
 from floorapp.scenario import InvalidScenario, load_scenario, parse_scenario, run_file, run_scenario
+from floorapp.scenario.room import is_room_scenario
 from floorapp.storage import export as export_module
 from floorapp.storage.export import (
     Check,
@@ -51,7 +52,9 @@ from floorapp.storage.service import Redo, Undo
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = sorted(path for path in (REPO / "resources" / "scenarios").glob("*/*.toml")
-                 if path.parent.name != "list")  # a room scenario is no table's history
+                 if not is_room_scenario(tomllib.loads(path.read_text(encoding="utf-8"))))
+"""Every bundled table's scenario (a room scenario is several tables and their lists: the
+runner replays it, Table → Import takes a table's scenario only)."""
 
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.screen.board import open_seats
+from floorapp.screen.lists import GameGlance
 from floorapp.screen.scene import PuckKind, TableScene
 from floorapp.ui import wording
 
@@ -22,6 +23,7 @@ class Line:
     OPEN = "open"
     MISSED = "missed"
     LOCKED = "locked"
+    LIST = "list"
 
 
 def board_lines(scene: TableScene) -> list[tuple[str, str, str]]:
@@ -70,3 +72,29 @@ def _lockup(title: str, overdue: bool, time: str) -> str:
     """ "Seat 3 4/15 min", "Seat 3 16/15 min TIME UP", or "Seat 3" (time not known)."""
     parts = [title, time, wording.overdue_word() if overdue else ""]
     return " ".join(part for part in parts if part)
+
+
+BOARD_NAMES_SHOWN = 15
+"""The names of a list the board shows (the rest are counted)."""
+
+
+def game_lines(glance: GameGlance) -> list[tuple[str, str, str]]:
+    """A game's list on the board: (kind, label, value) for its open seats and its names,
+    shortened as the game's list rules say (the board is in public view: never a note)."""
+    translate = QCoreApplication.translate
+    if glance.interest:
+        seats = translate("Board", "no table open yet")
+    else:
+        seats = str(glance.open_seats) if glance.open_seats else translate("Board", "none")
+    names = glance.board_rows()
+    shown = [f"{number}. {name}" for number, name in
+             enumerate(names[:BOARD_NAMES_SHOWN], start=1)]
+    if len(names) > BOARD_NAMES_SHOWN:
+        shown.append(translate("Board", "and {count} more").format(
+            count=len(names) - BOARD_NAMES_SHOWN))
+    label = (translate("Board", "Interest list") if glance.interest else
+             translate("Board", "List"))
+    return [
+        (Line.OPEN, translate("Board", "Seats for the list"), seats),
+        (Line.LIST, label, " · ".join(shown) or translate("Board", "nobody waiting")),
+    ]

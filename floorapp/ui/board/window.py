@@ -1,4 +1,8 @@
-"""The room board: every open table of the room on one screen, in large type, live.
+"""The room board: every open game's list and every open table of the room on one screen, in
+large type, live.
+
+A game's card shows its open seats and its list, the names shortened as the game's list rules
+say (:func:`floorapp.lists.board_name`: the board is in public view, and never shows a note).
 
 Read only: no menu, no seat to click; Escape or Ctrl+Q closes it. It follows the room like
 every screen, through :class:`~floorapp.ui.room.live.LiveRoom`: a table another screen moved
@@ -27,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen.lists import game_glances
 from floorapp.screen.scene import build_scene
 from floorapp.storage.errors import StorageError
 from floorapp.storage.recent import locked_since
@@ -34,7 +39,7 @@ from floorapp.storage.room import Room
 from floorapp.ui import wording
 from floorapp.ui.room.live import LiveRoom
 
-from .lines import Line, board_lines
+from .lines import Line, board_lines, game_lines
 
 log = logging.getLogger(__name__)
 
@@ -61,15 +66,16 @@ QLabel#boardEmpty { color: #9fb3c8; }
 LABEL_COLOUR = "#9fb3c8"
 LINE_COLOURS = {
     Line.BUTTON: "#ffe08a", Line.BLINDS: "#eef2f6", Line.OPEN: "#8fe3a0",
-    Line.MISSED: "#ff9e8f", Line.LOCKED: "#ffc46b",
+    Line.MISSED: "#ff9e8f", Line.LOCKED: "#ffc46b", Line.LIST: "#eef2f6",
 }
 """Each line's colour: the button's yellow, open seats green, what is owed or held warm."""
 
 
 class BoardCard(QFrame):
-    """One open table: name, hand, house rules, then its lines (:func:`board_lines`)."""
+    """One open table: name, hand, house rules, then its lines (:func:`board_lines`); or one
+    game: its name, how many wait, then its open seats and list (:func:`game_lines`)."""
 
-    def __init__(self, name: str, hand: int, house: str,
+    def __init__(self, name: str, hand: int | str, house: str,
                  lines: list[tuple[str, str, str]], parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("boardCard")
@@ -77,8 +83,11 @@ class BoardCard(QFrame):
         self.name = name
         self.lines = lines
         title = _label(name, "boardTitle", self)
-        shown_hand = (wording.hand_label(hand) if hand else
-                      QCoreApplication.translate("Room", "No hand dealt yet"))
+        if isinstance(hand, str):
+            shown_hand = hand
+        else:
+            shown_hand = (wording.hand_label(hand) if hand else
+                          QCoreApplication.translate("Room", "No hand dealt yet"))
         hand_label = _label(shown_hand, "boardHand", self)
         hand_label.setWordWrap(False)
         hand_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -89,13 +98,18 @@ class BoardCard(QFrame):
         layout.setContentsMargins(18, 10, 18, 10)
         layout.setSpacing(4)
         layout.addLayout(top)
-        layout.addWidget(_label(house, "boardHouse", self))
+        if house:
+            layout.addWidget(_label(house, "boardHouse", self))
         for kind, label, value in lines:
             shown = _label("", "boardLine", self)
             shown.setTextFormat(Qt.TextFormat.RichText)
+            text = html.escape(value)
+            if kind == Line.LIST:  # a name is never cut across two lines
+                text = " · ".join(html.escape(name).replace(" ", "&nbsp;")
+                                  for name in value.split(" · "))
             shown.setText(
                 f'<span style="color:{LABEL_COLOUR}">{html.escape(label)}</span>&nbsp;&nbsp; '
-                f'<b style="color:{LINE_COLOURS[kind]}">{html.escape(value)}</b>')
+                f'<b style="color:{LINE_COLOURS[kind]}">{text}</b>')
             layout.addWidget(shown)
         layout.addStretch(1)
         self.setAccessibleName(f"{name}: " + "; ".join(
@@ -128,11 +142,13 @@ class BoardWindow(QWidget):
                             "boardEmpty", self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cards: dict[int, BoardCard] = {}
+        self.game_cards: dict[int, BoardCard] = {}
         for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
             QShortcut(keys, self).activated.connect(self.close)
         self.live = LiveRoom(room, {}, self)
         self.live.changed.connect(lambda _tables: self.show_tables())
         self.live.tables_changed.connect(lambda _tables: self.show_tables())
+        self.live.lists_changed.connect(lambda _games: self.show_tables())
         self._clock = QTimer(self)
         self._clock.setInterval(CLOCK_MS)
         self._clock.timeout.connect(self.show_tables)
@@ -142,13 +158,21 @@ class BoardWindow(QWidget):
     # --- what it shows ------------------------------------------------------------------
 
     def show_tables(self) -> None:
-        """Draw every open table (of the room's list of tables, as the board follows it) as
-        the room has it now."""
-        for card in self.cards.values():
+        """Draw every open game's list and every open table (of the room's list of tables,
+        as the board follows it) as the room has it now."""
+        for card in [*self.game_cards.values(), *self.cards.values()]:
             card.setParent(None)
             card.deleteLater()
         self.cards = {}
+        self.game_cards = {}
         try:
+            for glance in game_glances(self.room, self.clock(), self.live.tables):
+                if glance.tables or len(glance.sections):
+                    count = len(glance.sections)
+                    waiting = QCoreApplication.translate("Board", "{count} waiting").format(
+                        count=count)
+                    self.game_cards[glance.game_id] = BoardCard(
+                        glance.name, waiting, "", game_lines(glance), self)
             for info in self.live.tables:
                 if info.is_open:
                     self.cards[info.id] = self._card(info.id, info.name)
@@ -165,9 +189,12 @@ class BoardWindow(QWidget):
         return BoardCard(name, scene.hand, wording.house_summary(table.house, table.size),
                          board_lines(scene), self)
 
+    def _all_cards(self) -> list[BoardCard]:
+        return [*self.game_cards.values(), *self.cards.values()]
+
     def columns(self) -> int:
         """As many columns as keep the cards about as wide as tall, 1 to :data:`MAX_COLUMNS`."""
-        count = len(self.cards)
+        count = len(self._all_cards())
         if count <= 1:
             return 1
         shape = max(1.0, self.width() / max(1, self.height()))
@@ -181,14 +208,15 @@ class BoardWindow(QWidget):
         for index in range(MAX_COLUMNS * 4):
             self._grid.setColumnStretch(index, 0)
             self._grid.setRowStretch(index, 0)
-        self.empty.setVisible(not self.cards)
-        if not self.cards:
+        cards = self._all_cards()
+        self.empty.setVisible(not cards)
+        if not cards:
             self._grid.addWidget(self.empty, 0, 0)
             self._size_type(1)
             return
         columns = self.columns()
-        rows = math.ceil(len(self.cards) / columns)
-        for index, card in enumerate(self.cards.values()):
+        rows = math.ceil(len(cards) / columns)
+        for index, card in enumerate(cards):
             self._grid.addWidget(card, index // columns, index % columns)
         for column in range(columns):
             self._grid.setColumnStretch(column, 1)
@@ -199,15 +227,16 @@ class BoardWindow(QWidget):
     def _size_type(self, rows: int) -> None:
         """Type as large as lets every card's lines fit its share of the screen (measured:
         the largest size, :data:`LARGEST` down to :data:`SMALLEST`, at which they do)."""
-        columns = self.columns() if self.cards else 1
+        cards = self._all_cards()
+        columns = self.columns() if cards else 1
         width = int((self.width() - 32 - 16 * (columns - 1)) / columns) - 40
         height = int((self.height() - 32 - 16 * (rows - 1)) / rows) - 24
         pixels = LARGEST
         while pixels > SMALLEST and not all(
-                _fits(card, pixels, width, height) for card in self.cards.values()):
+                _fits(card, pixels, width, height) for card in cards):
             pixels -= 2
         _set_type([self.empty], pixels)
-        for card in self.cards.values():
+        for card in cards:
             _set_type(card.findChildren(QLabel), pixels)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802

@@ -5,14 +5,19 @@ None when cancelled); tests replace ``ask`` instead of clicking through a modal 
 Big buttons (at least 48 pixels high) so a finger can pick a choice.
 
 :mod:`.seat` (sit, come back, move, correct the positions), :mod:`.house_rules` (house rules,
-a new table), :mod:`.tables` (rename, close, import), :mod:`.room` (Settings → Room: opened
+a new table), :mod:`.tables` (rename, close, import), :mod:`.lists` (a name on the list, a
+table change), :mod:`.games` (Room → Games…, a table's game and must-move),
+:mod:`.breaking` (breaking a table, the move slips), :mod:`.room` (Settings → Room: opened
 with ``open()``, its answer a signal), :mod:`.base` (what they share);
 :mod:`.faults` (an unexpected error), :mod:`.rulebook` (the rulebook window). The seat and
 table dialogs are named here too, where the tests replace their ``ask``.
 """
 
 from floorapp.ui.dialogs.base import clean_name, fitted, name_problem, ok_cancel
+from floorapp.ui.dialogs.breaking import BreakDialog, PdfFileDialog, SlipsDialog
+from floorapp.ui.dialogs.games import GameNameDialog, GamesDialog, TableGameDialog
 from floorapp.ui.dialogs.house_rules import HouseRulesDialog, TableDialog
+from floorapp.ui.dialogs.lists import CsvFileDialog, NameDialog, TableChangeDialog
 from floorapp.ui.dialogs.room import RoomAnswer, RoomDialog, RoomQuestion
 from floorapp.ui.dialogs.seat import (
     ChoiceDialog,
@@ -24,6 +29,8 @@ from floorapp.ui.dialogs.seat import (
 from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFileDialog
 
 __all__ = [
+    "BreakDialog", "CsvFileDialog", "GameNameDialog", "GamesDialog", "NameDialog", "PdfFileDialog",
+    "SlipsDialog", "TableChangeDialog", "TableGameDialog",
     "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
     "MoveDialog", "RenameDialog", "RoomAnswer", "RoomDialog", "RoomQuestion",
     "ScenarioFileDialog", "SitDialog", "TableDialog",

@@ -4,7 +4,7 @@ adds a table: its name, house rules and seats.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
@@ -182,21 +182,35 @@ def _parse_blinds(text: str) -> object:
 
 
 class TableDialog(HouseRulesDialog):
-    """A new table of the room: its name, its house rules and its number of seats."""
+    """A new table of the room: its name, its game, its house rules and its number of seats.
+
+    ``games`` are the room's open games (id, name), offered after "by its stakes" (the game
+    named after the table's stakes, made if the room has none); ``game_id`` is chosen first.
+    The answer is (name, settings, game id or None)."""
 
     def __init__(
-        self, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str]
+        self, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str],
+        games: Sequence[tuple[int, str]] = (), game_id: int | None = None,
     ) -> None:
         super().__init__(parent, settings)
         self.setObjectName("tableDialog")
         self.setWindowTitle(QCoreApplication.translate("Dialog", "Add a table"))
         self.taken = taken
-        self.result_table: tuple[str, Settings] | None = None
+        self.result_table: tuple[str, Settings, int | None] | None = None
         self.name = QLineEdit(name, self)
         self.name.setObjectName("tableName")
         self.name.setMinimumHeight(TOUCH)
         self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Table name"))
         self.form.insertRow(0, QCoreApplication.translate("Dialog", "Name"), self.name)
+        self.game = QComboBox(self)
+        self.game.setObjectName("tableGame")
+        self.game.setMinimumHeight(TOUCH)
+        self.game.addItem(QCoreApplication.translate(
+            "Dialog", "By its stakes (the game named after them)"), None)
+        for number, game in games:
+            self.game.addItem(game, number)
+        self.game.setCurrentIndex(max(0, self.game.findData(game_id)))
+        self.form.insertRow(1, QCoreApplication.translate("Dialog", "Game"), self.game)
         self.form.setRowVisible(self.palette_choice, False)
         self.note.hide()
         self.name.selectAll()
@@ -214,12 +228,15 @@ class TableDialog(HouseRulesDialog):
         values, seats = self.values()
         chosen = Settings(house_rules(values), int(seats),  # type: ignore[call-overload]
                           PaletteName(self.palette_choice.currentData()))
-        self.result_table = (clean_name(self.name.text()), chosen)
+        game = self.game.currentData()
+        self.result_table = (clean_name(self.name.text()), chosen,
+                             None if game is None else int(game))
         self.accept()
 
     @classmethod
     def ask(  # type: ignore[override]
-        cls, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str]
-    ) -> tuple[str, Settings] | None:
-        dialog = cls(parent, settings, name, taken)
+        cls, parent: QWidget | None, settings: Settings, name: str, taken: Collection[str],
+        games: Sequence[tuple[int, str]] = (), game_id: int | None = None,
+    ) -> tuple[str, Settings, int | None] | None:
+        dialog = cls(parent, settings, name, taken, games, game_id)
         return dialog.result_table if dialog.exec() == QDialog.DialogCode.Accepted else None

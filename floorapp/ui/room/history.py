@@ -1,5 +1,12 @@
 """The history: every journal entry of the room, filtered by table, seat, player and time.
 
+The games' list journals are in it beside the tables' journals: every list entry (a name put
+on the list, called, seated, a table change, a broken table, the game's own changes) shows
+with the tables' entries of its time, and the table filter's "List: <game>" shows one game's
+alone (the player filter finds a name in both; a seat chosen shows the tables' entries only).
+A game's list history is exported as CSV, and a break's move slips are shown again from its
+entry.
+
 Newest first, a page at a time (``Show earlier entries`` reads the page before). A business
 day (from the room's house hour to the next day's) can be picked instead of a time range;
 old days stay in the room and stay searchable. A table's history (or the chosen day or time
@@ -10,6 +17,7 @@ floor screen: a new language words it again at once (:meth:`HistoryDialog.retran
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
@@ -38,13 +46,14 @@ from PySide6.QtWidgets import (
 
 from floorapp.rules import MAX_SEATS, DealHand, Move, Table
 from floorapp.screen.geometry import TOUCH
+from floorapp.screen.lists import break_of
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.recent import hand_numbers
-from floorapp.storage.room import Entry, Room
+from floorapp.storage.room import Entry, ListEntry, Room
 from floorapp.ui import wording
-from floorapp.ui.dialogs import ScenarioFileDialog
+from floorapp.ui.dialogs import CsvFileDialog, ScenarioFileDialog
 from floorapp.ui.fit import fit_on_show
 from floorapp.ui.language import Retranslating
 
@@ -60,7 +69,11 @@ class HistoryDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("historyDialog")
         self.room = room
-        self.entries: list[Entry] = []
+        self.entries: list[Entry | ListEntry] = []
+        self._before_table: int | None = None
+        self._before_list: int | None = None
+        """Where the next page starts, in the tables' journal and in the list journal."""
+        self._games: dict[int, str] = {}
         self._hands: dict[int, int] = {}
         """The hand number of each deal entry shown, by entry id."""
         self._names: dict[int, str] = {}
@@ -150,10 +163,12 @@ class HistoryDialog(Retranslating, QDialog):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.earlier_button = _button(self, "earlierButton")
         self.export_button = _button(self, "exportButton")
+        self.slips_button = _button(self, "slipsButton")
         self.close_button = _button(self, "closeButton")
         buttons = QHBoxLayout()
         buttons.addWidget(self.earlier_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.slips_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -179,6 +194,8 @@ class HistoryDialog(Retranslating, QDialog):
         self.day_starts.valueChanged.connect(lambda hour: self._set_day_starts(hour))
         self.earlier_button.clicked.connect(lambda _=False: self.show_earlier())
         self.export_button.clicked.connect(lambda _=False: self.export())
+        self.slips_button.clicked.connect(lambda _=False: self.show_slips())
+        self.list.currentItemChanged.connect(lambda *_: self._update_slips())
         self.close_button.clicked.connect(lambda _=False: self.close())
 
     # --- words --------------------------------------------------------------------------------
@@ -206,16 +223,24 @@ class HistoryDialog(Retranslating, QDialog):
             translate("History", "Event"), translate("History", "Result"),
         ])
         self.earlier_button.setText(translate("History", "Show earlier entries"))
-        self.export_button.setText(translate("History", "Export as a scenario…"))
+        self.export_button.setText(
+            translate("History", "Export as CSV…") if self.game_id() is not None else
+            translate("History", "Export as a scenario…"))
+        self.slips_button.setText(translate("History", "Move slips…"))
+        self.slips_button.setToolTip(translate(
+            "History", "The move slips of the break chosen, to read or print again"))
         self.close_button.setText(translate("History", "Close"))
         if self.isVisible():
-            self.show_room(self.table_id())
+            self.show_room(self.table_id(), self.game_id())
 
     # --- filters ------------------------------------------------------------------------------
 
-    def show_room(self, table_id: int | None = None) -> None:
-        """Read the room's tables again, choose ``table_id`` (None: every table) and refresh."""
+    def show_room(self, table_id: int | None = None, game_id: int | None = None) -> None:
+        """Read the room's tables and games again, choose ``table_id`` (or the list of
+        ``game_id``; neither: every table) and refresh."""
         self._names = {info.id: info.name for info in self.room.tables()}
+        games = self.room.games()
+        self._games = {game.id: game.name for game in games}
         choice = self.table_choice
         choice.blockSignals(True)
         choice.clear()
@@ -224,13 +249,37 @@ class HistoryDialog(Retranslating, QDialog):
             label = info.name if info.is_open else QCoreApplication.translate(
                 "History", "{name} (closed)").format(name=info.name)
             choice.addItem(label, info.id)
-        choice.setCurrentIndex(max(0, choice.findData(table_id)) if table_id else 0)
+        for game in games:
+            choice.addItem(self.list_label(game.id), f"game:{game.id}")
+        wanted: int | str | None = table_id if table_id else (
+            f"game:{game_id}" if game_id is not None else None)
+        choice.setCurrentIndex(max(0, choice.findData(wanted)) if wanted else 0)
         choice.blockSignals(False)
         self.refresh()
 
+    def list_label(self, game_id: int) -> str:
+        """ "List: 1/2 No-limit Hold'em": a game's list journal, in the table filter and the
+        Table column."""
+        return QCoreApplication.translate("History", "List: {game}").format(
+            game=self._games.get(game_id, str(game_id)))
+
     def table_id(self) -> int | None:
+        """The table chosen (None: every table, or a game's list)."""
         data = self.table_choice.currentData()
-        return int(data) if data is not None else None
+        return int(data) if isinstance(data, int) else None
+
+    def game_id(self) -> int | None:
+        """The game whose list journal is chosen, if one is."""
+        data = self.table_choice.currentData()
+        if isinstance(data, str) and data.startswith("game:"):
+            return int(data.removeprefix("game:"))
+        return None
+
+    def show_game(self, game_id: int) -> None:
+        """Choose a game's list journal (and refresh)."""
+        index = self.table_choice.findData(f"game:{game_id}")
+        if index >= 0:
+            self.table_choice.setCurrentIndex(index)
 
     def time_range(self) -> tuple[datetime | None, datetime | None]:
         """The chosen business day, or time range (local time); None where a bound is off."""
@@ -260,12 +309,28 @@ class HistoryDialog(Retranslating, QDialog):
         if self.day_on.isChecked():
             self.refresh()
 
-    def _query(self, before: int | None) -> list[Entry]:
+    def _query(self) -> list[Entry | ListEntry]:
+        """The next page, newest first: the tables' entries and the list entries that pass
+        the filters, merged by time (one more than a page when there are more)."""
         since, until = self.time_range()
         player = self.player_choice.text().strip() or None
-        return self.room.history(
-            self.table_id(), seat=self.seat_choice.value() or None, player=player,
-            since=since, until=until, before=before, limit=PAGE + 1)
+        game_id = self.game_id()
+        seat = self.seat_choice.value() or None
+        found: list[Entry | ListEntry] = []
+        if game_id is None:
+            tables = self.room.history(
+                self.table_id(), seat=seat, player=player, since=since, until=until,
+                before=self._before_table, limit=PAGE + 1)
+            found.extend(reversed(tables))
+        if self.table_id() is None and seat is None:
+            if until is not None:
+                until += timedelta(microseconds=1)  # the list's own bound is excluded
+            found.extend(self.room.list_history(
+                game_id=game_id, player=player, since=since, until=until,
+                before=self._before_list, limit=PAGE + 1))
+        found.sort(key=lambda entry: (entry.at, isinstance(entry, ListEntry), entry.id),
+                   reverse=True)
+        return found
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -292,31 +357,70 @@ class HistoryDialog(Retranslating, QDialog):
         self._follow_now()
         self.entries = []
         self._hands = {}
+        self._before_table = self._before_list = None
         self.list.clear()
-        self._add_page(self._query(None))
+        self._add_page(self._query())
 
     def show_earlier(self) -> None:
         """Read the page before the oldest entry shown."""
         if self.entries:
-            self._add_page(self._query(self.entries[-1].id))
+            self._add_page(self._query())
 
-    def _add_page(self, found: list[Entry]) -> None:
+    def _add_page(self, found: list[Entry | ListEntry]) -> None:
         self._more = len(found) > PAGE
-        page = list(reversed(found[-PAGE:]))  # newest first
-        self._number_hands(page)
+        page = found[:PAGE]  # newest first
+        tables = [entry for entry in page if isinstance(entry, Entry)]
+        lists = [entry for entry in page if isinstance(entry, ListEntry)]
+        if tables:
+            self._before_table = min(entry.id for entry in tables)
+        if lists:
+            self._before_list = min(entry.id for entry in lists)
+        self._number_hands(tables)
         self.entries += page
         for entry in page:
             self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
         self._show_status()
 
-    def row_of(self, entry: Entry) -> tuple[str, str, str, str]:
+    def row_of(self, entry: Entry | ListEntry) -> tuple[str, str, str, str]:
         """(time, table, event, result) as the list shows them."""
+        if isinstance(entry, ListEntry):
+            return self._list_row(entry)
+        if entry.kind is EntryKind.ASSIGN:
+            return (entry.at.astimezone().strftime(TIME_FORMAT),
+                    self._names.get(entry.table_id, str(entry.table_id)),
+                    self._assign_text(entry), "")
         return (
             entry.at.astimezone().strftime(TIME_FORMAT),
             self._names.get(entry.table_id, str(entry.table_id)),
             wording.entry_text(entry, self._table_before(entry), self._hands.get(entry.id)),
             wording.entry_result(entry),
         )
+
+    def _assign_text(self, entry: Entry) -> str:
+        """A table put in a game, or made a must-move table (its note names both by id)."""
+        try:
+            note = json.loads(entry.note or "{}")
+            game = self._games.get(int(note["game"]), str(note["game"]))
+            feeds = note.get("feeds")
+        except (ValueError, KeyError, TypeError):
+            return wording.entry_text(entry)
+        fed = None if feeds is None else self._names.get(int(feeds), str(feeds))
+        return wording.assign_text(game, fed)
+
+    def _list_row(self, entry: ListEntry) -> tuple[str, str, str, str]:
+        """A list entry: its game's list in the Table column, what it did in words."""
+        game = self._games.get(entry.game_id, str(entry.game_id))
+        text = wording.list_entry_line(entry.kind, entry.action, entry.steps, entry.document,
+                                       lambda table_id: self._names.get(table_id, str(table_id)),
+                                       game)
+        result = ""
+        if entry.slips:
+            moved = sum(1 for slip in entry.slips if slip.to is not None)
+            result = QCoreApplication.translate(
+                "History", "to new seats: {moved}; to the top of the list: {listed}").format(
+                    moved=moved, listed=len(entry.slips) - moved)
+        return (entry.at.astimezone().strftime(TIME_FORMAT), self.list_label(entry.game_id),
+                text, result)
 
     def _number_hands(self, entries: list[Entry]) -> None:
         """Find the hand number of every deal (and undone or redone deal) among ``entries``."""
@@ -351,18 +455,52 @@ class HistoryDialog(Retranslating, QDialog):
             text = translate("History", "{count} entries match.").format(
                 count=len(self.entries))
         self.earlier_button.setEnabled(self._more)
-        chosen = self.table_id() is not None
+        chosen = self.table_id() is not None or self.game_id() is not None
+        self.export_button.setText(
+            translate("History", "Export as CSV…") if self.game_id() is not None else
+            translate("History", "Export as a scenario…"))
         self.export_button.setEnabled(chosen)
-        hint = "" if chosen else translate("History", "Choose a table to export its history.")
+        hint = "" if chosen else translate(
+            "History", "Choose a table to export its history, or a game's list (CSV).")
         self.export_button.setToolTip(hint)
         self.status.setText(f"{text} {hint}".strip())  # in sight, not on hover only
+        self._update_slips()
+
+    # --- a break's move slips ---------------------------------------------------------------
+
+    def selected_entry(self) -> Entry | ListEntry | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        index = self.list.indexOfTopLevelItem(item)
+        return self.entries[index] if 0 <= index < len(self.entries) else None
+
+    def _update_slips(self) -> None:
+        entry = self.selected_entry()
+        self.slips_button.setEnabled(isinstance(entry, ListEntry) and break_of(entry)
+                                     is not None)
+
+    def show_slips(self) -> bool:
+        """The move slips of the break chosen (an entry of a list journal)."""
+        from floorapp.ui.dialogs import SlipsDialog
+
+        entry = self.selected_entry()
+        found = break_of(entry) if isinstance(entry, ListEntry) else None
+        if found is None:
+            return False
+        SlipsDialog.run(self, self._names.get(found.table_id, str(found.table_id)), found.at,
+                        found.slips, lambda table_id: self._names.get(table_id, str(table_id)),
+                        found.choice)
+        return True
 
     # --- export -------------------------------------------------------------------------------
 
     def export(self) -> Path | None:
         """Export the chosen table's history (within the time range, if one is set) as a
-        scenario file; the file written, or None. The seat and player filters do not apply:
-        a scenario needs every action."""
+        scenario file, or the chosen game's list history as CSV; the file written, or None.
+        The seat and player filters do not apply: a scenario needs every action."""
+        if (game_id := self.game_id()) is not None:
+            return self.export_list(game_id)
         table_id = self.table_id()
         if table_id is None:
             return None
@@ -377,6 +515,30 @@ class HistoryDialog(Retranslating, QDialog):
             self.status.setText(wording.export_failed_text(wording.storage_error_text(error)))
             return None
         except (ExportError, OSError) as error:
+            self.status.setText(wording.export_failed_text(error))
+            return None
+        self.status.setText(wording.exported_text(written))
+        return written
+
+
+    def export_list(self, game_id: int) -> Path | None:
+        """A game's list history (within the time range, if one is set) as a CSV file."""
+        from floorapp.ui.lists.history_csv import write_list_history
+
+        name = self._games.get(game_id, "list")
+        suggested = Path.home() / f"{_file_name(name).removesuffix('-history')}-list.csv"
+        path = CsvFileDialog.ask_save(self, suggested)
+        if path is None:
+            return None
+        since, until = self.time_range()
+        try:
+            written = write_list_history(
+                self.room, game_id, path, since, until,
+                lambda table_id: self._names.get(table_id, str(table_id)))
+        except StorageError as error:
+            self.status.setText(wording.export_failed_text(wording.storage_error_text(error)))
+            return None
+        except OSError as error:
             self.status.setText(wording.export_failed_text(error))
             return None
         self.status.setText(wording.exported_text(written))

@@ -1,12 +1,17 @@
-"""The room overview: every open table at a glance, one card each (read-only).
+"""The room overview: every open game's list and every open table at a glance, one card each
+(read-only).
 
-A card shows the table's name, its hand count, its house rules in one line, then where the
-button and the blinds are and every marker on the table (missed-blind buttons, lock-ups, who is
-away or waiting). Clicking a card (or its Open button) shows that table.
+A game's card (first) shows its waiting list: who is called to which seat and since when, the
+table changes, the names waiting with the minutes each has waited, its open seats and tables
+(a game with no open table has an *interest list*). A table's card shows the table's name, its
+hand count, its house rules in one line, then where the button and the blinds are and every
+marker on the table (missed-blind buttons, lock-ups, who is away or waiting). Clicking a
+table's card (or its Open button) shows that table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -25,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.screen.geometry import TOUCH
+from floorapp.screen.lists import GameGlance, NameRow
 from floorapp.screen.state import FloorState
 from floorapp.ui import wording
 
@@ -106,6 +112,91 @@ class TableCard(QFrame):
         super().mouseReleaseEvent(event)
 
 
+GAME_NAMES_SHOWN = 12
+"""The names of a list a game's card shows (the rest are counted)."""
+
+
+def game_lines(glance: GameGlance, table_name: Callable[[int], str]) -> list[tuple[str, str]]:
+    """A game at a glance: (label, value) lines for its tables and open seats, the names
+    called, the table changes and the names waiting, each with its minutes."""
+    translate = QCoreApplication.translate
+    sections = glance.sections
+    if glance.interest:
+        seats = translate("Room", "no table open: an interest list")
+    else:
+        count = glance.tables
+        text = translate("Room", "{seats} open at %n table(s)", "", count)
+        seats = wording.plural(text, count).format(seats=glance.open_seats)
+    lines = [(translate("Room", "Seats for the list"), seats)]
+
+    def named(rows: tuple[NameRow, ...], text: Callable[[NameRow], str]) -> str:
+        shown = [text(row) for row in rows[:GAME_NAMES_SHOWN]]
+        if len(rows) > GAME_NAMES_SHOWN:
+            shown.append(translate("Room", "and {count} more").format(
+                count=len(rows) - GAME_NAMES_SHOWN))
+        return "\n".join(shown)
+
+    if sections.called:
+        lines.append((translate("Room", "Called"), named(sections.called, lambda row: translate(
+            "Room", "{name} → {spot}, {minutes} ago").format(
+                name=row.name, spot=wording.spot_text(row.called_to, table_name)
+                if row.called_to else "",
+                minutes=wording.minutes_text(row.called or 0)))))
+    if sections.changes:
+        lines.append((translate("Room", "Table changes"), named(
+            sections.changes, lambda row: (translate("Room", "{name} (now {spot}), {minutes}")
+            .format(name=row.name, spot=wording.spot_text(row.seated_at, table_name),
+                    minutes=wording.minutes_text(row.waited)) if row.seated_at else
+            translate("Room", "{name} (from a broken table), {minutes}").format(
+                name=row.name, minutes=wording.minutes_text(row.waited))))))
+    numbered = {row.name_id: number for number, row in enumerate(sections.waiting, start=1)}
+    lines.append((translate("Room", "Interest list") if glance.interest else
+                  translate("Room", "Waiting"),
+                  named(sections.waiting, lambda row: f"{numbered[row.name_id]}. {row.name}, "
+                        f"{wording.minutes_text(row.waited)}")
+                  or translate("Room", "nobody")))
+    return lines
+
+
+class GameCard(QFrame):
+    """One game of the room and its list, read-only."""
+
+    def __init__(self, glance: GameGlance, table_name: Callable[[int], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = glance.game_id
+        self.setObjectName("gameCard")
+        self.setStyleSheet(CARD_STYLE.replace("tableCard", "gameCard"))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.title = _label(glance.name, self, scale=1.35, bold=True)
+        self.title.setObjectName("gameTitle")
+        self.title.setWordWrap(True)
+        count = len(glance.sections)
+        self.count = _label(QCoreApplication.translate("Room", "{count} on the list").format(
+            count=count), self, scale=1.1, bold=True)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.count)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.lines = game_lines(glance, table_name)
+        for label, value in self.lines:
+            shown = _label(value, self, scale=1.1)
+            shown.setWordWrap(True)
+            form.addRow(_label(label, self, scale=1.1, bold=True), shown)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(form)
+        self.setAccessibleName(f"{glance.name}: " + "; ".join(
+            f"{label} {value}" for label, value in self.lines))
+
+    def text_lines(self) -> list[str]:
+        """The card's lines as "Label: value" (for tests and screen readers)."""
+        return [f"{label}: {value}" for label, value in self.lines]
+
+
 class RoomOverview(QScrollArea):
     """Every open table of the room, one card each, in as many columns as fit."""
 
@@ -125,6 +216,7 @@ class RoomOverview(QScrollArea):
         self.empty.setWordWrap(True)
         self.empty.setObjectName("emptyRoom")
         self.cards: dict[int, TableCard] = {}
+        self.game_cards: dict[int, GameCard] = {}
         self._columns = 0
         self.retranslate()
 
@@ -147,28 +239,40 @@ class RoomOverview(QScrollArea):
         self._columns = 0
         self._arrange()
 
+    def show_games(self, glances: list[GameGlance], table_name: Callable[[int], str]) -> None:
+        """Show these games' lists, before the tables (the cards are made again)."""
+        for card in self.game_cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.game_cards = {glance.game_id: GameCard(glance, table_name, self._inside)
+                           for glance in glances}
+        self._columns = 0
+        self._arrange()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._arrange()
 
     def _arrange(self) -> None:
         fit = self.viewport().width() // CARD_WIDTH
-        columns = max(1, min(MAX_COLUMNS, len(self.cards), fit))
+        cards: list[QWidget] = [*self.game_cards.values(), *self.cards.values()]
+        columns = max(1, min(MAX_COLUMNS, len(cards), fit))
         if columns == self._columns and self._grid.count():
             return
         self._columns = columns
         while self._grid.count():
             self._grid.takeAt(0)
+        for row in range(self._grid.rowCount()):
+            self._grid.setRowStretch(row, 0)
         self.empty.setVisible(not self.cards)
         if not self.cards:
-            self._grid.addWidget(self.empty, 0, 0, Qt.AlignmentFlag.AlignTop)
-            return
-        for index, card in enumerate(self.cards.values()):
+            cards.insert(len(self.game_cards), self.empty)
+        for index, card in enumerate(cards):
             self._grid.addWidget(card, index // columns, index % columns,
                                  Qt.AlignmentFlag.AlignTop)
         for column in range(MAX_COLUMNS):
             self._grid.setColumnStretch(column, 1 if column < columns else 0)
-        self._grid.setRowStretch(len(self.cards) // columns + 1, 1)
+        self._grid.setRowStretch(len(cards) // columns + 1, 1)
 
 
 def _label(text: str, parent: QWidget, scale: float = 1.0, bold: bool = False) -> QLabel:

@@ -107,16 +107,18 @@ class TableLife:
             number += 1
 
     def add_table(self) -> TableInfo | None:
-        """Ask for a new table's name, house rules and seats, and open it."""
+        """Ask for a new table's name, game, house rules and seats, and open it (by default
+        in the game named after its stakes)."""
         from floorapp.ui.dialogs import TableDialog
 
+        games = [(game.id, game.name) for game in self.room.games(include_closed=False)]
         answer = TableDialog.ask(self.window, self.settings, self._next_table_name(),
-                                 self.table_names())
+                                 self.table_names(), games)
         if answer is None:
             return None
-        name, chosen = answer
+        name, chosen, game_id = answer
         try:
-            info = self.room.add_table(name, chosen.house, chosen.seats)
+            info = self.room.add_table(name, chosen.house, chosen.seats, game_id=game_id)
         except StorageError as error:
             self.show_message(wording.storage_error_text(error), error=True)
             return None
@@ -297,7 +299,8 @@ class TableLife:
 
     def refresh_history(self) -> None:
         if self.history_dialog is not None and self.history_dialog.isVisible():
-            self.history_dialog.show_room(self.history_dialog.table_id())
+            self.history_dialog.show_room(self.history_dialog.table_id(),
+                                          self.history_dialog.game_id())
 
     def close_history(self) -> None:
         """Close the history window, if it was opened (the room is closing)."""

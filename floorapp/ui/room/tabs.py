@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QWidget
 
 from floorapp.screen.geometry import TOUCH
+from floorapp.screen.lists import game_glances
+from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room, TableInfo
 from floorapp.ui import wording
 from floorapp.ui.room.overview import RoomOverview, TableGlance
@@ -197,11 +200,25 @@ class RoomTabs:
             self.log_view.show_entries(self.current.log)
 
     def refresh_overview(self) -> None:
-        """Make the overview's cards again from every open table's state."""
+        """Make the overview's cards again: every open game's list (as the room holds it),
+        every open table's state."""
+        try:
+            games = game_glances(self.room, datetime.now().astimezone())
+        except StorageError:
+            games = []
+        self.overview.show_games(games, self._table_name)
         self.overview.show_tables([
             TableGlance(table_id, self.tab_names[table_id], controller.state)
             for table_id, controller in self.controllers.items()
         ])
+
+    def _table_name(self, table_id: int) -> str:
+        if table_id in self.tab_names:
+            return self.tab_names[table_id]
+        try:
+            return self.room.table_info(table_id).name
+        except LookupError:
+            return str(table_id)
 
     def retranslate(self) -> None:
         """The Room tab's words, and every table tab's tooltip (its house rules in words)."""

@@ -3,10 +3,12 @@
 line that the window shows above every page.
 
 How the page fits the window's size: on a wide window the read-out column beside the table
-holds Next hand; below :data:`NARROW_WIDTH` the read-out folds into a drawer (the Read-out
-button opens it) and Next hand goes in a row under the table; below :data:`SHORT_HEIGHT` the
-log folds away (the Log button shows it in the table's place) and the message line only shows
-while it has something to say.
+holds Next hand, and the List column (the game's waiting list, :mod:`floorapp.ui.lists.panel`,
+put in :attr:`TablePage.list_column` by the window) stands beside it; below
+:data:`NARROW_WIDTH` the read-out and the list fold into drawers (the Read-out and List
+buttons open one at a time) and Next hand goes in a row under the table; below
+:data:`SHORT_HEIGHT` the log folds away (the Log button shows it in the table's place) and the
+message line only shows while it has something to say.
 """
 
 from __future__ import annotations
@@ -58,6 +60,9 @@ class TablePage:
         self.next_hand_button.setObjectName("nextHandButton")
         self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
         big = self.next_hand_button.font()
+        self._next_hand_points = big.pointSizeF()
+        """The type size Next hand is drawn larger than (1.5 times in the column, 1.2 times
+        in the row under the table, which the List button shares)."""
         big.setPointSizeF(big.pointSizeF() * 1.5)
         big.setBold(True)
         self.next_hand_button.setFont(big)
@@ -84,6 +89,10 @@ class TablePage:
         self.readout_toggle.toggled.connect(lambda _: self.arrange())
         self.log_toggle = _toggle(window, "logToggle")
         self.log_toggle.toggled.connect(lambda _: self.arrange())
+        self.list_toggle = _toggle(window, "listToggle")
+        self.list_toggle.toggled.connect(lambda on: self._drawer_toggled(self.list_toggle, on))
+        self.readout_toggle.toggled.connect(
+            lambda on: self._drawer_toggled(self.readout_toggle, on))
 
         self.right_column = QWidget(window)
         self.right_column.setObjectName("rightColumn")
@@ -95,6 +104,15 @@ class TablePage:
         self.right_column.setMaximumWidth(420)
         self.right_column.setSizePolicy(QSizePolicy.Policy.Preferred,
                                         QSizePolicy.Policy.Expanding)
+        self.list_column = QWidget(window)
+        """Where the window puts the List panel (empty: no list column, no List button)."""
+        self.list_column.setObjectName("listColumn")
+        self.list_layout = QVBoxLayout(self.list_column)
+        self.list_layout.setContentsMargins(6, 0, 0, 0)
+        self.list_column.setMinimumWidth(250)
+        self.list_column.setMaximumWidth(360)
+        self.list_column.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                       QSizePolicy.Policy.Expanding)
         self.action_row = QWidget(window)
         self.action_row.setObjectName("actionRow")
         self.row_layout = QGridLayout(self.action_row)
@@ -110,6 +128,7 @@ class TablePage:
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(left, 3)
         top_layout.addWidget(self.right_column, 1)
+        top_layout.addWidget(self.list_column, 1)
         splitter = QSplitter(Qt.Orientation.Vertical, window)
         splitter.setObjectName("floorPage")
         splitter.addWidget(top)
@@ -140,6 +159,12 @@ class TablePage:
         self.action_row.setVisible(narrow)
         self.readout_toggle.setVisible(narrow)
         self.right_column.setVisible(not narrow or self.readout_toggle.isChecked())
+        has_list = self.list_layout.count() > 0
+        # beside the read-out (wide), the two columns leave the table its minimum at 1024
+        self.right_column.setMinimumWidth(220 if has_list and not narrow else 250)
+        self.list_column.setMinimumWidth(220 if not narrow else 250)
+        self.list_toggle.setVisible(narrow and has_list)
+        self.list_column.setVisible(has_list and (not narrow or self.list_toggle.isChecked()))
         self.log_toggle.setVisible(short)
         log_opened = short and self.log_toggle.isChecked()
         self.table_view.setVisible(not log_opened)  # too short for both: the log in its place
@@ -154,7 +179,7 @@ class TablePage:
         """Put the house rules line, Next hand, its note and the Log button in the read-out
         column (wide) or in the row under the table (narrow)."""
         moving = (self.house_summary, self.next_hand_button, self.next_hand_note,
-                  self.log_toggle, self.readout_toggle)
+                  self.log_toggle, self.readout_toggle, self.list_toggle)
         for widget in moving:
             self.right_layout.removeWidget(widget)
             self.row_layout.removeWidget(widget)
@@ -162,9 +187,11 @@ class TablePage:
             self.row_layout.addWidget(self.house_summary, 0, 0)
             self.row_layout.addWidget(self.log_toggle, 0, 1)
             self.row_layout.addWidget(self.readout_toggle, 0, 2)
-            self.row_layout.addWidget(self.next_hand_button, 0, 3)
-            self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 4)
+            self.row_layout.addWidget(self.list_toggle, 0, 3)
+            self.row_layout.addWidget(self.next_hand_button, 0, 4)
+            self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 5)
             self.next_hand_button.setMinimumHeight(TOUCH)
+            self._scale_next_hand(1.2)
         else:
             above: tuple[QWidget, ...] = (
                 self.house_summary, self.next_hand_button, self.next_hand_note)
@@ -172,7 +199,24 @@ class TablePage:
                 self.right_layout.insertWidget(index, placed)
             self.right_layout.addWidget(self.log_toggle)
             self.row_layout.addWidget(self.readout_toggle, 0, 2)
+            self.row_layout.addWidget(self.list_toggle, 0, 3)
             self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
+            self._scale_next_hand(1.5)
+
+    def _scale_next_hand(self, scale: float) -> None:
+        font = self.next_hand_button.font()
+        font.setPointSizeF(self._next_hand_points * scale)
+        self.next_hand_button.setFont(font)
+
+    def _drawer_toggled(self, toggle: QPushButton, on: bool) -> None:
+        """One drawer at a time below :data:`NARROW_WIDTH`: opening the read-out folds the list
+        away, and the other way round."""
+        other = self.list_toggle if toggle is self.readout_toggle else self.readout_toggle
+        if on and other.isChecked():
+            other.blockSignals(True)
+            other.setChecked(False)
+            other.blockSignals(False)
+        self.arrange()
 
     # --- what it shows ----------------------------------------------------------------------
 
@@ -196,13 +240,14 @@ class TablePage:
         self.next_hand_button.setText(translate("MainWindow", "Next hand"))
         self.readout_toggle.setText(translate("MainWindow", "Read-out"))
         self.log_toggle.setText(translate("MainWindow", "Log"))
+        self.list_toggle.setText(translate("MainWindow", "List"))
         self.readout_heading.setText(translate("MainWindow", "The dealer reads out"))
         self.panel.retranslate()
         self.log_view.retranslate()
 
     def restyle_toggles(self) -> None:
         """Style the Read-out and Log buttons again (after the palette changed)."""
-        for toggle in (self.readout_toggle, self.log_toggle):
+        for toggle in (self.readout_toggle, self.log_toggle, self.list_toggle):
             toggle.setStyleSheet("")
             toggle.setStyleSheet(TOGGLE_STYLE)
 

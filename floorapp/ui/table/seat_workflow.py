@@ -66,6 +66,9 @@ class SeatWorkflow:
         self._move_at: TableController | None = None
         """The table a seat change waits at."""
         self._move_targets: dict[int, Refused | None] = {}
+        self.menu_hooks: list[Callable[[QMenu, int, TableController], None]] = []
+        """More entries of the seat menu, added by other parts of the screen (the list's
+        Table change…): each is called with the menu, the seat and its table's controller."""
         table_view.seat_clicked.connect(self._on_seat_clicked)
         table_view.seat_menu_requested.connect(self._on_seat_menu_requested)
         table_view.escape_pressed.connect(self.cancel_move)
@@ -162,6 +165,8 @@ class SeatWorkflow:
         menu.addSection(f"{header} — {status}")
         for offer in seat_offers(table, seat):
             menu.addAction(self._menu_action(menu, offer, controller))
+        for hook in self.menu_hooks:
+            hook(menu, seat, controller)
         self.seat_menu = menu
         wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
         menu.popup(popup_position(menu, wanted))

@@ -110,6 +110,7 @@ _KIND_OF_ENTRY = {
     EntryKind.RENAME: LogKind.TABLE,
     EntryKind.CLOSE: LogKind.TABLE,
     EntryKind.REOPEN: LogKind.TABLE,
+    EntryKind.ASSIGN: LogKind.TABLE,
 }
 
 

@@ -177,3 +177,21 @@ __all__ = [
     "undo_label",
     "wait_phrase",
 ]
+
+from .list_screens import (  # noqa: E402 (the list's screens, issue 12)
+    assign_text,
+    board_names_label,
+    latest_line,
+    list_action_text,
+    list_entry_line,
+    minutes_text,
+    no_show_label,
+    slip_destination,
+    source_word,
+    spot_text,
+)
+
+__all__ += [
+    "assign_text", "board_names_label", "latest_line", "list_action_text", "list_entry_line",
+    "minutes_text", "no_show_label", "slip_destination", "source_word", "spot_text",
+]

@@ -170,6 +170,8 @@ def entry_action(entry: Entry, before: Table | None = None, hand: int | None = N
         return QCoreApplication.translate("Journal", "Table closed")
     if entry.kind is EntryKind.REOPEN:
         return QCoreApplication.translate("Journal", "Table reopened")
+    if entry.kind is EntryKind.ASSIGN:
+        return QCoreApplication.translate("Journal", "The table's game or must-move changed")
     if entry.event is None:
         return ""
     if isinstance(entry.event, DealHand):
