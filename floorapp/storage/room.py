@@ -138,6 +138,8 @@ class Room(RoomLists):
         self.database.reconnect()
         self._states.clear()
         self._lists.clear()
+        self._games_of.clear()
+        self._feeders = None
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -148,4 +150,6 @@ class Room(RoomLists):
         except BaseException:
             self._states.clear()
             self._lists.clear()
+            self._games_of.clear()
+            self._feeders = None
             raise
