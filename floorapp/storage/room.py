@@ -140,6 +140,7 @@ class Room(RoomLists):
         self._lists.clear()
         self._games_of.clear()
         self._feeders = None
+        self._game_infos.clear()
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -152,4 +153,5 @@ class Room(RoomLists):
             self._lists.clear()
             self._games_of.clear()
             self._feeders = None
+            self._game_infos.clear()
             raise

@@ -185,6 +185,7 @@ class RoomLists(RoomTables, RoomWrites):
     def catch_up_list(self, game_id: int, position: int) -> bool:
         """Another screen wrote the game's list up to ``position``: drop this room's copy if
         it is behind. Whether it was."""
+        self._game_infos.pop(game_id, None)  # its name or rules may have changed there
         cached = self._lists.get(game_id)
         if cached is None or cached.entry >= position:
             return False

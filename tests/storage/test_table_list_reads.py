@@ -1,12 +1,13 @@
 """What the list at a table reads of the room, on each backend: when each player sat down at a
 table (the must-move order's ``since``, from the room's sittings), the game of a table and the
-must-move tables feeding it (read once, read again once changed here or elsewhere)."""
+must-move tables feeding it, a game's name and rules (each read once, read again once changed
+here or elsewhere)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from floorapp.lists import must_move_order
+from floorapp.lists import GameRules, NoShowRule, must_move_order
 from floorapp.rules import Choice, Leave, Move, Sit
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
@@ -93,3 +94,18 @@ def test_the_game_of_a_table_and_its_must_move_tables_follow_assignments(
         room.catch_up(feeder.id, elsewhere.position(feeder.id))  # heard (LiveRoom)
         assert room.game_of(feeder.id) == other.id
         assert room.must_move_tables(main.id) == []
+
+
+def test_a_game_read_once_follows_its_changes_here_and_elsewhere(room_address: str) -> None:
+    with Room.open(room_address) as room, Room.open(room_address) as elsewhere:
+        game = room.add_game("1/2 No-limit")
+        assert room.game_info(game.id).name == "1/2 No-limit"
+        room.rename_game(game.id, "1/2 NLH")  # here: read again at once
+        assert room.game_info(game.id).name == "1/2 NLH"
+        room.set_game_rules(game.id, GameRules(no_show=NoShowRule.OFF))
+        assert room.game_info(game.id).rules.no_show is NoShowRule.OFF
+
+        elsewhere.rename_game(game.id, "1/2 Hold'em")  # on another screen
+        assert room.game_info(game.id).name == "1/2 NLH"  # not heard of yet
+        room.catch_up_list(game.id, elsewhere.list_position(game.id))  # heard (LiveRoom)
+        assert room.game_info(game.id).name == "1/2 Hold'em"
