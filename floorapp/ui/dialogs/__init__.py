@@ -19,13 +19,15 @@ from floorapp.ui.dialogs.seat import (
     ComeBackDialog,
     CorrectDialog,
     MoveDialog,
+    PlaceNameDialog,
+    Placing,
     SitDialog,
 )
 from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFileDialog
 
 __all__ = [
     "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
-    "MoveDialog", "RenameDialog", "RoomAnswer", "RoomDialog", "RoomQuestion",
-    "ScenarioFileDialog", "SitDialog", "TableDialog",
+    "MoveDialog", "PlaceNameDialog", "Placing", "RenameDialog", "RoomAnswer", "RoomDialog",
+    "RoomQuestion", "ScenarioFileDialog", "SitDialog", "TableDialog",
     "clean_name", "fitted", "name_problem", "ok_cancel",
 ]
