@@ -20,14 +20,18 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QFontInfo
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QRadioButton
 from test_fit_screens import global_rect, off_screen
 from test_live_room import screen
+from test_readable_table import drawn_words
 
 from floorapp.app import create_main_window
-from floorapp.lists import AddName, GameRules, NoShowRule, Spot
+from floorapp.lists import AddName, Candidate, GameRules, NoShowRule, Source, Spot, Waiting
 from floorapp.rules import Choice, Sit
+from floorapp.screen.calls import OfferKind, TableOffer
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import DARK
+from floorapp.storage.settings import Language
 from floorapp.ui import dialogs, touch, wording
 from floorapp.ui.dialogs import Placing
+from floorapp.ui.language import switch_language
 from floorapp.ui.lists.controller import ListController
 from floorapp.ui.table.painting import MIN_WORD_PX
 from floorapp.ui.table.table_view import LIST_NAME_MIME, list_name_data
@@ -522,9 +526,11 @@ def test_the_offer_fits_every_screen_its_button_a_finger_wide_and_the_table_keep
     QApplication.processEvents()
 
     shown = offer(floor)
+    narrow, _ = window.page.layout_mode()
     assert shown == ("Seat 8 is open: call Alexandra Petrovna Ivanova (next on 1/2 limit)",
-                     "Call Alexandra P. I. (F6)")
+                     "Call (F6)" if narrow else "Call Alexandra P. I. (F6)")
     button = window.page.offer_line.button
+    assert button.accessibleName() == "Call Alexandra P. I. (F6)"
     assert button.height() >= TOUCH
     assert area.contains(global_rect(button)), (global_rect(button), area)
     assert off_screen(window, area) == []
@@ -559,3 +565,83 @@ def test_the_list_dialogs_keep_their_buttons_on_the_smallest_screen(
         qtbot.waitExposed(dialog)
         assert off_screen(dialog, area) == [], dialog.objectName()
         dialog.close()
+
+
+def called_seats_window(qtbot: Any, folder: Path, monkeypatch: pytest.MonkeyPatch,
+                        size: tuple[int, int]) -> Floor:
+    """The demo table (seat 8 held) with two called seats: Zoe's time up at 8, Kim called to
+    3 two minutes ago; the offer: Zoe's no-show."""
+    simulate_screen(monkeypatch, *size)
+    window = create_main_window(data_dir=folder)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    floor = Floor(qtbot, window, monkeypatch)
+    clock = shared_clock(floor)
+    put_on_list(floor, "Zoe", "Kim", "Alexandra Petrovna Ivanova")
+    take_offer(floor)  # Zoe to seat 8
+    later(floor, clock, 3)
+    floor.seat_action(3, "leave")
+    take_offer(floor)  # Kim to seat 3
+    later(floor, clock, 2)
+    QApplication.processEvents()
+    return floor
+
+
+@pytest.mark.parametrize("size", [(800, 480), (800, 600), (1280, 800)],
+                         ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_called_seat_is_readable_on_every_screen(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int],
+) -> None:
+    floor = called_seats_window(qtbot, tmp_path / "data", monkeypatch, size)
+    assert offer(floor) == ("Seat 8: time is up for Zoe. Zoe did not come: no-show, to the "
+                            "bottom of the list.", "No-show (F6)")
+
+    words = drawn_words(floor.view, monkeypatch)
+
+    texts = [text for text, _ in words]
+    for shown in ("Zoe", "TIME UP 5/5 min", "5/5", "Kim", "CALLED 2/5 min", "2/5"):
+        assert shown in texts, (shown, texts)
+    assert [(text, pixels) for text, pixels in words if pixels < MIN_WORD_PX] == []
+
+
+@pytest.mark.parametrize("language", [Language.ENGLISH, Language.FRENCH, Language.RUSSIAN,
+                                      Language.POLISH], ids=lambda language: language.value)
+def test_at_800_by_600_a_called_seat_and_the_offer_are_whole_in_every_language(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: Language,
+) -> None:
+    switch_language(language)
+    try:
+        floor = called_seats_window(qtbot, tmp_path / "data", monkeypatch, (800, 600))
+        words = drawn_words(floor.view, monkeypatch)
+        line = floor.window.page.offer_line
+        shown = [(line.text.text(), line.sentence, QFontInfo(line.text.font()).pixelSize())]
+        for other in every_kind_of_offer():  # the longest names a button writes whole
+            line.show_offer(wording.offer_text(other, "10/20 No-limit", lambda _: "Table 12"),
+                            wording.offer_button(other, "F6"),
+                            wording.offer_button(other, "F6", named=False))
+            QApplication.processEvents()
+            shown.append((line.text.text(), line.sentence,
+                          QFontInfo(line.text.font()).pixelSize()))
+    finally:
+        switch_language(Language.SYSTEM)
+    assert [text for text, _ in words if "…" in text] == []
+    assert all(pixels >= MIN_WORD_PX for _, pixels in words)
+    for drawn, sentence, pixels in shown:  # each offer's sentence whole, at a readable size
+        assert drawn == sentence and pixels >= MIN_WORD_PX, (drawn, pixels)
+
+
+def every_kind_of_offer() -> list[TableOffer]:
+    """An offer of each kind, with names of 14 letters."""
+    name = "Christopher Ab"
+    waiting = Waiting(1, name, 0)
+    return [
+        TableOffer(OfferKind.CALL, 8, Candidate(Source.LIST, name, waiting)),
+        TableOffer(OfferKind.CALL, 8, Candidate(Source.TABLE_CHANGE, name, waiting,
+                                                Spot(2, 12))),
+        TableOffer(OfferKind.CALL, 8, Candidate(Source.MUST_MOVE, name,
+                                                seated_at=Spot(2, 12)), waited=125),
+        TableOffer(OfferKind.NO_SHOW, 8, called=waiting, off=True),
+        TableOffer(OfferKind.PICK_UP, 8, Candidate(Source.LIST, name, waiting),
+                   player="Bartholomew Kr"),
+    ]

@@ -135,18 +135,19 @@ class ListAtTable:
             self.offer_line.show_offer(*words)
 
     def _offer(self, controller: TableController,
-               names: ListController) -> tuple[TableOffer | None, tuple[str, str]]:
+               names: ListController) -> tuple[TableOffer | None, tuple[str, str, str]]:
         game_list = names.state.names
         if not game_list.names and not any(p.pick_up for _, p in controller.table.occupied()):
-            return None, ("", "")  # nobody waits: nothing to offer (and nothing to read)
+            return None, ("", "", "")  # nobody waits: nothing to offer (and nothing to read)
         game = names.game
         offer = table_offer(controller.table, controller.table_id, game_list,
                             controller.clock(), self._feeders(controller), game.rules)
         if offer is None:
-            return None, ("", "")
+            return None, ("", "", "")
         text = wording.offer_text(offer, game.name, self._table_name)
-        button = wording.offer_button(offer, OfferLine.shortcut_text())
-        return offer, (text, button)
+        key = OfferLine.shortcut_text()
+        return offer, (text, wording.offer_button(offer, key),
+                       wording.offer_button(offer, key, named=False))
 
     def _feeders(self, controller: TableController) -> list[Feeder]:
         """The must-move tables feeding the table (their players, and since when)."""

@@ -156,6 +156,9 @@ class OfferLine(QFrame):
         self.addAction(self.shortcut)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.button)
+        self._labels = ("", "")
+        """The button's words: whole, and short (in the row under the table)."""
+        self._stacked = False
         self.hide()
 
     @staticmethod
@@ -182,6 +185,7 @@ class OfferLine(QFrame):
     def set_stacked(self, stacked: bool) -> None:
         """The button under the sentence, which wraps as it needs (the read-out column), or
         beside it, the line as high as the row under the table (a narrow window)."""
+        self._stacked = stacked
         self.box.setDirection(QBoxLayout.Direction.TopToBottom if stacked else
                               QBoxLayout.Direction.LeftToRight)
         if stacked:
@@ -194,21 +198,31 @@ class OfferLine(QFrame):
             self.setFixedHeight(self.row_height())
             _, top, _, bottom = ROW_MARGINS
             self.text.set_height_limit(self.row_height() - top - bottom - 4)
+        if self.has_offer:
+            self._label_button()
 
-    def show_offer(self, text: str, button: str) -> None:
-        """Show an offer: its sentence and its button's words."""
+    def show_offer(self, text: str, button: str, short: str | None = None) -> None:
+        """Show an offer: its sentence and its button's words (``short``: its words in the
+        row under the table, where room is short; its accessible name is always
+        ``button``)."""
         coming = not self.has_offer
+        self._labels = (button, short or button)
         self.text.set_sentence(text)
-        self.button.setText(button)
+        self._label_button()
         self.button.setAccessibleName(button)
         self.button.setAccessibleDescription(text)
         self.setVisible(True)
         if coming:
             self.shown.emit(True)
 
+    def _label_button(self) -> None:
+        if self._labels[0]:
+            self.button.setText(self._labels[0] if self._stacked else self._labels[1])
+
     def clear(self) -> None:
         """Nothing to offer: the line goes."""
         going = self.has_offer
+        self._labels = ("", "")
         self.text.set_sentence("")
         self.button.setText("")
         self.setVisible(False)

@@ -32,8 +32,9 @@ def offer_text(offer: TableOffer, game: str, table_name: Callable[[int], str]) -
             "Offer", "Seat {seat} {player}: the button passed before any post (R-65): pick up "
             "{player} and call {name}").format(
                 seat=offer.seat, player=offer.player, name=offer.candidate.name)
-    opened = translate("Offer", "Seat {seat} is open").format(seat=offer.seat)
-    return f"{opened}: {candidate_phrase(offer.candidate, offer.waited, game, table_name)}"
+    return translate("Offer", "Seat {seat} is open: {offered}").format(
+        seat=offer.seat,
+        offered=candidate_phrase(offer.candidate, offer.waited, game, table_name))
 
 
 def candidate_phrase(candidate: Candidate, waited: int | None, game: str,
@@ -58,12 +59,15 @@ def candidate_phrase(candidate: Candidate, waited: int | None, game: str,
         name=candidate.name, game=game)
 
 
-def offer_button(offer: TableOffer, shortcut: str) -> str:
+def offer_button(offer: TableOffer, shortcut: str, named: bool = True) -> str:
     """The offer's button: "Call Ann (F6)", a long name shortened ("Call Ann B. (F6)": the
-    sentence beside it has it whole)."""
+    sentence beside it has it whole); without the name ("Call (F6)") where room is short."""
     translate = QCoreApplication.translate
     if offer.kind is OfferKind.NO_SHOW:
         label = translate("Offer", "No-show")
+    elif not named:
+        label = (translate("Offer", "Pick up") if offer.kind is OfferKind.PICK_UP else
+                 translate("Offer", "Call"))
     elif offer.kind is OfferKind.PICK_UP:
         label = translate("Offer", "Pick up {player}").format(player=_short(offer.player))
     else:
