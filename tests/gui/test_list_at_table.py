@@ -242,6 +242,25 @@ def test_a_no_show_leaves_the_list_by_the_games_rule_and_a_call_can_be_cancelled
     assert offer(floor) == ("Seat 8 is open: call Kim (next on 1/2 limit)", "Call Kim (F6)")
 
 
+def test_the_tables_undo_takes_a_call_back_with_its_lock_up_and_redo_puts_it_back(
+    floor: Floor,
+) -> None:
+    floor.load(SEAT_8_FREE)
+    put_on_list(floor, "Zoe")
+    take_offer(floor)  # the call put a lock-up button on the empty seat 8
+    assert floor.name(8).startswith("Seat 8, locked up, held for Zoe")
+
+    floor.undo()  # Ctrl+Z at the table: the whole call goes, list and all
+
+    assert floor.name(8) == "Seat 8, empty"
+    assert listed(floor) == ["Zoe"]
+    assert offer(floor) == ("Seat 8 is open: call Zoe (next on 1/2 limit)", "Call Zoe (F6)")
+    floor.redo()
+    assert floor.name(8).startswith("Seat 8, locked up, held for Zoe")
+    assert listed(floor) == ["Zoe (called to 8)"]
+    assert offer(floor) is None
+
+
 # --- a must-move table feeding the main table ---------------------------------------------------
 
 
