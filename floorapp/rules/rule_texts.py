@@ -536,6 +536,49 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "as the live big blind of the make-up and its dead part is added; waiting for the big "
         "blind, the player posts only that blind and the button goes.",
     ),
+    # --- the list (issue 12) ------------------------------------------------------------------
+    RuleId.F_36: RuleText(
+        "Who an open seat goes to",
+        "An open seat goes first to the must-move player there longest, then to table changes, "
+        "then to the list.",
+        "At a main table fed by a must-move table, an open seat goes to the must-move player "
+        "who has sat there longest (a player away is passed over and keeps his turn). Then come "
+        "the players of other tables who asked for this game, in the order they asked, then the "
+        "list in its order. Nobody already called to a seat is offered another.",
+    ),
+    RuleId.F_37: RuleText(
+        "Breaking a table",
+        "A broken table's players draw the open seats of the game, or take them in seat order; "
+        "the rest go to the top of the list.",
+        "The players of a broken table are given the open seats of the game's other tables, by "
+        "draw or clockwise from the seat after the last button; a player away is seated away. "
+        "A busted player, and anyone left without a seat, goes to the top of the list. Each comes "
+        "in as a new player and brings any missed-blind button.",
+    ),
+    RuleId.F_38: RuleText(
+        "A call holds the seat",
+        "A called player's seat is locked up for the call timer; a no-show goes to the bottom "
+        "of the list or off it.",
+        "Calling a player locks the seat up for that player alone, for the table's lock-up "
+        "minutes. Nobody else is seated there until the call is cancelled. A player who does "
+        "not come goes to the bottom of the list or off it, as the house decides, and the seat "
+        "stays locked up for the next player called.",
+    ),
+    RuleId.F_39: RuleText(
+        "Undoing a move from the list",
+        "A seating or a move from the list is undone as one, while no table has moved on since.",
+        "A call, a seating, a table change or a broken table is undone or redone as a whole, "
+        "from the list or from any table it changed, as long as it is still the latest action "
+        "at every one of those tables. Once a hand has been dealt at one of them, undo there "
+        "first.",
+    ),
+    RuleId.F_40: RuleText(
+        "A table change while away",
+        "A table change moves a player who is at the table; away, the player moves once back.",
+        "A player who asked for another table is moved only while present at the old seat, so "
+        "that the chips and any missed-blind button move with the player. One who has left that "
+        "table meanwhile is seated like any name of the list.",
+    ),
     # --- what every deal shows -------------------------------------------------------------------
     RuleId.SECTION_8: RuleText(
         "The read-out of a deal",

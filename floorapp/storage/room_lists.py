@@ -281,7 +281,7 @@ class RoomLists(RoomTables, RoomWrites):
         Nothing is written when it raises: :class:`StaleList` (the list moved on since
         ``expected_position``), :class:`~floorapp.storage.errors.StaleTable` (a table it
         concerns moved on since this room read it), :class:`ListRefused`,
-        :class:`~floorapp.rules.Refused` (an event at a table the rules refuse),
+        :class:`~floorapp.storage.errors.PartRefused` (an event at a table the rules refuse),
         :class:`~floorapp.storage.errors.NothingToUndo`, :class:`StorageError`.
         """
         before = self.list_state(game_id)

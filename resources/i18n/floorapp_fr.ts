@@ -2374,6 +2374,26 @@
       <translation>Une blinde manquée venue d'une autre table de la partie reste due : la mise d'entrée en est la grosse blinde vive, la part morte s'y ajoute.</translation>
     </message>
     <message>
+      <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
+      <translation>Une place libre va d'abord au joueur de la table d'attente obligatoire (must-move) qui y est depuis le plus longtemps, puis aux changements de table, puis à la liste.</translation>
+    </message>
+    <message>
+      <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
+      <translation>Les joueurs d'une table fermée tirent au sort les places libres du jeu, ou les prennent dans l'ordre des places ; les autres vont en tête de la liste.</translation>
+    </message>
+    <message>
+      <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
+      <translation>La place d'un joueur appelé est une place réservée pendant le délai d'appel ; un joueur qui ne vient pas passe en bas de la liste ou en sort.</translation>
+    </message>
+    <message>
+      <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
+      <translation>Une installation ou un déplacement depuis la liste s'annule d'un bloc, tant qu'aucune table n'a avancé depuis.</translation>
+    </message>
+    <message>
+      <source>A table change moves a player who is at the table; away, the player moves once back.</source>
+      <translation>Un changement de table déplace un joueur présent à la table ; absent, le joueur change de table une fois revenu.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
     </message>
@@ -3951,6 +3971,46 @@
     <message>
       <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
       <translation>Un joueur venu d'une autre table de la même partie est ici un nouveau joueur et apporte son bouton de blinde manquée. S'il paie aussitôt ou derrière le bouton, sa mise d'entrée compte comme la grosse blinde vive du rattrapage et la part morte s'y ajoute ; s'il attend la grosse blinde, il ne paie que cette blinde et le bouton de blinde manquée est retiré.</translation>
+    </message>
+    <message>
+      <source>Who an open seat goes to</source>
+      <translation>À qui va une place libre</translation>
+    </message>
+    <message>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>À une table principale alimentée par une table must-move, une place libre va au joueur de la table must-move qui y est assis depuis le plus longtemps (un joueur absent est sauté et garde son tour). Viennent ensuite les joueurs d'autres tables qui ont demandé ce jeu, dans l'ordre de leur demande, puis la liste dans son ordre. Personne déjà appelé à une place ne se voit proposer une autre place.</translation>
+    </message>
+    <message>
+      <source>Breaking a table</source>
+      <translation>Fermer une table</translation>
+    </message>
+    <message>
+      <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
+      <translation>Les joueurs d'une table fermée reçoivent les places libres des autres tables du jeu, par tirage au sort ou dans le sens des aiguilles d'une montre à partir de la place après le dernier bouton ; un joueur absent est installé absent. Un joueur ruiné, et quiconque reste sans place, va en tête de la liste. Chacun entre comme nouveau joueur et apporte son éventuel bouton de blinde manquée.</translation>
+    </message>
+    <message>
+      <source>A call holds the seat</source>
+      <translation>Un appel tient la place</translation>
+    </message>
+    <message>
+      <source>Calling a player locks the seat up for that player alone, for the table's lock-up minutes. Nobody else is seated there until the call is cancelled. A player who does not come goes to the bottom of the list or off it, as the house decides, and the seat stays locked up for the next player called.</source>
+      <translation>Appeler un joueur fait de la place une place réservée pour ce seul joueur, pendant le délai de la place réservée fixé pour la table. Personne d'autre n'y est installé tant que l'appel n'est pas annulé. Un joueur qui ne vient pas passe en bas de la liste ou en sort, selon la maison, et la place reste une place réservée pour le joueur appelé ensuite.</translation>
+    </message>
+    <message>
+      <source>Undoing a move from the list</source>
+      <translation>Annuler un déplacement depuis la liste</translation>
+    </message>
+    <message>
+      <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
+      <translation>Un appel, une installation, un changement de table ou une table fermée s'annule ou se rétablit d'un bloc, depuis la liste ou depuis toute table touchée, tant que c'est encore la dernière action à chacune de ces tables. Dès qu'une main a été distribuée à l'une d'elles, annulez d'abord là-bas.</translation>
+    </message>
+    <message>
+      <source>A table change while away</source>
+      <translation>Un changement de table pendant une absence</translation>
+    </message>
+    <message>
+      <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
+      <translation>Un joueur qui a demandé une autre table n'est déplacé que s'il est présent à son ancienne place, pour que ses jetons et son éventuel bouton de blinde manquée le suivent. Celui qui a quitté cette table entre-temps est installé comme n'importe quel nom de la liste.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -2384,6 +2384,26 @@
       <translation>Ominięty blind przeniesiony z innego stołu tej samej gry trzeba uzupełnić: stawka wejściowa jest jego żywym dużym blindem, martwa część dochodzi.</translation>
     </message>
     <message>
+      <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
+      <translation>Wolne miejsce dostaje najpierw gracz stołu must-move siedzący tam najdłużej, potem zmiany stołu, potem lista oczekujących.</translation>
+    </message>
+    <message>
+      <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
+      <translation>Gracze zamkniętego stołu losują wolne miejsca gry albo zajmują je w kolejności miejsc; reszta trafia na początek listy oczekujących.</translation>
+    </message>
+    <message>
+      <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
+      <translation>Miejsce wezwanego gracza jest rezerwacją na czas wezwania; kto się nie zjawi, trafia na koniec listy oczekujących albo z niej wypada.</translation>
+    </message>
+    <message>
+      <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
+      <translation>Posadzenie lub przeniesienie gracza z listy cofa się w całości, dopóki przy żadnym stole nie było nowej akcji.</translation>
+    </message>
+    <message>
+      <source>A table change moves a player who is at the table; away, the player moves once back.</source>
+      <translation>Zmiana stołu przesadza gracza obecnego przy stole; nieobecny przesiada się po powrocie.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
     </message>
@@ -3969,6 +3989,46 @@
     <message>
       <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
       <translation>Gracz przeniesiony z innego stołu tej samej gry jest tu nowym graczem i przynosi swój znacznik ominiętego blinda. Gdy stawia od razu lub za buttonem, jego stawka wejściowa liczy się jako żywy duży blind uzupełnienia, a martwa część dochodzi; czekając na dużego blinda, gracz stawia tylko ten blind i znacznik znika.</translation>
+    </message>
+    <message>
+      <source>Who an open seat goes to</source>
+      <translation>Komu przypada wolne miejsce</translation>
+    </message>
+    <message>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>Przy stole głównym zasilanym ze stołu must-move wolne miejsce dostaje gracz stołu must-move siedzący tam najdłużej (nieobecnego się pomija, zachowuje kolejkę). Potem gracze innych stołów, którzy poprosili o tę grę, w kolejności próśb, potem lista oczekujących po kolei. Komuś już wezwanemu na miejsce nie proponuje się innego.</translation>
+    </message>
+    <message>
+      <source>Breaking a table</source>
+      <translation>Zamknięcie stołu</translation>
+    </message>
+    <message>
+      <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
+      <translation>Gracze zamkniętego stołu dostają wolne miejsca innych stołów gry — losowo albo zgodnie z ruchem wskazówek zegara od miejsca za ostatnim buttonem; nieobecnego sadza się jako nieobecnego. Gracz bez żetonów i każdy, komu zabrakło miejsca, trafia na początek listy oczekujących. Każdy wchodzi jako nowy gracz i przynosi swój znacznik ominiętego blinda, jeśli go ma.</translation>
+    </message>
+    <message>
+      <source>A call holds the seat</source>
+      <translation>Wezwanie trzyma miejsce</translation>
+    </message>
+    <message>
+      <source>Calling a player locks the seat up for that player alone, for the table's lock-up minutes. Nobody else is seated there until the call is cancelled. A player who does not come goes to the bottom of the list or off it, as the house decides, and the seat stays locked up for the next player called.</source>
+      <translation>Wezwanie robi z miejsca rezerwację dla tego jednego gracza na czas rezerwacji stołu. Dopóki wezwanie nie zostanie odwołane, nikogo innego się tam nie sadza. Gracz, który się nie zjawi, trafia na koniec listy oczekujących albo z niej wypada, jak postanowi kasyno, a miejsce zostaje zarezerwowane dla następnego wezwanego.</translation>
+    </message>
+    <message>
+      <source>Undoing a move from the list</source>
+      <translation>Cofnięcie przeniesienia z listy</translation>
+    </message>
+    <message>
+      <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
+      <translation>Wezwanie, posadzenie, zmianę stołu albo zamknięcie stołu cofa się lub ponawia w całości — z listy albo przy każdym stole, którego dotyczyło — dopóki jest to ostatnia akcja przy każdym z tych stołów. Gdy przy którymś rozdano już rozdanie, najpierw cofnij tam.</translation>
+    </message>
+    <message>
+      <source>A table change while away</source>
+      <translation>Zmiana stołu podczas nieobecności</translation>
+    </message>
+    <message>
+      <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
+      <translation>Gracza, który poprosił o inny stół, przesadza się tylko wtedy, gdy jest na dawnym miejscu, aby żetony i znacznik ominiętego blinda przeszły razem z nim. Kto w międzyczasie opuścił tamten stół, zostaje posadzony jak każde nazwisko z listy.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -2384,6 +2384,26 @@
       <translation>Пропущенный блайнд с другого стола той же игры нужно восполнить: входной пост — его живой большой блайнд, мёртвая часть добавляется.</translation>
     </message>
     <message>
+      <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
+      <translation>Свободное место получает сначала игрок стола must-move, сидящий там дольше всех, затем смены стола, затем лист ожидания.</translation>
+    </message>
+    <message>
+      <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
+      <translation>Игроки закрытого стола тянут жребий на свободные места игры или занимают их по порядку мест; остальные встают в начало листа ожидания.</translation>
+    </message>
+    <message>
+      <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
+      <translation>Место вызванного игрока на брони, пока идёт время вызова; неявившийся встаёт в конец листа ожидания или выбывает из него.</translation>
+    </message>
+    <message>
+      <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
+      <translation>Посадка или пересадка из листа ожидания отменяется целиком, пока ни за одним столом не было нового действия.</translation>
+    </message>
+    <message>
+      <source>A table change moves a player who is at the table; away, the player moves once back.</source>
+      <translation>Смена стола пересаживает игрока, который за столом; отошедший пересаживается, когда вернётся.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
     </message>
@@ -3969,6 +3989,46 @@
     <message>
       <source>A player moved from another table of the same game is a new player here and brings the missed-blind button along. Posting at once or behind the button, the entry post counts as the live big blind of the make-up and its dead part is added; waiting for the big blind, the player posts only that blind and the button goes.</source>
       <translation>Игрок, пересевший с другого стола той же игры, здесь новый игрок и приносит с собой маркер пропущенного блайнда. Если он ставит сразу или за баттоном, входной пост засчитывается как живой большой блайнд восполнения, а мёртвая часть добавляется; если ждёт большого блайнда, он ставит только этот блайнд, и маркер снимается.</translation>
+    </message>
+    <message>
+      <source>Who an open seat goes to</source>
+      <translation>Кому достаётся свободное место</translation>
+    </message>
+    <message>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>За основным столом, который пополняется со стола must-move, свободное место получает игрок стола must-move, сидящий там дольше всех (отошедшего пропускают, его очередь сохраняется). Затем идут игроки других столов, попросившие эту игру, в порядке просьб, затем лист ожидания по порядку. Тому, кого уже вызвали на место, другое не предлагают.</translation>
+    </message>
+    <message>
+      <source>Breaking a table</source>
+      <translation>Закрытие стола</translation>
+    </message>
+    <message>
+      <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
+      <translation>Игроки закрытого стола получают свободные места других столов игры — по жребию или по часовой стрелке от места после последнего баттона; отошедшего игрока сажают как отошедшего. Проигравший все фишки и все, кому не хватило места, встают в начало листа ожидания. Каждый входит как новый игрок и приносит свой маркер пропущенного блайнда, если он есть.</translation>
+    </message>
+    <message>
+      <source>A call holds the seat</source>
+      <translation>Вызов держит место</translation>
+    </message>
+    <message>
+      <source>Calling a player locks the seat up for that player alone, for the table's lock-up minutes. Nobody else is seated there until the call is cancelled. A player who does not come goes to the bottom of the list or off it, as the house decides, and the seat stays locked up for the next player called.</source>
+      <translation>Вызов ставит место на бронь для одного этого игрока на время брони стола. Пока вызов не отменён, никого другого туда не сажают. Неявившийся игрок встаёт в конец листа ожидания или выбывает из него, как решит заведение, а место остаётся на брони для следующего вызванного.</translation>
+    </message>
+    <message>
+      <source>Undoing a move from the list</source>
+      <translation>Отмена пересадки из листа ожидания</translation>
+    </message>
+    <message>
+      <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
+      <translation>Вызов, посадка, смена стола или закрытие стола отменяется или возвращается целиком — из листа ожидания или за любым затронутым столом, пока это последнее действие за каждым из этих столов. Если за одним из них уже сдали раздачу, сначала отмените её там.</translation>
+    </message>
+    <message>
+      <source>A table change while away</source>
+      <translation>Смена стола во время отлучки</translation>
+    </message>
+    <message>
+      <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
+      <translation>Игрока, попросившего другой стол, пересаживают, только пока он на прежнем месте, чтобы фишки и маркер пропущенного блайнда переехали вместе с ним. Ушедшего за это время с того стола сажают как любое имя из листа ожидания.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -50,7 +50,8 @@ from floorapp.storage.room import Room
 from floorapp.storage.service import Redo, Undo
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLED = sorted((REPO / "resources" / "scenarios").glob("*/*.toml"))
+BUNDLED = sorted(path for path in (REPO / "resources" / "scenarios").glob("*/*.toml")
+                 if path.parent.name != "list")  # a room scenario is no table's history
 
 
 

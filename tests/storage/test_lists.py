@@ -3,9 +3,13 @@ their table parts in one transaction, undo and redo from either side, stale scre
 
 from __future__ import annotations
 
+import contextlib
 import time
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from floorapp.lists import (
     AddName,
@@ -25,10 +29,10 @@ from floorapp.lists import (
     Spot,
 )
 from floorapp.lists.moves import BreakTable
-from floorapp.rules import Away, Back, DealHand, HouseRules, Leave, Lock, Sit, Status
-from floorapp.storage.errors import StaleList, StaleTable
+from floorapp.rules import Away, Back, DealHand, HouseRules, Leave, Lock, Refused, Sit, Status
+from floorapp.storage.errors import NothingToUndo, PartRefused, StaleList, StaleTable
 from floorapp.storage.list_journal import ListEntryKind
-from floorapp.storage.room import Room
+from floorapp.storage.room import Room, TableClosed
 from floorapp.storage.service import Redo, Undo
 
 SIX = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy"}, "draw": 1}
@@ -310,3 +314,81 @@ def test_every_screen_hears_which_lists_changed(room_address: str) -> None:
             assert [n.name for n in second.list_state(game).names] == ["Di"]
         finally:
             watcher.close()
+
+
+LIST_MOVES = st.lists(st.tuples(
+    st.sampled_from(["add", "add", "call", "call", "seat", "seat", "no-show", "cancel",
+                     "leave", "deal", "deal", "undo-list", "undo-table", "redo-list",
+                     "redo-table", "change", "break"]),
+    st.integers(0, 10_000)), min_size=5, max_size=40)
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(moves=LIST_MOVES)
+def test_random_floor_and_list_activity_keeps_every_journal_true(
+    rooms: Any, moves: list[tuple[str, int]]
+) -> None:
+    """Whatever the floor does at the tables and on the list, in any order, undos and redos
+    from either side included: each table is its journal's replay, the list its list
+    journal's, no called seat holds a player, and a name is never both waiting and seated."""
+    with rooms.fresh() as address, Room.open(address) as room:
+        main = room.add_table("Main", HouseRules(), 6, {"seats": 6, "draw": 1, "players": {
+            "1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}})
+        game = main.game_id
+        assert game is not None
+        two = room.add_table("Two", HouseRules(), 6, {"seats": 6, "draw": 1, "players": {
+            "1": "Gus", "2": "Hal", "3": "Ike"}}, game_id=game)
+        tables = [main.id, two.id]
+        refused = (ListRefused, PartRefused, Refused, NothingToUndo, TableClosed)
+        for number, (kind, pick) in enumerate(moves, start=1):
+            with contextlib.suppress(*refused):  # a refusal changes nothing: checked below
+                do_move(room, game, tables, kind, pick, number)
+            for table_id in tables:
+                assert room.replay(table_id).table == room.state(table_id).table
+            state = room.list_state(game)
+            assert room.replay_list(game) == state
+            for waiting in state.names.calls():
+                spot = waiting.call.spot  # type: ignore[union-attr]
+                assert room.state(spot.table).table.player(spot.seat) is None
+            seated = {p.name for t in tables for _, p in room.state(t).table.occupied()}
+            listed_names = {w.name for w in state.names if w.source is Source.LIST}
+            assert not seated & listed_names
+
+
+def do_move(room: Room, game: int, tables: list[int], kind: str, pick: int, number: int) -> None:
+    state = room.list_state(game)
+    names = state.names
+    table_id = tables[pick % len(tables)]
+    table = room.state(table_id).table
+    free = [seat.number for seat in table.seats if seat.player is None]
+    seated = [seat for seat, _ in table.occupied()]
+    position = room.list_position(game)
+    if kind == "add":
+        room.apply_list(game, AddName(f"N{number}"), position)
+    elif kind in ("call", "seat") and names.names and free:
+        waiting = names.names[pick % len(names)]
+        spot = waiting.call.spot if waiting.call else Spot(table_id, free[pick % len(free)])
+        action = (CallName(waiting.id, spot) if kind == "call"
+                  else SeatName(waiting.id, spot, ["post", "wait", "behind"][pick % 3]))
+        room.apply_list(game, action, position)
+    elif kind == "no-show" and names.names:
+        room.apply_list(game, MarkNoShow(names.names[pick % len(names)].id), position)
+    elif kind == "cancel" and names.names:
+        room.apply_list(game, CancelCall(names.names[pick % len(names)].id), position)
+    elif kind == "change" and seated:
+        seat = seated[pick % len(seated)]
+        name = table.player(seat).name  # type: ignore[union-attr]
+        room.apply_list(game, AskTableChange(name, Spot(table_id, seat)), position)
+    elif kind == "break" and pick % 5 == 0:
+        room.apply_list(game, BreakTable(table_id, BreakOrder.DRAW, pick), position)
+        room.reopen_table(table_id)
+    elif kind == "leave" and seated:
+        room.apply(table_id, Leave(seated[pick % len(seated)]), room.position(table_id))
+    elif kind == "deal":
+        room.apply(table_id, DealHand(), room.position(table_id))
+    elif kind in ("undo-list", "redo-list"):
+        room.apply_list(game, Undo() if kind == "undo-list" else Redo(), position)
+    elif kind in ("undo-table", "redo-table"):
+        room.apply(table_id, Undo() if kind == "undo-table" else Redo(),
+                   room.position(table_id))

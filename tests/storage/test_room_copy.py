@@ -11,6 +11,7 @@ from room_backends import Rooms
 from storage_helpers import SEATED, Step, play
 from test_progress import lesson_grades
 
+from floorapp.lists import AddName, CallName, RemoveName, Spot
 from floorapp.storage import room_copy
 from floorapp.storage.errors import StorageError
 from floorapp.storage.progress import Progress
@@ -20,14 +21,23 @@ from floorapp.storage.room_cli import main as room_command
 
 def busy_room(address: str) -> None:
     """A room with three tables, a few hundred entries (undo and redo among them), a renamed
-    and a closed table, snapshots, heads and training progress."""
+    and a closed table, snapshots, heads, training progress, and a game's list: names, a call
+    (its lock-up linked to the list entry), a must-move table feeding the main table."""
     rng = random.Random(9)
     kinds = ["event", "event", "event", "deal", "deal", "undo", "redo"]
     with Room.open(address) as room:
+        tables = []
         for name in ("Main", "Two", "Three"):
             table_id = room.add_table(name, start=SEATED).id
+            tables.append(table_id)
             play(room, table_id, [Step(rng.choice(kinds), rng.randrange(10_000))
                                   for _ in range(110)])
+        game = room.add_game("1/2 No-limit Hold'em")
+        room.assign_table(tables[0], game.id)
+        room.assign_table(tables[1], game.id, feeds=tables[0])
+        for action in (AddName("Zoe", "555-0101"), AddName("Yan"), RemoveName(2),
+                       CallName(1, Spot(tables[0], 6))):
+            room.apply_list(game.id, action, room.list_position(game.id))
         room.rename_table(table_id, "Last")
         room.close_table(table_id)
         progress = Progress(room.database)
@@ -48,6 +58,9 @@ def contents(address: str) -> tuple[object, ...]:
             [room.history(table.id) for table in tables],
             [room.state(table.id).table for table in tables],
             progress.attempts(),
+            room.games(),
+            [room.list_state(game.id) for game in room.games()],
+            room.list_history(),
         )
 
 
@@ -56,6 +69,7 @@ def test_a_room_copied_between_folders_is_the_same_entry_by_entry(tmp_path: Path
     copied = room_copy.copy_room(tmp_path / "a", tmp_path / "b")
     assert copied.rows["journal"] > 300 and copied.rows["attempt_mistakes"] > 0
     assert copied.rows["heads"] == 3 and copied.rows["dictionaries"] >= 1
+    assert copied.rows["list_journal"] >= 6 and copied.rows["links"] == 1
     assert contents(str(tmp_path / "b")) == contents(str(tmp_path / "a"))
 
 

@@ -134,7 +134,8 @@ def test_an_old_room_is_upgraded_in_place_and_keeps_every_entry_and_deal(old_roo
                       if any(name == player for _, name in pairs)]
             found = [entry.id for entry in room.history(player=player.upper())]
             assert found == sorted(wanted), player
-    assert (old_room / "room.sqlite3").stat().st_size < size_before / 3  # the space given back
+    lists = 12 * 4096  # schema 4's games and lists: a page for each empty table and index
+    assert (old_room / "room.sqlite3").stat().st_size < size_before / 3 + lists  # space given back
 
 
 def test_an_upgrade_that_finds_a_broken_reference_changes_nothing(old_room: Path) -> None:

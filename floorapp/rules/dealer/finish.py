@@ -41,14 +41,14 @@ def deal_of(layout: Layout) -> tuple[Deal, Table]:
         posts[straddled.seat] = straddled
         if straddled.kind is PostKind.STRADDLE:
             last_blind = straddled.seat
-    players = _advanced(seating, placement, dealt)
-    deal = _deal(layout, players, posts, dealt, last_blind)
+    players, pick_ups = _advanced(seating, placement, dealt)
+    deal = _deal(layout, players, posts, dealt, last_blind, pick_ups)
     return deal, _next_table(layout, players, deal, dealt)
 
 
 def _deal(
     layout: Layout, players: dict[int, Player], posts: dict[int, Post], dealt: set[int],
-    last_blind: int,
+    last_blind: int, pick_ups: tuple[int, ...],
 ) -> Deal:
     seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
     count = len(seating.house.blinds)
@@ -84,7 +84,7 @@ def _deal(
         heads_up=heads_up,
         forgiven=layout.forgiven,
         second_big_blind=placement.second_big_blind,
-        pick_ups=tuple(s for s, p in players.items() if p.pick_up),
+        pick_ups=pick_ups,
     )
 
 
@@ -102,15 +102,19 @@ def _position_rules(layout: Layout) -> Mapping[str, Rules]:
     return rules
 
 
-def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[int, Player]:
+def _advanced(
+    seating: Seating, placement: Placement, dealt: set[int]
+) -> tuple[dict[int, Player], tuple[int, ...]]:
     """The players after the deal: markers placed; entrants dealt in become active; waits
-    count down; ``behind`` notes the big blind passing him."""
+    count down; ``behind`` notes the big blind passing him; and the seats of the new players
+    to be picked up (R-65)."""
     players = dict(seating.players)
     for marker in placement.markers:
         players[marker.seat] = evolve(players[marker.seat], missed=marker.missed)
     table = seating.table
     big_from = table.last.largest if table.last is not None else placement.button
     big_path = table.arc(big_from, placement.blinds[-1])
+    pick_ups: list[int] = []
     for seat, player in players.items():
         if seat in dealt:
             players[seat] = player.activated()
@@ -126,8 +130,10 @@ def _advanced(seating: Seating, placement: Placement, dealt: set[int]) -> dict[i
             player = evolve(player, blinds_passed=True)
         if player.new:
             player = _pick_up(table, player, seat, placement.button, big_path)
+            if player.pick_up:
+                pick_ups.append(seat)
         players[seat] = player
-    return players
+    return players, tuple(pick_ups)
 
 
 def _pick_up(
