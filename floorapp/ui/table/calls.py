@@ -137,11 +137,12 @@ class ListAtTable:
     def _offer(self, controller: TableController,
                names: ListController) -> tuple[TableOffer | None, tuple[str, str, str]]:
         game_list = names.state.names
-        if not game_list.names and not any(p.pick_up for _, p in controller.table.occupied()):
+        feeders = self._feeders(controller)
+        if not game_list.names and not feeders:
             return None, ("", "", "")  # nobody waits: nothing to offer (and nothing to read)
         game = names.game
         offer = table_offer(controller.table, controller.table_id, game_list,
-                            controller.clock(), self._feeders(controller), game.rules)
+                            controller.clock(), feeders, game.rules)
         if offer is None:
             return None, ("", "", "")
         text = wording.offer_text(offer, game.name, self._table_name)
