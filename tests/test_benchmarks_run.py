@@ -48,3 +48,12 @@ def test_the_room_server_benchmark_prints_writers_and_openings() -> None:
     assert "at 3 shared tables" in output and "OK" in output
     assert "commands/s" in output
     assert "opening a 200-entry table" in output
+
+
+@pytest.mark.gui
+def test_the_list_screen_benchmark_prints_add_call_and_seat_to_repaint_times() -> None:
+    output = _run("benchmarks/bench_list_screen.py", "--games", "2", "--names", "4",
+                  "--cycles", "2", "--postgresql", "")
+    for action in ("add", "call", "seat"):
+        assert f"SQLite      {action:<5} to repaint: median" in output
+    assert "the felt repainted 4 of 4 times" in output  # the calls and the seatings

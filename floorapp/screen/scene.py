@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 
 from floorapp.rules import (
@@ -85,6 +85,20 @@ class Puck:
     """Dead button or dead small blind: drawn outlined, labelled DEAD."""
     missed: Missed | None = None
     post_kind: PostKind | None = None
+    called: str = ""
+    """A lock-up button held for a name called from the list: his name (F-38)."""
+    minutes: int | None = None
+    """The called name's call timer, in whole minutes (None: not known)."""
+    limit: int = 0
+    """The call timer's limit (the table's ``lockup_minutes``)."""
+
+
+@dataclass(frozen=True)
+class SeatCall:
+    """A name of the list called to a seat (F-38): his name, and when he was called."""
+
+    name: str
+    at: datetime
 
 
 @dataclass(frozen=True)
@@ -113,11 +127,18 @@ class SeatScene:
     pick_up: bool = False
     """R-65: a new player the button passed, away, before he posted: the floor picks him up
     and gives his seat to the next on the list (with nobody waiting he stays, away)."""
+    called: str | None = None
+    """An empty seat held for a name called from the list: his name (F-38)."""
+    called_minutes: int | None = None
+    """A called seat: the minutes since the call (his call timer; None: not known)."""
 
     @property
     def overdue(self) -> bool:
         """A seat held up to the house's limit or longer: the floor should call the next
-        player on the list, or release it."""
+        player on the list, or release it; a called seat, once his call timer reaches the
+        limit (then the floor marks him a no-show, or seats him)."""
+        if self.called is not None:
+            return self.called_minutes is not None and self.called_minutes >= self.lockup_limit
         return self.locked_minutes is not None and self.locked_minutes >= self.lockup_limit
 
 
@@ -140,9 +161,11 @@ def build_scene(
     state: FloorState,
     locked_since: Mapping[int, datetime] | None = None,
     now: datetime | None = None,
+    calls: Mapping[int, SeatCall] | None = None,
 ) -> TableScene:
     """The scene of a floor state; ``locked_since`` holds when each locked-up seat was locked
-    up (from the journal), ``now`` the time to measure it to."""
+    up (from the journal), ``now`` the time to measure it to, ``calls`` the names of the list
+    called to the table's empty seats (by seat; the list's, handed in)."""
     table, deal = state.table, state.deal
     pucks = _position_pucks(table, deal)
     for number, player in table.occupied():
@@ -155,10 +178,11 @@ def build_scene(
         pucks.setdefault(table.straddle, []).append(
             Puck(PuckKind.STRADDLE, amount=straddle_amount(table.house))
         )
+    limit = table.house.lockup_minutes
     seats = tuple(
-        _with_lockup_time(
+        _with_call(_with_lockup_time(
             _seat_scene(state, seat.number, tuple(_ordered(pucks.get(seat.number, [])))),
-            table.house.lockup_minutes, locked_since or {}, now)
+            limit, locked_since or {}, now), (calls or {}).get(seat.number), now)
         for seat in table.seats
     )
     return TableScene(
@@ -176,8 +200,25 @@ def _with_lockup_time(
     since = locked_since.get(seat.number)
     if seat.state is not SeatState.LOCKED or since is None or now is None:
         return replace(seat, lockup_limit=limit)
-    minutes = max(0, int((now - since).total_seconds() // 60))
-    return replace(seat, locked_minutes=minutes, lockup_limit=limit)
+    return replace(seat, locked_minutes=minutes_since(since, now), lockup_limit=limit)
+
+
+def minutes_since(since: datetime, now: datetime) -> int:
+    """The whole minutes from ``since`` to ``now`` (a lock-up's time held, a call's timer),
+    never below 0."""
+    return max(0, (now - since) // timedelta(minutes=1))
+
+
+def _with_call(seat: SeatScene, call: SeatCall | None, now: datetime | None) -> SeatScene:
+    """An empty seat a name is called to: his name and his call timer, on the seat and on its
+    lock-up button (a seated player's seat is never called: the call is his)."""
+    if call is None or seat.name is not None:
+        return seat
+    minutes = None if now is None else minutes_since(call.at, now)
+    pucks = tuple(
+        replace(puck, called=call.name, minutes=minutes, limit=seat.lockup_limit)
+        if puck.kind is PuckKind.LOCKUP else puck for puck in seat.pucks)
+    return replace(seat, called=call.name, called_minutes=minutes, pucks=pucks)
 
 
 def _ordered(pucks: list[Puck]) -> list[Puck]:

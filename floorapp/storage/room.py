@@ -139,6 +139,9 @@ class Room(RoomLists):
         self.database.reconnect()
         self._states.clear()
         self._lists.clear()
+        self._games_of.clear()
+        self._feeders = None
+        self._game_infos.clear()
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -149,4 +152,7 @@ class Room(RoomLists):
         except BaseException:
             self._states.clear()
             self._lists.clear()
+            self._games_of.clear()
+            self._feeders = None
+            self._game_infos.clear()
             raise

@@ -45,6 +45,13 @@ class GameInfo:
 class RoomGames(RoomStates):
     """Listing, adding, renaming and closing the room's games; writing list journal entries."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._game_infos: dict[int, GameInfo] = {}
+        """Each game read so far (the screen asks its name and rules at every repaint):
+        dropped when this room changes it, and when another screen wrote to its list
+        (:meth:`~floorapp.storage.room_lists.RoomLists.catch_up_list`)."""
+
     def games(self, include_closed: bool = True) -> list[GameInfo]:
         """The room's games in the order they were added."""
         where = "" if include_closed else " WHERE closed IS NULL"
@@ -54,11 +61,15 @@ class RoomGames(RoomStates):
 
     def game_info(self, game_id: int) -> GameInfo:
         """One game (:class:`UnknownGame` if the room has none with this id)."""
+        found = self._game_infos.get(game_id)
+        if found is not None:
+            return found
         rows = self.database.rows(
             "SELECT id, name, rules, created, closed FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise UnknownGame(f"no game {game_id} in this room")
-        return _game_info(rows[0])
+        found = self._game_infos[game_id] = _game_info(rows[0])
+        return found
 
     def add_game(self, name: str, rules: GameRules | None = None) -> GameInfo:
         """Offer a new game (its list starts empty)."""
@@ -144,12 +155,15 @@ class RoomGames(RoomStates):
         """A change to the game itself (name, rules, offered or not) and its entry."""
         self.game_info(game_id)
         at = micros(self._clock())
-        with self.database.transaction(f"{kind} game {game_id}") as db:
-            db.execute(sql, parameters)
-            entry = self._insert_list(
-                db, game_id, kind, at,
-                document=None if document is None else self._pack(document))
-            self._moved_list_on(db, game_id, entry)
+        try:
+            with self.database.transaction(f"{kind} game {game_id}") as db:
+                db.execute(sql, parameters)
+                entry = self._insert_list(
+                    db, game_id, kind, at,
+                    document=None if document is None else self._pack(document))
+                self._moved_list_on(db, game_id, entry)
+        finally:
+            self._game_infos.pop(game_id, None)
 
     def _moved_list_on(self, db: Any, game_id: int, entry: int) -> None:
         """A game entry moved the list's position on: its head follows (the list itself is

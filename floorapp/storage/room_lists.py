@@ -40,7 +40,7 @@ from floorapp.rules import Event, Lock, Move, Refused, Sit
 
 from . import codec
 from .errors import PartRefused, Problem, StaleList, StorageError
-from .journal import micros, moment
+from .journal import KIND_CODES, EntryKind, micros, moment
 from .list_codec import (
     decode_action,
     decode_slips,
@@ -61,7 +61,7 @@ from .list_journal import (
     pushed,
     without,
 )
-from .room_tables import RoomTables
+from .room_tables import RoomTables, TableInfo
 from .room_writes import RoomWrites
 from .service import Change, Command, Redo, Undo
 
@@ -114,6 +114,12 @@ class RoomLists(RoomTables, RoomWrites):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._lists: dict[int, ListState] = {}
+        self._games_of: dict[int, int | None] = {}
+        """The game of each table read so far (the screen asks it at every repaint): dropped
+        with an ``assign`` here, and when another screen wrote to the table."""
+        self._feeders: dict[int, list[int]] | None = None
+        """The open must-move tables feeding each table (read once; dropped like
+        ``_games_of``, and when a table closes or reopens)."""
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -131,12 +137,56 @@ class RoomLists(RoomTables, RoomWrites):
         return self.list_state(game_id).entry
 
     def game_of(self, table_id: int) -> int | None:
-        """The game a table belongs to."""
-        return self.table_info(table_id).game_id
+        """The game a table belongs to (:class:`UnknownTable` for a table the room has not)."""
+        if table_id not in self._games_of:
+            self._games_of[table_id] = self.table_info(table_id).game_id
+        return self._games_of[table_id]
+
+    def must_move_tables(self, table_id: int) -> list[int]:
+        """The open must-move tables that feed the table (:attr:`TableInfo.feeds`), in the
+        order they were added."""
+        if self._feeders is None:
+            feeders: dict[int, list[int]] = {}
+            for info in self.tables(include_closed=False):
+                if info.feeds is not None:
+                    feeders.setdefault(info.feeds, []).append(info.id)
+            self._feeders = feeders
+        return list(self._feeders.get(table_id, ()))
+
+    def _forget_games(self, table_id: int) -> None:
+        self._games_of.pop(table_id, None)
+        self._feeders = None
+
+    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None) -> TableInfo:
+        try:
+            return super().assign_table(table_id, game_id, feeds)
+        finally:
+            self._forget_games(table_id)
+
+    def close_table(self, table_id: int) -> TableInfo:
+        try:
+            return super().close_table(table_id)
+        finally:
+            self._forget_games(table_id)
+
+    def reopen_table(self, table_id: int) -> TableInfo:
+        try:
+            return super().reopen_table(table_id)
+        finally:
+            self._forget_games(table_id)
+
+    def catch_up(self, table_id: int, position: int) -> bool:
+        self._forget_games(table_id)  # another screen may have put it in another game
+        return super().catch_up(table_id, position)
+
+    def refresh(self, table_id: int) -> None:
+        self._forget_games(table_id)
+        super().refresh(table_id)
 
     def catch_up_list(self, game_id: int, position: int) -> bool:
         """Another screen wrote the game's list up to ``position``: drop this room's copy if
         it is behind. Whether it was."""
+        self._game_infos.pop(game_id, None)  # its name or rules may have changed there
         cached = self._lists.get(game_id)
         if cached is None or cached.entry >= position:
             return False
@@ -153,6 +203,41 @@ class RoomLists(RoomTables, RoomWrites):
                 table = self.state(info.id).table
                 spots.extend(Spot(info.id, seat) for seat in open_seats(table, info.id, names))
         return spots
+
+    def seated_since(self, table_id: int) -> dict[int, int]:
+        """When each player seated at the table now sat down at it (seat -> the ``at`` of
+        the journal entry, microseconds UTC): the must-move order's ``since``
+        (:func:`~floorapp.lists.must_move_order`). A seat change at the same table keeps the
+        time he first sat down there (his sittings follow on at the entry of the move), and
+        so does an undone leave (he never left); a player who left and came back sat down
+        again. One statement: the table's sittings of the players seated now."""
+        rows = self.database.rows(
+            "SELECT s.seat, s.player_key, s.first_entry, s.last_entry, j.at, j.kind, j.target "
+            "FROM sittings AS s JOIN journal AS j ON j.id = s.first_entry "
+            "WHERE s.table_id = ?1 AND s.player_key IN (SELECT player_key FROM sittings "
+            "WHERE table_id = ?1 AND last_entry IS NULL)", (table_id,))
+        undo = KIND_CODES[EntryKind.UNDO]
+        ended: dict[tuple[str, int], tuple[int, int, int | None]] = {}
+        current: list[tuple[int, str, int, int, int | None]] = []
+        for seat, key, first, last, at, kind, target in rows:
+            undone = int(target) if kind == undo and target is not None else None
+            if last is None:
+                current.append((int(seat), str(key), int(first), int(at), undone))
+            else:
+                ended[(str(key), int(last))] = (int(first), int(at), undone)
+        since: dict[int, int] = {}
+        for seat, key, first, at, undone in current:
+            seen = {first}
+            while True:
+                earlier = ended.get((key, first))
+                if earlier is None and undone is not None:
+                    earlier = ended.get((key, undone))
+                if earlier is None or earlier[0] in seen:
+                    break
+                first, at, undone = earlier
+                seen.add(first)
+            since[seat] = at
+        return since
 
     def list_entries(self, game_id: int, after: int = 0, limit: int = 200) -> list[ListEntry]:
         """The game's list journal after entry ``after``, oldest first (at most ``limit``)."""
@@ -209,13 +294,21 @@ class RoomLists(RoomTables, RoomWrites):
             case Redo():
                 return self._put_back(before, self._top(before.redo, "redo"))
         at = micros(self._clock())
+        worked_out = self.plan_list(game_id, command, at)
+        parts = [(part.table_id, part.event) for part in worked_out.parts]
+        return self._write(before, ListEntryKind.ACTION, command, worked_out, parts, at)
+
+    def plan_list(self, game_id: int, action: RoomAction, at: int) -> Plan:
+        """What ``action`` would do at the game's list as the room has it, and at its tables,
+        without writing anything (what :meth:`apply_list` then writes): the screen asks it
+        what a seating brings (a missed-blind button from another table of the game, F-35).
+        Raises :class:`ListRefused`, :class:`TableClosed` like :meth:`apply_list`."""
         game = self.game_info(game_id)
         floor = Floor(table=lambda table_id: self._running(table_id).table,
                       game_of=self.game_of, game_id=game_id,
                       open_spots=lambda broken: self.open_spots(game_id, besides=broken))
-        worked_out = plan(before.names, command, at=at, rules=game.rules, floor=floor)
-        parts = [(part.table_id, part.event) for part in worked_out.parts]
-        return self._write(before, ListEntryKind.ACTION, command, worked_out, parts, at)
+        return plan(self.list_state(game_id).names, action, at=at, rules=game.rules,
+                    floor=floor)
 
     def apply(self, table_id: int, command: Command, expected_position: int) -> Change:
         """:meth:`Room.apply <floorapp.storage.room_writes.RoomWrites.apply>`, keeping the
@@ -392,20 +485,28 @@ class RoomLists(RoomTables, RoomWrites):
 
     # --- calls hold their seats -----------------------------------------------------------
 
-    def _check_calls(self, table_id: int, event: Event) -> None:
-        """Refuse a table's own sit, move or lock at a seat held for a called name."""
+    def call_refusal(self, table_id: int, event: Event) -> ListRefused | None:
+        """Why the list refuses a table's own ``event`` (None: it does not): a sit, a move or
+        a lock at a seat held for a called name. The screen asks it to show a seat's menu
+        entries disabled with the reason; :meth:`apply` refuses the event with it."""
         match event:
             case Sit(seat=seat) | Lock(seat=seat) | Move(to_seat=seat):
                 pass
             case _:
-                return
+                return None
         game_id = self.game_of(table_id)
         if game_id is None:
-            return
+            return None
         holder = self.list_state(game_id).names.called_to(Spot(table_id, seat))
-        if holder is not None:
-            raise ListRefused(ListCode.SEAT_CALLED, name=holder.name, table=table_id,
-                              seat=seat)
+        if holder is None:
+            return None
+        return ListRefused(ListCode.SEAT_CALLED, name=holder.name, table=table_id, seat=seat)
+
+    def _check_calls(self, table_id: int, event: Event) -> None:
+        """Refuse a table's own sit, move or lock at a seat held for a called name."""
+        refusal = self.call_refusal(table_id, event)
+        if refusal is not None:
+            raise refusal
 
     # --- reading the list journal ---------------------------------------------------------
 

@@ -33,7 +33,8 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
-from floorapp.storage.errors import RoomUnreachable, StorageError
+from floorapp.storage.errors import RoomUnreachable, StaleList, StaleTable, StorageError
+from floorapp.storage.room import TableClosed
 from floorapp.ui.lists.floor import ListFloor
 from floorapp.ui.lists.on_screen import ListsOnScreen
 from floorapp.ui.room.live import LiveRoom
@@ -74,13 +75,20 @@ class MainWindow(Retranslating, QMainWindow):
         self._room_closed = False
         self.page = TablePage(self)
         self.seats = SeatWorkflow(self, self.page.table_view, lambda: self.controller,
-                                  self.table_on_screen, self.show_message)
-        """The seat menu, the sit / back / move workflows and the table's own actions."""
+                                  self.table_on_screen, self.show_message,
+                                  self.page.offer_line, lambda: self._lists)
+        """The seat menu, the sit / back / move workflows and the table's own actions; the
+        list at the table (the offer line, called seats, placing a name)."""
+        self._lists: ListsOnScreen | None = None
         self.page.next_hand_button.clicked.connect(self.seats.next_hand)
         self.tabs = RoomTabs(self, self.room, self.page.floor_page, self.page.log_view,
                              self._watch)
         self.lists = ListsOnScreen(self.room, self.tabs.controllers, self)
         """Each game's list on this screen, and where a list action's table changes go."""
+        self._lists = self.lists
+        self.lists.changed.connect(self._on_list_changed)
+        self.lists.refused.connect(self._on_list_refused)
+        self.lists.not_saved.connect(self._on_list_not_saved)
         self.live = LiveRoom(self.room, self.tabs.controllers, self)
         """Shows the changes the room's other screens make, as they are made."""
         self.reconnection = Reconnection(self.room, self.live, self.tabs.controllers,
@@ -180,14 +188,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.page.retranslate()
         self.tabs.overview.retranslate()
         self._show_page()
-        if self.seats.moving:
+        if self.seats.waiting_for_seat:
             self.show_message(self.seats.move_prompt())
 
     # --- turning to a tab -------------------------------------------------------------------
 
     def _on_tab_changed(self, index: int) -> None:
         self.seats.cancel_move(quiet=True)
-        self.show_message("")
+        self.show_message(self.seats.move_prompt())  # a name being placed goes on waiting
         self.tabs.turn_to(index)
         self._show_page()
         self._update_actions()
@@ -204,6 +212,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.page.show_state(self.controller)
             self.setWindowTitle(translate("MainWindow", "floorapp — {table}").format(
                 table=self.tabs.tab_bar.tabText(self.tabs.tab_bar.currentIndex())))
+        self.seats.list.refresh()
 
     def _update_actions(self) -> None:
         on_table = self.table_on_screen() is not None and not self.reconnection.offline
@@ -228,6 +237,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._on_state_changed()
         elif self.table_on_screen() is None:
             self.tabs.refresh_overview()
+        else:  # another table: a must-move table feeding the one on screen changes its offer
+            self.seats.list.refresh()
         self._update_actions()
         self.tables.refresh_history()
 
@@ -235,6 +246,29 @@ class MainWindow(Retranslating, QMainWindow):
         if self.seats.moving:
             self.seats.cancel_move(quiet=True)
         self.page.show_state(self.controller)
+        self.seats.list.refresh()
+
+    def _on_list_changed(self, game_id: int) -> None:
+        """A game's list changed, here or on another screen: the table on screen shows its
+        calls and its offer as the list now is."""
+        if self.table_on_screen() is None:
+            return
+        if self.room.game_of(self.controller.table_id) == game_id:
+            scene = self.controller.scene()
+            if scene != self.page.table_view.scene():  # a call made or taken back here
+                self.page.table_view.set_scene(scene)
+        self.seats.list.refresh()
+
+    def _on_list_refused(self, failure: object, reason: str) -> None:
+        """A list action refused: another screen first (the screen now shows the latest), or
+        the list's or the rules' word."""
+        moved_on = isinstance(failure, StaleList | StaleTable | TableClosed)
+        self.show_message(reason, refused=not moved_on, warning=moved_on)
+
+    def _on_list_not_saved(self, error: StorageError, reason: str) -> None:
+        if isinstance(error, RoomUnreachable):
+            self.reconnection.lost()
+        self.show_message(reason, error=True)
 
     def _on_reachable_changed(self, offline: bool) -> None:
         """The room's server went away (the table's actions off) or came back (then the tabs
@@ -246,11 +280,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.tables.follow(self.live.tables)
 
     def show_lockup_times(self) -> None:
-        """Show again how long each locked-up seat of the table on screen has been held."""
+        """Show again how long each locked-up seat of the table on screen has been held (and
+        each call's timer), and the offer line (a call whose time is up)."""
         if self.table_on_screen() is None:
             return
         if any(seat.locked_up for seat in self.controller.table.seats):
             self.page.table_view.set_scene(self.controller.scene())
+            self.seats.list.refresh()
 
     def _on_logged(self, controller: TableController, entry: LogEntry) -> None:
         if controller is self.tabs.current:
@@ -283,9 +319,12 @@ class MainWindow(Retranslating, QMainWindow):
         colour = (palette.busted if refused or error else palette.away if warning
                   else palette.target)
         style = (f"color: {colour}; font-weight: bold; border: 2px solid {colour}; "
-                 "border-radius: 6px; padding: 4px;")
-        self.page.message_bar.setStyleSheet(style if text else "")
-        self.page.message_bar.setText(text)
+                 "border-radius: 6px; padding: 4px;") if text else ""
+        bar = self.page.message_bar
+        if bar.text() == text and bar.styleSheet() == style:
+            return  # as it is (a new style sheet would lay the whole window out again)
+        bar.setStyleSheet(style)
+        bar.setText(text)
         self.page.arrange()
 
     def show_notice(self, text: str) -> None:

@@ -694,6 +694,10 @@
       <translation>Partie</translation>
     </message>
     <message>
+      <source>{name} sits down in seat {seat}, as a new player:</source>
+      <translation>{name} s'assoit à la place {seat}, comme nouveau joueur :</translation>
+    </message>
+    <message>
       <source>Correct positions</source>
       <translation>Corriger les positions</translation>
     </message>
@@ -744,6 +748,30 @@
     <message>
       <source>Export the history as a scenario</source>
       <translation>Exporter l'historique comme scénario</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} from the list</source>
+      <translation>Place {seat} : {name}, de la liste d'attente</translation>
+    </message>
+    <message>
+      <source>{name} to seat {seat}:</source>
+      <translation>{name} à la place {seat} :</translation>
+    </message>
+    <message>
+      <source>Call {name} to seat {seat} (hold it, {minutes} min)</source>
+      <translation>Appeler {name} à la place {seat} (réservée {minutes} min)</translation>
+    </message>
+    <message>
+      <source>The seat is locked up for the player until the timer runs out; then the floor marks a no-show or seats the player.</source>
+      <translation>La place est réservée pour le joueur jusqu'à la fin du délai ; ensuite, marquez-le non présenté ou installez-le.</translation>
+    </message>
+    <message>
+      <source>{name} is here: seat {name}…</source>
+      <translation>{name} est là : installer {name}…</translation>
+    </message>
+    <message>
+      <source>Seat the player now, as a new player: post now, wait for the big blind or post behind the button.</source>
+      <translation>Installer le joueur maintenant, comme nouveau joueur : payer maintenant, attendre la grosse blinde ou payer derrière le bouton.</translation>
     </message>
   </context>
   <context>
@@ -1627,6 +1655,18 @@
       <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
       <translation>La liste de {game} a changé sur un autre écran : elle montre maintenant la dernière version ; rien n'a été fait ici.</translation>
     </message>
+    <message>
+      <source>{table} is a table of {table_game}; this name is on the list of {game}.</source>
+      <translation>{table} est une table de {table_game} ; ce nom est sur la liste de {game}.</translation>
+    </message>
+    <message>
+      <source>{table} belongs to no game: it has no list.</source>
+      <translation>{table} n'appartient à aucun jeu : elle n'a pas de liste d'attente.</translation>
+    </message>
+    <message>
+      <source>Drop the name on a seat.</source>
+      <translation>Déposez le nom sur une place.</translation>
+    </message>
   </context>
   <context>
     <name>Log</name>
@@ -1952,6 +1992,10 @@
       <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
       <translation>Salle enregistrée dans les paramètres pour les démarrages sans --room ni FLOORAPP_ROOM ; cette fenêtre reste sur sa salle.</translation>
     </message>
+    <message>
+      <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
+      <translation>Placement de {name} depuis la liste : touchez une place libre (Esc pour annuler).</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -2016,6 +2060,65 @@
     <message>
       <source>plays at once</source>
       <translation>joue tout de suite</translation>
+    </message>
+  </context>
+  <context>
+    <name>Offer</name>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
+      <translation>Place {seat} : le temps de {name} est écoulé. {name} n'est pas venu : non présenté, retiré de la liste.</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
+      <translation>Place {seat} : le temps de {name} est écoulé. {name} n'est pas venu : non présenté, en bas de la liste.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
+      <translation>Place {seat} {player} : le bouton est passé avant toute mise (R-65) : retirer {player} et appeler {name}</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is open: {offered}</source>
+      <translation>La place {seat} est libre : {offered}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table}</source>
+      <translation>faire venir {name} de {table}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table} (there {minutes} min)</source>
+      <translation>faire venir {name} de {table} (là-bas depuis {minutes} min)</translation>
+    </message>
+    <message>
+      <source>{name}'s table change ({table}, seat {seat})</source>
+      <translation>changement de table de {name} ({table}, place {seat})</translation>
+    </message>
+    <message>
+      <source>{name}'s table change</source>
+      <translation>changement de table de {name}</translation>
+    </message>
+    <message>
+      <source>call {name} (next on {game})</source>
+      <translation>appeler {name} (suivant sur la liste de {game})</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Non présenté</translation>
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <source>Call</source>
+      <translation>Appeler</translation>
+    </message>
+    <message>
+      <source>Pick up {player}</source>
+      <translation>Retirer {player}</translation>
+    </message>
+    <message>
+      <source>Call {name}</source>
+      <translation>Appeler {name}</translation>
     </message>
   </context>
   <context>
@@ -2119,6 +2222,10 @@
       <translation>MISE</translation>
     </message>
     <message>
+      <source>{minutes}/{limit}</source>
+      <translation>{minutes}/{limit}</translation>
+    </message>
+    <message>
       <source>STR</source>
       <translation>STR</translation>
     </message>
@@ -2177,6 +2284,10 @@
     <message>
       <source>posts {amount}</source>
       <translation>paie {amount}</translation>
+    </message>
+    <message>
+      <source>lock-up button for {name}</source>
+      <translation>bouton de place réservée pour {name}</translation>
     </message>
   </context>
   <context>
@@ -3035,12 +3146,27 @@
         <numerusform>réservée depuis %n minutes</numerusform>
       </translation>
     </message>
+    <message>
+      <source>held for {name}, called from the list</source>
+      <translation>réservée pour {name}, appelé depuis la liste d'attente</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n minute(s) ago</source>
+      <translation>
+        <numerusform>il y a %n minute</numerusform>
+        <numerusform>il y a %n minutes</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>the limit is %n minute(s)</source>
       <translation>
         <numerusform>la limite est de %n minute</numerusform>
         <numerusform>la limite est de %n minutes</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>time is up: mark {name} a no-show, or seat {name}</source>
+      <translation>le temps est écoulé : marquez {name} non présenté, ou installez {name}</translation>
     </message>
     <message>
       <source>time is up: call the next player</source>
@@ -3053,6 +3179,21 @@
     <message>
       <source>seat</source>
       <translation>la place</translation>
+    </message>
+    <message>
+      <source>table {number}</source>
+      <translation>table {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatMenu</name>
+    <message>
+      <source>Seat {name} (called)…</source>
+      <translation>Installer {name} (appelé)…</translation>
+    </message>
+    <message>
+      <source>Cancel the call of {name}</source>
+      <translation>Annuler l'appel de {name}</translation>
     </message>
   </context>
   <context>
@@ -3199,6 +3340,18 @@
     <message>
       <source>TIME UP</source>
       <translation>TEMPS ÉCOULÉ</translation>
+    </message>
+    <message>
+      <source>CALLED</source>
+      <translation>APPELÉ</translation>
+    </message>
+    <message>
+      <source>TIME UP {minutes}/{limit} min</source>
+      <translation>ÉCOULÉ {minutes}/{limit} min</translation>
+    </message>
+    <message>
+      <source>CALLED {minutes}/{limit} min</source>
+      <translation>APPELÉ {minutes}/{limit} min</translation>
     </message>
   </context>
   <context>

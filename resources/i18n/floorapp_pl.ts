@@ -696,6 +696,10 @@
       <translation>Gra</translation>
     </message>
     <message>
+      <source>{name} sits down in seat {seat}, as a new player:</source>
+      <translation>{name} siada na miejscu {seat} jako nowy gracz:</translation>
+    </message>
+    <message>
       <source>Correct positions</source>
       <translation>Popraw pozycje</translation>
     </message>
@@ -746,6 +750,30 @@
     <message>
       <source>Export the history as a scenario</source>
       <translation>Eksportuj historię jako scenariusz</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} from the list</source>
+      <translation>Miejsce {seat}: {name} z listy oczekujących</translation>
+    </message>
+    <message>
+      <source>{name} to seat {seat}:</source>
+      <translation>{name} na miejsce {seat}:</translation>
+    </message>
+    <message>
+      <source>Call {name} to seat {seat} (hold it, {minutes} min)</source>
+      <translation>Wezwij gracza {name} na miejsce {seat} (rezerwacja {minutes} min)</translation>
+    </message>
+    <message>
+      <source>The seat is locked up for the player until the timer runs out; then the floor marks a no-show or seats the player.</source>
+      <translation>Miejsce jest zarezerwowane dla gracza, dopóki nie minie czas; potem oznacz nieobecność albo posadź gracza.</translation>
+    </message>
+    <message>
+      <source>{name} is here: seat {name}…</source>
+      <translation>{name} jest tutaj: posadź gracza {name}…</translation>
+    </message>
+    <message>
+      <source>Seat the player now, as a new player: post now, wait for the big blind or post behind the button.</source>
+      <translation>Posadź gracza teraz jako nowego gracza: postaw teraz, czekaj na dużego blinda albo postaw za buttonem.</translation>
     </message>
   </context>
   <context>
@@ -1631,6 +1659,18 @@
       <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
       <translation>Lista oczekujących {game} zmieniła się na innym ekranie: pokazuje teraz stan bieżący; tutaj nic nie zrobiono.</translation>
     </message>
+    <message>
+      <source>{table} is a table of {table_game}; this name is on the list of {game}.</source>
+      <translation>{table} to stół gry {table_game}; to nazwisko jest na liście oczekujących {game}.</translation>
+    </message>
+    <message>
+      <source>{table} belongs to no game: it has no list.</source>
+      <translation>{table} nie należy do żadnej gry: nie ma listy oczekujących.</translation>
+    </message>
+    <message>
+      <source>Drop the name on a seat.</source>
+      <translation>Upuść nazwisko na miejsce.</translation>
+    </message>
   </context>
   <context>
     <name>Log</name>
@@ -1957,6 +1997,10 @@
       <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
       <translation>Salę zapisano w ustawieniach dla uruchomień bez --room i FLOORAPP_ROOM; to okno zostaje na swojej sali.</translation>
     </message>
+    <message>
+      <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
+      <translation>Sadzanie gracza {name} z listy: dotknij wolnego miejsca (Esc anuluje).</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -2022,6 +2066,65 @@
     <message>
       <source>plays at once</source>
       <translation>gra od razu</translation>
+    </message>
+  </context>
+  <context>
+    <name>Offer</name>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
+      <translation>Miejsce {seat}: czas gracza {name} minął, gracz nie przyszedł — nieobecność, skreślenie z listy.</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
+      <translation>Miejsce {seat}: czas gracza {name} minął, gracz nie przyszedł — nieobecność, na koniec listy.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
+      <translation>Miejsce {seat} {player}: button minął przed stawką (R-65): usuń gracza {player}, wezwij: {name}</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is open: {offered}</source>
+      <translation>Miejsce {seat} jest wolne: {offered}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table}</source>
+      <translation>przenieś gracza {name} ze stołu {table}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table} (there {minutes} min)</source>
+      <translation>przenieś gracza {name} ze stołu {table} (tam od {minutes} min)</translation>
+    </message>
+    <message>
+      <source>{name}'s table change ({table}, seat {seat})</source>
+      <translation>zmiana stołu: {name} ({table}, miejsce {seat})</translation>
+    </message>
+    <message>
+      <source>{name}'s table change</source>
+      <translation>zmiana stołu: {name}</translation>
+    </message>
+    <message>
+      <source>call {name} (next on {game})</source>
+      <translation>wezwij gracza {name} (następny na liście oczekujących {game})</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Nieobecność</translation>
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation>Usuń</translation>
+    </message>
+    <message>
+      <source>Call</source>
+      <translation>Wezwij</translation>
+    </message>
+    <message>
+      <source>Pick up {player}</source>
+      <translation>Usuń: {player}</translation>
+    </message>
+    <message>
+      <source>Call {name}</source>
+      <translation>Wezwij: {name}</translation>
     </message>
   </context>
   <context>
@@ -2125,6 +2228,10 @@
       <translation>STAWKA</translation>
     </message>
     <message>
+      <source>{minutes}/{limit}</source>
+      <translation>{minutes}/{limit}</translation>
+    </message>
+    <message>
       <source>STR</source>
       <translation>STR</translation>
     </message>
@@ -2183,6 +2290,10 @@
     <message>
       <source>posts {amount}</source>
       <translation>stawka {amount}</translation>
+    </message>
+    <message>
+      <source>lock-up button for {name}</source>
+      <translation>znacznik rezerwacji dla gracza {name}</translation>
     </message>
   </context>
   <context>
@@ -3048,6 +3159,18 @@
         <numerusform>zarezerwowane od %n minut</numerusform>
       </translation>
     </message>
+    <message>
+      <source>held for {name}, called from the list</source>
+      <translation>zarezerwowane dla gracza {name}, wezwanego z listy oczekujących</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n minute(s) ago</source>
+      <translation>
+        <numerusform>%n minutę temu</numerusform>
+        <numerusform>%n minuty temu</numerusform>
+        <numerusform>%n minut temu</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>the limit is %n minute(s)</source>
       <translation>
@@ -3055,6 +3178,10 @@
         <numerusform>limit to %n minuty</numerusform>
         <numerusform>limit to %n minut</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>time is up: mark {name} a no-show, or seat {name}</source>
+      <translation>czas minął: oznacz nieobecność gracza {name} albo posadź gracza {name}</translation>
     </message>
     <message>
       <source>time is up: call the next player</source>
@@ -3067,6 +3194,21 @@
     <message>
       <source>seat</source>
       <translation>miejsce</translation>
+    </message>
+    <message>
+      <source>table {number}</source>
+      <translation>stół {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatMenu</name>
+    <message>
+      <source>Seat {name} (called)…</source>
+      <translation>Posadź wezwanego: {name}…</translation>
+    </message>
+    <message>
+      <source>Cancel the call of {name}</source>
+      <translation>Odwołaj wezwanie: {name}</translation>
     </message>
   </context>
   <context>
@@ -3213,6 +3355,18 @@
     <message>
       <source>TIME UP</source>
       <translation>CZAS MINĄŁ</translation>
+    </message>
+    <message>
+      <source>CALLED</source>
+      <translation>WEZWANY</translation>
+    </message>
+    <message>
+      <source>TIME UP {minutes}/{limit} min</source>
+      <translation>MINĘŁO {minutes}/{limit} min</translation>
+    </message>
+    <message>
+      <source>CALLED {minutes}/{limit} min</source>
+      <translation>WEZWANY {minutes}/{limit} min</translation>
     </message>
   </context>
   <context>

@@ -696,6 +696,10 @@
       <translation>Игра</translation>
     </message>
     <message>
+      <source>{name} sits down in seat {seat}, as a new player:</source>
+      <translation>{name} садится на место {seat} как новый игрок:</translation>
+    </message>
+    <message>
       <source>Correct positions</source>
       <translation>Исправить позиции</translation>
     </message>
@@ -746,6 +750,30 @@
     <message>
       <source>Export the history as a scenario</source>
       <translation>Экспортировать историю как сценарий</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name} from the list</source>
+      <translation>Место {seat}: {name} из листа ожидания</translation>
+    </message>
+    <message>
+      <source>{name} to seat {seat}:</source>
+      <translation>{name} — на место {seat}:</translation>
+    </message>
+    <message>
+      <source>Call {name} to seat {seat} (hold it, {minutes} min)</source>
+      <translation>Вызвать игрока {name} на место {seat} (бронь {minutes} мин)</translation>
+    </message>
+    <message>
+      <source>The seat is locked up for the player until the timer runs out; then the floor marks a no-show or seats the player.</source>
+      <translation>Место забронировано для игрока, пока не выйдет время; затем отметьте неявку или посадите игрока.</translation>
+    </message>
+    <message>
+      <source>{name} is here: seat {name}…</source>
+      <translation>{name} здесь: посадить {name}…</translation>
+    </message>
+    <message>
+      <source>Seat the player now, as a new player: post now, wait for the big blind or post behind the button.</source>
+      <translation>Посадить игрока сейчас как нового игрока: поставить сейчас, ждать большого блайнда или поставить за баттоном.</translation>
     </message>
   </context>
   <context>
@@ -1631,6 +1659,18 @@
       <source>The list of {game} changed on another screen: it now shows the latest; nothing was done here.</source>
       <translation>Лист ожидания {game} изменили на другом экране: теперь он показан как есть; здесь ничего не сделано.</translation>
     </message>
+    <message>
+      <source>{table} is a table of {table_game}; this name is on the list of {game}.</source>
+      <translation>{table} — стол игры {table_game}; это имя в листе ожидания {game}.</translation>
+    </message>
+    <message>
+      <source>{table} belongs to no game: it has no list.</source>
+      <translation>{table} не относится ни к одной игре: у этого стола нет листа ожидания.</translation>
+    </message>
+    <message>
+      <source>Drop the name on a seat.</source>
+      <translation>Перетащите имя на место.</translation>
+    </message>
   </context>
   <context>
     <name>Log</name>
@@ -1957,6 +1997,10 @@
       <source>Room kept in Settings for the starts without --room or FLOORAPP_ROOM; this window stays on its room.</source>
       <translation>Зал сохранён в настройках для запусков без --room и FLOORAPP_ROOM; это окно остаётся в своём зале.</translation>
     </message>
+    <message>
+      <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
+      <translation>{name} из листа ожидания: коснитесь свободного места (Esc — отмена).</translation>
+    </message>
   </context>
   <context>
     <name>Missed</name>
@@ -2022,6 +2066,65 @@
     <message>
       <source>plays at once</source>
       <translation>играет сразу</translation>
+    </message>
+  </context>
+  <context>
+    <name>Offer</name>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
+      <translation>Место {seat}: время игрока {name} вышло, игрок не пришёл — неявка, вычеркнуть из листа.</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
+      <translation>Место {seat}: время игрока {name} вышло, игрок не пришёл — неявка, в конец листа.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
+      <translation>Место {seat} {player}: баттон прошёл до поста (R-65) — снять с места, вызвать: {name}</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is open: {offered}</source>
+      <translation>Место {seat} свободно: {offered}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table}</source>
+      <translation>перевести игрока {name} из-за стола {table}</translation>
+    </message>
+    <message>
+      <source>move {name} from {table} (there {minutes} min)</source>
+      <translation>перевести игрока {name} из-за стола {table} (там {minutes} мин)</translation>
+    </message>
+    <message>
+      <source>{name}'s table change ({table}, seat {seat})</source>
+      <translation>смена стола: {name} ({table}, место {seat})</translation>
+    </message>
+    <message>
+      <source>{name}'s table change</source>
+      <translation>смена стола: {name}</translation>
+    </message>
+    <message>
+      <source>call {name} (next on {game})</source>
+      <translation>вызвать игрока {name} (следующий в листе ожидания {game})</translation>
+    </message>
+    <message>
+      <source>No-show</source>
+      <translation>Неявка</translation>
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation>Снять</translation>
+    </message>
+    <message>
+      <source>Call</source>
+      <translation>Вызвать</translation>
+    </message>
+    <message>
+      <source>Pick up {player}</source>
+      <translation>Снять: {player}</translation>
+    </message>
+    <message>
+      <source>Call {name}</source>
+      <translation>Вызвать: {name}</translation>
     </message>
   </context>
   <context>
@@ -2125,6 +2228,10 @@
       <translation>ПОСТ</translation>
     </message>
     <message>
+      <source>{minutes}/{limit}</source>
+      <translation>{minutes}/{limit}</translation>
+    </message>
+    <message>
       <source>STR</source>
       <translation>СТР</translation>
     </message>
@@ -2183,6 +2290,10 @@
     <message>
       <source>posts {amount}</source>
       <translation>пост {amount}</translation>
+    </message>
+    <message>
+      <source>lock-up button for {name}</source>
+      <translation>маркер брони для игрока {name}</translation>
     </message>
   </context>
   <context>
@@ -3048,6 +3159,18 @@
         <numerusform>забронировано %n минут</numerusform>
       </translation>
     </message>
+    <message>
+      <source>held for {name}, called from the list</source>
+      <translation>забронировано для игрока {name}, вызванного из листа ожидания</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n minute(s) ago</source>
+      <translation>
+        <numerusform>%n минуту назад</numerusform>
+        <numerusform>%n минуты назад</numerusform>
+        <numerusform>%n минут назад</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <source>the limit is %n minute(s)</source>
       <translation>
@@ -3055,6 +3178,10 @@
         <numerusform>предел — %n минуты</numerusform>
         <numerusform>предел — %n минут</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>time is up: mark {name} a no-show, or seat {name}</source>
+      <translation>время вышло: отметьте неявку игрока {name} или посадите игрока {name}</translation>
     </message>
     <message>
       <source>time is up: call the next player</source>
@@ -3067,6 +3194,21 @@
     <message>
       <source>seat</source>
       <translation>место</translation>
+    </message>
+    <message>
+      <source>table {number}</source>
+      <translation>стол {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatMenu</name>
+    <message>
+      <source>Seat {name} (called)…</source>
+      <translation>Посадить вызванного: {name}…</translation>
+    </message>
+    <message>
+      <source>Cancel the call of {name}</source>
+      <translation>Отменить вызов: {name}</translation>
     </message>
   </context>
   <context>
@@ -3213,6 +3355,18 @@
     <message>
       <source>TIME UP</source>
       <translation>ВРЕМЯ ВЫШЛО</translation>
+    </message>
+    <message>
+      <source>CALLED</source>
+      <translation>ВЫЗВАН</translation>
+    </message>
+    <message>
+      <source>TIME UP {minutes}/{limit} min</source>
+      <translation>ВЫШЛО {minutes}/{limit} мин</translation>
+    </message>
+    <message>
+      <source>CALLED {minutes}/{limit} min</source>
+      <translation>ВЫЗВАН {minutes}/{limit} мин</translation>
     </message>
   </context>
   <context>

@@ -24,6 +24,8 @@ from floorapp.ui.dialogs.seat import (
     ComeBackDialog,
     CorrectDialog,
     MoveDialog,
+    PlaceNameDialog,
+    Placing,
     SitDialog,
 )
 from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFileDialog
@@ -32,7 +34,7 @@ __all__ = [
     "BreakDialog", "CsvFileDialog", "GameNameDialog", "GamesDialog", "NameDialog", "PdfFileDialog",
     "SlipsDialog", "TableChangeDialog", "TableGameDialog",
     "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
-    "MoveDialog", "RenameDialog", "RoomAnswer", "RoomDialog", "RoomQuestion",
-    "ScenarioFileDialog", "SitDialog", "TableDialog",
+    "MoveDialog", "PlaceNameDialog", "Placing", "RenameDialog", "RoomAnswer", "RoomDialog",
+    "RoomQuestion", "ScenarioFileDialog", "SitDialog", "TableDialog",
     "clean_name", "fitted", "name_problem", "ok_cancel",
 ]

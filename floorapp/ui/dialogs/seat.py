@@ -8,6 +8,8 @@ Big buttons (at least 48 pixels high) so a finger can pick a choice.
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -95,26 +97,57 @@ class MoveDialog(ChoiceDialog):
     """A seat change: whether he plays at once, must post, or waits, and why."""
 
 
+class Placing(StrEnum):
+    """What the floor does with a name of the list placed on an open seat."""
+
+    CALL = "call"
+    """Call him to the seat: it is held for him (his call timer)."""
+    SEAT = "seat"
+    """He is here: seat him now, as a new player."""
+
+
+class PlaceNameDialog(ChoiceDialog):
+    """A name of the list placed on a seat: call him to it, or seat him now."""
+
+    @classmethod
+    def ask_placing(
+        cls, parent: QWidget | None, title: str, message: str,
+        options: list[tuple[Placing, str, str]],
+    ) -> Placing | None:
+        dialog = cls(parent, title, message, options)  # type: ignore[arg-type]
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return Placing(dialog.choice) if dialog.choice is not None else None
+
+
 class SitDialog(QDialog):
     """A new player sits down: his name, and post now / wait / behind."""
 
     def __init__(
-        self, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]]
+        self, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]],
+        name: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("sitDialog")
-        self.setWindowTitle(QCoreApplication.translate("Dialog", "Seat {seat}: new player")
-                            .format(seat=seat))
+        if name is None:
+            self.setWindowTitle(QCoreApplication.translate("Dialog", "Seat {seat}: new player")
+                                .format(seat=seat))
+            question = QCoreApplication.translate("Dialog", "Who sits down in seat {seat}?")
+        else:  # a name of the list: his name is the list's, not typed again
+            self.setWindowTitle(wording.seat_called_title(seat, name))
+            question = QCoreApplication.translate(
+                "Dialog", "{name} sits down in seat {seat}, as a new player:")
         layout = QVBoxLayout(self)
-        layout.addWidget(title_label(
-            QCoreApplication.translate("Dialog", "Who sits down in seat {seat}?").format(
-                seat=seat), self))
+        layout.addWidget(title_label(question.format(seat=seat, name=name), self))
         self.name = QLineEdit(self)
         self.name.setObjectName("playerName")
         self.name.setMaxLength(NAME_LIMIT)
         self.name.setMinimumHeight(TOUCH)
         self.name.setPlaceholderText(QCoreApplication.translate("Dialog", "Name"))
         self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Player's name"))
+        if name is not None:
+            self.name.setText(name)
+            self.name.setReadOnly(True)
         layout.addWidget(self.name)
         self.group = QButtonGroup(self)
         self.choices: dict[int, Choice] = {}
@@ -132,7 +165,7 @@ class SitDialog(QDialog):
             layout.addWidget(note)
         buttons = ok_cancel(self, self.accept)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setEnabled(False)
+        self.ok.setEnabled(player_name_problem(self.name.text()) is None)
         self.name.textChanged.connect(
             lambda text: self.ok.setEnabled(player_name_problem(text) is None))
         layout.addWidget(buttons)
@@ -143,9 +176,11 @@ class SitDialog(QDialog):
 
     @classmethod
     def ask(
-        cls, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]]
+        cls, parent: QWidget | None, seat: int, options: list[tuple[Choice, str, str]],
+        name: str | None = None,
     ) -> tuple[str, Choice] | None:
-        dialog = cls(parent, seat, options)
+        """The name and the choice (``name`` given: a name of the list, shown and fixed)."""
+        dialog = cls(parent, seat, options, name)
         return dialog.answer() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 

@@ -53,6 +53,8 @@ class ListController(QObject):
         self._state = room.list_state(game_id)
         self.last_change: ListChange | None = None
         """The latest change made through this controller (a broken table's slips)."""
+        self.last_failure: ListFailure | None = None
+        """Why the latest action refused here was not done (with ``refused``)."""
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -130,6 +132,7 @@ class ListController(QObject):
         return None
 
     def _refused(self, failure: ListFailure, reason: str) -> ListFailure:
+        self.last_failure = failure
         self.refused.emit(reason)
         return failure
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from floorapp.screen.calls import scene_calls
+from floorapp.screen.scene import SeatCall
 from floorapp.storage.room import ListChange, Room
 from floorapp.storage.service import Change
 from floorapp.ui.table.controller import TableController
@@ -25,6 +27,12 @@ class ListsOnScreen(QObject):
 
     changed = Signal(int)
     """A game's list changed (its id), here or on another screen."""
+    refused = Signal(object, str)
+    """A list action on this screen was refused (the failure, and what the floor is told):
+    nothing changed."""
+    not_saved = Signal(object, str)
+    """A list action the disk or the server did not take: the error and what the floor is
+    told."""
 
     def __init__(self, room: Room, tables: dict[int, TableController],
                  parent: QObject | None = None) -> None:
@@ -41,6 +49,9 @@ class ListsOnScreen(QObject):
             found = ListController(self.room, game_id, self)
             found.state_changed.connect(lambda g=game_id: self.changed.emit(g))
             found.tables_changed.connect(self.show_tables)
+            found.refused.connect(
+                lambda reason, c=found: self.refused.emit(c.last_failure, reason))
+            found.not_saved.connect(self.not_saved.emit)
             self.controllers[game_id] = found
         return found
 
@@ -50,8 +61,16 @@ class ListsOnScreen(QObject):
         return None if game_id is None else self.controller(game_id)
 
     def follow(self, table: TableController) -> None:
-        """Follow a table's controller: an undo there that took back a list action."""
+        """Follow a table's controller: an undo there that took back a list action; and give
+        it the names called to its seats, which its scene shows."""
         table.linked.connect(self.show_linked)
+        table_id = table.table_id
+        table.calls = lambda: self.calls_at(table_id)
+
+    def calls_at(self, table_id: int) -> dict[int, SeatCall]:
+        """The names of its game's list called to the table's seats, by seat."""
+        names = self.for_table(table_id)
+        return {} if names is None else scene_calls(names.state.names, table_id)
 
     def show_tables(self, change: ListChange | None) -> None:
         """Show each table change of a list action at its table (None: a list action met a

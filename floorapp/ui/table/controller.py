@@ -17,7 +17,7 @@ first looked at, so that a room of many tables starts quickly).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 from floorapp.lists import ListRefused
 from floorapp.rules import Event, Refused, Table, can_apply
 from floorapp.screen.readout import ReadoutItem
-from floorapp.screen.scene import TableScene, build_scene
+from floorapp.screen.scene import SeatCall, TableScene, build_scene
 from floorapp.screen.state import FloorState
 from floorapp.storage.errors import StaleList, StaleTable, StorageError
 from floorapp.storage.recent import (
@@ -82,7 +82,11 @@ class TableController(QObject):
         """The journal position of the state on screen."""
         self._lockups: dict[int, datetime] = {}
         self.clock: Callable[[], datetime] = lambda: datetime.now().astimezone()
-        """The time lock-ups are measured to (tests set it)."""
+        """The time lock-ups and calls are measured to (tests set it)."""
+        self.calls: Callable[[], Mapping[int, SeatCall]] = dict
+        """The names of the list called to the table's empty seats, by seat (the window's
+        lists give them: :meth:`ListsOnScreen.follow
+        <floorapp.ui.lists.on_screen.ListsOnScreen.follow>`)."""
         self._log_lines: list[LogEntry] | None = None
         self._opened_at = room.position(table_id)
         """The table's latest entry when it opened: where its log starts."""
@@ -132,8 +136,8 @@ class TableController(QObject):
         return known
 
     def scene(self) -> TableScene:
-        """What the table shows now, lock-up times included."""
-        return build_scene(self._state, self.lockup_times(), self.clock())
+        """What the table shows now, lock-up times and the list's calls included."""
+        return build_scene(self._state, self.lockup_times(), self.clock(), self.calls())
 
     def readout(self) -> tuple[ReadoutItem, ...]:
         """What the dealer reads out for the hand in play (or the corrected positions)."""

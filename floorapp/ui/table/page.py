@@ -1,14 +1,16 @@
 """The table page of the main window: the table with its seats, the read-out column beside it
-(the house rules line, Next hand and its note), the log under it; and the notice and the message
-line that the window shows above every page.
+(the house rules line, Next hand and its note, the offer line: what the list offers at the
+table), the log under it; and the notice and the message line that the window shows above
+every page.
 
 How the page fits the window's size: on a wide window the read-out column beside the table
-holds Next hand, and the List column (the game's waiting list, :mod:`floorapp.ui.lists.panel`,
-put in :attr:`TablePage.list_column` by the window) stands beside it; below
-:data:`NARROW_WIDTH` the read-out and the list fold into drawers (the Read-out and List
-buttons open one at a time) and Next hand goes in a row under the table; below
-:data:`SHORT_HEIGHT` the log folds away (the Log button shows it in the table's place) and the
-message line only shows while it has something to say.
+holds Next hand and the offer line (what the list offers at the table), and the List column
+(the game's waiting list, :mod:`floorapp.ui.lists.panel`, put in :attr:`TablePage.list_column`
+by the window) stands beside it; below :data:`NARROW_WIDTH` the read-out and the list fold into
+drawers (the Read-out and List buttons open one at a time) and Next hand goes in a row under
+the table, the offer line in the house rules line's place while it shows (an offer never
+resizes the table); below :data:`SHORT_HEIGHT` the log folds away (the Log button shows it in
+the table's place) and the message line only shows while it has something to say.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from floorapp.ui import wording
 from floorapp.ui.fit import fit_window
 from floorapp.ui.notice import Notice
 from floorapp.ui.table.controller import TableController
+from floorapp.ui.table.offer_line import OfferLine
 from floorapp.ui.table.panels import DealPanel, ElidedLabel, LogView
 from floorapp.ui.table.table_view import TableView
 
@@ -74,6 +77,10 @@ class TablePage:
         panel_font.setPointSizeF(panel_font.pointSizeF() * 1.1)
         self.panel.list.setFont(panel_font)
         self.log_view = LogView(window)
+        self.offer_line = OfferLine(window)
+        """What the list offers at the table (a seat open, a call whose time is up, a player
+        to pick up), beside Next hand; hidden while there is nothing to offer."""
+        self.offer_line.shown.connect(lambda _: self.arrange())
 
         self.house_summary = ElidedLabel(window)
         self.house_summary.setObjectName("houseSummary")
@@ -166,6 +173,7 @@ class TablePage:
         self.list_toggle.setVisible(narrow and has_list)
         self.list_column.setVisible(has_list and (not narrow or self.list_toggle.isChecked()))
         self.log_toggle.setVisible(short)
+        self.house_summary.setVisible(not (narrow and self.offer_line.has_offer))
         log_opened = short and self.log_toggle.isChecked()
         self.table_view.setVisible(not log_opened)  # too short for both: the log in its place
         self.log_view.setVisible(not short or log_opened)
@@ -176,15 +184,18 @@ class TablePage:
             QTimer.singleShot(0, self.window, lambda: fit_window(self.window))
 
     def _place_controls(self, narrow: bool) -> None:
-        """Put the house rules line, Next hand, its note and the Log button in the read-out
-        column (wide) or in the row under the table (narrow)."""
+        """Put the house rules line, Next hand, its note, the offer line and the Log button in
+        the read-out column (wide) or in the row under the table (narrow: the offer line takes
+        the house rules line's place while it shows, so that the table keeps its size)."""
         moving = (self.house_summary, self.next_hand_button, self.next_hand_note,
-                  self.log_toggle, self.readout_toggle, self.list_toggle)
+                  self.log_toggle, self.readout_toggle, self.list_toggle, self.offer_line)
         for widget in moving:
             self.right_layout.removeWidget(widget)
             self.row_layout.removeWidget(widget)
         if narrow:
             self.row_layout.addWidget(self.house_summary, 0, 0)
+            self.row_layout.addWidget(self.offer_line, 0, 0)
+            self.offer_line.set_stacked(False)
             self.row_layout.addWidget(self.log_toggle, 0, 1)
             self.row_layout.addWidget(self.readout_toggle, 0, 2)
             self.row_layout.addWidget(self.list_toggle, 0, 3)
@@ -192,9 +203,12 @@ class TablePage:
             self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 5)
             self.next_hand_button.setMinimumHeight(TOUCH)
             self._scale_next_hand(1.2)
+            # the row is as high with the offer line as without it: the table keeps its size
+            self.row_layout.setRowMinimumHeight(0, self.offer_line.row_height())
         else:
             above: tuple[QWidget, ...] = (
-                self.house_summary, self.next_hand_button, self.next_hand_note)
+                self.house_summary, self.next_hand_button, self.next_hand_note, self.offer_line)
+            self.offer_line.set_stacked(True)
             for index, placed in enumerate(above):
                 self.right_layout.insertWidget(index, placed)
             self.right_layout.addWidget(self.log_toggle)
@@ -246,10 +260,12 @@ class TablePage:
         self.log_view.retranslate()
 
     def restyle_toggles(self) -> None:
-        """Style the Read-out and Log buttons again (after the palette changed)."""
+        """Style the Read-out, List and Log buttons and the offer line again (after the
+        palette changed)."""
         for toggle in (self.readout_toggle, self.log_toggle, self.list_toggle):
             toggle.setStyleSheet("")
             toggle.setStyleSheet(TOGGLE_STYLE)
+        self.offer_line.restyle()
 
 
 TOGGLE_STYLE = (

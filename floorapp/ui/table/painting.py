@@ -200,6 +200,10 @@ class TablePainting(QWidget):
             self._paint_name(painter, plate.name, seat.name, rect.height() * 0.36,
                              two_lines=not plate.two_rows, colour=text_colour)
             second_line = wording.status_word(seat)
+        elif seat.called:  # the name called to the seat beside the number, his timer under
+            self._paint_name(painter, plate.name, seat.called, rect.height() * 0.34,
+                             two_lines=not plate.two_rows, colour=status_colour)
+            second_line = wording.lockup_time(seat)
         else:  # EMPTY or LOCKED beside the number, how long it has been held under both
             painter.setPen(QColor(status_colour))
             word = wording.overdue_word() if seat.overdue else wording.status_word(seat)

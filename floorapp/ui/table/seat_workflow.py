@@ -1,6 +1,8 @@
 """What the floor does at the table on screen: the seat menu, seating a player, bringing one
 back, moving one (two clicks: the player's seat, then the new one), and the table's own
-actions (Next hand, misdeal, correct the positions, undo, redo).
+actions (Next hand, misdeal, correct the positions, undo, redo); and the list at the table
+(:mod:`.calls`: the offer line, a called seat's entries, placing a name of the list: a tap on
+the name, then on the seat, or a drop).
 
 Every event goes through the table's :class:`TableController`, which records it before the
 screen shows it; the rules core's offers (:mod:`floorapp.rules.offers`) say what a seat may do
@@ -14,11 +16,13 @@ are loaded when first needed, to keep the start quick.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from floorapp.lists import ListRefused
 from floorapp.rules import (
     ActionKind,
     Choice,
@@ -36,8 +40,16 @@ from floorapp.rules import (
 )
 from floorapp.ui import wording
 from floorapp.ui.fit import popup_position
+from floorapp.ui.table.calls import ListAtTable, sit_options
 from floorapp.ui.table.controller import Failure, TableController
+from floorapp.ui.table.offer_line import OfferLine
 from floorapp.ui.table.table_view import TableView
+
+if TYPE_CHECKING:
+    from floorapp.ui.lists.on_screen import ListsOnScreen
+
+HELD_BY_CALLS = (ActionKind.SIT, ActionKind.LOCK)
+"""The seat actions the list refuses at a seat a name is called to (the room's word)."""
 
 
 class SeatWorkflow:
@@ -45,7 +57,8 @@ class SeatWorkflow:
 
     ``window`` is the parent of the menu and the dialogs; ``controller`` gives the table on
     screen (``table_on_screen`` its id, None while the room overview shows); ``show_message``
-    writes the line over the table.
+    writes the line over the table; ``offer_line`` and ``lists`` (the window's lists) give the
+    list at the table (:attr:`list`).
     """
 
     def __init__(
@@ -55,6 +68,8 @@ class SeatWorkflow:
         controller: Callable[[], TableController],
         table_on_screen: Callable[[], int | None],
         show_message: Callable[..., None],
+        offer_line: OfferLine | None = None,
+        lists: Callable[[], ListsOnScreen | None] = lambda: None,
     ) -> None:
         self.window = window
         self.table_view = table_view
@@ -65,13 +80,16 @@ class SeatWorkflow:
         self._move_from: int | None = None
         self._move_at: TableController | None = None
         """The table a seat change waits at."""
-        self._move_targets: dict[int, Refused | None] = {}
+        self._move_targets: dict[int, Refused | ListRefused | None] = {}
         self.menu_hooks: list[Callable[[QMenu, int, TableController], None]] = []
         """More entries of the seat menu, added by other parts of the screen (the list's
         Table change…): each is called with the menu, the seat and its table's controller."""
+        self.list = ListAtTable(window, table_view, offer_line, controller, table_on_screen,
+                                show_message, lists)
+        """The list at the table: the offer line, called seats, placing a name."""
         table_view.seat_clicked.connect(self._on_seat_clicked)
         table_view.seat_menu_requested.connect(self._on_seat_menu_requested)
-        table_view.escape_pressed.connect(self.cancel_move)
+        table_view.escape_pressed.connect(self.cancel)
 
     @property
     def controller(self) -> TableController:
@@ -88,8 +106,33 @@ class SeatWorkflow:
         return self._apply(event, self.controller)
 
     def move_prompt(self) -> str:
-        """The line over the table while a seat change waits ("" when none does)."""
-        return "" if self._move_from is None else self._move_prompt(self._move_from)
+        """The line over the table while a seat change, or a name of the list, waits for its
+        seat ("" when none does)."""
+        if self._move_from is not None:
+            return self._move_prompt(self._move_from)
+        return self.list.place_prompt()
+
+    @property
+    def waiting_for_seat(self) -> bool:
+        """A seat change or a name of the list waits for the seat tapped next."""
+        return self.moving or self.list.placing
+
+    def cancel(self, quiet: bool = False) -> None:
+        """Esc: a seat change or a name being placed is called off."""
+        self.cancel_move(quiet)
+        self.list.cancel_place(quiet)
+
+    # --- the list at the table ---------------------------------------------------------------
+
+    def place_name(self, game_id: int, name_id: int) -> None:
+        """A name of a game's list was tapped (the List panel): the next seat tapped gets
+        him, called to it or seated (Esc cancels, like a move)."""
+        self.cancel_move(quiet=True)
+        self.list.place_name(game_id, name_id)
+
+    def take_offer(self) -> None:
+        """The offer line's button (or its shortcut)."""
+        self.list.take_offer()
 
     # --- undo and redo -------------------------------------------------------------------------
 
@@ -136,11 +179,13 @@ class SeatWorkflow:
     def _on_seat_clicked(self, seat: int) -> None:
         if self._move_from is not None:
             self.finish_move(seat)
+        elif self.list.placing:
+            self.list.finish_place(seat)
         else:
             self.open_seat_menu(seat)
 
     def _on_seat_menu_requested(self, seat: int) -> None:
-        self.cancel_move(quiet=True)
+        self.cancel(quiet=True)
         self.open_seat_menu(seat)
 
     def open_focused_seat_menu(self) -> None:
@@ -163,7 +208,11 @@ class SeatWorkflow:
         status = ", ".join(part for part in (wording.status_phrase(scene),
                                              wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
+        called = self.list.called_to(controller, seat) if player is None else None
         for offer in seat_offers(table, seat):
+            if called is not None and offer.kind is ActionKind.SIT:
+                for action in self.list.called_seat_actions(menu, seat, called, controller):
+                    menu.addAction(action)
             menu.addAction(self._menu_action(menu, offer, controller))
         for hook in self.menu_hooks:
             hook(menu, seat, controller)
@@ -178,8 +227,16 @@ class SeatWorkflow:
         label = wording.action_label(offer.kind)
         action = QAction(label, menu)
         action.setObjectName(f"action_{offer.kind.value}")
-        action.setEnabled(offer.enabled)
-        if not offer.enabled:
+        held = None
+        if offer.enabled and offer.kind in HELD_BY_CALLS:  # a seat held for a called name
+            held = controller.room.call_refusal(controller.table_id, offer.event())
+        action.setEnabled(offer.enabled and held is None)
+        if held is not None:
+            reason = self._list_reason(held)
+            action.setText(f"{label} — {reason}")
+            action.setToolTip(reason)
+            action.setStatusTip(reason)
+        elif not offer.enabled:
             if offer.refusal is not None:
                 reason = wording.refusal_text(offer.refusal, table)
             else:
@@ -214,11 +271,7 @@ class SeatWorkflow:
         except Refused as refusal:  # the seat was taken since its menu opened
             self.show_message(wording.refusal_text(refusal, table), refused=True)
             return refusal
-        options = [
-            (option.choice, wording.choice_label(option.choice),
-             wording.choice_explanation(option.choice, preview.owed.live, preview.owed.dead))
-            for option in preview.options
-        ]
+        options = sit_options(preview)
         from floorapp.ui.dialogs import SitDialog
 
         answer = SitDialog.ask(self.window, seat, options)
@@ -269,9 +322,15 @@ class SeatWorkflow:
         player = table.player(seat)
         if player is None:
             return
+        self.list.cancel_place(quiet=True)
         self._move_from = seat
         self._move_at = at
-        self._move_targets = move_targets(table, seat)
+        targets: dict[int, Refused | ListRefused | None] = dict(move_targets(table, seat))
+        for target, refusal in targets.items():
+            if refusal is None:  # a seat held for a called name is not moved to
+                targets[target] = at.room.call_refusal(
+                    at.table_id, offer_event(ActionKind.MOVE, seat, to_seat=target))
+        self._move_targets = targets
         allowed = frozenset(s for s, refusal in self._move_targets.items() if refusal is None)
         self.table_view.set_move(seat, allowed)
         self.show_message(self._move_prompt(seat))
@@ -282,6 +341,10 @@ class SeatWorkflow:
         text = QCoreApplication.translate(
             "MainWindow", "Moving {name} from seat {seat}: click the new seat (Esc cancels).")
         return text.format(name=player.name if player else "", seat=seat)
+
+    def _list_reason(self, refusal: ListRefused) -> str:
+        room = self.controller.room
+        return wording.list_refusal_text(refusal, lambda table_id: room.table_info(table_id).name)
 
     def cancel_move(self, quiet: bool = False) -> None:
         if self._move_from is None:
@@ -322,6 +385,9 @@ class SeatWorkflow:
         if to_seat not in self._move_targets:
             refusal = controller.refusal(
                 offer_event(ActionKind.MOVE, from_seat, to_seat=to_seat))
+        if isinstance(refusal, ListRefused):
+            self.show_message(self._list_reason(refusal), refused=True)
+            return refusal
         if refusal is not None:
             self.show_message(wording.refusal_text(refusal, table), refused=True)
             return refusal

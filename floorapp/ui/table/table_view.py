@@ -5,7 +5,9 @@ at positions from the pure :mod:`floorapp.screen.geometry`. Input: a click or ta
 ``seat_clicked``; a right click or a long press emits ``seat_menu_requested``. Each seat also
 has an invisible, focusable handle carrying its accessible name, so the table can be driven by
 keyboard alone: arrows or seat numbers move between seats, Enter or Space is a click, the menu
-key (or Shift+F10) asks for the seat's actions, Escape cancels a move.
+key (or Shift+F10) asks for the seat's actions, Escape cancels a move. A name of a game's list
+dragged from the List panel (:data:`LIST_NAME_MIME`) and dropped on a seat emits
+``name_dropped``.
 
 The painting is in :mod:`floorapp.ui.table.painting` (the felt, the plates, words fitting a
 plate) and :mod:`floorapp.ui.table.pucks`; this module keeps what the view holds (the scene,
@@ -16,8 +18,20 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QElapsedTimer, QPoint, QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QElapsedTimer,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -35,6 +49,9 @@ from floorapp.ui import wording
 from floorapp.ui.table.painting import TablePainting
 from floorapp.ui.table.pucks import PuckPainting
 
+LIST_NAME_MIME = "application/x-floorapp-list-name"
+"""A name of a game's list dragged onto the table (the List panel starts the drag): its data
+is ``b"<game_id>:<name_id>"``."""
 LONG_PRESS_MS = 550
 """Holding a finger (or the left button) this long on a seat is a right click."""
 NUMBER_KEYS_MS = 900
@@ -84,6 +101,9 @@ class TableView(PuckPainting, TablePainting):
     seat_menu_requested = Signal(int)
     """Right click, long press, or the menu key on a seat: show its actions."""
     escape_pressed = Signal()
+    name_dropped = Signal(object, int, int)
+    """A name of a list was dropped on the table: the seat under it (None: off every seat),
+    the game and the name's number (:data:`LIST_NAME_MIME`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +111,7 @@ class TableView(PuckPainting, TablePainting):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(*geometry.MIN_TABLE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAcceptDrops(True)
         self._scene: TableScene | None = None
         self._colours: Colours = DARK
         self._geometry: TableGeometry | None = None
@@ -125,8 +146,10 @@ class TableView(PuckPainting, TablePainting):
             self._geometry = None
             self._rebuild_handles()
         for handle, seat in zip(self._handles, scene.seats, strict=True):
-            handle.setAccessibleName(wording.seat_accessible_name(seat))
-            handle.setText(handle.accessibleName())
+            name = wording.seat_accessible_name(seat)
+            if handle.accessibleName() != name:  # a handle changed repaints the table again
+                handle.setAccessibleName(name)
+                handle.setText(name)
         self.update()
 
     def scene(self) -> TableScene | None:
@@ -144,6 +167,13 @@ class TableView(PuckPainting, TablePainting):
         """Show a seat change in progress: the seat moving, and the seats that would take him."""
         self._move_source = source
         self._move_targets = targets if source is not None else frozenset()
+        self.update()
+
+    def set_place(self, targets: frozenset[int]) -> None:
+        """Show a name of the list being placed: the seats that would take him (empty: none
+        placed)."""
+        self._move_source = None
+        self._move_targets = targets
         self.update()
 
     # --- geometry, for painting, hit tests and tests ------------------------------------
@@ -286,6 +316,31 @@ class TableView(PuckPainting, TablePainting):
             return False
         return True
 
+    # --- a name of the list dropped on the table -------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if dropped_name(event.mimeData()) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        if dropped_name(event.mimeData()) is not None:
+            seat = self.seat_at(event.position())
+            if seat is not None:
+                self.focus_seat(seat)  # the seat it would land on shows its focus ring
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        found = dropped_name(event.mimeData())
+        if found is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.name_dropped.emit(self.seat_at(event.position()), *found)
+
     def _type_digit(self, digit: str) -> None:
         """Seat numbers by digits: "4" is seat 4; "1" then "2" quickly is seat 12."""
         count = len(self._handles)
@@ -297,3 +352,21 @@ class TableView(PuckPainting, TablePainting):
         self._typed_clock.start()
         if 1 <= int(typed) <= count:
             self.focus_seat(int(typed))
+
+
+def list_name_data(game_id: int, name_id: int) -> QMimeData:
+    """The drag data of a name of a game's list (:data:`LIST_NAME_MIME`)."""
+    data = QMimeData()
+    data.setData(LIST_NAME_MIME, f"{game_id}:{name_id}".encode("ascii"))
+    return data
+
+
+def dropped_name(data: QMimeData | None) -> tuple[int, int] | None:
+    """The game and the name's number a drag carries, None for anything else."""
+    if data is None or not data.hasFormat(LIST_NAME_MIME):
+        return None
+    text = bytes(data.data(LIST_NAME_MIME).data()).decode("ascii", "replace")
+    game, _, name = text.partition(":")
+    if not (game.isdigit() and name.isdigit()):
+        return None
+    return int(game), int(name)

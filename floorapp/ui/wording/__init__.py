@@ -8,7 +8,8 @@ translation work only. Sentences with figures are translated first and filled in
 language's locale (:func:`amount`: 12,000 in English, 12 000 in French); a count in a sentence
 takes Qt's plural forms (``%n``, settled for English by :func:`plural`).
 
-One module per topic: :mod:`.numbers`, :mod:`.seats` (seats and pucks), :mod:`.refusals`
+One module per topic: :mod:`.numbers`, :mod:`.seats` (seats and pucks), :mod:`.calls` (the
+list at the table), :mod:`.refusals`
 (refusals and problems, keyed by codes), :mod:`.choices` (seat actions, choices, moves),
 :mod:`.rules` (the rules' catalogue, translated), :mod:`.readout_lines`, :mod:`.house` (house
 rules labels), :mod:`.log` (log and history entries), :mod:`.disk` (storage errors and faults)
@@ -17,6 +18,26 @@ and :mod:`.room`. Callers use the package: ``wording.refusal_text(...)``.
 
 from __future__ import annotations
 
+from .calls import (
+    call_phrase,
+    call_time,
+    called_puck_phrase,
+    cancel_call_label,
+    candidate_phrase,
+    drop_off_seat_text,
+    no_game_text,
+    not_this_game_text,
+    offer_button,
+    offer_text,
+    place_call_explanation,
+    place_call_label,
+    place_prompt,
+    place_question,
+    place_seat_explanation,
+    place_seat_label,
+    seat_called_label,
+    seat_called_title,
+)
 from .choices import (
     action_label,
     choice_explanation,
@@ -99,6 +120,24 @@ from .seats import (
 )
 
 __all__ = [
+    "call_phrase",
+    "call_time",
+    "called_puck_phrase",
+    "cancel_call_label",
+    "candidate_phrase",
+    "drop_off_seat_text",
+    "no_game_text",
+    "not_this_game_text",
+    "offer_button",
+    "offer_text",
+    "place_call_explanation",
+    "place_call_label",
+    "place_prompt",
+    "place_question",
+    "place_seat_explanation",
+    "place_seat_label",
+    "seat_called_label",
+    "seat_called_title",
     "RuleWords",
     "action_label",
     "already_running_text",

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from floorapp.rules import Choice, Missed, PostKind, WaitReason
 from floorapp.screen.scene import Puck, PuckKind, SeatScene, SeatState
 
+from .calls import call_phrase, call_time, called_puck_phrase
 from .numbers import amount, amounts_phrase, hands_phrase, plural
 
 
@@ -155,7 +156,9 @@ def redeal_label() -> str:
 
 def lockup_time(seat: SeatScene) -> str:
     """A locked-up seat's second line: minutes held over the house's limit, "3/5 min" ("" when
-    the time is not known)."""
+    the time is not known); a seat a name is called to: his call timer, "CALLED 2/5 min"."""
+    if seat.called is not None:
+        return call_time(seat)
     if seat.locked_minutes is None:
         return ""
     return QCoreApplication.translate("Table", "{minutes}/{limit} min").format(
@@ -168,7 +171,10 @@ def overdue_word() -> str:
 
 
 def lockup_phrase(seat: SeatScene) -> str:
-    """How long a locked-up seat has been held, in a sentence ("" when not known)."""
+    """How long a locked-up seat has been held, in a sentence ("" when not known); a seat a
+    name is called to: for whom, and his call timer."""
+    if seat.called is not None:
+        return call_phrase(seat)
     if seat.locked_minutes is None:
         return ""
     minutes, limit_minutes = seat.locked_minutes, seat.lockup_limit
@@ -199,6 +205,10 @@ def puck_label(puck: Puck) -> tuple[str, str]:
             Missed.BOTH: QCoreApplication.translate("Puck", "BOTH"),
         }
         return short[puck.missed], QCoreApplication.translate("Puck", "MISSED")
+    if puck.kind is PuckKind.LOCKUP and puck.called:
+        minutes = "" if puck.minutes is None else QCoreApplication.translate(
+            "Puck", "{minutes}/{limit}").format(minutes=puck.minutes, limit=puck.limit)
+        return puck_name(puck.called), minutes
     if puck.kind is PuckKind.LOCKUP:
         return QCoreApplication.translate("Puck", "LOCK"), QCoreApplication.translate(
             "Puck", "UP")
@@ -216,6 +226,18 @@ def puck_label(puck: Puck) -> tuple[str, str]:
         return name, QCoreApplication.translate("Puck", "{live}+{dead}").format(
             live=amount(puck.amount), dead=amount(puck.dead_amount))
     return name, amount(puck.amount)
+
+
+PUCK_NAME = 7
+"""The most characters of a called name written on his lock-up button (his whole name is on
+the seat's plate and in its menu)."""
+
+
+def puck_name(name: str) -> str:
+    """A called name as his lock-up button writes it: his first word, cut to
+    :data:`PUCK_NAME` characters ("Alexandra Brown": "Alexan…")."""
+    first = name.split()[0] if name.split() else name
+    return first if len(first) <= PUCK_NAME else first[:PUCK_NAME - 1] + "…"
 
 
 def blind_short_name(kind: PuckKind, post_kind: PostKind | None = None) -> str:
@@ -244,6 +266,8 @@ def puck_phrase(puck: Puck) -> str:
     if puck.kind is PuckKind.MISSED:
         assert puck.missed is not None
         return missed_phrase(puck.missed)
+    if puck.kind is PuckKind.LOCKUP and puck.called:
+        return called_puck_phrase(puck.called)
     if puck.kind is PuckKind.LOCKUP:
         return QCoreApplication.translate("Puck", "lock-up button")
     if puck.kind is PuckKind.SMALL_BLIND and puck.dead:
