@@ -542,7 +542,7 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "An open seat goes first to the must-move player there longest, then to table changes, "
         "then to the list.",
         "At a main table fed by a must-move table, an open seat goes to the must-move player "
-        "who has sat there longest (a player away is passed over and keeps his turn). Then come "
+        "who has sat there longest (a player who is away is passed over until back). Then come "
         "the players of other tables who asked for this game, in the order they asked, then the "
         "list in its order. Nobody already called to a seat is offered another.",
     ),

@@ -4673,8 +4673,8 @@
       <translation>À qui va une place libre</translation>
     </message>
     <message>
-      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>À une table principale alimentée par une table must-move, une place libre va au joueur de la table must-move qui y est assis depuis le plus longtemps (un joueur absent est sauté et garde son tour). Viennent ensuite les joueurs d'autres tables qui ont demandé ce jeu, dans l'ordre de leur demande, puis la liste dans son ordre. Personne déjà appelé à une place ne se voit proposer une autre place.</translation>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>À une table principale alimentée par une table must-move, une place libre va au joueur de la table must-move qui y est assis depuis le plus longtemps (un joueur absent est sauté jusqu'à son retour). Viennent ensuite les joueurs d'autres tables qui ont demandé ce jeu, dans l'ordre de leur demande, puis la liste dans son ordre. Personne déjà appelé à une place ne se voit proposer une autre place.</translation>
     </message>
     <message>
       <source>Breaking a table</source>

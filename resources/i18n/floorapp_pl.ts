@@ -4693,8 +4693,8 @@
       <translation>Komu przypada wolne miejsce</translation>
     </message>
     <message>
-      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>Przy stole głównym zasilanym ze stołu must-move wolne miejsce dostaje gracz stołu must-move siedzący tam najdłużej (nieobecnego się pomija, zachowuje kolejkę). Potem gracze innych stołów, którzy poprosili o tę grę, w kolejności próśb, potem lista oczekujących po kolei. Komuś już wezwanemu na miejsce nie proponuje się innego.</translation>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>Przy stole głównym zasilanym ze stołu must-move wolne miejsce dostaje gracz stołu must-move siedzący tam najdłużej (nieobecnego się pomija, dopóki nie wróci). Potem gracze innych stołów, którzy poprosili o tę grę, w kolejności próśb, potem lista oczekujących po kolei. Komuś już wezwanemu na miejsce nie proponuje się innego.</translation>
     </message>
     <message>
       <source>Breaking a table</source>

@@ -2072,11 +2072,11 @@
     <name>Offer</name>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
-      <translation>Место {seat}: время игрока {name} вышло, игрок не пришёл — неявка, вычеркнуть из листа.</translation>
+      <translation>Место {seat}: время {name} вышло — неявка, вычеркнуть из листа.</translation>
     </message>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
-      <translation>Место {seat}: время игрока {name} вышло, игрок не пришёл — неявка, в конец листа.</translation>
+      <translation>Место {seat}: время {name} вышло — неявка, в конец листа.</translation>
     </message>
     <message>
       <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
@@ -2104,7 +2104,7 @@
     </message>
     <message>
       <source>call {name} (next on {game})</source>
-      <translation>вызвать игрока {name} (следующий в листе ожидания {game})</translation>
+      <translation>вызвать {name} (следующий в листе {game})</translation>
     </message>
     <message>
       <source>No-show</source>
@@ -4693,8 +4693,8 @@
       <translation>Кому достаётся свободное место</translation>
     </message>
     <message>
-      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player away is passed over and keeps his turn). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>За основным столом, который пополняется со стола must-move, свободное место получает игрок стола must-move, сидящий там дольше всех (отошедшего пропускают, его очередь сохраняется). Затем идут игроки других столов, попросившие эту игру, в порядке просьб, затем лист ожидания по порядку. Тому, кого уже вызвали на место, другое не предлагают.</translation>
+      <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
+      <translation>За основным столом, который пополняется со стола must-move, свободное место получает игрок стола must-move, сидящий там дольше всех (отошедшего пропускают, пока не вернётся). Затем идут игроки других столов, попросившие эту игру, в порядке просьб, затем лист ожидания по порядку. Тому, кого уже вызвали на место, другое не предлагают.</translation>
     </message>
     <message>
       <source>Breaking a table</source>

@@ -19,7 +19,7 @@ from floorapp.lists import AskTableChange, Source, Spot
 from floorapp.lists.moves import BreakTable
 from floorapp.rules import Choice
 from floorapp.screen.lists import Break, break_preview, last_break
-from floorapp.storage.errors import RoomUnreachable, StorageError
+from floorapp.storage.errors import StorageError
 from floorapp.storage.room import TableClosed
 from floorapp.ui import wording
 from floorapp.ui.table.controller import TableController
@@ -45,7 +45,6 @@ class ListFloor:
         self.panel.place_requested.connect(self.place_name)
         self.panel.placing_cancelled.connect(self._cancel_placing)
         self.panel.acted.connect(lambda: self.window.show_message(""))
-        self._followed: set[int] = set()
         """The list controllers whose refusals this part shows."""
         window.lists.changed.connect(self._list_changed)
         window.tabs.tab_bar.currentChanged.connect(lambda _index: self.follow_table())
@@ -60,18 +59,9 @@ class ListFloor:
     # --- the panel --------------------------------------------------------------------------
 
     def controller(self, game_id: int) -> ListController:
-        """A game's list controller, its refusals said on the message line."""
-        found = self.window.lists.controller(game_id)
-        if game_id not in self._followed:
-            self._followed.add(game_id)
-            found.refused.connect(lambda reason: self.window.show_message(reason, refused=True))
-            found.not_saved.connect(self._not_saved)
-        return found
-
-    def _not_saved(self, error: StorageError, reason: str) -> None:
-        if isinstance(error, RoomUnreachable):
-            self.window.reconnection.lost()
-        self.window.show_message(reason, error=True)
+        """A game's list controller (its refusals and failures the window says, as for every
+        list action: :meth:`MainWindow._on_list_refused`)."""
+        return self.window.lists.controller(game_id)
 
     def follow_table(self) -> None:
         """Show the list of the game of the table on screen (the table shown last while the

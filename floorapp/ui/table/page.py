@@ -269,10 +269,12 @@ class TablePage:
 
 
 TOGGLE_STYLE = (
+    "QPushButton { padding: 4px 12px; min-width: 36px; }"
     "QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);"
     " border: 1px solid palette(highlight); border-radius: 4px; }"
 )
-"""A part opened by its button shows the button pressed, in the highlight colour."""
+"""A part opened by its button shows the button pressed, in the highlight colour; each button
+as wide as its word (the row under the table leaves the offer line its room)."""
 
 
 def _toggle(parent: QWidget, name: str) -> QPushButton:
