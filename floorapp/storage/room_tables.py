@@ -11,9 +11,11 @@ unchanged by them, and a screen that hears of one reads the room's list of table
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from types import MappingProxyType
 from typing import Any
 
 from floorapp.rules import HouseRules, Table
@@ -210,8 +212,15 @@ _COLUMNS = "id, name, house, start, created, closed, game_id, feeds"
 
 
 def _table_info(row: Any) -> TableInfo:
+    return _decoded_table_info(tuple(row))
+
+
+@functools.lru_cache(maxsize=1024)
+def _decoded_table_info(row: tuple[Any, ...]) -> TableInfo:
+    """A table's row decoded (once per row as stored: the screens read the room's tables at
+    every change of a list)."""
     table_id, name, house, start, created, closed, game_id, feeds = row
-    section = codec.from_json(start)
+    section = MappingProxyType(codec.from_json(start))
     return TableInfo(
         id=table_id,
         name=name,

@@ -22,9 +22,11 @@ the panel shows the list as the room holds it, here or after another screen chan
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -124,34 +126,89 @@ class NameDelegate(QStyledItemDelegate):
         area = option.rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
         text_role = (QPalette.ColorRole.HighlightedText if selected else
                      QPalette.ColorRole.Text)
-        font = QFont(index.data(Qt.ItemDataRole.FontRole) or option.font)
-        if not heading:
-            font.setBold(True)
-        painter.setFont(font)
+        fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+        main = fonts.heading if heading else fonts.name
+        painter.setFont(main)
         painter.setPen(palette.color(text_role))
-        used = painter.boundingRect(area, FLAGS, first)
-        painter.drawText(area, FLAGS, first)
+        below = text_height(main, first, area.width())
+        painter.drawText(area, _flags(main, first, area.width()), first)
         if second:
-            painter.setFont(_small(option.font))
+            painter.setFont(fonts.small)
             muted = palette.color(QPalette.ColorRole.PlaceholderText)
             painter.setPen(palette.color(text_role) if selected else muted)
-            painter.drawText(area.adjusted(0, used.height(), 0, 0), FLAGS, second)
+            painter.drawText(area.adjusted(0, below, 0, 0),
+                             _flags(fonts.small, second, area.width()), second)
         painter.restore()
 
+
+class RowFonts(NamedTuple):
+    """The fonts of a row: a heading's, a name's (bold) and its details' (smaller)."""
+
+    heading: QFont
+    name: QFont
+    small: QFont
+
+
+@functools.lru_cache(maxsize=64)
+def _row_fonts(key: str) -> RowFonts:
+    base = QFont()
+    base.fromString(key)
+    name = QFont(base)
+    name.setBold(True)
+    return RowFonts(base, name, _small(base))
+
+
+@functools.lru_cache(maxsize=64)
+def _item_font(key: str, section: str) -> QFont:
+    """An item's font: the view's, bold for a heading, italic for a note."""
+    font = QFont()
+    font.fromString(key)
+    font.setBold(section == "heading")
+    font.setItalic(section == "note")
+    return font
+
+
+_last_fonts: list[tuple[QFont, RowFonts]] = []
+
+
+def row_fonts(font: QFont) -> RowFonts:
+    """The fonts a row is drawn in, made once per base font (a paint makes none)."""
+    if _last_fonts and _last_fonts[0][0] == font:
+        return _last_fonts[0][1]
+    fonts = _row_fonts(font.toString())
+    _last_fonts[:] = [(QFont(font), fonts)]
+    return fonts
+
+
+def _fits(font: QFont, text: str, width: int) -> bool:
+    metrics = QFontMetrics(font)
+    return all(metrics.horizontalAdvance(line) <= width for line in text.split("\n"))
+
+
+def _flags(font: QFont, text: str, width: int) -> Qt.AlignmentFlag:
+    """How a row's text is drawn: wrapped only when it must be (wrapping costs)."""
+    return FLAGS if not _fits(font, text, width) else (
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+
+def text_height(font: QFont, text: str, width: int) -> int:
+    """How high ``text`` is drawn in ``font`` at ``width``: one line per line of the text
+    when each fits (measured quickly), else as Qt wraps it."""
+    metrics = QFontMetrics(font)
+    if _fits(font, text, width):
+        return metrics.lineSpacing() * (text.count("\n") + 1)
+    return metrics.boundingRect(0, 0, width, 10000, FLAGS, text).height()
 
 
 def row_size(text: str, font: QFont, heading: bool, width: int) -> QSize:
     """How large a row is drawn at ``width`` (its text wrapped; at least :data:`TOUCH` high
     in touch mode). Set on each item, so that the view never asks Python for it."""
     first, _, second = text.partition("\n")
-    main = QFont(font)
-    if not heading:
-        main.setBold(True)
+    fonts = row_fonts(font)
     inner = max(80, width - 2 * PADDING)
-    height = QFontMetrics(main).boundingRect(0, 0, inner, 10000, FLAGS, first).height()
+    height = text_height(fonts.heading if heading else fonts.name, first, inner)
     if second:
-        height += QFontMetrics(_small(font)).boundingRect(
-            0, 0, inner, 10000, FLAGS, second).height()
+        height += text_height(fonts.small, second, inner)
     height += PADDING
     if touch_mode_on():
         height = max(height, TOUCH)
@@ -553,10 +610,7 @@ class ListPanel(Retranslating, QWidget):
         item.setData(NAME_ROLE, row.name_id)
         item.setData(SECTION_ROLE, "heading" if heading else row.section)
         item.setData(PLACE_ROLE, row.place)
-        font = QFont(self.view.font())
-        font.setBold(row.section == "heading")
-        font.setItalic(row.section == "note")
-        item.setFont(font)
+        item.setFont(_item_font(self.view.font().toString(), row.section))
         item.setToolTip(row.text.replace("\n", " — "))
         item.setSizeHint(self._size(row.text, heading, width))
 
