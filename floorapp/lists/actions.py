@@ -99,7 +99,8 @@ class CancelCall:
 @dataclass(frozen=True)
 class MarkNoShow:
     """A called name did not come: to the bottom of the list, or off it (the game's
-    :class:`~.model.NoShowRule`)."""
+    :class:`~.model.NoShowRule`); a must-move player is passed over: he stays on the list, not
+    called, behind the other must-move players (:func:`~.offers.next_for_seat`)."""
 
     name_id: int
 
@@ -190,7 +191,9 @@ def decide(game_list: GameList, action: ListAction, *, at: int, rules: GameRules
             return _changed(game_list, name_id, _called(game_list, name_id).with_call(None))
         case MarkNoShow(name_id):
             found = _called(game_list, name_id)
-            if rules.no_show is NoShowRule.OFF or found.source is Source.MUST_MOVE:
+            if found.source is Source.MUST_MOVE:  # passed over: behind the other must-moves
+                return _changed(game_list, name_id, found.with_call(None))
+            if rules.no_show is NoShowRule.OFF:
                 return _changed(game_list, name_id, None)
             return Step(name_id, found, game_list.index(name_id), found.with_call(None),
                         len(game_list) - 1)

@@ -4,7 +4,8 @@ When a seat of a table opens (a player leaves, a lock-up is released, a busted p
 a new table opens), the floor offers it in this order (docs/DECISIONS.md F-36):
 
 1. at a main table fed by a must-move table, the must-move player who has been at the
-   must-move table longest (:func:`must_move_order`);
+   must-move table longest (:func:`must_move_order`); one who did not come when called is
+   passed over: he comes after the others (his name stays on the list, not called);
 2. the table changes: players seated at another table who asked for this game, in the order
    they asked;
 3. the names of the list, in the list's order.
@@ -15,7 +16,7 @@ Nobody already called to a seat is offered another.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floorapp.rules import Status, Table
 
@@ -25,7 +26,7 @@ from .model import GameList, Source, Spot, Waiting
 @dataclass(frozen=True)
 class Candidate:
     """Someone an open seat can be offered to: a name of the list (``waiting``) or a player
-    of a must-move table (``seated_at``, not on the list)."""
+    of a must-move table (``seated_at``; ``waiting`` too once he was passed over)."""
 
     source: Source
     name: str
@@ -61,7 +62,12 @@ def next_for_seat(
     """Who the open seat ``spot`` is offered to first (see the module), or None when nobody
     waits. ``must_move``: the must-move players in their order, for a seat of a main table."""
     called_from = {name.seated_at for name in game_list.calls()}
-    for candidate in must_move:
+    passed_over = {(name.seated_at, name.name): name for name in game_list
+                   if name.source is Source.MUST_MOVE and not name.called}
+    first = [c for c in must_move if (c.seated_at, c.name) not in passed_over]
+    later = [replace(c, waiting=passed_over[c.seated_at, c.name]) for c in must_move
+             if (c.seated_at, c.name) in passed_over]
+    for candidate in first + later:
         if candidate.seated_at not in called_from:
             return candidate
     for waiting in game_list.offer_order():

@@ -104,12 +104,12 @@ class TableOffer:
 
 def call_action(candidate: Candidate, spot: Spot) -> ListAction:
     """Calling ``candidate`` to ``spot``: a must-move player is called from his table, a name
-    of the list by its number."""
-    if candidate.source is Source.MUST_MOVE:
-        assert candidate.seated_at is not None
-        return CallMustMove(candidate.name, candidate.seated_at, spot)
-    assert candidate.waiting is not None
-    return CallName(candidate.waiting.id, spot)
+    of the list (or a must-move player passed over once, whose name is on it) by its
+    number."""
+    if candidate.waiting is not None:  # a name of the list, or a must-move passed over
+        return CallName(candidate.waiting.id, spot)
+    assert candidate.seated_at is not None
+    return CallMustMove(candidate.name, candidate.seated_at, spot)
 
 
 def call_minutes(at: int, now: datetime) -> int:

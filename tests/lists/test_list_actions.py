@@ -126,7 +126,9 @@ def test_a_must_move_call_puts_him_on_the_list_called() -> None:
     gus = listed.names[0]
     assert (gus.name, gus.source, gus.seated_at, gus.call.spot) == (  # type: ignore[union-attr]
         "Gus", Source.MUST_MOVE, Spot(2, 6), Spot(1, 4))
-    assert names(run(listed, MarkNoShow(gus.id), rules=GameRules(NoShowRule.BOTTOM))) == ["Ann"]
+    passed = run(listed, MarkNoShow(gus.id), rules=GameRules(NoShowRule.OFF))
+    assert names(passed) == ["Gus", "Ann"] and not passed.names[0].called  # passed over
+    assert [name.name for name in passed.offer_order()] == ["Ann"]  # not a name of the list
 
 
 def test_undo_puts_one_name_back_whatever_else_changed() -> None:

@@ -16,6 +16,7 @@ from floorapp.lists import (
     GameRules,
     ListCode,
     ListRefused,
+    MarkNoShow,
     SeatName,
     Slip,
     Source,
@@ -86,6 +87,12 @@ def test_must_move_first_then_table_changes_then_the_list() -> None:
                     rules=GameRules()).applied_to(game_list)
     assert next_for_seat(called, Spot(1, 5), must).name == "Gus"  # type: ignore[union-attr]
     assert next_for_seat(GameList(), Spot(1, 4)) is None
+    hal = called.names[0]
+    passed = decide(called, MarkNoShow(hal.id), at=3, rules=GameRules()).applied_to(called)
+    again = next_for_seat(passed, Spot(1, 4), must)
+    assert again.name == "Gus" and again.waiting is None  # type: ignore[union-attr]
+    only_hal = next_for_seat(passed, Spot(1, 4), must[:1])
+    assert only_hal.name == "Hal" and only_hal.waiting == hal.with_call(None)  # type: ignore[union-attr]
 
 
 def test_must_move_passes_over_a_player_away_and_breaks_ties_by_seat() -> None:
