@@ -6,6 +6,7 @@ renamed with their list rules, a table's game and must-move, the room overview's
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from floor_driver import NINE_FULL, Floor
@@ -23,8 +24,7 @@ from list_driver import (
     yes,
 )
 from PySide6.QtWidgets import QComboBox, QWidget
-
-from floorapp.lists import CallName, SeatName, Spot, next_for_seat
+from test_list_at_table import offer, sit_as, take_offer, when_shown
 
 SIX_SEATS_TWO_OPEN = """
 [table]
@@ -131,17 +131,15 @@ def test_a_table_change_is_offered_the_seat_first_and_moves_with_his_seat_locked
         "Table changes (1): first for a seat", "Di · now at seat 4 of test table · asked 0 min ago",
         "Waiting (1)", "1. Zoe · waiting 0 min"]
     floor.seat_action(4, "leave")  # a seat opens at table 2: Nat leaves
-    names = floor.window.lists.for_table(second)
-    assert names is not None
-    candidate = next_for_seat(names.state.names, Spot(second, 4))
-    assert candidate is not None and candidate.name == "Di"  # the panel's first: F-36
-
-    di = candidate.waiting
-    assert di is not None
-    assert names.apply(CallName(di.id, Spot(second, 4))) is None
+    assert offer(floor) == ("Seat 4 is open: Di's table change (test table, seat 4)",
+                            "Call Di (F6)")  # before Zoe of the list: F-36
+    take_offer(floor)
     assert rows(floor)[:2] == ["Called (1)",
                                "Di → seat 4 of test table 2 · table change · called 0 min ago"]
-    assert names.apply(SeatName(di.id, Spot(second, 4), "wait")) is None
+    seated: dict[str, Any] = {}
+    when_shown(qtbot, "sitDialog", sit_as("wait", seated))
+    floor.seat_action(4, "seat-called")  # the called seat's menu: Seat Di (called)…
+    assert seated["name"] == "Di" and seated["read_only"]
     assert floor.name(4).startswith("Seat 4, Di, ")
     assert rows(floor) == ["Waiting (1)", "1. Zoe · waiting 0 min"]
     assert panel(floor).latest.text().endswith(

@@ -209,3 +209,24 @@ def test_a_name_tapped_or_seat_pressed_is_handed_to_the_table_and_put_down_after
     assert placed[-1] == (game, 1) and len(placed) == 3
     press(floor, "listUndo")
     assert cancelled == [True, True]
+
+
+def test_a_name_tapped_in_the_panel_then_a_seat_tapped_is_seated(floor: Floor) -> None:
+    """The whole way a pit boss seats a name from the panel: a tap on the name's row, a tap
+    on the open seat, "is here: seat…", the new player's dialog."""
+    from test_list_at_table import SEAT_8_FREE, choose_button, sit_as, when_shown
+
+    floor.load(SEAT_8_FREE)
+    press(floor, "listAdd", name_dialog(floor.qtbot, "Zoe"))
+    press(floor, "listAdd", name_dialog(floor.qtbot, "Kim"))
+    tap_row(floor, "2. Kim")
+    assert floor.message() == "Placing Kim from the list: tap an open seat (Esc cancels)."
+    shown: dict[str, Any] = {}
+    seated: dict[str, Any] = {}
+    when_shown(floor.qtbot, "choiceDialog", choose_button("choice_seat", shown))
+    when_shown(floor.qtbot, "sitDialog", sit_as("post", seated))
+    floor.click_seat(8)
+    assert "Kim is here: seat Kim…" in shown["buttons"]
+    assert seated["name"] == "Kim" and seated["read_only"]
+    assert floor.name(8) == "Seat 8, Kim, will post next hand"
+    assert [row.split(" · ")[0] for row in panel(floor).rows()] == ["Waiting (1)", "1. Zoe"]
