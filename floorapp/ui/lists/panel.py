@@ -22,13 +22,24 @@ the panel shows the list as the room holds it, here or after another screen chan
 
 from __future__ import annotations
 
+import difflib
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -39,6 +50,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPalette,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -109,36 +121,70 @@ class NameDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._pictures: dict[tuple[Any, ...], QPixmap] = {}
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        """Draw the row from a picture of it made once for its words, size, state and colours
+        (rows that only move, or whose number on the list changed, are not laid out again);
+        a name's number on the list is drawn over it."""
         text = str(index.data(Qt.ItemDataRole.DisplayRole))
-        first, _, second = text.partition("\n")
         heading = index.data(SECTION_ROLE) == "heading"
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        palette = option.palette
-        painter.save()
+        fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+        number = "" if heading else (found.group(0) if (found := _NUMBER.match(text)) else "")
+        indent = QFontMetrics(fonts.name).horizontalAdvance(number) if number else 0
+        rect = option.rect
+        ratio = painter.device().devicePixelRatioF()
+        key = (text[len(number):], indent, heading, selected, rect.width(), rect.height(),
+               option.palette.cacheKey(), id(fonts), ratio)
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) > 2000:
+                self._pictures.clear()
+            picture = self._pictures[key] = self._picture(key, option.palette, fonts)
+        painter.drawPixmap(rect.topLeft(), picture)
+        if number:
+            painter.save()
+            painter.setFont(fonts.name)
+            painter.setPen(option.palette.color(
+                QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
+            area = rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
+            painter.drawText(area, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                             number.rstrip())
+            painter.restore()
+
+    def _picture(self, key: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
+        """A row drawn once: its band, its first line (the name, after its number's room)
+        and, smaller, what the floor needs to know."""
+        text, indent, heading, selected, width, height, _, _, ratio = key
+        picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
         background = (QPalette.ColorRole.Highlight if selected else
                       QPalette.ColorRole.AlternateBase if heading else QPalette.ColorRole.Base)
-        painter.fillRect(option.rect, palette.color(background))
+        picture.fill(palette.color(background))
+        painter = QPainter(picture)
+        rect = QRect(0, 0, width, height)
         if not heading:
             painter.setPen(palette.color(QPalette.ColorRole.Mid))
-            painter.drawLine(option.rect.bottomLeft(), option.rect.bottomRight())
-        area = option.rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        area = rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
         text_role = (QPalette.ColorRole.HighlightedText if selected else
                      QPalette.ColorRole.Text)
-        fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+        first, _, second = text.partition("\n")
         main = fonts.heading if heading else fonts.name
         painter.setFont(main)
         painter.setPen(palette.color(text_role))
-        below = text_height(main, first, area.width())
-        painter.drawText(area, _flags(main, first, area.width()), first)
+        line = area.adjusted(indent, 0, 0, 0)
+        below = text_height(main, first, line.width())
+        painter.drawText(line, _flags(main, first, line.width()), first)
         if second:
             painter.setFont(fonts.small)
             muted = palette.color(QPalette.ColorRole.PlaceholderText)
             painter.setPen(palette.color(text_role) if selected else muted)
             painter.drawText(area.adjusted(0, below, 0, 0),
                              _flags(fonts.small, second, area.width()), second)
-        painter.restore()
+        painter.end()
+        return picture
 
 
 class RowFonts(NamedTuple):
@@ -180,9 +226,20 @@ def row_fonts(font: QFont) -> RowFonts:
     return fonts
 
 
+_FITS: dict[tuple[int, str, int], bool] = {}
+"""Whether a text fits a width in a font (by the font's id: the row fonts are made once)."""
+
+
 def _fits(font: QFont, text: str, width: int) -> bool:
-    metrics = QFontMetrics(font)
-    return all(metrics.horizontalAdvance(line) <= width for line in text.split("\n"))
+    key = (id(font), text, width)
+    found = _FITS.get(key)
+    if found is None:
+        if len(_FITS) > 20_000:
+            _FITS.clear()
+        metrics = QFontMetrics(font)
+        found = _FITS[key] = all(metrics.horizontalAdvance(line) <= width
+                                 for line in text.split("\n"))
+    return found
 
 
 def _flags(font: QFont, text: str, width: int) -> Qt.AlignmentFlag:
@@ -340,6 +397,18 @@ class Row:
     section: str
     name_id: int | None = None
     place: int | None = None
+
+
+def _identity(row: Row) -> tuple[str, object]:
+    """What a row is, whatever its words say now: a name (by its number on the list, in its
+    section), or a section's heading or note."""
+    if row.name_id is not None:
+        return row.section, row.name_id
+    return row.section, row.text.split(" ", 1)[0]
+
+
+_NUMBER = re.compile(r"^\d+\. ")
+"""A name's number at the head of its row (its place changes; its row's size does not)."""
 
 
 class _RowWords:
@@ -583,20 +652,40 @@ class ListPanel(Retranslating, QWidget):
         self._show(rows)
 
     def _show(self, rows: list[Row]) -> None:
-        """Make the view show ``rows``, changing only the rows that differ (a list of 500
-        names is drawn again quickly when one name changes)."""
+        """Make the view show ``rows``, changing only what differs: rows are matched by what
+        they are (a section's heading, a name), so that a name called, seated or added moves
+        one item and the rows around it keep theirs (a list of 500 names is drawn again
+        quickly when one name changes)."""
         view = self.view
         width = view.row_width()
-        for index, row in enumerate(rows):
-            if index < len(self._shown) and self._shown[index] == row:
+        old = [_identity(row) for row in self._shown]
+        new = [_identity(row) for row in rows]
+        matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+        for tag, old_start, old_end, new_start, new_end in reversed(matcher.get_opcodes()):
+            if tag == "equal":
+                for offset in range(old_end - old_start):
+                    was, row = self._shown[old_start + offset], rows[new_start + offset]
+                    if was == row:
+                        continue
+                    item = view.item(old_start + offset)
+                    if (was.section, was.name_id, was.place) == (row.section, row.name_id,
+                                                                 row.place):
+                        self._set_text(item, row, width)  # its words alone (a number)
+                    else:
+                        self._set_row(item, row, width)
                 continue
-            item = view.item(index) if index < view.count() else None
-            if item is None:
-                item = QListWidgetItem(view)
-            self._set_row(item, row, width)
-        while view.count() > len(rows):
-            view.takeItem(view.count() - 1)
+            for _ in range(old_end - old_start):
+                view.takeItem(old_start)
+            for offset, row in enumerate(rows[new_start:new_end]):
+                item = QListWidgetItem()
+                self._set_row(item, row, width)
+                view.insertItem(old_start + offset, item)
         self._shown = rows
+
+    def _set_text(self, item: QListWidgetItem, row: Row, width: int) -> None:
+        item.setText(row.text)
+        item.setToolTip(row.text.replace("\n", " — "))
+        item.setSizeHint(self._size(row.text, row.section in ("heading", "note"), width))
 
     def _set_row(self, item: QListWidgetItem, row: Row, width: int) -> None:
         item.setText(row.text)
@@ -615,7 +704,7 @@ class ListPanel(Retranslating, QWidget):
         item.setSizeHint(self._size(row.text, heading, width))
 
     def _size(self, text: str, heading: bool, width: int) -> QSize:
-        key = (text, heading, width, touch_mode_on())
+        key = (_NUMBER.sub("", text), heading, width, touch_mode_on())
         found = self._sizes.get(key)
         if found is None:
             if len(self._sizes) > 5000:
