@@ -119,7 +119,7 @@ class PostgresDatabase(RoomDatabase):
         refuses the connection, or holds something else.
         """
         where = describe(address)
-        connection = _connect(address, where)
+        connection = connect(address, where)
         database = cls(connection, where, read_only)
         database._address = address
         try:
@@ -148,7 +148,7 @@ class PostgresDatabase(RoomDatabase):
         """Open a new connection in place of the lost one, and read the room's dictionaries
         again. Raises :class:`RoomUnreachable` while the server cannot be reached."""
         try:
-            connection = _connect(self._address, self.where)
+            connection = connect(self._address, self.where)
         except StorageError as error:
             raise RoomUnreachable(error.message, self.where) from None
         self.psycopg.close()
@@ -194,7 +194,7 @@ class PostgresDatabase(RoomDatabase):
 
     def watcher(self) -> ListeningWatcher:
         """A connection of its own that LISTENs to the room's announcements."""
-        return ListeningWatcher(_connect(self._address, self.where), self.where)
+        return ListeningWatcher(connect(self._address, self.where), self.where)
 
 
     # --- opening --------------------------------------------------------------------------
@@ -307,7 +307,9 @@ def describe(address: str) -> str:
                                 if key not in SECRET_KEYS and value is not None})
 
 
-def _connect(address: str, where: str) -> psycopg.Connection[Any]:
+def connect(address: str, where: str) -> psycopg.Connection[Any]:
+    """A new autocommit connection to the server at ``address`` (``where``: the address as
+    shown); :class:`StorageError` without the password when it cannot be made."""
     try:
         parts = conninfo_to_dict(address)
     except psycopg.Error:
