@@ -40,7 +40,7 @@ from psycopg.pq import TransactionStatus
 from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
-from .errors import NewerSchema, Problem, RoomUnreachable, StorageError
+from .errors import CommitUnconfirmed, NewerSchema, Problem, RoomUnreachable, StorageError
 from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,12 @@ APPLICATION = "floorapp"
 CONNECT_TIMEOUT = 10
 """Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``)."""
 SECRET_KEYS = frozenset({"password", "sslpassword"})
+IDLE_IN_TRANSACTION_MS = 30_000
+"""How long the server lets a session of the room wait inside a transaction before it ends the
+session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
+transactions never wait between their statements; a PC whose connection went mid-write
+without the server seeing it go (the network dropped) thus holds the table's row no longer
+than this, and its write is then known not to be saved."""
 
 
 class PostgresConnection:
@@ -170,13 +176,28 @@ class PostgresDatabase(RoomDatabase):
         return StorageError(problem, f"Could not {doing}: {why} ({_first_line(error)}).",
                             self.where)
 
+    def commit_error(self, error: Exception, doing: str) -> StorageError:
+        """A connection lost at ``COMMIT`` is :class:`CommitUnconfirmed`: the server may have
+        committed before the connection went, and its answer is lost with it. Any other error
+        there is the server's refusal (nothing committed)."""
+        assert isinstance(error, psycopg.Error)
+        if self.lost or lost_connection(error):
+            return CommitUnconfirmed(
+                f"Could not {doing}: the connection to the room's server was lost while the "
+                f"write was being committed ({_first_line(error)}); the server may have saved "
+                "it or not.", self.where)
+        return self.error(error, doing)
+
     def in_transaction(self) -> bool:
         """Whether a transaction is open on the connection."""
         return self.psycopg.info.transaction_status not in (TransactionStatus.IDLE,
                                                             TransactionStatus.UNKNOWN)
 
-    def hold_table(self, db: Connection, table_id: int) -> None:
-        """The table's row, locked until the commit: another PC writing to the table waits."""
+    def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
+        """The table's row, locked until the commit: another PC writing to the table waits
+        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        if wait_ms is not None:
+            db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
 
     def hold_game(self, db: Connection, game_id: int) -> None:
@@ -200,6 +221,8 @@ class PostgresDatabase(RoomDatabase):
     # --- opening --------------------------------------------------------------------------
 
     def _prepare(self) -> None:
+        self.connection.execute(
+            f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}")
         if self.read_only:
             self.connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
         version = self._found_version()
