@@ -135,14 +135,28 @@ class RoomStates:
         to :meth:`apply` as the position it decided on."""
         return self.state(table_id).entry
 
-    def _running(self, table_id: int) -> TableState:
-        """The state of a table that is open (:class:`TableClosed` if it is closed)."""
-        rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
+    def _running(self, table_id: int, expected: int | None = None) -> TableState:
+        """The state of a table that is open (:class:`TableClosed` if it is closed), as the
+        journal now leaves it: this room's copy, if it is behind, is read again.
+
+        For a write decided at position ``expected``, a journal that already holds a newer
+        entry refuses it here (:class:`StaleTable`), in the same query, before it waits for the
+        table behind another PC's write only to be refused then; the check that counts is
+        :meth:`_claim`'s, under the table's lock."""
+        rows = self.database.rows(
+            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
+            "WHERE id = ?1", (table_id,))
         if not rows:
             raise UnknownTable(f"no table {table_id} in this room")
-        if rows[0][0] is not None:
+        closed, latest = rows[0]
+        if closed is not None:
             raise TableClosed(f"table {table_id} is closed")
-        return self.state(table_id)
+        if latest is not None:
+            self.catch_up(table_id, latest)
+        state = self.state(table_id)
+        if expected is not None and state.entry != expected:
+            raise StaleTable(table_id, expected, state.entry)
+        return state
 
     def _load(self, table_id: int) -> TableState:
         """The table's head plus the entries after it."""

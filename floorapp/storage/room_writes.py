@@ -23,7 +23,6 @@ from .errors import (
     CommitUnconfirmed,
     NothingToUndo,
     Problem,
-    StaleTable,
     StorageError,
     UnconfirmedWrite,
 )
@@ -59,9 +58,7 @@ class RoomWrites(RoomJournal):
         :class:`NothingToUndo` (nothing to undo or redo), :class:`TableClosed`,
         :class:`UnknownTable` or :class:`StorageError`.
         """
-        before = self._running(table_id)
-        if before.entry != expected_position:
-            raise StaleTable(table_id, expected_position, before.entry)
+        before = self._running(table_id, expected_position)
         at = micros(self._clock())
         match command:
             case Undo():
