@@ -427,12 +427,13 @@ def save_snapshot(
     connection: Connection, packer: codec.Packer, state: TableState, head_only: bool
 ) -> None:
     """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
-    snapshot of it for good."""
+    snapshot of it for good. A head another PC saved at a later entry stays (a PC closing
+    with an older copy of the table never sets the head back)."""
     packed = packer.pack(snapshot_document(state))
     connection.execute(
         "INSERT INTO heads (table_id, entry_id, state) VALUES (?, ?, ?) "
         "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
-        "state = excluded.state",
+        "state = excluded.state WHERE heads.entry_id < excluded.entry_id",
         (state.table_id, state.entry, packed),
     )
     if not head_only:

@@ -269,8 +269,12 @@ class RoomStates:
         return state
 
     def _snapshot_all(self) -> None:
-        """Save the head of every table with entries after its latest one (on closing)."""
-        due = [state for state in self._states.values() if state.since_snapshot > 0]
+        """Save the head of every table with entries after its latest one (on closing), in
+        the order of the tables' ids: PCs closing at once wait for one another's heads rather
+        than each hold a head the other needs (a deadlock the server would break by failing
+        one)."""
+        due = sorted((state for state in self._states.values() if state.since_snapshot > 0),
+                     key=lambda state: state.table_id)
         if not due:
             return
         with self.database.transaction("save the tables' heads") as db:
