@@ -50,6 +50,9 @@ APPLICATION = "floorapp"
 CONNECT_TIMEOUT = 10
 """Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``)."""
 SECRET_KEYS = frozenset({"password", "sslpassword"})
+NOT_A_TABLE_OF_KEYS = frozenset({"42703", "42809", "42804"})
+"""What the server says of a ``meta`` that is not a table of keys and values (no such column,
+not a table, another type): another program's."""
 IDLE_IN_TRANSACTION_MS = 30_000
 """How long the server lets a session of the room wait inside a transaction before it ends the
 session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
@@ -221,10 +224,10 @@ class PostgresDatabase(RoomDatabase):
     # --- opening --------------------------------------------------------------------------
 
     def _prepare(self) -> None:
-        self.connection.execute(
-            f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}")
+        settings = f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}"
         if self.read_only:
-            self.connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            settings += "; SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
+        self.connection.execute(settings)  # without parameters: one round trip for both
         version = self._found_version()
         if version is None and not self.read_only:
             self._create()
@@ -246,18 +249,29 @@ class PostgresDatabase(RoomDatabase):
                          (), "open the room")[0][0]:
                 raise self._foreign("it holds other tables")
             return None
-        meta = dict(self.rows("SELECT key, value FROM meta WHERE key IN ('application', "
-                              "'schema')", (), "open the room"))
+        try:
+            meta = dict(self.connection.execute(
+                "SELECT key, value FROM meta WHERE key IN ('application', 'schema')").fetchall())
+        except psycopg.Error as error:
+            if error.sqlstate in NOT_A_TABLE_OF_KEYS:
+                raise self._foreign("its meta table is not floorapp's") from None
+            raise self.error(error, "open the room") from error
         if meta.get("application") != APPLICATION or not str(meta.get("schema", "")).isdigit():
             raise self._foreign("its meta table is not floorapp's")
         return int(meta["schema"])
 
-    def _has_meta(self) -> bool:
-        """Whether the room's ``meta`` table exists (read from the catalog with a fresh
-        snapshot: a room another PC just created is seen)."""
-        found: bool = self.rows(
-            "SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
-            "AND tablename = 'meta')", (), "open the room")[0][0]
+    def _has_meta(self, snapshot: bool = False) -> bool:
+        """Whether the room's ``meta`` exists in the room's schema. Outside a transaction
+        ``to_regclass`` looks the name up in the catalog caches, brought up to date as each
+        statement starts, without reading ``pg_class`` through a view, which a fresh session
+        would first have to load (the costliest query of an opening). Inside one (``snapshot``:
+        after waiting for a lock) the caches may be older than the lock: ``pg_tables`` is then
+        read with the statement's own snapshot, so that a room another PC just created is
+        seen."""
+        query = ("SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
+                 "AND tablename = 'meta')" if snapshot else
+                 "SELECT to_regclass(quote_ident(current_schema()) || '.meta') IS NOT NULL")
+        found: bool = self.rows(query, (), "open the room")[0][0]
         return found
 
     def _foreign(self, why: str) -> StorageError:
@@ -268,7 +282,7 @@ class PostgresDatabase(RoomDatabase):
         """The schema at the current version, in one transaction."""
         with self.transaction("create the room") as db:
             db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
-            if self._has_meta():
+            if self._has_meta(snapshot=True):
                 return  # another PC created it while this one waited
             for statement in (*schema.POSTGRESQL_VERSION_3, *schema.POSTGRESQL_VERSION_4):
                 db.execute(statement)

@@ -41,6 +41,7 @@ from .journal import (
     Row,
     TableState,
     damaged,
+    read_head_and_rows,
     read_rows,
     save_snapshot,
     state_from_snapshot,
@@ -159,15 +160,20 @@ class RoomStates:
         return state
 
     def _load(self, table_id: int) -> TableState:
-        """The table's head plus the entries after it."""
-        head = self.database.rows(
-            "SELECT entry_id, state FROM heads WHERE table_id = ?", (table_id,)
-        )
-        if not head:
-            return self.replay(table_id, check=False)
-        entry, packed = head[0]
+        """The table's head plus the entries after it (read together: one query)."""
+        try:
+            head, rows = read_head_and_rows(self.database.connection, self.database.packer,
+                                            table_id)
+        except self.database.errors as error:
+            raise self.database.error(error, "read the room") from error
+        if head is None:
+            state = Replay.from_creation(table_id).run(self._reading(table_id, 0, rows))
+            if state.entry == 0:
+                raise UnknownTable(f"no table {table_id} in this room")
+            return state
+        entry, packed = head
         replay = Replay(self._snapshot_state(table_id, entry, packed))
-        return replay.run(self.rows(table_id, after=entry))
+        return replay.run(self._reading(table_id, entry, rows))
 
     def _snapshot_state(self, table_id: int, entry: int, packed: bytes) -> TableState:
         try:
@@ -179,9 +185,13 @@ class RoomStates:
     def rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
         """The table's journal rows after entry ``after`` (up to ``up_to``), decoded, in order,
         for a :class:`Replay`."""
+        return self._reading(table_id, after, read_rows(
+            self.database.connection, self.database.packer, table_id, after, up_to))
+
+    def _reading(self, table_id: int, after: int, rows: Iterator[Row]) -> Iterator[Row]:
+        """``rows`` as they are read, the database's and the codec's errors worded."""
         try:
-            yield from read_rows(self.database.connection, self.database.packer, table_id,
-                                 after, up_to)
+            yield from rows
         except self.database.errors as error:
             raise self.database.error(error, "read the room") from error
         except codec.CodecError as error:
