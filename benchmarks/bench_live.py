@@ -13,11 +13,12 @@ PostgreSQL server's), which real PCs do not: the figures are, if anything, pessi
 
 The changes go round the tables in turn (``--changes`` in all: seat 2 away, then back, ...);
 before a table's changes every screen shows that table, and each change is made by the next
-screen in turn, through its table's controller as a seat click does. The time runs from the
-change's commit on that screen (its transaction's COMMIT returned) to the first paint of the
-table on each other screen that shows the change: that screen hears of it, reads the table
-again, logs it and repaints, and does nothing else meanwhile. The clock is the system's
-monotonic clock, the same in every process.
+screen in turn, through its table's controller as a seat click does, after a pause of up to
+100 ms drawn at random (a change comes at any moment, not right after the last was seen).
+The time runs from the change's commit on that screen (its transaction's COMMIT returned) to
+the first paint of the table on each other screen that shows the change: that screen hears of
+it, reads the table again, logs it and repaints, and does nothing else meanwhile. The clock
+is the system's monotonic clock, the same in every process.
 
 Printed, on a SQLite room file (each screen asks it every 100 ms) and, with ``--postgresql``
 (or ``FLOORAPP_TEST_POSTGRESQL``: a server where a database may be created and dropped), on a
@@ -31,6 +32,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -47,6 +49,10 @@ TARGET_MS = 250.0
 TIMEOUT_S = 20.0
 START_TIMEOUT_S = 300.0
 SEAT = 2
+PAUSE_S = 0.1
+"""The longest pause before a change (at random: a screen on a SQLite file asks it every
+100 ms, and a change comes at any moment of that wait, not just after the previous one was
+seen)."""
 
 
 def now() -> float:
@@ -197,6 +203,7 @@ def measure(folder: Path, room: str, screens: int, tables: int, changes: int
             link.recv()
         away: dict[int, bool] = {}
         shown = None
+        pauses = random.Random(1)
         for number in range(changes):
             table_id = table_ids[number * len(table_ids) // changes]
             if table_id != shown:
@@ -205,6 +212,7 @@ def measure(folder: Path, room: str, screens: int, tables: int, changes: int
                 for link in links:
                     expect(link, "shown")
                 shown = table_id
+            time.sleep(pauses.uniform(0, PAUSE_S))  # at any moment of a SQLite screen's wait
             actor = links[number % screens]
             away[table_id] = not away.get(table_id, False)
             actor.send(("act", table_id, away[table_id]))
