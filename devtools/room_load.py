@@ -2,7 +2,8 @@
 
 Each *worker* is a process of its own (multiprocessing, ``spawn``) that opens its own
 :class:`~floorapp.storage.room.Room` on the shared address and does random floor actions at
-the room's tables, as a screen would: it reads the table, decides (a deal, an event
+the room's tables, as a screen would: it follows the room (the tables other PCs changed, as
+the room announced them, are caught up), reads the table, decides (a deal, an event
 :func:`~devtools.simulate.random_event` picks, now and then an undo or a redo) and calls
 :meth:`Room.apply` with the position it decided on. When another PC wrote first
 (:class:`StaleTable`) it reads the table again and decides again; an action the rules refuse
@@ -27,6 +28,7 @@ from typing import Any
 
 from floorapp.rules import DealHand, Refused, Table
 from floorapp.storage.errors import NothingToUndo, Problem, StaleTable, StorageError
+from floorapp.storage.live import RoomWatcher
 from floorapp.storage.room import Room
 from floorapp.storage.service import Command, Redo, Undo
 
@@ -41,13 +43,25 @@ CONVERGE_S = 30.0
 
 @dataclass
 class Tally:
-    """What one worker did: its committed entries and how often it had to retry or skip."""
+    """What one worker did: its committed entries and how often it had to retry or skip.
+
+    Of the ``stale`` (decided again: another PC wrote first), ``behind`` were decided on a copy
+    of the table older than what the room had already announced to the worker when it decided
+    (a screen following the room would have shown the newer table), ``again`` were a second or
+    later try at the same action, and ``stale_seconds`` is the time the refused tries took
+    (mostly waiting for another PC's write to the table to commit).
+    """
 
     worker: int
     committed: list[int] = field(default_factory=list)
     stale: int = 0
     refused: int = 0
     busy: int = 0
+    behind: int = 0
+    again: int = 0
+    stale_seconds: float = 0.0
+    heard: dict[int, int] = field(default_factory=dict)
+    """The newest position announced of each table so far."""
     started: float = 0.0
     """When it began its actions (``time.time()``), and how long they took."""
     seconds: float = 0.0
@@ -74,16 +88,31 @@ def decide(rng: random.Random, table: Table) -> Command:
     return random_event(rng, table)
 
 
-def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int | None:
+def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally,
+             watcher: RoomWatcher | None = None, follow: bool = True) -> int | None:
     """One action at ``table_id``, decided again until no other PC wrote first; its entry
-    (None: refused, skipped)."""
+    (None: refused, skipped). With a ``watcher``, the tables the room announced changed are
+    caught up first, as a screen follows the room (``follow``; without it they are only
+    counted, see :class:`Tally`)."""
+    tries = 0
     while True:
+        if watcher is not None:
+            for changed, position in watcher.changes().items():
+                tally.heard[changed] = max(position, tally.heard.get(changed, 0))
+                if follow:
+                    room.catch_up(changed, position)
         state = room.state(table_id)
+        behind = tally.heard.get(table_id, 0) > state.entry
         command = decide(rng, state.table)
+        started = time.perf_counter()
+        tries += 1
         try:
             return room.apply(table_id, command, state.entry).entry
         except StaleTable:
             tally.stale += 1
+            tally.behind += behind
+            tally.again += tries > 1
+            tally.stale_seconds += time.perf_counter() - started
             room.refresh(table_id)
         except (Refused, NothingToUndo):
             tally.refused += 1
@@ -96,15 +125,16 @@ def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int
 
 
 def work(room: Room, table_ids: list[int], actions: int, seed: int, log: Path,
-         worker: int = 0) -> Tally:
-    """Do ``actions`` random actions at random tables of the room; log each committed entry."""
+         worker: int = 0, watcher: RoomWatcher | None = None, follow: bool = True) -> Tally:
+    """Do ``actions`` random actions at random tables of the room; log each committed entry
+    (``watcher``, ``follow``: see :func:`act_once`)."""
     tally = Tally(worker)
     rng = random.Random(seed)
     tally.started = time.time()
     started = time.perf_counter()
     with log.open("a") as written:
         for _ in range(actions):
-            entry = act_once(room, rng, rng.choice(table_ids), tally)
+            entry = act_once(room, rng, rng.choice(table_ids), tally, watcher, follow)
             if entry is not None:
                 tally.committed.append(entry)
                 written.write(f"{entry}\n")
@@ -128,7 +158,7 @@ def converge(room: Room, watcher: Any, final: dict[int, int]) -> dict[int, tuple
 
 
 def _process(address: str, table_ids: list[int], actions: int, seed: int, log: str,
-             worker: int, done: Any, finals: Any, results: Any) -> None:
+             worker: int, done: Any, finals: Any, results: Any, follow: bool) -> None:
     """A worker process: open the room and its watcher, work, wait for the final positions
     (from the parent, once every worker is done), converge, report."""
     with Room.open(address) as room:
@@ -136,7 +166,9 @@ def _process(address: str, table_ids: list[int], actions: int, seed: int, log: s
         for table_id in table_ids:
             room.state(table_id)
         try:
-            tally = work(room, table_ids, actions, seed, Path(log), worker)
+            tally = work(room, table_ids, actions, seed, Path(log), worker, watcher, follow)
+            for table_id, position in tally.heard.items():  # heard while working
+                room.catch_up(table_id, position)
             done.put(worker)
             tally.shown = converge(room, watcher, finals.get())
         finally:
@@ -145,15 +177,19 @@ def _process(address: str, table_ids: list[int], actions: int, seed: int, log: s
 
 
 def run_workers(address: str, table_ids: list[int], workers: int, actions: int,
-                folder: Path, seed: int = 0) -> list[Tally]:
+                folder: Path, seed: int = 0, follow: bool = True,
+                own_tables: bool = False) -> list[Tally]:
     """``workers`` processes, ``actions`` each, on the room at ``address``; their tallies
-    (the screens' final tables included)."""
+    (the screens' final tables included). ``follow``: each catches up the tables the room
+    announced before deciding, as a screen does (False: it decides on its own copy until
+    refused, to measure what following spares). ``own_tables``: worker ``n`` acts at table
+    ``table_ids[n]`` only, else each action at a table drawn from all."""
     context = multiprocessing.get_context("spawn")
     done, finals, results = context.Queue(), context.Queue(), context.Queue()
     processes = [
         context.Process(target=_process, args=(
-            address, table_ids, actions, seed * 1000 + n, str(folder / f"worker{n}.log"), n,
-            done, finals, results))
+            address, [table_ids[n]] if own_tables else table_ids, actions, seed * 1000 + n,
+            str(folder / f"worker{n}.log"), n, done, finals, results, follow))
         for n in range(workers)
     ]
     for process in processes:

@@ -37,16 +37,20 @@ def test_the_screen_benchmark_prints_start_and_paint_times() -> None:
 
 @pytest.mark.gui
 def test_the_live_benchmark_prints_change_to_repaint_times() -> None:
-    output = _run("benchmarks/bench_live.py", "--changes", "3")
-    assert "SQLite" in output
-    assert "change to repaint on the other screen: median" in output
+    output = _run("benchmarks/bench_live.py", "--screens", "3", "--tables", "2",
+                  "--changes", "3")
+    assert "SQLite      3 screens, 2 tables: change to repaint on the other screens: median" \
+        in output
+    assert "the slowest screen of each change: median" in output
 
 
 def test_the_room_server_benchmark_prints_writers_and_openings() -> None:
     output = _run("benchmarks/bench_room_server.py", "--workers", "2", "--actions", "5",
                   "--writers", "2", "--writes", "5", "--entries", "200")
     assert "at 3 shared tables" in output and "OK" in output
-    assert "commands/s" in output
+    assert "decided again: " in output and "on a copy older than the room had announced" \
+        in output
+    assert "commands/s" in output and "a table each" in output
     assert "opening a 200-entry table" in output
 
 

@@ -110,6 +110,11 @@ class RoomDatabase(ABC):
     def error(self, error: Exception, doing: str) -> StorageError:
         """The :class:`StorageError` for a driver error met while ``doing``."""
 
+    def commit_error(self, error: Exception, doing: str) -> StorageError:
+        """The :class:`StorageError` for a driver error met at ``COMMIT`` (the transaction is
+        not committed: a file's is rolled back)."""
+        return self.error(error, doing)
+
     @abstractmethod
     def in_transaction(self) -> bool:
         """Whether a transaction is open on the connection."""
@@ -134,20 +139,28 @@ class RoomDatabase(ABC):
         self._depth = 1
         try:
             yield self.connection
-            self.connection.execute("COMMIT")
         except self.errors as error:
             self._rollback()
             raise self.error(error, doing) from error
         except BaseException:
             self._rollback()
             raise
+        else:
+            try:
+                self.connection.execute("COMMIT")
+            except self.errors as error:
+                self._rollback()
+                raise self.commit_error(error, doing) from error
         finally:
             self._depth = 0
 
-    def hold_table(self, db: Connection, table_id: int) -> None:  # noqa: B027 (see below)
-        """Inside a write's transaction: keep other writers off the table until the commit.
-        Nothing to do by default: a SQLite write transaction (``BEGIN IMMEDIATE``) already
-        holds the whole file."""
+    def hold_table(  # noqa: B027 (see below)
+        self, db: Connection, table_id: int, wait_ms: int | None = None
+    ) -> None:
+        """Inside a write's transaction: keep other writers off the table until the commit
+        (waiting for another to finish: at most ``wait_ms``, else as long as it takes; a
+        wait that runs out is :attr:`Problem.BUSY`). Nothing to do by default: a SQLite write
+        transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
 
     def hold_game(self, db: Connection, game_id: int) -> None:  # noqa: B027 (see hold_table)
         """Inside a write's transaction: keep other writers off the game's list until the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
@@ -64,6 +65,37 @@ class RoomUnreachable(StorageError):
 
     def __init__(self, message: str, path: Path | str | None = None) -> None:
         super().__init__(Problem.UNREACHABLE, message, path)
+
+
+@dataclass(frozen=True)
+class UnconfirmedWrite:
+    """A journal entry whose commit was cut off (:class:`CommitUnconfirmed`): what this screen
+    wrote, to look for once the server is back (:meth:`Room.confirm
+    <floorapp.storage.room.Room.confirm>`).
+
+    ``after`` is the table's position the write was decided on, ``entry`` the number the server
+    gave the entry, ``at`` its time (the journal's microseconds, from this screen's clock),
+    ``kind`` its kind (the journal's code) and ``event`` its packed event: nobody else writes
+    that entry after that position with the same time, kind and event.
+    """
+
+    table_id: int
+    after: int
+    entry: int
+    at: int
+    kind: int
+    event: bytes | None
+
+
+class CommitUnconfirmed(RoomUnreachable):
+    """The connection to the room's server was lost while a write was being committed: the
+    server may have committed it or not, and its answer never came. Nothing is applied on this
+    screen; once the server is back, :meth:`Room.confirm <floorapp.storage.room.Room.confirm>`
+    says which (``write``: what to look for, when the write was a table's action)."""
+
+    def __init__(self, message: str, path: Path | str | None = None) -> None:
+        super().__init__(message, path)
+        self.write: UnconfirmedWrite | None = None
 
 
 class NothingToUndo(LookupError):

@@ -365,6 +365,13 @@ def seats_of(mask: int) -> tuple[int, ...]:
     return tuple(bit + 1 for bit in range(mask.bit_length()) if mask >> bit & 1)
 
 
+ROW_COLUMNS = (
+    "j.id, j.kind, j.target, j.event, j.deal, j.state, "
+    "(SELECT t.deal IS NOT NULL FROM journal AS t WHERE t.id = j.target)"
+)
+"""What a :class:`Row` is read from (``j``: the journal)."""
+
+
 def read_rows(
     connection: Connection,
     packer: codec.Packer,
@@ -378,18 +385,46 @@ def read_rows(
     limit = up_to if up_to is not None else (1 << 62)
     while True:
         rows = connection.execute(
-            "SELECT j.id, j.kind, j.target, j.event, j.deal, j.state, "
-            "(SELECT t.deal IS NOT NULL FROM journal AS t WHERE t.id = j.target) "
-            "FROM journal AS j WHERE j.table_id = ? AND j.id > ? AND j.id <= ? "
-            "ORDER BY j.id LIMIT ?",
+            f"SELECT {ROW_COLUMNS} FROM journal AS j WHERE j.table_id = ? AND j.id > ? "
+            "AND j.id <= ? ORDER BY j.id LIMIT ?",
             (table_id, last, limit, READ_CHUNK),
         ).fetchall()
-        for entry, kind, target, event, deal, state, target_dealt in rows:
-            yield Row(entry, KINDS[kind].value, target, packer.unpack(event),
-                      packer.unpack(deal), packer.unpack(state), bool(target_dealt))
+        yield from (_row(packer, record) for record in rows)
         if len(rows) < READ_CHUNK:
             return
         last = rows[-1][0]
+
+
+def read_head_and_rows(
+    connection: Connection, packer: codec.Packer, table_id: int
+) -> tuple[tuple[int, bytes] | None, Iterator[Row]]:
+    """A table's head (its entry and packed state; None: no head yet) and its journal rows
+    after it, oldest first: the head and the first :data:`READ_CHUNK` rows in one query (one
+    round trip to a server, one snapshot of the journal), the rest, if any, as
+    :func:`read_rows` reads them. The query runs at once; the rows are decoded as read."""
+    found = connection.execute(
+        "SELECT 0, h.entry_id, NULL, NULL, NULL, NULL, h.state, NULL FROM heads AS h "
+        "WHERE h.table_id = ?1 "
+        f"UNION ALL SELECT 1, {ROW_COLUMNS} FROM journal AS j WHERE j.table_id = ?1 "
+        "AND j.id > coalesce((SELECT entry_id FROM heads WHERE table_id = ?1), 0) "
+        "ORDER BY 1, 2 LIMIT ?2",
+        (table_id, READ_CHUNK + 1),
+    ).fetchall()
+    head = (found[0][1], found[0][6]) if found and found[0][0] == 0 else None
+    rows = found[1:] if head is not None else found
+
+    def following() -> Iterator[Row]:
+        yield from (_row(packer, record[1:]) for record in rows)
+        if len(rows) == READ_CHUNK + (head is None):
+            yield from read_rows(connection, packer, table_id, rows[-1][1])
+
+    return head, following()
+
+
+def _row(packer: codec.Packer, record: Any) -> Row:
+    entry, kind, target, event, deal, state, target_dealt = record
+    return Row(entry, KINDS[kind].value, target, packer.unpack(event), packer.unpack(deal),
+               packer.unpack(state), bool(target_dealt))
 
 
 def record_sittings(
@@ -427,12 +462,13 @@ def save_snapshot(
     connection: Connection, packer: codec.Packer, state: TableState, head_only: bool
 ) -> None:
     """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
-    snapshot of it for good."""
+    snapshot of it for good. A head another PC saved at a later entry stays (a PC closing
+    with an older copy of the table never sets the head back)."""
     packed = packer.pack(snapshot_document(state))
     connection.execute(
         "INSERT INTO heads (table_id, entry_id, state) VALUES (?, ?, ?) "
         "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
-        "state = excluded.state",
+        "state = excluded.state WHERE heads.entry_id < excluded.entry_id",
         (state.table_id, state.entry, packed),
     )
     if not head_only:

@@ -40,7 +40,7 @@ from psycopg.pq import TransactionStatus
 from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
-from .errors import NewerSchema, Problem, RoomUnreachable, StorageError
+from .errors import CommitUnconfirmed, NewerSchema, Problem, RoomUnreachable, StorageError
 from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,15 @@ APPLICATION = "floorapp"
 CONNECT_TIMEOUT = 10
 """Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``)."""
 SECRET_KEYS = frozenset({"password", "sslpassword"})
+NOT_A_TABLE_OF_KEYS = frozenset({"42703", "42809", "42804"})
+"""What the server says of a ``meta`` that is not a table of keys and values (no such column,
+not a table, another type): another program's."""
+IDLE_IN_TRANSACTION_MS = 30_000
+"""How long the server lets a session of the room wait inside a transaction before it ends the
+session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
+transactions never wait between their statements; a PC whose connection went mid-write
+without the server seeing it go (the network dropped) thus holds the table's row no longer
+than this, and its write is then known not to be saved."""
 
 
 class PostgresConnection:
@@ -119,7 +128,7 @@ class PostgresDatabase(RoomDatabase):
         refuses the connection, or holds something else.
         """
         where = describe(address)
-        connection = _connect(address, where)
+        connection = connect(address, where)
         database = cls(connection, where, read_only)
         database._address = address
         try:
@@ -148,7 +157,7 @@ class PostgresDatabase(RoomDatabase):
         """Open a new connection in place of the lost one, and read the room's dictionaries
         again. Raises :class:`RoomUnreachable` while the server cannot be reached."""
         try:
-            connection = _connect(self._address, self.where)
+            connection = connect(self._address, self.where)
         except StorageError as error:
             raise RoomUnreachable(error.message, self.where) from None
         self.psycopg.close()
@@ -170,13 +179,28 @@ class PostgresDatabase(RoomDatabase):
         return StorageError(problem, f"Could not {doing}: {why} ({_first_line(error)}).",
                             self.where)
 
+    def commit_error(self, error: Exception, doing: str) -> StorageError:
+        """A connection lost at ``COMMIT`` is :class:`CommitUnconfirmed`: the server may have
+        committed before the connection went, and its answer is lost with it. Any other error
+        there is the server's refusal (nothing committed)."""
+        assert isinstance(error, psycopg.Error)
+        if self.lost or lost_connection(error):
+            return CommitUnconfirmed(
+                f"Could not {doing}: the connection to the room's server was lost while the "
+                f"write was being committed ({_first_line(error)}); the server may have saved "
+                "it or not.", self.where)
+        return self.error(error, doing)
+
     def in_transaction(self) -> bool:
         """Whether a transaction is open on the connection."""
         return self.psycopg.info.transaction_status not in (TransactionStatus.IDLE,
                                                             TransactionStatus.UNKNOWN)
 
-    def hold_table(self, db: Connection, table_id: int) -> None:
-        """The table's row, locked until the commit: another PC writing to the table waits."""
+    def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
+        """The table's row, locked until the commit: another PC writing to the table waits
+        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        if wait_ms is not None:
+            db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
 
     def hold_game(self, db: Connection, game_id: int) -> None:
@@ -194,14 +218,16 @@ class PostgresDatabase(RoomDatabase):
 
     def watcher(self) -> ListeningWatcher:
         """A connection of its own that LISTENs to the room's announcements."""
-        return ListeningWatcher(_connect(self._address, self.where), self.where)
+        return ListeningWatcher(connect(self._address, self.where), self.where)
 
 
     # --- opening --------------------------------------------------------------------------
 
     def _prepare(self) -> None:
+        settings = f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}"
         if self.read_only:
-            self.connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            settings += "; SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
+        self.connection.execute(settings)  # without parameters: one round trip for both
         version = self._found_version()
         if version is None and not self.read_only:
             self._create()
@@ -223,18 +249,29 @@ class PostgresDatabase(RoomDatabase):
                          (), "open the room")[0][0]:
                 raise self._foreign("it holds other tables")
             return None
-        meta = dict(self.rows("SELECT key, value FROM meta WHERE key IN ('application', "
-                              "'schema')", (), "open the room"))
+        try:
+            meta = dict(self.connection.execute(
+                "SELECT key, value FROM meta WHERE key IN ('application', 'schema')").fetchall())
+        except psycopg.Error as error:
+            if error.sqlstate in NOT_A_TABLE_OF_KEYS:
+                raise self._foreign("its meta table is not floorapp's") from None
+            raise self.error(error, "open the room") from error
         if meta.get("application") != APPLICATION or not str(meta.get("schema", "")).isdigit():
             raise self._foreign("its meta table is not floorapp's")
         return int(meta["schema"])
 
-    def _has_meta(self) -> bool:
-        """Whether the room's ``meta`` table exists (read from the catalog with a fresh
-        snapshot: a room another PC just created is seen)."""
-        found: bool = self.rows(
-            "SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
-            "AND tablename = 'meta')", (), "open the room")[0][0]
+    def _has_meta(self, snapshot: bool = False) -> bool:
+        """Whether the room's ``meta`` exists in the room's schema. Outside a transaction
+        ``to_regclass`` looks the name up in the catalog caches, brought up to date as each
+        statement starts, without reading ``pg_class`` through a view, which a fresh session
+        would first have to load (the costliest query of an opening). Inside one (``snapshot``:
+        after waiting for a lock) the caches may be older than the lock: ``pg_tables`` is then
+        read with the statement's own snapshot, so that a room another PC just created is
+        seen."""
+        query = ("SELECT EXISTS (SELECT FROM pg_tables WHERE schemaname = current_schema() "
+                 "AND tablename = 'meta')" if snapshot else
+                 "SELECT to_regclass(quote_ident(current_schema()) || '.meta') IS NOT NULL")
+        found: bool = self.rows(query, (), "open the room")[0][0]
         return found
 
     def _foreign(self, why: str) -> StorageError:
@@ -245,7 +282,7 @@ class PostgresDatabase(RoomDatabase):
         """The schema at the current version, in one transaction."""
         with self.transaction("create the room") as db:
             db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
-            if self._has_meta():
+            if self._has_meta(snapshot=True):
                 return  # another PC created it while this one waited
             for statement in (*schema.POSTGRESQL_VERSION_3, *schema.POSTGRESQL_VERSION_4):
                 db.execute(statement)
@@ -307,7 +344,9 @@ def describe(address: str) -> str:
                                 if key not in SECRET_KEYS and value is not None})
 
 
-def _connect(address: str, where: str) -> psycopg.Connection[Any]:
+def connect(address: str, where: str) -> psycopg.Connection[Any]:
+    """A new autocommit connection to the server at ``address`` (``where``: the address as
+    shown); :class:`StorageError` without the password when it cannot be made."""
     try:
         parts = conninfo_to_dict(address)
     except psycopg.Error:

@@ -97,10 +97,10 @@ def _empty(address: str) -> bool:
     asked)."""
     import psycopg
 
-    from .postgresql import _connect, describe
+    from .postgresql import connect, describe
 
     try:
-        with _connect(address, describe(address)) as connection:
+        with connect(address, describe(address)) as connection:
             row = connection.execute(
                 "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"
             ).fetchone()

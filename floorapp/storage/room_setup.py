@@ -18,6 +18,13 @@ the journal's trigger refuses it (:mod:`floorapp.storage.postgresql`).
 their grants, the memberships asked for) and nothing else: running it again changes nothing
 and says so. It runs as the database's owner with the right to create roles (``createuser
 --createrole``), or a superuser.
+
+Only the owner creates tables in the room's database: PostgreSQL before 15 lets every role
+create tables in the schema ``public`` (and so put a table of its own in the way of the room's,
+or fill the disk), so :func:`initialize` revokes ``CREATE`` on the room's schema and on
+``public`` from ``PUBLIC`` and from the two groups (15 and later already ship ``public`` so).
+When it cannot (``public`` belongs to another role, as it does to ``postgres`` before 15), it
+says how to hand the schema over and changes nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from dataclasses import dataclass, field
 from psycopg import sql
 
 from .errors import Problem, StorageError
-from .postgresql import PostgresDatabase, describe
+from .postgresql import PostgresConnection, PostgresDatabase, connect, describe
 
 STAFF = "floorapp_staff"
 """The group role of the floor staff: reads and writes the room."""
@@ -59,6 +66,7 @@ def initialize(address: str, *, staff: tuple[str, ...] = (), board: tuple[str, .
     Raises :class:`StorageError` when the server refuses (not the owner, no such role...).
     """
     setup = Setup(describe(address))
+    _check_schemas(address, setup.where)
     existed = _has_room(address)
     database = PostgresDatabase.open(address)
     if not existed:
@@ -76,6 +84,7 @@ def initialize(address: str, *, staff: tuple[str, ...] = (), board: tuple[str, .
             for group, members in ((STAFF, staff), (BOARD, board)):
                 for member in members:
                     _join(database, setup, member, group)
+            _close_schemas(database, setup)
     finally:
         database.close()
     return setup
@@ -94,6 +103,55 @@ def _has_room(address: str) -> bool:
             return False
         raise
     return True
+
+
+OPEN_SCHEMAS = (
+    "SELECT n.nspname, pg_get_userbyid(n.nspowner), "
+    "pg_has_role(n.nspowner, 'USAGE') OR me.rolsuper, current_user, current_database() "
+    "FROM pg_namespace n JOIN pg_roles me ON me.rolname = current_user "
+    "WHERE n.nspname IN (current_schema(), 'public') AND (has_schema_privilege('public', n.oid, "
+    "'CREATE') OR EXISTS (SELECT FROM pg_roles g WHERE g.rolname IN (?, ?) "
+    "AND has_schema_privilege(g.oid, n.oid, 'CREATE'))) ORDER BY n.nspname"
+)
+"""The room's schema and ``public`` where a role other than their owner's may create tables
+(every role through ``PUBLIC``, or one of the groups): each with its owner, whether this role
+may change that (it owns it, or is a superuser), this role and the database."""
+
+
+def _check_schemas(address: str, where: str) -> None:
+    """Refuse, before anything is changed, a database where any role may create tables in a
+    schema this role cannot close (it belongs to another role)."""
+    connection = connect(address, where)
+    try:
+        rows = PostgresConnection(connection).execute(OPEN_SCHEMAS, (STAFF, BOARD)).fetchall()
+    finally:
+        connection.close()
+    for schema_name, owner, can_close, user, dbname in rows:
+        if not can_close:
+            raise StorageError(
+                Problem.READ_ONLY,
+                f"Every role may create tables in the schema {schema_name} of the database "
+                f"{dbname}, and only its owner ({owner}) can change that. As {owner}, run "
+                f"ALTER SCHEMA {schema_name} OWNER TO {user} in {dbname} (PostgreSQL 15 "
+                f"and later do so for public), then floorapp room init again. Nothing was "
+                "changed.", where)
+
+
+def _close_schemas(database: PostgresDatabase, setup: Setup) -> None:
+    """Only the owner may create tables in the room's schema and in ``public``: ``CREATE``
+    revoked from ``PUBLIC`` and the two groups where one of them may."""
+    for schema_name, *_ in database.rows(OPEN_SCHEMAS, (STAFF, BOARD)):
+        database.connection.execute(sql.SQL(  # type: ignore[arg-type]
+            "REVOKE CREATE ON SCHEMA {} FROM PUBLIC, {}, {}").format(
+                sql.Identifier(schema_name), sql.Identifier(STAFF), sql.Identifier(BOARD)))
+        setup.changes.append(f"only the owner may create tables in the schema {schema_name} "
+                             "(CREATE revoked from PUBLIC)")
+    still = database.rows(OPEN_SCHEMAS, (STAFF, BOARD))
+    if still:
+        raise StorageError(Problem.READ_ONLY, f"The schema {still[0][0]} still lets other "
+                           "roles create tables (a grant another role made, which only it can "
+                           "revoke): the roles and grants were left as they were.",
+                           database.where)
 
 
 def _grant(database: PostgresDatabase, setup: Setup, role: str, rights: tuple[str, ...]) -> None:

@@ -41,6 +41,7 @@ from .journal import (
     Row,
     TableState,
     damaged,
+    read_head_and_rows,
     read_rows,
     save_snapshot,
     state_from_snapshot,
@@ -135,25 +136,44 @@ class RoomStates:
         to :meth:`apply` as the position it decided on."""
         return self.state(table_id).entry
 
-    def _running(self, table_id: int) -> TableState:
-        """The state of a table that is open (:class:`TableClosed` if it is closed)."""
-        rows = self.database.rows("SELECT closed FROM tables WHERE id = ?", (table_id,))
+    def _running(self, table_id: int, expected: int | None = None) -> TableState:
+        """The state of a table that is open (:class:`TableClosed` if it is closed), as the
+        journal now leaves it: this room's copy, if it is behind, is read again.
+
+        For a write decided at position ``expected``, a journal that already holds a newer
+        entry refuses it here (:class:`StaleTable`), in the same query, before it waits for the
+        table behind another PC's write only to be refused then; the check that counts is
+        :meth:`_claim`'s, under the table's lock."""
+        rows = self.database.rows(
+            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
+            "WHERE id = ?1", (table_id,))
         if not rows:
             raise UnknownTable(f"no table {table_id} in this room")
-        if rows[0][0] is not None:
+        closed, latest = rows[0]
+        if closed is not None:
             raise TableClosed(f"table {table_id} is closed")
-        return self.state(table_id)
+        if latest is not None:
+            self.catch_up(table_id, latest)
+        state = self.state(table_id)
+        if expected is not None and state.entry != expected:
+            raise StaleTable(table_id, expected, state.entry)
+        return state
 
     def _load(self, table_id: int) -> TableState:
-        """The table's head plus the entries after it."""
-        head = self.database.rows(
-            "SELECT entry_id, state FROM heads WHERE table_id = ?", (table_id,)
-        )
-        if not head:
-            return self.replay(table_id, check=False)
-        entry, packed = head[0]
+        """The table's head plus the entries after it (read together: one query)."""
+        try:
+            head, rows = read_head_and_rows(self.database.connection, self.database.packer,
+                                            table_id)
+        except self.database.errors as error:
+            raise self.database.error(error, "read the room") from error
+        if head is None:
+            state = Replay.from_creation(table_id).run(self._reading(table_id, 0, rows))
+            if state.entry == 0:
+                raise UnknownTable(f"no table {table_id} in this room")
+            return state
+        entry, packed = head
         replay = Replay(self._snapshot_state(table_id, entry, packed))
-        return replay.run(self.rows(table_id, after=entry))
+        return replay.run(self._reading(table_id, entry, rows))
 
     def _snapshot_state(self, table_id: int, entry: int, packed: bytes) -> TableState:
         try:
@@ -165,9 +185,13 @@ class RoomStates:
     def rows(self, table_id: int, after: int = 0, up_to: int | None = None) -> Iterator[Row]:
         """The table's journal rows after entry ``after`` (up to ``up_to``), decoded, in order,
         for a :class:`Replay`."""
+        return self._reading(table_id, after, read_rows(
+            self.database.connection, self.database.packer, table_id, after, up_to))
+
+    def _reading(self, table_id: int, after: int, rows: Iterator[Row]) -> Iterator[Row]:
+        """``rows`` as they are read, the database's and the codec's errors worded."""
         try:
-            yield from read_rows(self.database.connection, self.database.packer, table_id,
-                                 after, up_to)
+            yield from rows
         except self.database.errors as error:
             raise self.database.error(error, "read the room") from error
         except codec.CodecError as error:
@@ -255,8 +279,12 @@ class RoomStates:
         return state
 
     def _snapshot_all(self) -> None:
-        """Save the head of every table with entries after its latest one (on closing)."""
-        due = [state for state in self._states.values() if state.since_snapshot > 0]
+        """Save the head of every table with entries after its latest one (on closing), in
+        the order of the tables' ids: PCs closing at once wait for one another's heads rather
+        than each hold a head the other needs (a deadlock the server would break by failing
+        one)."""
+        due = sorted((state for state in self._states.values() if state.since_snapshot > 0),
+                     key=lambda state: state.table_id)
         if not due:
             return
         with self.database.transaction("save the tables' heads") as db:

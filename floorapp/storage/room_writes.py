@@ -8,6 +8,10 @@ records who sat where (the *sittings* the history filters players by) and saves 
 *head* or keeps a *snapshot* when one is due; it returns once the entry is on disk, so the
 screen never shows an action that a crash could lose. If the disk refuses the write, it raises
 :class:`~floorapp.storage.errors.StorageError` and the table stays as it was.
+
+A room's server can go away at the worst moment, during ``COMMIT``: the write may then be on
+the server or not (:class:`~floorapp.storage.errors.CommitUnconfirmed`, which carries what was
+written). Once the server is back, :meth:`RoomWrites.confirm` finds out which.
 """
 
 from __future__ import annotations
@@ -15,8 +19,15 @@ from __future__ import annotations
 from floorapp.rules import Applied, Event, Refused, Table, apply
 
 from . import codec
-from .errors import NothingToUndo, Problem, StaleTable, StorageError
+from .errors import (
+    CommitUnconfirmed,
+    NothingToUndo,
+    Problem,
+    StorageError,
+    UnconfirmedWrite,
+)
 from .journal import (
+    KIND_CODES,
     EntryKind,
     TableState,
     damaged,
@@ -31,6 +42,9 @@ from .journal import (
 from .room_journal import RoomJournal
 from .service import Change, Command, Redo, Undo, change_of, event_seats
 
+CONFIRM_WAIT_MS = 2000
+"""How long :meth:`RoomWrites.confirm` waits for the lost session's transaction to end."""
+
 
 class RoomWrites(RoomJournal):
     """Doing a command at a table and writing its journal entry."""
@@ -44,9 +58,7 @@ class RoomWrites(RoomJournal):
         :class:`NothingToUndo` (nothing to undo or redo), :class:`TableClosed`,
         :class:`UnknownTable` or :class:`StorageError`.
         """
-        before = self._running(table_id)
-        if before.entry != expected_position:
-            raise StaleTable(table_id, expected_position, before.entry)
+        before = self._running(table_id, expected_position)
         at = micros(self._clock())
         match command:
             case Undo():
@@ -57,6 +69,31 @@ class RoomWrites(RoomJournal):
                 kind, (after, event, dealt) = EntryKind.EVENT, self._act(before, command, at)
         return change_of(kind, event, before, after, at=moment(at),
                          screen=self.on_screen(table_id), dealt=dealt)
+
+    def confirm(self, write: UnconfirmedWrite) -> bool:
+        """Whether a write whose commit was cut off (:class:`CommitUnconfirmed`) is in the
+        journal: call it once the server is back (:meth:`Room.reconnect
+        <floorapp.storage.room.Room.reconnect>`).
+
+        The lost session held the table's row until its transaction ended (committed, or rolled
+        back once the server saw the connection go): this waits for the row (at most
+        :data:`CONFIRM_WAIT_MS`), so that the answer is final, then reads the entry after the
+        position the write was decided on. The same number, time, kind and packed event is
+        this screen's write, committed: it is then in the journal once, and nothing is written
+        again. The table's copy is read again either way. Raises :class:`StorageError` (BUSY:
+        the lost session still holds the table; ask again later).
+        """
+        with self.database.transaction(f"check the write at table {write.table_id}") as db:
+            self.database.hold_table(db, write.table_id, wait_ms=CONFIRM_WAIT_MS)
+            row = db.execute(
+                "SELECT id, at, kind, event FROM journal WHERE table_id = ? AND id > ? "
+                "ORDER BY id LIMIT 1", (write.table_id, write.after)).fetchone()
+        self.refresh(write.table_id)
+        if row is None:
+            return False
+        entry, at, kind, event = row
+        found = (entry, at, kind, None if event is None else bytes(event))
+        return found == (write.entry, write.at, write.kind, write.event)
 
     def _act(self, state: TableState, event: Event, at: int) -> tuple[TableState, Event, bool]:
         applied = apply(state.table, event)
@@ -135,23 +172,30 @@ class RoomWrites(RoomJournal):
         undone_deal: bool = False,
     ) -> TableState:
         """Write one entry at ``at`` (and the head, or a kept snapshot, when due) in one
-        transaction."""
-        with self.database.transaction(f"record the {kind} at table {state.table_id}") as db:
-            self._claim(db, state)
-            entry = self._insert(db, state.table_id, kind, at, target=target, event=event,
-                                 deal=deal, state=packed_state, seats=seats)
-            record_sittings(db, state.table_id, entry, state.table, table)
-            if applied is not None:
-                hands = state.hands + (applied.deal is not None)
-                shown = shown_after(applied, entry, state.shown)
-            else:
-                hands = state.hands - undone_deal
-                shown = shown_after_undo(state.shown, target or 0)
-            new = TableState(
-                state.table_id, table, entry, push(undo, entry) if push_self else undo, redo,
-                state.since_snapshot + 1, hands, shown, state.since_kept + 1,
-            )
-            new = self._save_when_due(db, new)
+        transaction. A commit cut off raises :class:`CommitUnconfirmed` with the entry written
+        (see :meth:`confirm`)."""
+        entry = 0
+        try:
+            with self.database.transaction(f"record the {kind} at table {state.table_id}") as db:
+                self._claim(db, state)
+                entry = self._insert(db, state.table_id, kind, at, target=target, event=event,
+                                     deal=deal, state=packed_state, seats=seats)
+                record_sittings(db, state.table_id, entry, state.table, table)
+                if applied is not None:
+                    hands = state.hands + (applied.deal is not None)
+                    shown = shown_after(applied, entry, state.shown)
+                else:
+                    hands = state.hands - undone_deal
+                    shown = shown_after_undo(state.shown, target or 0)
+                new = TableState(
+                    state.table_id, table, entry, push(undo, entry) if push_self else undo,
+                    redo, state.since_snapshot + 1, hands, shown, state.since_kept + 1,
+                )
+                new = self._save_when_due(db, new)
+        except CommitUnconfirmed as unconfirmed:
+            unconfirmed.write = UnconfirmedWrite(state.table_id, state.entry, entry, at,
+                                                 KIND_CODES[kind], event)
+            raise
         self._states[state.table_id] = new
         return new
 

@@ -231,6 +231,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.lists.follow(controller)
         controller.not_saved.connect(
             lambda error, reason, c=controller: self._on_not_saved(c, error, reason))
+        controller.settled.connect(
+            lambda saved, reason, c=controller: self._on_settled(c, saved, reason))
 
     def _on_table_changed(self, controller: TableController) -> None:
         if controller is self.tabs.current and self.table_on_screen() is not None:
@@ -306,6 +308,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.reconnection.lost()
         if controller is self.tabs.current:
             self.show_message(reason, error=True)
+
+    def _on_settled(self, controller: TableController, saved: bool, reason: str) -> None:
+        """The server, back, said whether an action whose save was cut off was saved."""
+        if controller is self.tabs.current:
+            self.show_message(reason, error=not saved)
 
     def show_message(
         self, text: str, refused: bool = False, warning: bool = False, error: bool = False

@@ -1703,6 +1703,10 @@
       <translation>Non enregistré : {text}</translation>
     </message>
     <message>
+      <source>Saving cut off: {text}</source>
+      <translation>Enregistrement interrompu : {text}</translation>
+    </message>
+    <message>
       <source>At the new amounts: {debts}</source>
       <translation>Aux nouveaux montants : {debts}</translation>
     </message>
@@ -3391,6 +3395,22 @@
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>
       <translation>Non enregistré : {why} ({path}). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
+      <translation>Peut-être non enregistré : la connexion au serveur de la salle ({path}) a été perdue pendant l'enregistrement, et le serveur l'a peut-être reçu, peut-être pas.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved. As soon as the server is back, this screen asks it and says whether it was saved.</source>
+      <translation>Peut-être non enregistré : la connexion au serveur de la salle ({path}) a été perdue pendant l'enregistrement. Dès que le serveur répond de nouveau, cet écran le lui demande et dit si l'action a été enregistrée.</translation>
+    </message>
+    <message>
+      <source>Saved after all: {action}. The room's server had it before the connection was lost.</source>
+      <translation>Enregistré finalement : {action}. Le serveur de la salle l'avait reçu avant la perte de la connexion.</translation>
+    </message>
+    <message>
+      <source>Not saved: {action}. The room's server never had it; nothing was changed.</source>
+      <translation>Non enregistré : {action}. Le serveur de la salle ne l'a jamais reçu ; rien n'a été modifié.</translation>
     </message>
     <message>
       <source>floorapp cannot open the room: {why} ({path}).</source>

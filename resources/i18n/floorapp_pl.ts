@@ -1707,6 +1707,10 @@
       <translation>Nie zapisano: {text}</translation>
     </message>
     <message>
+      <source>Saving cut off: {text}</source>
+      <translation>Zapis przerwany: {text}</translation>
+    </message>
+    <message>
       <source>At the new amounts: {debts}</source>
       <translation>Według nowych stawek: {debts}</translation>
     </message>
@@ -3406,6 +3410,22 @@
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>
       <translation>Nie zapisano: {why} ({path}). Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
+      <translation>Być może nie zapisano: połączenie z serwerem sali ({path}) zostało zerwane podczas zapisu i serwer mógł to otrzymać albo nie.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved. As soon as the server is back, this screen asks it and says whether it was saved.</source>
+      <translation>Być może nie zapisano: połączenie z serwerem sali ({path}) zostało zerwane podczas zapisu. Gdy tylko serwer znów odpowie, ten ekran go zapyta i powie, czy zapisano.</translation>
+    </message>
+    <message>
+      <source>Saved after all: {action}. The room's server had it before the connection was lost.</source>
+      <translation>Jednak zapisano: {action}. Serwer sali otrzymał to przed zerwaniem połączenia.</translation>
+    </message>
+    <message>
+      <source>Not saved: {action}. The room's server never had it; nothing was changed.</source>
+      <translation>Nie zapisano: {action}. Serwer sali nigdy tego nie otrzymał; nic nie zostało zmienione.</translation>
     </message>
     <message>
       <source>floorapp cannot open the room: {why} ({path}).</source>

@@ -1707,6 +1707,10 @@
       <translation>Не сохранено: {text}</translation>
     </message>
     <message>
+      <source>Saving cut off: {text}</source>
+      <translation>Сохранение прервано: {text}</translation>
+    </message>
+    <message>
       <source>At the new amounts: {debts}</source>
       <translation>По новым ставкам: {debts}</translation>
     </message>
@@ -3406,6 +3410,22 @@
     <message>
       <source>Not saved: {why} ({path}). Nothing was changed.</source>
       <translation>Не сохранено: {why} ({path}). Ничего не изменено.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
+      <translation>Возможно, не сохранено: связь с сервером зала ({path}) пропала во время сохранения, и сервер мог это получить, а мог и не получить.</translation>
+    </message>
+    <message>
+      <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved. As soon as the server is back, this screen asks it and says whether it was saved.</source>
+      <translation>Возможно, не сохранено: связь с сервером зала ({path}) пропала во время сохранения. Как только сервер снова ответит, этот экран спросит его и скажет, сохранено ли действие.</translation>
+    </message>
+    <message>
+      <source>Saved after all: {action}. The room's server had it before the connection was lost.</source>
+      <translation>Всё-таки сохранено: {action}. Сервер зала получил это до потери связи.</translation>
+    </message>
+    <message>
+      <source>Not saved: {action}. The room's server never had it; nothing was changed.</source>
+      <translation>Не сохранено: {action}. Сервер зала этого не получал; ничего не изменено.</translation>
     </message>
     <message>
       <source>floorapp cannot open the room: {why} ({path}).</source>

@@ -1,6 +1,8 @@
 """A screen on a PostgreSQL room that loses its server: the banner, the table's actions off,
 nothing applied; then, the server back, the banner goes by itself and the table shows as the
-room has it (what another PC did meanwhile included)."""
+room has it (what another PC did meanwhile included). An action whose commit was cut off (a
+proxy between the screen and the server, :mod:`devtools.cut_proxy`) is said saved after all,
+or not saved, once the server is back."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import psycopg
 import pytest
 from floor_driver import NINE_FULL, Floor
 
+from devtools.cut_proxy import CommitCutter, Cut
 from floorapp.app import create_main_window
 from floorapp.rules import Away
 from floorapp.storage.errors import RoomUnreachable
@@ -135,3 +138,46 @@ def test_tables_added_renamed_or_closed_while_the_server_was_away_show_once_it_i
     assert [card.title.text() for card in window.tabs.overview.cards.values()] == [
         "Demo 2", "Late"]
     window.close()
+
+
+@pytest.mark.parametrize(("cut", "saved"), [("after", True), ("before", False)])
+def test_an_action_whose_commit_was_cut_off_is_said_saved_or_not_once_the_server_is_back(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
+    cut: Cut, saved: bool,
+) -> None:
+    proxy = CommitCutter(postgresql_database)  # between this screen and the server
+    floor = screen(qtbot, tmp_path / "one", proxy.address(postgresql_database), monkeypatch)
+    floor.load(NINE_FULL)
+    window = floor.window
+    banner = window.reconnection.banner
+    written = entries(postgresql_database)
+    proxy.arm(cut)
+
+    floor.seat_action(7, "away")
+
+    assert proxy.cut.is_set()
+    assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
+    assert "says whether it was saved" in floor.message()
+    assert not banner.isHidden()
+    assert floor.name(7) == "Seat 7, Gus, active"  # not shown: not known to be saved
+    assert entries(postgresql_database) == written + saved  # what the server holds
+
+    qtbot.waitUntil(lambda: banner.isHidden(), timeout=8000)
+
+    log = [event for _, event, _ in window.page.log_view.rows()]
+    if saved:
+        assert floor.message() == ("Saved after all: Seat 7 Gus: away. The room's server had "
+                                   "it before the connection was lost.")
+        assert floor.name(7) == "Seat 7, Gus, away"
+        assert log[:2] == ["Seat 7 Gus: away", "Saving cut off: Seat 7 Gus: away"]
+    else:
+        assert floor.message() == ("Not saved: Seat 7 Gus: away. The room's server never had "
+                                   "it; nothing was changed.")
+        assert floor.name(7) == "Seat 7, Gus, active"
+        assert log[:2] == ["Not saved: Seat 7 Gus: away", "Saving cut off: Seat 7 Gus: away"]
+    assert log.count("Seat 7 Gus: away") == int(saved)  # logged once, or not at all
+    assert entries(postgresql_database) == written + saved  # nothing applied twice
+    floor.seat_action(3, "away")  # and the floor works on
+    assert entries(postgresql_database) == written + saved + 1
+    window.close()
+    proxy.close()

@@ -14,7 +14,8 @@ from collections import Counter
 from pathlib import Path
 
 from devtools.room_load import run_workers, shared_room
-from floorapp.storage.journal import EntryKind
+from floorapp.rules import DealHand
+from floorapp.storage.journal import HEAD_EVERY, EntryKind
 from floorapp.storage.room import Room
 
 WORKERS = 8
@@ -43,3 +44,20 @@ def test_eight_processes_at_three_shared_tables_lose_nothing_and_converge(
             assert replayed.table == room.state(table_id).table
             for tally in tallies:
                 assert tally.shown[table_id] == (replayed.entry, replayed.table)
+
+
+def test_a_pc_closing_with_an_older_copy_of_a_table_never_sets_its_head_back(
+    room_address: str,
+) -> None:
+    table_id = shared_room(room_address, 1)[0]
+    late = Room.open(room_address)
+    late.apply(table_id, DealHand(), late.position(table_id))  # its copy: one entry unsaved
+    with Room.open(room_address) as busy:  # another PC plays on, then closes
+        for _ in range(HEAD_EVERY + 3):
+            busy.apply(table_id, DealHand(), busy.position(table_id))
+        latest = busy.position(table_id)
+    late.close()  # saves the head of its older copy, or tries to
+    with Room.open(room_address) as room:
+        assert room.database.rows("SELECT entry_id FROM heads WHERE table_id = ?",
+                                  (table_id,)) == [(latest,)]
+        assert room.state(table_id).entry == latest

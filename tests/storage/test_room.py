@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -212,6 +213,49 @@ def test_opening_replays_only_the_entries_after_the_latest_snapshot(
     with Room.open(room_address) as again:
         assert again.state(table_id).since_snapshot == 0  # ...and nothing is left to replay
         assert comparable(again.state(table_id)) == comparable(state)
+
+
+class Counting:
+    """A connection that counts the statements run on it."""
+
+    def __init__(self, connection: Any) -> None:
+        self.connection = connection
+        self.statements: list[str] = []
+
+    def execute(self, sql: str, parameters: Any = (), /) -> Any:
+        self.statements.append(sql)
+        return self.connection.execute(sql, parameters)
+
+    def executemany(self, sql: str, parameters: Any, /) -> Any:
+        self.statements.append(sql)
+        return self.connection.executemany(sql, parameters)
+
+
+@pytest.mark.parametrize("head", ["kept", "missing"])
+def test_opening_a_table_reads_its_head_and_the_entries_after_it_in_one_query(
+    room_address: str, monkeypatch: pytest.MonkeyPatch, head: str
+) -> None:
+    room = Room.open(room_address)
+    table_id = room.add_table("Main", start=SEATED).id
+    for _ in range(2 * journal.HEAD_EVERY + 5):
+        act(room, table_id, DealHand())
+    live = room.state(table_id)
+    if head == "missing":  # as in a room whose heads were never saved: the whole journal
+        with room.database.transaction("forget the head") as db:
+            db.execute("DELETE FROM heads")
+    room.database.close()
+    for chunk, queries in ((journal.READ_CHUNK, 1), (3, 2 if head == "kept" else 13)):
+        monkeypatch.setattr(journal, "READ_CHUNK", chunk)  # more rows than a chunk: read on
+        again = Room.open(room_address)
+        after = again.database.rows(
+            "SELECT count(*) FROM journal WHERE table_id = ?1 AND id > coalesce("
+            "(SELECT entry_id FROM heads WHERE table_id = ?1), 0)", (table_id,))[0][0]
+        assert after == (5 if head == "kept" else 2 * journal.HEAD_EVERY + 6)
+        counted = again.database.connection = Counting(again.database.connection)
+        assert comparable(again.state(table_id)) == comparable(live)
+        assert len(counted.statements) == queries, counted.statements
+        again.database.connection = counted.connection
+        again.database.close()  # no head saved on closing
 
 
 def test_state_after_any_entry(room: Room) -> None:

@@ -4,13 +4,15 @@ itself refuses a board's writes. Needs the test cluster (deselected without it).
 from __future__ import annotations
 
 import logging
+import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 from psycopg.conninfo import make_conninfo
-from room_backends import Rooms, admin
+from room_backends import Rooms, admin, server_address
 from storage_helpers import SEATED, act
 
 from floorapp.app import main as floorapp_main
@@ -119,3 +121,94 @@ def test_a_wrong_password_is_a_clear_message_without_the_password(
     assert not (tmp_path / "unused").exists()
     with pytest.raises(StorageError, match="holds no floorapp room yet"):
         Room.open(owner, read_only=True)  # nothing was created
+
+
+def may_create_a_table(address: str, user: str) -> list[str]:
+    """Where ``user`` managed to create a table in the database at ``address`` (each attempt
+    rolled back): the room's schema and ``public`` tried."""
+    created = []
+    with psycopg.connect(make_conninfo(address, user=user), autocommit=True) as connection:
+        for name in ("intruder", "public.intruder"):
+            try:
+                with connection.transaction(force_rollback=True):
+                    connection.execute(f"CREATE TABLE {name} (x integer)")  # type: ignore[arg-type]
+                created.append(name)
+            except psycopg.errors.InsufficientPrivilege:
+                pass
+    return created
+
+
+def test_after_init_staff_and_board_cannot_create_tables_even_where_public_was_open(
+    owner: str, logins: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    pit, board = logins
+    with psycopg.connect(owner, autocommit=True) as connection:  # as PostgreSQL 14 ships it
+        connection.execute("GRANT CREATE ON SCHEMA public TO PUBLIC")
+    assert may_create_a_table(owner, pit) == ["intruder", "public.intruder"]
+    assert floorapp_main(["room", "init", owner, "--staff", pit, "--board", board]) == 0
+    assert ("only the owner may create tables in the schema public (CREATE revoked from "
+            "PUBLIC)") in capsys.readouterr().out
+    assert may_create_a_table(owner, pit) == []
+    assert may_create_a_table(owner, board) == []
+    assert floorapp_main(["room", "init", owner, "--staff", pit, "--board", board]) == 0
+    assert "already set up: nothing changed" in capsys.readouterr().out
+    with Room.open(make_conninfo(owner, user=pit)) as room:  # the staff still writes the room
+        act(room, room.add_table("Main", start=SEATED).id, DealHand())
+
+
+def test_on_a_fresh_database_init_leaves_public_as_postgresql_15_ships_it(
+    owner: str, logins: tuple[str, str]
+) -> None:
+    pit, board = logins
+    setup = initialize(owner, staff=(pit,), board=(board,))
+    assert not any("schema public" in change for change in setup.changes)
+    assert may_create_a_table(owner, pit) == []
+    assert may_create_a_table(owner, board) == []
+
+
+@pytest.fixture
+def owned_by_a_role(
+    postgresql_cluster: str, logins: tuple[str, str], tmp_path: Path
+) -> Iterator[tuple[str, str, str]]:
+    """A database owned by a role that may create roles but is no superuser, whose ``public``
+    belongs to the superuser and lets every role create tables (PostgreSQL before 15): its
+    address as that role, the role, and its address as the superuser."""
+    suffix = uuid.uuid4().hex[:8]
+    role, name = f"floorapp_owner_{suffix}", f"floorapp_test_{suffix}"
+    password = uuid.uuid4().hex
+    admin(f"CREATE ROLE {role} LOGIN CREATEROLE PASSWORD '{password}'")
+    passfile = Path(os.environ["PGPASSFILE"])
+    passfile.write_text(passfile.read_text() + f"*:*:*:{role}:{password}\n")
+    admin(f"CREATE DATABASE {name} OWNER {role}")
+    try:
+        with psycopg.connect(server_address(dbname=name), autocommit=True) as connection:
+            connection.execute("ALTER SCHEMA public OWNER TO CURRENT_USER")
+            connection.execute("GRANT CREATE ON SCHEMA public TO PUBLIC")
+        yield server_address(dbname=name, user=role), role, server_address(dbname=name)
+    finally:
+        admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin(f"DROP OWNED BY {role}")
+        admin(f"DROP ROLE IF EXISTS {role}")
+
+
+def test_init_says_how_to_close_a_public_schema_it_does_not_own_and_changes_nothing(
+    owned_by_a_role: tuple[str, str, str], logins: tuple[str, str],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    address, role, as_superuser = owned_by_a_role
+    pit, _ = logins
+    assert floorapp_main(["room", "init", address]) == 1
+    error = capsys.readouterr().err
+    assert "Every role may create tables in the schema public" in error
+    assert f"ALTER SCHEMA public OWNER TO {role}" in error and "Nothing was changed." in error
+    with psycopg.connect(address, autocommit=True) as connection:
+        assert connection.execute("SELECT count(*) FROM pg_tables WHERE schemaname = "
+                                  "'public'").fetchone() == (0,)
+    with psycopg.connect(as_superuser, autocommit=True) as connection:
+        connection.execute(f"ALTER SCHEMA public OWNER TO {role}")  # type: ignore[arg-type]
+    assert floorapp_main(["room", "init", address]) == 0
+    assert "only the owner may create tables in the schema public" in capsys.readouterr().out
+    admin(f"GRANT {STAFF} TO {pit}")
+    assert may_create_a_table(address, pit) == []
+    with Room.open(make_conninfo(address, user=pit)) as room:
+        act(room, room.add_table("Main", start=SEATED).id, DealHand())

@@ -8,7 +8,9 @@ done later), and tries to reach the server again, after :data:`FIRST_TRY_MS`, th
 long each time up to :data:`LONGEST_WAIT_MS`. Once it is back the banner goes, the room is
 watched again, its list of tables is read again (tables added, renamed, closed or reopened
 meanwhile show) and every open table is read again from the server and repainted (a full
-resync: what other screens did meanwhile shows, and is logged).
+resync: what other screens did meanwhile shows, and is logged). An action whose save was cut
+off during its commit is asked of the server first (the table's controller), and the screen
+then says whether it was saved after all.
 """
 
 from __future__ import annotations
@@ -104,6 +106,8 @@ class Reconnection(QObject):
         log.warning("the room's server at %s is back", self.room.where)
         self.banner.hide()
         self.changed.emit(False)
+        for controller in list(self.controllers.values()):
+            controller.tell_settled()  # an action whose save was cut off: saved or not
         return True
 
     def stop(self) -> None:

@@ -8,6 +8,10 @@ entries too (nothing is ever deleted). If the disk refuses the write (a read-onl
 disk) the action is not applied: the screen stays as it was and says why. So is an action at a
 table closed on another screen meanwhile (:class:`TableClosed`: a dialog was open, a move
 under way): nothing is written, and the screen says the table was closed.
+When the connection to the room's server goes during the commit, the server may have the
+action or not: the screen says so, and once the server is back (:meth:`TableController.catch_up`)
+asks it which, shows the table as the server has it (the action, if saved, logged once) and
+says which (``settled``).
 
 After every change the controller shows the change's state, logs its line
 (:mod:`.table_log`) and emits ``state_changed`` once; widgets then read ``state`` and redraw.
@@ -27,7 +31,13 @@ from floorapp.rules import Event, Refused, Table, can_apply
 from floorapp.screen.readout import ReadoutItem
 from floorapp.screen.scene import SeatCall, TableScene, build_scene
 from floorapp.screen.state import FloorState
-from floorapp.storage.errors import StaleList, StaleTable, StorageError
+from floorapp.storage.errors import (
+    CommitUnconfirmed,
+    StaleList,
+    StaleTable,
+    StorageError,
+    UnconfirmedWrite,
+)
 from floorapp.storage.recent import (
     RESTORED_ENTRIES,
     changes_since,
@@ -72,6 +82,9 @@ class TableController(QObject):
     """An undo or a redo here took back (or put back) a whole list action: its
     :class:`~floorapp.storage.room_lists.ListChange`, whose list and other tables changed
     too (the window shows them)."""
+    settled = Signal(bool, str)
+    """An action whose save was cut off (:class:`CommitUnconfirmed`) was found, once the
+    server was back, saved after all (True) or not saved: what the floor is told."""
 
     def __init__(self, room: Room, table_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +103,10 @@ class TableController(QObject):
         self._log_lines: list[LogEntry] | None = None
         self._opened_at = room.position(table_id)
         """The table's latest entry when it opened: where its log starts."""
+        self._unconfirmed: tuple[UnconfirmedWrite, str] | None = None
+        """An action whose save was cut off, and its words: asked of the server once back."""
+        self._settled: tuple[bool, str] | None = None
+        """What the server said of it, until :meth:`tell_settled` says so."""
 
     @property
     def log(self) -> list[LogEntry]:
@@ -191,9 +208,16 @@ class TableController(QObject):
             self._append(restored_line(latest[0]))
 
     def catch_up(self) -> list[LogEntry]:
-        """Another screen on the room changed the table (the room dropped its copy): show the
-        table as the room now has it and log the entries written since this screen's last;
-        the lines logged."""
+        """Another screen on the room changed the table (the room dropped its copy), or the
+        room's server is back: show the table as the room now has it and log the entries
+        written since this screen's last; the lines logged.
+
+        An action of this screen whose save was cut off is asked of the server first
+        (:meth:`Room.confirm`): saved, it is among the entries logged (once); not saved, that
+        is logged. :meth:`tell_settled` then says which. Raises :class:`StorageError` while
+        the server cannot answer (the action stays in doubt).
+        """
+        self._settle()
         shown = self._state_position
         self._lockups = {}
         lines: list[LogEntry] = []
@@ -206,7 +230,27 @@ class TableController(QObject):
         self._set_state(self.room.on_screen(self.table_id))
         return lines
 
+    def tell_settled(self) -> None:
+        """Say what the server said of an action whose save was cut off (``settled``), once
+        :meth:`catch_up` asked it; nothing otherwise."""
+        if self._settled is not None:
+            saved, reason = self._settled
+            self._settled = None
+            self.settled.emit(saved, reason)
+
     # --- inside ---------------------------------------------------------------------------
+
+    def _settle(self) -> None:
+        """Ask the server whether the action whose save was cut off is in the journal."""
+        if self._unconfirmed is None:
+            return
+        write, text = self._unconfirmed
+        saved = self.room.confirm(write)
+        self._unconfirmed = None
+        reason = wording.settled_text(saved, text)
+        if not saved:
+            self._log(LogKind.NOT_SAVED, text, reason)
+        self._settled = (saved, reason)
 
     def _command(self, command: Command) -> Change:
         """Do ``command`` through the room, decided on the table as the screen shows it now."""
@@ -284,8 +328,13 @@ class TableController(QObject):
         return moved_on
 
     def _failed(self, error: StorageError, text: str) -> StorageError:
-        reason = wording.storage_error_text(error)
-        self._log(LogKind.NOT_SAVED, text, reason)
+        kind = LogKind.NOT_SAVED
+        if isinstance(error, CommitUnconfirmed) and error.write is not None:
+            self._unconfirmed = (error.write, text)
+            kind, reason = LogKind.UNCONFIRMED, wording.unconfirmed_action_text(error)
+        else:
+            reason = wording.storage_error_text(error)
+        self._log(kind, text, reason)
         self.not_saved.emit(error, reason)
         return error
 

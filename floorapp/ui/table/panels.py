@@ -205,10 +205,12 @@ class LogView(QTreeWidget):
     def add_entry(self, entry: LogEntry) -> None:
         text = self._event_text(entry)
         row = QTreeWidgetItem([entry.time.strftime("%H:%M:%S"), text, entry.result])
-        if entry.kind in (LogKind.DEAL, LogKind.REFUSED, LogKind.NOT_SAVED):
+        if entry.kind in (LogKind.DEAL, LogKind.REFUSED, LogKind.NOT_SAVED,
+                          LogKind.UNCONFIRMED):
             font = QFont(self.font())
             font.setBold(entry.kind in (LogKind.DEAL, LogKind.NOT_SAVED))
-            font.setItalic(entry.kind in (LogKind.REFUSED, LogKind.NOT_SAVED))
+            font.setItalic(entry.kind in (LogKind.REFUSED, LogKind.NOT_SAVED,
+                                          LogKind.UNCONFIRMED))
             for column in range(3):
                 row.setFont(column, font)
         self.insertTopLevelItem(0, row)
@@ -220,6 +222,7 @@ class LogView(QTreeWidget):
             LogKind.UNDONE: QCoreApplication.translate("Log", "Undone: {text}"),
             LogKind.REDONE: QCoreApplication.translate("Log", "Redone: {text}"),
             LogKind.NOT_SAVED: QCoreApplication.translate("Log", "Not saved: {text}"),
+            LogKind.UNCONFIRMED: QCoreApplication.translate("Log", "Saving cut off: {text}"),
         }
         prefix = prefixes.get(entry.kind)
         return prefix.format(text=entry.text) if prefix else entry.text

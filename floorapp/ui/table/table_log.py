@@ -35,6 +35,9 @@ class LogKind(StrEnum):
     """The table was opened, renamed, closed or reopened."""
     NOT_SAVED = "not-saved"
     """The disk refused to record an action: it was not applied."""
+    UNCONFIRMED = "unconfirmed"
+    """The connection to the room's server went while an action was being saved: saved or not,
+    the server says once it is back (then the action's own line, or a ``NOT_SAVED`` one)."""
 
 
 @dataclass(frozen=True)

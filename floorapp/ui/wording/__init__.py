@@ -55,9 +55,12 @@ from .disk import (
     cannot_open_text,
     kept_aside_text,
     newer_schema_text,
+    settled_text,
     storage_error_text,
     storage_problem_phrase,
     uncaught_text,
+    unconfirmed_action_text,
+    unconfirmed_text,
 )
 from .house import (
     button_rule_label,
@@ -202,6 +205,7 @@ __all__ = [
     "seat_accessible_name",
     "seat_change_label",
     "seat_title",
+    "settled_text",
     "status_phrase",
     "status_word",
     "storage_error_text",
@@ -213,6 +217,8 @@ __all__ = [
     "table_moved_on_text",
     "unavailable_text",
     "uncaught_text",
+    "unconfirmed_action_text",
+    "unconfirmed_text",
     "undo_label",
     "wait_phrase",
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.storage.database import KeptAside, Verdict
-from floorapp.storage.errors import NewerSchema, StorageError
+from floorapp.storage.errors import CommitUnconfirmed, NewerSchema, StorageError
 from floorapp.storage.errors import Problem as StorageProblem
 
 
@@ -33,10 +33,42 @@ def storage_problem_phrase(problem: StorageProblem) -> str:
 
 
 def storage_error_text(error: StorageError) -> str:
-    """An action the disk refused: it was not applied."""
+    """An action the disk refused: it was not applied (or, its commit cut off, perhaps it
+    was: :func:`unconfirmed_text`)."""
+    if isinstance(error, CommitUnconfirmed):
+        return unconfirmed_text(error)
     return QCoreApplication.translate(
         "Storage", "Not saved: {why} ({path}). Nothing was changed.").format(
             why=storage_problem_phrase(error.problem), path=error.path or "")
+
+
+def unconfirmed_text(error: CommitUnconfirmed) -> str:
+    """The connection to the room's server went while an action was being saved: the server
+    may have it or not."""
+    return QCoreApplication.translate(
+        "Storage", "Perhaps not saved: the connection to the room's server ({path}) was lost "
+        "while this was being saved, and the server may have it or not.").format(
+            path=error.path or "")
+
+
+def unconfirmed_action_text(error: CommitUnconfirmed) -> str:
+    """A table's action whose save was cut off: the screen finds out once the server is
+    back (:func:`settled_text`)."""
+    return QCoreApplication.translate(
+        "Storage", "Perhaps not saved: the connection to the room's server ({path}) was lost "
+        "while this was being saved. As soon as the server is back, this screen asks it and "
+        "says whether it was saved.").format(path=error.path or "")
+
+
+def settled_text(saved: bool, action: str) -> str:
+    """What the server said, once back, of an action whose save was cut off."""
+    if saved:
+        return QCoreApplication.translate(
+            "Storage", "Saved after all: {action}. The room's server had it before the "
+            "connection was lost.").format(action=action)
+    return QCoreApplication.translate(
+        "Storage", "Not saved: {action}. The room's server never had it; nothing was "
+        "changed.").format(action=action)
 
 
 def cannot_open_text(error: StorageError) -> str:
