@@ -14,8 +14,9 @@ a member of one of them (``CREATE ROLE pit1 LOGIN IN ROLE floorapp_staff``, or
 :func:`initialize`'s ``staff`` and ``board``). No role can change or delete a journal entry:
 the journal's trigger refuses it (:mod:`floorapp.storage.postgresql`).
 
-:func:`initialize` creates what is missing (the schema at the current version, the two roles,
-their grants, the memberships asked for) and nothing else: running it again changes nothing
+:func:`initialize` creates what is missing (the schema at the current version, or the room's
+older schema upgraded to it, the two roles, their grants, the memberships asked for) and nothing
+else: running it again changes nothing
 and says so. It runs as the database's owner with the right to create roles (``createuser
 --createrole``), or a superuser.
 
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import psycopg
 from psycopg import sql
 
 from .errors import Problem, StorageError
@@ -67,10 +69,13 @@ def initialize(address: str, *, staff: tuple[str, ...] = (), board: tuple[str, .
     """
     setup = Setup(describe(address))
     _check_schemas(address, setup.where)
-    existed = _has_room(address)
-    database = PostgresDatabase.open(address)
-    if not existed:
+    found = _schema_found(address, setup.where)
+    database = PostgresDatabase.open(address)  # creates or upgrades the schema
+    if found is None:
         setup.changes.append(f"schema {database.version} created")
+    elif found < database.version:
+        setup.changes.append(f"schema upgraded from {found} to {database.version} "
+                             "(everything in the room kept)")
     try:
         with database.transaction("set up the room's roles") as db:
             db.execute("SELECT pg_advisory_xact_lock(?)", (ROLES_LOCK,))
@@ -94,15 +99,21 @@ ROLES_LOCK = 0x666C6F6F72726F6C
 """The advisory lock held while the roles are set up (two inits at once do it once)."""
 
 
-def _has_room(address: str) -> bool:
-    """Whether the database already holds the room's ``meta`` (opened read-only then)."""
+def _schema_found(address: str, where: str) -> int | None:
+    """The schema version of the room already in the database; None where there is none yet
+    (a ``meta`` that is not floorapp's is left for the opening to refuse)."""
+    connection = connect(address, where)
     try:
-        PostgresDatabase.open(address, read_only=True).close()
-    except StorageError as error:
-        if error.problem is Problem.READ_ONLY:
-            return False
-        raise
-    return True
+        db = PostgresConnection(connection)
+        meta = db.execute("SELECT to_regclass(quote_ident(current_schema()) || '.meta')",
+                          ()).fetchone()
+        row = (db.execute("SELECT value FROM meta WHERE key = 'schema'", ()).fetchone()
+               if meta and meta[0] is not None else None)
+    except psycopg.Error:
+        return None
+    finally:
+        connection.close()
+    return int(row[0]) if row and str(row[0]).isdigit() else None
 
 
 OPEN_SCHEMAS = (

@@ -53,3 +53,26 @@ def admin(statement: str) -> None:
 
     with psycopg.connect(SERVER, autocommit=True) as connection:
         connection.execute(statement)  # type: ignore[arg-type]
+
+
+def a_schema_3_room(address: str) -> None:
+    """A room as floorapp wrote it on PostgreSQL before the lists (schema 3): two tables of
+    the same stakes and one of others."""
+    import psycopg
+
+    from floorapp.rules import HouseRules
+    from floorapp.storage import codec, schema
+
+    with psycopg.connect(address, autocommit=True) as other, other.transaction():
+        for statement in schema.POSTGRESQL_VERSION_3:
+            other.execute(statement)  # type: ignore[arg-type]
+        for key, value in (("application", "floorapp"), ("schema", "3"),
+                           ("codec", str(codec.CODEC_VERSION))):
+            other.execute("INSERT INTO meta (key, value) VALUES (%s, %s)", (key, value))
+        other.execute("INSERT INTO dictionaries (id, content) VALUES (1, %s)",
+                      (codec.default_dictionary(),))
+        for name, blinds in (("One", (1, 2)), ("Two", (1, 2)), ("Big", (5, 10))):
+            house = codec.to_json(codec.encode_house(HouseRules(blinds=blinds)))
+            other.execute("INSERT INTO tables (name, house, start, created) VALUES "
+                          "(%s, %s, %s, '2026-11-01T12:00:00+00:00')",
+                          (name, house, codec.to_json({"seats": 9})))

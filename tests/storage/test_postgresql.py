@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import psycopg
 import pytest
-from room_backends import Rooms, admin, server_address
+from room_backends import Rooms, a_schema_3_room, admin, server_address
 from storage_helpers import SEATED, act
 
 from floorapp.rules import DealHand
@@ -132,27 +132,6 @@ def test_each_test_room_is_a_database_of_its_own(address: str) -> None:
         names = [row[0] for row in server.execute("SELECT datname FROM pg_database")]
     assert psycopg.conninfo.conninfo_to_dict(address)["dbname"] in names
     admin("SELECT 1")
-
-
-def a_schema_3_room(address: str) -> None:
-    """A room as floorapp wrote it on PostgreSQL before the lists (schema 3): two tables of
-    the same stakes and one of others."""
-    from floorapp.rules import HouseRules
-    from floorapp.storage import codec, schema
-
-    with psycopg.connect(address, autocommit=True) as other, other.transaction():
-        for statement in schema.POSTGRESQL_VERSION_3:
-            other.execute(statement)  # type: ignore[arg-type]
-        for key, value in (("application", "floorapp"), ("schema", "3"),
-                           ("codec", str(codec.CODEC_VERSION))):
-            other.execute("INSERT INTO meta (key, value) VALUES (%s, %s)", (key, value))
-        other.execute("INSERT INTO dictionaries (id, content) VALUES (1, %s)",
-                      (codec.default_dictionary(),))
-        for name, blinds in (("One", (1, 2)), ("Two", (1, 2)), ("Big", (5, 10))):
-            house = codec.to_json(codec.encode_house(HouseRules(blinds=blinds)))
-            other.execute("INSERT INTO tables (name, house, start, created) VALUES "
-                          "(%s, %s, %s, '2026-11-01T12:00:00+00:00')",
-                          (name, house, codec.to_json({"seats": 9})))
 
 
 def test_a_room_of_schema_3_is_upgraded_by_its_owner_with_a_game_per_stakes(

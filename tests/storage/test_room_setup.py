@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 import pytest
 from psycopg.conninfo import make_conninfo
-from room_backends import Rooms, admin, server_address
+from room_backends import Rooms, a_schema_3_room, admin, server_address
 from storage_helpers import SEATED, act
 
 from floorapp.app import main as floorapp_main
@@ -63,6 +63,20 @@ def test_init_twice_changes_nothing_the_second_time(
     assert f"{board} is a member of {BOARD}" in first
     assert floorapp_main(["room", "init", owner, "--staff", pit, "--board", board]) == 0
     assert "already set up: nothing changed" in capsys.readouterr().out
+    assert initialize(owner).changes == []
+
+
+def test_init_upgrades_a_room_of_an_older_schema_and_says_so(
+    owner: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a_schema_3_room(owner)
+    assert floorapp_main(["room", "init", owner]) == 0
+    said = capsys.readouterr().out
+    assert f"schema upgraded from 3 to {schema_version()}" in said
+    assert f"schema {schema_version()} created" not in said
+    with Room.open(owner, read_only=True) as room:
+        assert room.database.version == schema_version()
+        assert [table.name for table in room.tables()] == ["One", "Two", "Big"]
     assert initialize(owner).changes == []
 
 
