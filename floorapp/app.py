@@ -431,6 +431,7 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
         return EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
     try:
         board = BoardWindow(room)
+        board.setGeometry(board.screen().geometry())  # where no window manager makes it so
         board.showFullScreen()
         code = application.exec() if application is not None else 0
         board.stop()

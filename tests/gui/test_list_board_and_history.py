@@ -19,6 +19,7 @@ from floorapp.lists import (
     AddName,
     BoardNames,
     CallName,
+    CancelCall,
     GameRules,
     NoShowRule,
     SeatName,
@@ -59,8 +60,14 @@ def test_the_board_shows_each_games_list_shortened_and_follows_it_live(
         other.apply_list(game, CallName(1, Spot(main, 6)), other.list_position(game))
         qtbot.waitUntil(lambda: game_card(board, "1/2 limit")[0] == "Seats for the list: 4",
                         timeout=3000)
+        assert game_card(board, "1/2 limit")[1:] == [  # where to go, then the list
+            "Called: Ann Brown → seat 6 of Main", "List: 1. Bob van Dyke · 2. Cy"]
+        assert board.game_cards[game].hand == "2 waiting"
+        other.apply_list(game, CancelCall(1), other.list_position(game))
+        qtbot.waitUntil(lambda: game_card(board, "1/2 limit")[0] == "Seats for the list: 5",
+                        timeout=3000)
         assert game_card(board, "1/2 limit")[1] == (
-            "List: 1. Ann Brown · 2. Bob van Dyke · 3. Cy")  # the called name first
+            "List: 1. Ann Brown · 2. Bob van Dyke · 3. Cy")  # back first on the list
         other.close_table(main)
         qtbot.waitUntil(lambda: game_card(board, "1/2 limit")[0].endswith("yet"),
                         timeout=3000)

@@ -5,8 +5,11 @@ The labels the room overview already uses keep their context and text (one trans
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
+from floorapp.lists import board_name
 from floorapp.screen.board import open_seats
 from floorapp.screen.lists import GameGlance
 from floorapp.screen.scene import PuckKind, TableScene
@@ -23,6 +26,7 @@ class Line:
     OPEN = "open"
     MISSED = "missed"
     LOCKED = "locked"
+    CALLED = "called"
     LIST = "list"
 
 
@@ -78,15 +82,26 @@ BOARD_NAMES_SHOWN = 15
 """The names of a list the board shows (the rest are counted)."""
 
 
-def game_lines(glance: GameGlance) -> list[tuple[str, str, str]]:
-    """A game's list on the board: (kind, label, value) for its open seats and its names,
-    shortened as the game's list rules say (the board is in public view: never a note)."""
+def game_lines(glance: GameGlance, table_name: Callable[[int], str]
+               ) -> list[tuple[str, str, str]]:
+    """A game's list on the board: (kind, label, value) for its open seats, the names called
+    to a seat (with the table and seat: the player looks for his name there) and the names
+    waiting, shortened as the game's list rules say (the board is in public view: never a
+    note). ``table_name`` names a table by its id."""
     translate = QCoreApplication.translate
     if glance.interest:
         seats = translate("Board", "no table open yet")
     else:
         seats = str(glance.open_seats) if glance.open_seats else translate("Board", "none")
-    names = glance.board_rows()
+    lines = [(Line.OPEN, translate("Board", "Seats for the list"), seats)]
+    called = [
+        f"{board_name(row.name, glance.board_names)} → "
+        f"{wording.spot_text(row.called_to, table_name)}"
+        for row in glance.sections.called if row.called_to is not None
+    ]
+    if called:
+        lines.append((Line.CALLED, translate("Room", "Called"), " · ".join(called)))
+    names = glance.board_rows()[len(glance.sections.called):]
     shown = [f"{number}. {name}" for number, name in
              enumerate(names[:BOARD_NAMES_SHOWN], start=1)]
     if len(names) > BOARD_NAMES_SHOWN:
@@ -94,7 +109,5 @@ def game_lines(glance: GameGlance) -> list[tuple[str, str, str]]:
             count=len(names) - BOARD_NAMES_SHOWN))
     label = (translate("Board", "Interest list") if glance.interest else
              translate("Board", "List"))
-    return [
-        (Line.OPEN, translate("Board", "Seats for the list"), seats),
-        (Line.LIST, label, " · ".join(shown) or translate("Board", "nobody waiting")),
-    ]
+    lines.append((Line.LIST, label, " · ".join(shown) or translate("Board", "nobody waiting")))
+    return lines

@@ -66,7 +66,8 @@ QLabel#boardEmpty { color: #9fb3c8; }
 LABEL_COLOUR = "#9fb3c8"
 LINE_COLOURS = {
     Line.BUTTON: "#ffe08a", Line.BLINDS: "#eef2f6", Line.OPEN: "#8fe3a0",
-    Line.MISSED: "#ff9e8f", Line.LOCKED: "#ffc46b", Line.LIST: "#eef2f6",
+    Line.MISSED: "#ff9e8f", Line.LOCKED: "#ffc46b", Line.CALLED: "#ffc46b",
+    Line.LIST: "#eef2f6",
 }
 """Each line's colour: the button's yellow, open seats green, what is owed or held warm."""
 
@@ -88,6 +89,7 @@ class BoardCard(QFrame):
         else:
             shown_hand = (wording.hand_label(hand) if hand else
                           QCoreApplication.translate("Room", "No hand dealt yet"))
+        self.hand = shown_hand
         hand_label = _label(shown_hand, "boardHand", self)
         hand_label.setWordWrap(False)
         hand_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -104,7 +106,7 @@ class BoardCard(QFrame):
             shown = _label("", "boardLine", self)
             shown.setTextFormat(Qt.TextFormat.RichText)
             text = html.escape(value)
-            if kind == Line.LIST:  # a name is never cut across two lines
+            if kind in (Line.LIST, Line.CALLED):  # a name is never cut across two lines
                 text = " · ".join(html.escape(name).replace(" ", "&nbsp;")
                                   for name in value.split(" · "))
             shown.setText(
@@ -166,13 +168,15 @@ class BoardWindow(QWidget):
         self.cards = {}
         self.game_cards = {}
         try:
+            names = {info.id: info.name for info in self.live.tables}
             for glance in game_glances(self.room, self.clock(), self.live.tables):
                 if glance.tables or len(glance.sections):
-                    count = len(glance.sections)
+                    count = len(glance.sections) - len(glance.sections.called)
                     waiting = QCoreApplication.translate("Board", "{count} waiting").format(
                         count=count)
+                    lines = game_lines(glance, lambda table: names.get(table, str(table)))
                     self.game_cards[glance.game_id] = BoardCard(
-                        glance.name, waiting, "", game_lines(glance), self)
+                        glance.name, waiting, "", lines, self)
             for info in self.live.tables:
                 if info.is_open:
                     self.cards[info.id] = self._card(info.id, info.name)
