@@ -106,7 +106,7 @@ class BoardCard(QFrame):
             shown = _label("", "boardLine", self)
             shown.setTextFormat(Qt.TextFormat.RichText)
             text = html.escape(value)
-            if kind in (Line.LIST, Line.CALLED):  # a name is never cut across two lines
+            if kind == Line.LIST:  # a name is never cut across two lines
                 text = " · ".join(html.escape(name).replace(" ", "&nbsp;")
                                   for name in value.split(" · "))
             shown.setText(
@@ -267,11 +267,18 @@ def _set_type(labels: list[QLabel], pixels: int) -> None:
 
 
 def _fits(card: BoardCard, pixels: int, width: int, height: int) -> bool:
-    """Whether the card's labels at ``pixels`` fit ``width`` x ``height`` (the hand number
-    beside the title is left out: it is short)."""
-    labels = [label for label in card.findChildren(QLabel) if label.objectName() != "boardHand"]
+    """Whether the card's labels at ``pixels`` fit ``width`` x ``height`` (the title has the
+    width the hand number beside it leaves)."""
+    labels = card.findChildren(QLabel)
     _set_type(labels, pixels)
-    needed = sum(label.heightForWidth(width) + 4 for label in labels)
+    hand = next((label for label in labels if label.objectName() == "boardHand"), None)
+    beside = hand.sizeHint().width() + 8 if hand is not None else 0
+    needed = 0
+    for label in labels:
+        if label is hand:
+            continue
+        room = width - beside if label.objectName() == "boardTitle" else width
+        needed += label.heightForWidth(room) + 4
     return needed <= height
 
 
