@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from floorapp.rules import Away, DealHand, HouseRules, Leave
 from floorapp.storage.room import Room
@@ -129,3 +130,35 @@ def dump(address: str) -> dict[str, list[tuple[Any, ...]]]:
     with Room.open(address, read_only=True) as room:
         return {name: [tuple(row) for row in room.database.rows(
             f"SELECT * FROM {name} ORDER BY 1")] for name in ROOM_TABLES}  # noqa: S608
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_every_cards_words_fit_in_it_at_the_boards_sizes(
+    qtbot: Any, address: str, size: tuple[int, int]
+) -> None:
+    """No line of a card is cut off: its labels, the title beside the hand number, take no
+    more height than the card has (a table's name that wraps beside it included)."""
+    with Room.open(address) as room:  # two cards: the big type, the title beside "Hand 3"
+        tables = {info.name: info.id for info in room.tables()}
+        room.rename_table(tables["Main"], "Demo table")
+        room.close_table(tables["Second"])
+    room = Room.open(address, read_only=True, live=True)
+    shown = BoardWindow(room)
+    try:
+        qtbot.addWidget(shown)
+        shown.resize(*size)
+        shown.show()
+        qtbot.waitExposed(shown)
+        qtbot.wait(50)  # the layout takes the type's new size
+        for card in shown.cards.values():
+            labels = [label for label in card.findChildren(QLabel)
+                      if label.objectName() != "boardHand"]
+            bottom = max(label.geometry().bottom() for label in labels)
+            assert bottom <= card.contentsRect().bottom(), (card.name, size)
+            assert shown.rect().contains(card.geometry()), (card.name, size)
+            for label in labels:
+                assert label.height() >= label.heightForWidth(label.width()), (
+                    card.name, label.text(), size)
+    finally:
+        shown.stop()
+        room.close()
