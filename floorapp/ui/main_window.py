@@ -187,6 +187,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.retranslate()
         self.page.retranslate()
         self.tabs.overview.retranslate()
+        if self._room_closed:
+            return  # a closed window (not yet collected) has no room to word the page from
         self._show_page()
         if self.seats.waiting_for_seat:
             self.show_message(self.seats.move_prompt())

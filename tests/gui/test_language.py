@@ -11,14 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import NINE_FULL, Floor
+from floor_driver import NINE_FULL, SEAT_8_FREE, Floor
 from PySide6.QtWidgets import QApplication
 from test_training_translation import lrelease, ts_file
 
 from floorapp.app import create_main_window
 from floorapp.rules import HouseRules, PostKind
 from floorapp.screen.readout import LineKind, ReadoutItem
-from floorapp.storage.settings import Language, load_settings
+from floorapp.storage.settings import Language, Settings, load_settings
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
@@ -246,3 +246,21 @@ def test_counts_take_the_russian_plural_forms(qapp: QApplication, translations: 
     forms = {count: wording.house_summary(HouseRules(), count).rsplit(" · ", 1)[1]
              for count in (1, 2, 5, 21)}
     assert forms == {1: "1 место", 2: "2 места", 5: "5 мест", 21: "21 место"}
+
+
+def test_a_closed_window_not_yet_collected_takes_a_new_language_without_its_room(
+    floor: Floor,
+) -> None:
+    """A window closed (its room with it) but still alive, as until Python collects it, is
+    worded again by a language change without reading the closed room (which would raise in
+    the event loop and fail this test)."""
+    floor.load(SEAT_8_FREE)
+    floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
+    floor.window.choices.edit_house_rules()  # refused (seat 7 in use): the table read again
+    floor.window.close()
+    try:
+        assert switch_language(Language.FRENCH) is not None
+        QApplication.processEvents()
+        assert floor.window.page.next_hand_button.text() == "Main suivante"
+    finally:
+        switch_language(Language.ENGLISH)
