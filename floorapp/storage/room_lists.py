@@ -185,12 +185,14 @@ class RoomLists(RoomTables, RoomWrites):
 
     def catch_up_list(self, game_id: int, position: int) -> bool:
         """Another screen wrote the game's list up to ``position``: drop this room's copy if
-        it is behind. Whether it was."""
+        it is behind. Whether the list's screens should read it again: the copy was behind,
+        or there was none (dropped by a reconnection, say, while a screen still shows the
+        list as it was)."""
         self._game_infos.pop(game_id, None)  # its name or rules may have changed there
         cached = self._lists.get(game_id)
-        if cached is None or cached.entry >= position:
+        if cached is not None and cached.entry >= position:
             return False
-        del self._lists[game_id]
+        self._lists.pop(game_id, None)
         return True
 
     def open_spots(self, game_id: int, *, besides: int | None = None) -> list[Spot]:

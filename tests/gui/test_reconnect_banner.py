@@ -15,6 +15,7 @@ from floor_driver import NINE_FULL, Floor
 
 from devtools.cut_proxy import CommitCutter, Cut
 from floorapp.app import create_main_window
+from floorapp.lists import AddName
 from floorapp.rules import Away
 from floorapp.storage.errors import RoomUnreachable
 from floorapp.storage.room import Room
@@ -181,3 +182,34 @@ def test_an_action_whose_commit_was_cut_off_is_said_saved_or_not_once_the_server
     assert entries(postgresql_database) == written + saved + 1
     window.close()
     proxy.close()
+
+
+def test_the_list_written_while_the_server_was_away_and_after_shows_once_it_is_back(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
+    floor.load(NINE_FULL)
+    window = floor.window
+    table_id = window.controller.table_id
+    names = window.lists.for_table(table_id)
+    assert names is not None
+    game = names.game_id
+    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)
+    terminate_room_session(postgresql_database, window)
+    floor.seat_action(7, "away")
+    assert not window.reconnection.banner.isHidden()
+    with Room.open(postgresql_database) as other_pc:  # meanwhile another PC puts Zoe on
+        other_pc.apply_list(game, AddName("Zoe"), other_pc.list_position(game))
+
+    qtbot.waitUntil(lambda: window.reconnection.banner.isHidden(), timeout=8000)
+
+    def shown() -> list[str]:
+        current = window.lists.for_table(table_id)
+        assert current is not None
+        return [name.name for name in current.state.names.names]
+
+    assert shown() == ["Zoe"]  # read again with the rest of the room
+    with Room.open(postgresql_database) as other_pc:  # and heard live again afterwards
+        other_pc.apply_list(game, AddName("Yuri"), other_pc.list_position(game))
+    qtbot.waitUntil(lambda: shown() == ["Zoe", "Yuri"], timeout=3000)
+    window.close()

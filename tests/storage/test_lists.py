@@ -194,7 +194,10 @@ def test_a_screen_behind_the_list_is_refused_and_nothing_is_written(room_address
         listed(first, game, CallName(1, Spot(table.id, 5)))
         with pytest.raises(StaleList):
             second.apply_list(game, CallName(2, Spot(table.id, 5)), seen)
-        assert second.catch_up_list(game, first.list_position(game)) is False  # dropped
+        # the refusal dropped its copy: a screen showing the list reads it again
+        assert second.catch_up_list(game, first.list_position(game)) is True
+        second.list_state(game)
+        assert second.catch_up_list(game, first.list_position(game)) is False  # up to date
         assert second.list_position(game) == first.list_position(game)
         # the other screen dealt at the table meanwhile: the seating is refused as a whole
         first.apply(table.id, DealHand(), first.position(table.id))

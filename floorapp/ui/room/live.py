@@ -128,10 +128,12 @@ class LiveRoom(QObject):
     def restart(self) -> None:
         """Watch the room again, on a new connection, and read its list of tables again
         (:attr:`tables`: once the room is reconnected, since tables may have been added,
-        renamed, closed or reopened meanwhile; the screen follows it once it is back). Raises
-        :class:`StorageError` when the list cannot be read."""
+        renamed, closed or reopened meanwhile; the screen follows it once it is back), and
+        say every game's list changed (``lists_changed``: what was written meanwhile is read
+        again). Raises :class:`StorageError` when the room cannot be read."""
         self.stop()
         self._start()
+        self.lists_changed.emit([game.id for game in self.room.games()])
 
     def stop(self) -> None:
         """Stop watching (before the room closes)."""
