@@ -1,4 +1,5 @@
-"""``python -m floorapp.scenario [--json] PATH...``: replay scenario files and check them.
+"""``python -m floorapp.scenario [--json] PATH...``: replay scenario files and check them
+(a folder: every scenario in it and in its folders).
 
 Exit 0: every expectation met; 1: some expectation not met; 2: a path or file that is not a
 valid scenario (the others are still run and reported).
@@ -15,17 +16,23 @@ from .runner import FileReport, deal_facts, run_file
 
 
 def scenario_files(paths: list[str]) -> tuple[list[Path], list[str]]:
-    """Every file to run (folders give their *.toml sorted by name) and paths not found."""
+    """Every file to run (a folder gives the *.toml in it and in its folders, sorted by
+    their paths) and what was not found: a path that does not exist, or a folder without any
+    scenario (reported, rather than "0 passed")."""
     files: list[Path] = []
     missing: list[str] = []
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            files.extend(sorted(path.glob("*.toml"), key=lambda p: p.name))
+            found = sorted(path.rglob("*.toml"), key=lambda p: p.relative_to(path).parts)
+            if found:
+                files.extend(found)
+            else:
+                missing.append(f"{name}: no scenario file (*.toml) in this folder")
         elif path.is_file():
             files.append(path)
         else:
-            missing.append(name)
+            missing.append(f"{name}: no such file or folder")
     return files, missing
 
 
@@ -70,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     files, missing = scenario_files(args.paths)
     for name in missing:
-        print(f"INVALID {name}: no such file or folder", file=sys.stderr)
+        print(f"INVALID {name}", file=sys.stderr)
     reports = [run_file(path) for path in files]
     for report in reports:
         (print_json if args.json else print_text)(report)

@@ -117,3 +117,19 @@ def test_module_runs_as_a_program() -> None:
         capture_output=True, text=True, check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_a_folder_runs_the_scenarios_of_its_folders_too(capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    shipped = EXAMPLES.parent  # resources/scenarios: rules/, decisions/, list/...
+    assert main([str(shipped)]) == 0
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert summary == f"scenarios: {len(list(shipped.rglob('*.toml')))} passed, 0 failed, 0 invalid"
+    assert len(list(shipped.glob("*.toml"))) == 0  # none of them at the top
+
+
+def test_a_folder_without_scenarios_is_invalid_not_zero_passed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([str(tmp_path)]) == 2
+    assert "no scenario file" in capsys.readouterr().err
