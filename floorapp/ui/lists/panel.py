@@ -680,6 +680,10 @@ class ListPanel(Retranslating, QWidget):
                 item = QListWidgetItem()
                 self._set_row(item, row, width)
                 view.insertItem(old_start + offset, item)
+        if rows != self._shown:
+            # Lay the rows out now rather than on the view's timer: the view is painted once,
+            # laid out, instead of once as it was and again after the timer.
+            view.doItemsLayout()
         self._shown = rows
 
     def _set_text(self, item: QListWidgetItem, row: Row, width: int) -> None:
