@@ -15,10 +15,9 @@ a member of one of them (``CREATE ROLE pit1 LOGIN IN ROLE floorapp_staff``, or
 the journal's trigger refuses it (:mod:`floorapp.storage.postgresql`).
 
 :func:`initialize` creates what is missing (the schema at the current version, or the room's
-older schema upgraded to it, the two roles, their grants, the memberships asked for) and nothing
-else: running it again changes nothing
-and says so. It runs as the database's owner with the right to create roles (``createuser
---createrole``), or a superuser.
+older schema upgraded to it, the two roles, their grants, the memberships asked for) and
+nothing else: running it again changes nothing and says so. It runs as the database's owner
+with the right to create roles (``createuser --createrole``), or a superuser.
 
 Only the owner creates tables in the room's database: PostgreSQL before 15 lets every role
 create tables in the schema ``public`` (and so put a table of its own in the way of the room's,
