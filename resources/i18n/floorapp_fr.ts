@@ -461,6 +461,10 @@
       <translation>personne n'attend</translation>
     </message>
     <message>
+      <source>The room's server cannot be reached: the board shows the room as it was when it was last read. Trying again…</source>
+      <translation>Le serveur de la salle ne répond pas : le tableau montre la salle telle qu'elle était à sa dernière lecture. Nouvelle tentative en cours…</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Tableau de la salle</translation>
     </message>

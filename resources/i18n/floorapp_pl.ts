@@ -463,6 +463,10 @@
       <translation>nikt nie czeka</translation>
     </message>
     <message>
+      <source>The room's server cannot be reached: the board shows the room as it was when it was last read. Trying again…</source>
+      <translation>Serwer sali jest nieosiągalny: tablica pokazuje salę taką, jaka była przy ostatnim odczycie. Ponowna próba…</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Tablica sali</translation>
     </message>

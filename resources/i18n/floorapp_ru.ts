@@ -463,6 +463,10 @@
       <translation>никто не ждёт</translation>
     </message>
     <message>
+      <source>The room's server cannot be reached: the board shows the room as it was when it was last read. Trying again…</source>
+      <translation>Сервер зала недоступен: табло показывает зал таким, каким он был при последнем чтении. Повторная попытка…</translation>
+    </message>
+    <message>
       <source>Room board</source>
       <translation>Табло зала</translation>
     </message>

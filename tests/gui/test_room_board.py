@@ -162,3 +162,40 @@ def test_every_cards_words_fit_in_it_at_the_boards_sizes(
     finally:
         shown.stop()
         room.close()
+
+
+def test_a_board_that_loses_its_server_keeps_the_room_under_a_banner_and_comes_back(
+    qtbot: Any, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import psycopg
+
+    from floorapp.ui.room import reconnect
+
+    with Room.open(postgresql_database) as room:
+        main = room.add_table("Main", HouseRules(), start=NINE).id
+        room.apply(main, DealHand(), room.position(main))
+    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)  # time to look at the banner
+    watched = Room.open(postgresql_database, read_only=True, live=True)
+    shown = BoardWindow(watched)
+    try:
+        qtbot.addWidget(shown)
+        shown.resize(1280, 720)
+        shown.show()
+        before = card_of(shown, "Main")
+        pid = watched.database.psycopg.info.backend_pid  # type: ignore[attr-defined]
+        with psycopg.connect(postgresql_database, autocommit=True) as other:
+            other.execute("SELECT pg_terminate_backend(%s)", [pid])
+        with Room.open(postgresql_database) as other_pc:  # a change the board cannot read
+            other_pc.apply(main, Leave(4), other_pc.position(main))
+
+        qtbot.waitUntil(lambda: not shown.reconnection.banner.isHidden(), timeout=3000)
+        assert "cannot be reached" in shown.reconnection.banner.text()
+        assert card_of(shown, "Main") == before  # the room as last read, not an empty one
+        assert shown.empty.isHidden()
+
+        qtbot.waitUntil(lambda: shown.reconnection.banner.isHidden(), timeout=8000)
+        assert card_of(shown, "Main") != before  # read again: seat 4 left, locked up
+        assert "Locked up: Seat 4" in " ".join(card_of(shown, "Main"))
+    finally:
+        shown.stop()
+        watched.close()

@@ -9,6 +9,10 @@ every screen, through :class:`~floorapp.ui.room.live.LiveRoom`: a table another 
 on is read again and the board redrawn, and so is the room's list of tables when a table is
 added, renamed, closed or reopened. Every :data:`CLOCK_MS` the cards are drawn again from what
 the board holds, to move the lock-up minutes on (nothing else is read again on a timer).
+
+When the room's server cannot be reached the board keeps the room as it last read it, under a
+banner that says so, and comes back by itself (:class:`BoardReconnection`: the main window's
+tries, the room read again once it is back); it never shows an empty room for a lost one.
 """
 
 from __future__ import annotations
@@ -33,11 +37,12 @@ from PySide6.QtWidgets import (
 
 from floorapp.screen.lists import game_glances
 from floorapp.screen.scene import build_scene
-from floorapp.storage.errors import StorageError
+from floorapp.storage.errors import RoomUnreachable, StorageError
 from floorapp.storage.recent import locked_since
 from floorapp.storage.room import Room
 from floorapp.ui import wording
 from floorapp.ui.room.live import LiveRoom
+from floorapp.ui.room.reconnect import Reconnection
 
 from .lines import Line, board_lines, game_lines
 
@@ -122,6 +127,20 @@ class BoardCard(QFrame):
         return [f"{label}: {value}" for _, label, value in self.lines]
 
 
+UNREACHABLE_COLOUR = "#b03a2e"
+"""The banner's red while the server cannot be reached."""
+
+
+class BoardReconnection(Reconnection):
+    """The board's banner while the room's server cannot be reached, and the tries to reach
+    it again: the board has nothing to change, so its banner says what it shows."""
+
+    def retranslate(self) -> None:
+        self.banner.setText(QCoreApplication.translate(
+            "Board", "The room's server cannot be reached: the board shows the room as it was "
+            "when it was last read. Trying again…"))
+
+
 class BoardWindow(QWidget):
     """Every open table of a room, read only, live. Close it, then the room."""
 
@@ -139,7 +158,6 @@ class BoardWindow(QWidget):
         self._grid.setSpacing(16)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self._grid)
         self.empty = _label(QCoreApplication.translate("Board", "No table is open."),
                             "boardEmpty", self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -148,6 +166,11 @@ class BoardWindow(QWidget):
         for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
             QShortcut(keys, self).activated.connect(self.close)
         self.live = LiveRoom(room, {}, self)
+        self.reconnection = BoardReconnection(room, self.live, {}, lambda: UNREACHABLE_COLOUR,
+                                              self)
+        self.reconnection.changed.connect(self._on_reachable_changed)
+        layout.addWidget(self.reconnection.banner)
+        layout.addLayout(self._grid, 1)
         self.live.changed.connect(lambda _tables: self.show_tables())
         self.live.tables_changed.connect(lambda _tables: self.show_tables())
         self.live.lists_changed.connect(lambda _games: self.show_tables())
@@ -161,28 +184,56 @@ class BoardWindow(QWidget):
 
     def show_tables(self) -> None:
         """Draw every open game's list and every open table (of the room's list of tables,
-        as the board follows it) as the room has it now."""
-        for card in [*self.game_cards.values(), *self.cards.values()]:
+        as the board follows it) as the room has it now. While the server cannot be reached
+        the cards drawn last stay."""
+        if self.reconnection.offline:
+            return
+        try:
+            game_cards, cards = self._read_cards()
+        except RoomUnreachable:
+            self.reconnection.lost()
+            return
+        except StorageError:
+            log.exception("the board could not read the room")
+            return
+        for card in self._all_cards():
             card.setParent(None)
             card.deleteLater()
-        self.cards = {}
-        self.game_cards = {}
+        self.game_cards, self.cards = game_cards, cards
+        self._arrange()
+
+    def _read_cards(self) -> tuple[dict[int, BoardCard], dict[int, BoardCard]]:
+        """A card for each game with a table open or names waiting, and for each open
+        table (none left behind when the room cannot be read)."""
+        game_cards: dict[int, BoardCard] = {}
+        cards: dict[int, BoardCard] = {}
+        names = {info.id: info.name for info in self.live.tables}
         try:
-            names = {info.id: info.name for info in self.live.tables}
             for glance in game_glances(self.room, self.clock(), self.live.tables):
                 if glance.tables or len(glance.sections):
                     count = len(glance.sections) - len(glance.sections.called)
                     waiting = QCoreApplication.translate("Board", "{count} waiting").format(
                         count=count)
                     lines = game_lines(glance, lambda table: names.get(table, str(table)))
-                    self.game_cards[glance.game_id] = BoardCard(
-                        glance.name, waiting, "", lines, self)
+                    game_cards[glance.game_id] = BoardCard(glance.name, waiting, "", lines,
+                                                           self)
             for info in self.live.tables:
                 if info.is_open:
-                    self.cards[info.id] = self._card(info.id, info.name)
+                    cards[info.id] = self._card(info.id, info.name)
         except StorageError:
-            log.exception("the board could not read the room")
-        self._arrange()
+            for card in [*game_cards.values(), *cards.values()]:
+                card.setParent(None)
+                card.deleteLater()
+            raise
+        return game_cards, cards
+
+    def _on_reachable_changed(self, away: bool) -> None:
+        """The banner came or went: the cards share what it leaves; back, the room is read
+        again."""
+        if away:
+            self._arrange()
+        else:
+            self.show_tables()
 
     def _card(self, table_id: int, name: str) -> BoardCard:
         state = self.room.on_screen(table_id)
@@ -233,8 +284,10 @@ class BoardWindow(QWidget):
         the largest size, :data:`LARGEST` down to :data:`SMALLEST`, at which they do)."""
         cards = self._all_cards()
         columns = self.columns() if cards else 1
+        banner = self.reconnection.banner
+        free = self.height() - (0 if banner.isHidden() else banner.heightForWidth(self.width()))
         width = int((self.width() - 32 - 16 * (columns - 1)) / columns) - 40
-        height = int((self.height() - 32 - 16 * (rows - 1)) / rows) - 24
+        height = int((free - 32 - 16 * (rows - 1)) / rows) - 24
         pixels = LARGEST
         while pixels > SMALLEST and not all(
                 _fits(card, pixels, width, height) for card in cards):
@@ -257,6 +310,7 @@ class BoardWindow(QWidget):
     def stop(self) -> None:
         """Stop following the room (before it closes)."""
         self._clock.stop()
+        self.reconnection.stop()
         self.live.stop()
 
 def _set_type(labels: list[QLabel], pixels: int) -> None:
