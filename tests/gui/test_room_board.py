@@ -149,16 +149,18 @@ def test_every_cards_words_fit_in_it_at_the_boards_sizes(
         shown.resize(*size)
         shown.show()
         qtbot.waitExposed(shown)
-        qtbot.wait(50)  # the layout takes the type's new size
-        for card in shown.cards.values():
-            labels = [label for label in card.findChildren(QLabel)
-                      if label.objectName() != "boardHand"]
-            bottom = max(label.geometry().bottom() for label in labels)
-            assert bottom <= card.contentsRect().bottom(), (card.name, size)
-            assert shown.rect().contains(card.geometry()), (card.name, size)
-            for label in labels:
-                assert label.height() >= label.heightForWidth(label.width()), (
-                    card.name, label.text(), size)
+        for _drawn in ("on showing", "drawn again, as on a change"):  # new cards, unpolished
+            qtbot.wait(50)  # the layout takes the type's new size
+            for card in shown.cards.values():
+                labels = [label for label in card.findChildren(QLabel)
+                          if label.objectName() != "boardHand"]
+                bottom = max(label.geometry().bottom() for label in labels)
+                assert bottom <= card.contentsRect().bottom(), (card.name, size)
+                assert shown.rect().contains(card.geometry()), (card.name, size)
+                for label in labels:
+                    assert label.height() >= label.heightForWidth(label.width()), (
+                        card.name, label.text(), size, _drawn)
+            shown.show_tables()
     finally:
         shown.stop()
         room.close()

@@ -324,6 +324,8 @@ def _fits(card: BoardCard, pixels: int, width: int, height: int) -> bool:
     """Whether the card's labels at ``pixels`` fit ``width`` x ``height`` (the title has the
     width the hand number beside it leaves)."""
     labels = card.findChildren(QLabel)
+    for label in labels:
+        label.ensurePolished()  # a new card's style sheet (the bold title) counts too
     _set_type(labels, pixels)
     hand = next((label for label in labels if label.objectName() == "boardHand"), None)
     beside = hand.sizeHint().width() + 8 if hand is not None else 0
