@@ -561,15 +561,19 @@ def _zone_of(deal: Deal, table: Table) -> set[int]:
 
 @LONG_RUN
 @given(CHURN)
+@example((ButtonRule.DEAD, HouseRules(blinds=(1, 2)), (7, 6), 2494))
 def test_nobody_waits_for_the_zone_outside_it(case: Churn) -> None:
     """R-31: a player kept out "in the zone" sits between the button and the small blind of
-    this very hand (the zone of R-42/R-43 hands included), not of another placement."""
+    this very hand (the zone of R-42/R-43 hands included), not of another placement; but
+    where F-15 or F-33 placed the positions, after R-01's tentative zone decided who comes
+    in (the stress profile found a widened dead-button hand at 1-2-5: seat 7 kept out by the
+    tentative zone, then between the middle and the big blind)."""
     for applied in churn(case).deals:
         deal, before = applied.deal, applied.before
         assert deal is not None
         rules = {rule for _, ids in deal.position_rules for rule in ids}
-        if deal.heads_up or deal.redeal or "F-15" in rules:  # F-15: R-01's tentative zone
-            continue
+        if deal.heads_up or deal.redeal or rules & {"F-15", "F-33"}:
+            continue  # F-15, F-33: the zone is R-01's tentative one (DECISIONS.md)
         zone = _zone_of(deal, before)
         for seat, why in deal.waiting:
             if why is WaitReason.ZONE:
