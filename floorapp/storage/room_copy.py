@@ -49,9 +49,10 @@ class Copied:
 
     def report(self) -> str:
         """The copy as the floor reads it."""
-        counts = ", ".join(f"{count} {table}" for table, count in self.rows.items() if count)
+        counts = ", ".join(f"{table} {count}" for table, count in self.rows.items() if count)
         return (f"The room at {self.source} was copied to {self.target} and checked row by "
-                f"row: {counts or 'nothing to copy'}.")
+                f"row (rows per table: {counts})." if counts else
+                f"The room at {self.source} was copied to {self.target}: nothing to copy.")
 
 
 def open_database(address: str | os.PathLike[str], *, read_only: bool) -> RoomDatabase:

@@ -125,3 +125,13 @@ def test_a_mismatch_names_the_table_and_leaves_the_target_empty(
 def test_a_missing_source_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(StorageError, match="There is no room in"):
         room_copy.copy_room(tmp_path / "nothing", tmp_path / "b")
+
+
+def test_the_report_counts_the_rows_of_each_table_copied() -> None:
+    from floorapp.storage.room_copy import Copied
+
+    copied = Copied("here", "there", {"games": 1, "tables": 2, "journal": 5, "snapshots": 0})
+    assert copied.report() == ("The room at here was copied to there and checked row by row "
+                               "(rows per table: games 1, tables 2, journal 5).")
+    assert Copied("here", "there", {"tables": 0}).report() == (
+        "The room at here was copied to there: nothing to copy.")
