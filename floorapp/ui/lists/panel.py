@@ -507,6 +507,10 @@ class ListPanel(Retranslating, QWidget):
         small = self.latest.font()
         small.setPointSizeF(small.pointSizeF() * 0.95)
         self.latest.setFont(small)
+        self.latest.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Two lines' room whatever the latest action says: a longer or shorter line does not
+        # resize the list above it (laid out and painted again for nothing).
+        self.latest.setMinimumHeight(2 * QFontMetrics(small).lineSpacing())
         self.add_button = self._button("listAdd", self.add_name)
         self.edit_button = self._button("listEdit", self.edit_name)
         self.remove_button = self._button("listRemove", self.remove_name)

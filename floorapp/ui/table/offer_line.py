@@ -141,6 +141,9 @@ class OfferLine(QFrame):
         self.button.setObjectName("offerButton")
         self.button.setMinimumHeight(TOUCH)
         self.button.setAutoDefault(True)  # Enter on the focused button presses it
+        # Reached by Tab, not taken by a tap: the focus stays where the floor left it (the
+        # List panel, the table) instead of going to a button that hides once pressed.
+        self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         bold = self.button.font()
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         bold.setBold(True)
