@@ -672,11 +672,13 @@ class ListPanel(Retranslating, QWidget):
                     if was == row:
                         continue
                     item = view.item(old_start + offset)
-                    if (was.section, was.name_id, was.place) == (row.section, row.name_id,
-                                                                 row.place):
-                        self._set_text(item, row, width)  # its words alone (a number)
-                    else:
+                    if (was.section, was.name_id) != (row.section, row.name_id):
                         self._set_row(item, row, width)
+                        continue
+                    if was.place != row.place:  # the names before it called or seated
+                        item.setData(PLACE_ROLE, row.place)
+                    if was.text != row.text:
+                        self._set_text(item, row, width)  # its words alone (a number)
                 continue
             for _ in range(old_end - old_start):
                 view.takeItem(old_start)
