@@ -129,6 +129,8 @@ class BoardCard(QFrame):
 
 UNREACHABLE_COLOUR = "#b03a2e"
 """The banner's red while the server cannot be reached."""
+BANNER_PX = 28
+"""The banner's type, read from across the room."""
 
 
 class BoardReconnection(Reconnection):
@@ -167,7 +169,7 @@ class BoardWindow(QWidget):
             QShortcut(keys, self).activated.connect(self.close)
         self.live = LiveRoom(room, {}, self)
         self.reconnection = BoardReconnection(room, self.live, {}, lambda: UNREACHABLE_COLOUR,
-                                              self)
+                                              self, type_px=BANNER_PX)
         self.reconnection.changed.connect(self._on_reachable_changed)
         layout.addWidget(self.reconnection.banner)
         layout.addLayout(self._grid, 1)

@@ -48,8 +48,11 @@ class Reconnection(QObject):
         controllers: dict[int, TableController],
         colour: Callable[[], str],
         parent: QWidget,
+        type_px: int = 16,
     ) -> None:
         super().__init__(parent)
+        self._type_px = type_px
+        """The banner's type size (the board's, read from across the room, is larger)."""
         self.room = room
         self.live = live
         self.controllers = controllers
@@ -84,7 +87,8 @@ class Reconnection(QObject):
         log.warning("the room's server at %s cannot be reached", self.room.where)
         colour = self._colour()
         self.banner.setStyleSheet(f"color: white; background: {colour}; font-weight: bold; "
-                                  "font-size: 16px; border-radius: 6px; padding: 8px;")
+                                  f"font-size: {self._type_px}px; border-radius: 6px; "
+                                  "padding: 8px;")
         self.banner.show()
         self.wait_ms = FIRST_TRY_MS
         self.timer.start(self.wait_ms)
