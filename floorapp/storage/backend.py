@@ -162,9 +162,11 @@ class RoomDatabase(ABC):
         wait that runs out is :attr:`Problem.BUSY`). Nothing to do by default: a SQLite write
         transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
 
-    def hold_game(self, db: Connection, game_id: int) -> None:  # noqa: B027 (see hold_table)
+    def hold_game(  # noqa: B027 (see hold_table)
+        self, db: Connection, game_id: int, wait_ms: int | None = None
+    ) -> None:
         """Inside a write's transaction: keep other writers off the game's list until the
-        commit (nothing to do on SQLite, as for a table)."""
+        commit (``wait_ms`` as for :meth:`hold_table`; nothing to do on SQLite)."""
 
     def announce_list(self, db: Connection, game_id: int, entry: int) -> None:  # noqa: B027 (see announce)
         """Inside a write's transaction: tell the other screens, at the commit, that the

@@ -87,15 +87,34 @@ class UnconfirmedWrite:
     event: bytes | None
 
 
+@dataclass(frozen=True)
+class UnconfirmedListWrite:
+    """A list journal entry whose commit was cut off (with the entries of its tables, in the
+    same transaction): what to look for once the server is back (:meth:`Room.confirm_list
+    <floorapp.storage.room_lists.RoomLists.confirm_list>`). ``after`` is the list's position
+    the write was decided on; ``entry``, ``at``, ``kind`` and ``document`` the entry as this
+    screen wrote it."""
+
+    game_id: int
+    after: int
+    entry: int
+    at: int
+    kind: int
+    document: bytes | None
+
+
 class CommitUnconfirmed(RoomUnreachable):
     """The connection to the room's server was lost while a write was being committed: the
     server may have committed it or not, and its answer never came. Nothing is applied on this
     screen; once the server is back, :meth:`Room.confirm <floorapp.storage.room.Room.confirm>`
-    says which (``write``: what to look for, when the write was a table's action)."""
+    says which (``write``: what to look for, when the write was a table's action;
+    ``list_write`` when it was a list's, :meth:`Room.confirm_list
+    <floorapp.storage.room_lists.RoomLists.confirm_list>`)."""
 
     def __init__(self, message: str, path: Path | str | None = None) -> None:
         super().__init__(message, path)
         self.write: UnconfirmedWrite | None = None
+        self.list_write: UnconfirmedListWrite | None = None
 
 
 class NothingToUndo(LookupError):

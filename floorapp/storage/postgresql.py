@@ -203,8 +203,11 @@ class PostgresDatabase(RoomDatabase):
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
 
-    def hold_game(self, db: Connection, game_id: int) -> None:
-        """The game's row, locked until the commit: another PC writing to its list waits."""
+    def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
+        """The game's row, locked until the commit: another PC writing to its list waits
+        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        if wait_ms is not None:
+            db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
 
     def announce_list(self, db: Connection, game_id: int, entry: int) -> None:

@@ -39,7 +39,14 @@ from floorapp.lists.moves import Floor, Plan, RoomAction, plan
 from floorapp.rules import Event, Lock, Move, Refused, Sit
 
 from . import codec
-from .errors import PartRefused, Problem, StaleList, StorageError
+from .errors import (
+    CommitUnconfirmed,
+    PartRefused,
+    Problem,
+    StaleList,
+    StorageError,
+    UnconfirmedListWrite,
+)
 from .journal import KIND_CODES, EntryKind, micros, moment
 from .list_codec import (
     decode_action,
@@ -62,7 +69,7 @@ from .list_journal import (
     without,
 )
 from .room_tables import RoomTables, TableInfo
-from .room_writes import RoomWrites
+from .room_writes import CONFIRM_WAIT_MS, RoomWrites
 from .service import Change, Command, Redo, Undo
 
 
@@ -194,6 +201,29 @@ class RoomLists(RoomTables, RoomWrites):
             return False
         self._lists.pop(game_id, None)
         return True
+
+    def confirm_list(self, write: UnconfirmedListWrite) -> bool:
+        """Whether a list write whose commit was cut off (:class:`CommitUnconfirmed`'s
+        ``list_write``) is in the list journal, with its tables' entries (one transaction):
+        once the server is back, as :meth:`Room.confirm
+        <floorapp.storage.room_writes.RoomWrites.confirm>` for a table. It waits for the
+        game's row, which the lost session held until its transaction ended, then reads the
+        entry after the position the write was decided on. The list's and its tables'
+        copies are read again either way. Raises :class:`StorageError` (BUSY: the lost
+        session still holds the game; ask again later)."""
+        with self.database.transaction(f"check the write on the list of game {write.game_id}"
+                                       ) as db:
+            self.database.hold_game(db, write.game_id, wait_ms=CONFIRM_WAIT_MS)
+            row = db.execute(
+                "SELECT id, at, kind, document FROM list_journal WHERE game_id = ? AND id > ? "
+                "ORDER BY id LIMIT 1", (write.game_id, write.after)).fetchone()
+        self._lists.pop(write.game_id, None)
+        self._states.clear()  # its tables' parts were saved or not with it
+        if row is None:
+            return False
+        entry, at, kind, document = row
+        found = (entry, at, kind, None if document is None else bytes(document))
+        return found == (write.entry, write.at, write.kind, write.document)
 
     def open_spots(self, game_id: int, *, besides: int | None = None) -> list[Spot]:
         """The open seats of the game's open tables (but ``besides``), in the order they are
@@ -335,15 +365,16 @@ class RoomLists(RoomTables, RoomWrites):
         """One list entry and its table parts (each a command at a table: an event, or the
         undo or redo of a linked entry) in one transaction."""
         touched = sorted({table_id for table_id, _ in parts})
+        entry, document = 0, None
         try:
             with self.database.transaction(f"record the {kind} on the list") as db:
                 self._claim_list(db, before)
                 for table_id in touched:
                     self.database.hold_table(db, table_id)
                 changes = [self._part(table_id, command) for table_id, command in parts]
+                document = self._pack(_document(action, worked_out))
                 entry = self._insert_list(
-                    db, before.game_id, kind, at, target=target,
-                    document=self._pack(_document(action, worked_out)),
+                    db, before.game_id, kind, at, target=target, document=document,
                     names=names_column([step.name for step in worked_out.steps]),
                 )
                 db.executemany("INSERT INTO links (table_entry, list_entry) VALUES (?, ?)",
@@ -351,7 +382,10 @@ class RoomLists(RoomTables, RoomWrites):
                 state = _after(before, kind, entry, target, worked_out.steps)
                 if state.since_head >= LIST_HEAD_EVERY:
                     state = self._save_list_head(db, state)
-        except BaseException:
+        except BaseException as error:
+            if isinstance(error, CommitUnconfirmed) and entry:
+                error.list_write = UnconfirmedListWrite(
+                    before.game_id, before.entry, entry, at, LIST_KIND_CODES[kind], document)
             self._lists.pop(before.game_id, None)
             for table_id in touched:
                 self.refresh(table_id)

@@ -89,6 +89,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.lists.changed.connect(self._on_list_changed)
         self.lists.refused.connect(self._on_list_refused)
         self.lists.not_saved.connect(self._on_list_not_saved)
+        self.lists.settled.connect(
+            lambda saved, reason: self.show_message(reason, error=not saved))
         self.live = LiveRoom(self.room, self.tabs.controllers, self)
         """Shows the changes the room's other screens make, as they are made."""
         self.reconnection = Reconnection(self.room, self.live, self.tabs.controllers,
@@ -282,6 +284,7 @@ class MainWindow(Retranslating, QMainWindow):
         if not offline:
             self.show_message("")
             self.tables.follow(self.live.tables)
+            self.lists.tell_settled()  # a list action whose save was cut off: saved or not
 
     def show_lockup_times(self) -> None:
         """Show again how long each locked-up seat of the table on screen has been held (and

@@ -213,3 +213,52 @@ def test_the_list_written_while_the_server_was_away_and_after_shows_once_it_is_b
         other_pc.apply_list(game, AddName("Yuri"), other_pc.list_position(game))
     qtbot.waitUntil(lambda: shown() == ["Zoe", "Yuri"], timeout=3000)
     window.close()
+
+
+def list_entries(address: str) -> int:
+    with psycopg.connect(address, autocommit=True) as other:
+        row = other.execute("SELECT count(*) FROM list_journal").fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+@pytest.mark.parametrize(("cut", "saved"), [("after", True), ("before", False)])
+def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
+    cut: Cut, saved: bool,
+) -> None:
+    proxy = CommitCutter(postgresql_database)
+    floor = screen(qtbot, tmp_path / "one", proxy.address(postgresql_database), monkeypatch)
+    floor.load(NINE_FULL)
+    window = floor.window
+    table_id = window.controller.table_id
+    names = window.lists.for_table(table_id)
+    assert names is not None
+    written = list_entries(postgresql_database)
+    proxy.arm(cut)
+
+    assert names.apply(AddName("Zoe")) is not None  # what the panel's Add does
+
+    assert proxy.cut.is_set()
+    assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
+    assert "says whether it was saved" in floor.message()
+    assert names.state.names.names == ()  # not shown: not known to be saved
+    assert list_entries(postgresql_database) == written + saved
+
+    qtbot.waitUntil(lambda: window.reconnection.banner.isHidden(), timeout=8000)
+
+    shown = window.lists.for_table(table_id)
+    assert shown is not None
+    if saved:
+        assert floor.message() == ("Saved after all: Zoe put on the list. The room's server had "
+                                   "it before the connection was lost.")
+        assert [name.name for name in shown.state.names.names] == ["Zoe"]
+    else:
+        assert floor.message() == ("Not saved: Zoe put on the list. The room's server never "
+                                   "had it; nothing was changed.")
+        assert shown.state.names.names == ()
+    assert list_entries(postgresql_database) == written + saved  # nothing applied twice
+    assert shown.apply(AddName("Yuri")) is None  # and the list works on
+    assert list_entries(postgresql_database) == written + saved + 1
+    window.close()
+    proxy.close()

@@ -17,6 +17,7 @@ from room_backends import Rooms
 from storage_helpers import SEATED, act
 
 from devtools.cut_proxy import CommitCutter, Cut
+from floorapp.lists import AddName, CallName, Spot
 from floorapp.rules import Away, DealHand, Status
 from floorapp.storage import room_writes
 from floorapp.storage.errors import CommitUnconfirmed, Problem, StorageError
@@ -198,3 +199,58 @@ def test_the_server_ends_a_session_left_waiting_inside_a_transaction(address: st
     with Room.open(address) as room:
         assert room.database.rows("SHOW idle_in_transaction_session_timeout") == [
             (f"{IDLE_IN_TRANSACTION_MS // 1000}s",)]
+
+
+def list_cut_at_commit(address: str, cutter: CommitCutter, cut: Cut) -> tuple[Room, int, int,
+                                                                               Any]:
+    """A room through the proxy, Zoe on the list, then her call to seat 5 (a list entry and
+    the table's lock-up, in one transaction) whose COMMIT the proxy cuts: the room, the
+    table, the game and the error."""
+    room = Room.open(cutter.address(address))
+    table = room.add_table("Main", start=SEATED)
+    game = table.game_id
+    assert game is not None
+    room.apply_list(game, AddName("Zoe"), room.list_position(game))
+    cutter.arm(cut)
+    with pytest.raises(CommitUnconfirmed) as unconfirmed:
+        room.apply_list(game, CallName(1, Spot(table.id, 5)), room.list_position(game))
+    assert cutter.cut.is_set()
+    return room, table.id, game, unconfirmed.value
+
+
+def list_rows(address: str, game: int) -> list[tuple[Any, ...]]:
+    with psycopg.connect(address, autocommit=True) as other:
+        return other.execute("SELECT id, at, kind, document FROM list_journal WHERE "
+                             "game_id = %s ORDER BY id", (game,)).fetchall()
+
+
+def test_a_list_call_whose_answer_is_lost_is_found_saved_once_back_with_its_lock_up(
+    address: str, cutter: CommitCutter
+) -> None:
+    room, table_id, game, unconfirmed = list_cut_at_commit(address, cutter, "after")
+    write = unconfirmed.list_write
+    assert write is not None and write.game_id == game
+    room.reconnect()
+    assert room.confirm_list(write) is True
+    rows = list_rows(address, game)
+    assert [row[0] for row in rows].count(write.entry) == 1  # in the list journal once
+    assert rows[-1][:3] == (write.entry, write.at, write.kind)
+    called = room.list_state(game).names.names[0]
+    assert called.call is not None and called.call.spot == Spot(table_id, 5)
+    assert room.state(table_id).table.seat(5).locked  # its table part came with it
+    room.close()
+
+
+def test_a_list_call_that_never_reached_the_server_is_found_not_saved_once_back(
+    address: str, cutter: CommitCutter
+) -> None:
+    room, table_id, game, unconfirmed = list_cut_at_commit(address, cutter, "before")
+    write = unconfirmed.list_write
+    assert write is not None
+    room.reconnect()
+    assert room.confirm_list(write) is False
+    assert write.entry not in [row[0] for row in list_rows(address, game)]
+    assert room.list_state(game).entry == write.after
+    assert room.list_state(game).names.names[0].call is None
+    assert not room.state(table_id).table.seat(5).locked
+    room.close()

@@ -13,21 +13,37 @@ which shows each at its table's controller (:meth:`TableController.show_change`)
 Refused actions change nothing and say why: the list's own refusals (a seat held for another
 name, a name gone from the list), the rules core's (an event at a table it refuses), another
 screen that changed the list or a table first (the screen then shows the room as it is), a
-closed table, a disk or server that did not take it.
+closed table, a disk or server that did not take it. One whose save was cut off during its
+commit (:class:`~floorapp.storage.errors.CommitUnconfirmed`) is "perhaps not saved": once the
+server is back the controller asks it (:meth:`Room.confirm_list
+<floorapp.storage.room_lists.RoomLists.confirm_list>`) before reading the list again, and
+``settled`` says whether it was saved.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from floorapp.lists import ListRefused
 from floorapp.lists.moves import RoomAction
 from floorapp.rules import Refused
-from floorapp.storage.errors import PartRefused, StaleList, StaleTable, StorageError, UnknownGame
+from floorapp.storage.errors import (
+    CommitUnconfirmed,
+    PartRefused,
+    StaleList,
+    StaleTable,
+    StorageError,
+    UnconfirmedListWrite,
+    UnknownGame,
+)
 from floorapp.storage.list_journal import ListState
 from floorapp.storage.room import GameInfo, ListChange, Room, TableClosed
 from floorapp.storage.service import Redo, Undo
 from floorapp.ui import wording
+
+log = logging.getLogger(__name__)
 
 ListFailure = ListRefused | PartRefused | StaleList | StaleTable | TableClosed | StorageError
 """Why a list action was not done."""
@@ -45,6 +61,9 @@ class ListController(QObject):
     """A list action was refused or not saved: what the floor is told (nothing changed)."""
     not_saved = Signal(object, str)
     """The disk or the server did not take it: the error and what the floor is told."""
+    settled = Signal(bool, str)
+    """The server, back, said whether an action whose save was cut off was saved (and what
+    the floor is told)."""
 
     def __init__(self, room: Room, game_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +74,9 @@ class ListController(QObject):
         """The latest change made through this controller (a broken table's slips)."""
         self.last_failure: ListFailure | None = None
         """Why the latest action refused here was not done (with ``refused``)."""
+        self._unconfirmed: tuple[UnconfirmedListWrite, RoomAction | Undo | Redo] | None = None
+        """An action whose save was cut off, to ask the server about once it is back."""
+        self._settled: tuple[bool, str] | None = None
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -92,8 +114,19 @@ class ListController(QObject):
         return self._command(Redo()) if self.can_redo else None
 
     def catch_up(self) -> None:
-        """Another screen changed the list (the room dropped its copy): show it as it is."""
+        """Another screen changed the list (the room dropped its copy), or the server is
+        back: show the list as it is (an action of this screen whose save was cut off asked
+        of the server first: :meth:`tell_settled` then says whether it was saved)."""
+        self._settle()
         self._set_state(self.room.list_state(self.game_id))
+
+    def tell_settled(self) -> None:
+        """Say what the server said of an action whose save was cut off (``settled``), once
+        :meth:`catch_up` asked it; nothing otherwise."""
+        if self._settled is not None:
+            saved, reason = self._settled
+            self._settled = None
+            self.settled.emit(saved, reason)
 
     def show_change(self, change: ListChange) -> None:
         """A change of this list made elsewhere on this screen (a table's undo that took back
@@ -123,6 +156,9 @@ class ListController(QObject):
             return self._refused(moved_on, self._moved_on_text(moved_on))
         except StorageError as error:
             reason = wording.storage_error_text(error)
+            if isinstance(error, CommitUnconfirmed) and error.list_write is not None:
+                self._unconfirmed = (error.list_write, command)
+                reason = wording.unconfirmed_action_text(error)
             self.not_saved.emit(error, reason)
             return error
         self.last_change = change
@@ -147,6 +183,40 @@ class ListController(QObject):
             return self.room.table_info(table_id).name
         except LookupError:
             return str(table_id)
+
+    def _settle(self) -> None:
+        """Ask the server whether the action whose save was cut off is in the list journal
+        (still in doubt while it cannot answer: asked again at the next catch-up)."""
+        if self._unconfirmed is None:
+            return
+        write, command = self._unconfirmed
+        try:
+            saved = self.room.confirm_list(write)
+            action = self._action_text(command, write, saved)
+        except StorageError as error:
+            log.info("a list action whose save was cut off is still in doubt: %s", error)
+            return
+        self._unconfirmed = None
+        self._settled = (saved, wording.settled_text(saved, action))
+
+    def _action_text(self, command: RoomAction | Undo | Redo, write: UnconfirmedListWrite,
+                     saved: bool) -> str:
+        """The action in doubt in words: as the list journal has it, saved; not saved, as it
+        would have been done on the list as it still is."""
+        if saved:
+            for entry in self.room.list_history(game_id=self.game_id, limit=50):
+                if entry.id == write.entry:
+                    return wording.list_entry_line(entry.kind, entry.action, entry.steps,
+                                                   entry.document, self._table_name,
+                                                   self.game.name)
+        if isinstance(command, Undo | Redo):
+            return QCoreApplication.translate(
+                "ListPanel", "Undo" if isinstance(command, Undo) else "Redo")
+        try:
+            steps = self.room.plan_list(self.game_id, command, write.at).steps
+        except (ListRefused, TableClosed, StorageError):
+            steps = ()
+        return wording.list_action_text(command, steps, self._table_name)
 
     def _set_state(self, state: ListState) -> None:
         self._state = state

@@ -33,6 +33,9 @@ class ListsOnScreen(QObject):
     not_saved = Signal(object, str)
     """A list action the disk or the server did not take: the error and what the floor is
     told."""
+    settled = Signal(bool, str)
+    """The server, back, said whether a list action whose save was cut off was saved (and
+    what the floor is told)."""
 
     def __init__(self, room: Room, tables: dict[int, TableController],
                  parent: QObject | None = None) -> None:
@@ -52,6 +55,7 @@ class ListsOnScreen(QObject):
             found.refused.connect(
                 lambda reason, c=found: self.refused.emit(c.last_failure, reason))
             found.not_saved.connect(self.not_saved.emit)
+            found.settled.connect(self.settled.emit)
             self.controllers[game_id] = found
         return found
 
@@ -100,6 +104,12 @@ class ListsOnScreen(QObject):
             controller = self.tables.get(table_id)
             if controller is not None:
                 controller.show_changes(changes)
+
+    def tell_settled(self) -> None:
+        """The server is back: say whether each list action whose save was cut off was
+        saved."""
+        for controller in list(self.controllers.values()):
+            controller.tell_settled()
 
     def catch_up(self, game_ids: list[int]) -> None:
         """Other screens changed these games' lists."""
