@@ -209,9 +209,10 @@ class ListController(QObject):
                     return wording.list_entry_line(entry.kind, entry.action, entry.steps,
                                                    entry.document, self._table_name,
                                                    self.game.name)
-        if isinstance(command, Undo | Redo):
-            return QCoreApplication.translate(
-                "ListPanel", "Undo" if isinstance(command, Undo) else "Redo")
+        if isinstance(command, Undo):
+            return QCoreApplication.translate("ListPanel", "Undo")
+        if isinstance(command, Redo):
+            return QCoreApplication.translate("ListPanel", "Redo")
         try:
             steps = self.room.plan_list(self.game_id, command, write.at).steps
         except (ListRefused, TableClosed, StorageError):
