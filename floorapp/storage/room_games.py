@@ -170,13 +170,17 @@ class RoomGames(RoomStates):
         unchanged); see :class:`~floorapp.storage.room_lists.RoomLists`."""
 
 
+GAME_NAME_LIMIT = 60
+"""The longest name a game may have."""
+
+
 def clean_game_name(name: str) -> str:
     """A game's name on one line, spaces tidied; :class:`ValueError` when empty."""
     cleaned = " ".join(str(name).split())
     if not cleaned:
         raise ValueError("a game needs a name")
-    if len(cleaned) > 60:
-        raise ValueError("a game's name has at most 60 characters")
+    if len(cleaned) > GAME_NAME_LIMIT:
+        raise ValueError(f"a game's name has at most {GAME_NAME_LIMIT} characters")
     return cleaned
 
 

@@ -1,5 +1,5 @@
 """What the floor's dialogs share: big buttons and titles, OK and Cancel, fitting the screen,
-a line saying what is wrong, and table names as the room keeps them.
+a line saying what is wrong, names as the room keeps them, and a dialog asking one name.
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLineEdit,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -37,7 +39,7 @@ def title_label(text: str, parent: QWidget) -> QLabel:
 
 
 def clean_name(text: str) -> str:
-    """A table name as the room keeps it: spaces trimmed and single."""
+    """A name (a table's, a game's) as the room keeps it: spaces trimmed and single."""
     return " ".join(text.split())
 
 
@@ -75,3 +77,49 @@ def problem_label(parent: QWidget, name: str = "problems") -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: #e53935; font-weight: bold;")
     return label
+
+
+class OneNameDialog(QDialog):
+    """One name on one line (a table's, a game's), free among ``taken``: what is wrong with
+    it (``problem``) is said under it and OK does nothing; OK with a good name gives it as
+    the room keeps it (``result_name``)."""
+
+    def __init__(self, parent: QWidget | None, *, dialog_name: str, title: str, heading: str,
+                 name: str, taken: Collection[str], problem: Callable[[str, Collection[str]], str],
+                 field_name: str, field_words: str, placeholder: str = "",
+                 limit: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(dialog_name)
+        self.setWindowTitle(title)
+        self.taken = taken
+        self._problem = problem
+        self.result_name: str | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(title_label(heading, self))
+        self.name = QLineEdit(name, self)
+        self.name.setObjectName(field_name)
+        self.name.setMinimumHeight(TOUCH)
+        if limit is not None:
+            self.name.setMaxLength(limit)
+        if placeholder:
+            self.name.setPlaceholderText(placeholder)
+        self.name.setAccessibleName(field_words)
+        self.name.selectAll()
+        layout.addWidget(self.name)
+        self.problems = problem_label(self)
+        layout.addWidget(self.problems)
+        buttons = ok_cancel(self, self.try_accept)
+        layout.addWidget(buttons)
+        fitted(self, buttons)
+
+    def try_accept(self) -> None:
+        problem = self._problem(self.name.text(), self.taken)
+        if problem:
+            self.problems.setText(problem)
+            return
+        self.result_name = clean_name(self.name.text())
+        self.accept()
+
+    def answer(self) -> str | None:
+        """Run it: the name chosen, or None (cancelled)."""
+        return self.result_name if self.exec() == QDialog.DialogCode.Accepted else None

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -32,9 +31,12 @@ from floorapp.lists import BoardNames, GameRules, NoShowRule
 from floorapp.screen.geometry import TOUCH
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import GameInfo, Room, TableInfo
+from floorapp.storage.room_games import GAME_NAME_LIMIT
 from floorapp.ui import wording
 from floorapp.ui.dialogs.base import (
+    OneNameDialog,
     big_button,
+    clean_name,
     fitted,
     ok_cancel,
     problem_label,
@@ -43,69 +45,39 @@ from floorapp.ui.dialogs.base import (
 from floorapp.ui.fit import fit_on_show
 from floorapp.ui.language import Retranslating
 
-GAME_NAME_LIMIT = 60
-"""The longest game name the room keeps (:func:`floorapp.storage.room_games.clean_game_name`)."""
-
-
-def clean_game_name(text: str) -> str:
-    return " ".join(text.split())
-
 
 def game_name_problem(text: str, taken: Collection[str]) -> str:
     """Why ``text`` cannot name a game ("" when it can)."""
     translate = QCoreApplication.translate
-    name = clean_game_name(text)
+    name = clean_name(text)
     if not name:
         return translate("Games", "A game needs a name, e.g. 1/2 No-limit Hold'em.")
     if len(name) > GAME_NAME_LIMIT:
         return translate("Games", "A game's name has at most {limit} characters.").format(
             limit=GAME_NAME_LIMIT)
-    if name.casefold() in {clean_game_name(other).casefold() for other in taken}:
+    if name.casefold() in {clean_name(other).casefold() for other in taken}:
         return translate("Games", "A game called {name} already exists (a closed one can be "
                          "reopened).").format(name=name)
     return ""
 
 
-class GameNameDialog(QDialog):
+class GameNameDialog(OneNameDialog):
     """A game's name: a new game, or a new name for one."""
 
     def __init__(self, parent: QWidget | None, title: str, name: str,
                  taken: Collection[str]) -> None:
-        super().__init__(parent)
-        self.setObjectName("gameNameDialog")
-        self.setWindowTitle(title)
-        self.taken = taken
-        self.result_name: str | None = None
-        layout = QVBoxLayout(self)
-        layout.addWidget(title_label(title, self))
-        self.name = QLineEdit(name, self)
-        self.name.setObjectName("gameName")
-        self.name.setMinimumHeight(TOUCH)
-        self.name.setMaxLength(GAME_NAME_LIMIT)
-        self.name.setPlaceholderText(QCoreApplication.translate(
-            "Games", "stakes and variant, e.g. 1/2 No-limit Hold'em"))
-        self.name.setAccessibleName(QCoreApplication.translate("Games", "Game name"))
-        self.name.selectAll()
-        layout.addWidget(self.name)
-        self.problems = problem_label(self)
-        layout.addWidget(self.problems)
-        buttons = ok_cancel(self, self.try_accept)
-        layout.addWidget(buttons)
-        fitted(self, buttons)
-
-    def try_accept(self) -> None:
-        problem = game_name_problem(self.name.text(), self.taken)
-        if problem:
-            self.problems.setText(problem)
-            return
-        self.result_name = clean_game_name(self.name.text())
-        self.accept()
+        translate = QCoreApplication.translate
+        super().__init__(
+            parent, dialog_name="gameNameDialog", title=title, heading=title, name=name,
+            taken=taken, problem=game_name_problem, field_name="gameName",
+            field_words=translate("Games", "Game name"),
+            placeholder=translate("Games", "stakes and variant, e.g. 1/2 No-limit Hold'em"),
+            limit=GAME_NAME_LIMIT)
 
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, name: str,
             taken: Collection[str]) -> str | None:
-        dialog = cls(parent, title, name, taken)
-        return dialog.result_name if dialog.exec() == QDialog.DialogCode.Accepted else None
+        return cls(parent, title, name, taken).answer()
 
 
 class GamesDialog(Retranslating, QDialog):

@@ -8,62 +8,32 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QFileDialog,
-    QLineEdit,
     QMessageBox,
-    QVBoxLayout,
     QWidget,
 )
 
-from floorapp.screen.geometry import TOUCH
 from floorapp.ui.dialogs.base import (
-    clean_name,
-    fitted,
+    OneNameDialog,
     name_problem,
-    ok_cancel,
-    problem_label,
-    title_label,
 )
 from floorapp.ui.fit import fit_on_show
 
 
-class RenameDialog(QDialog):
+class RenameDialog(OneNameDialog):
     """A new name for a table (free and not empty)."""
 
     def __init__(self, parent: QWidget | None, name: str, taken: Collection[str]) -> None:
-        super().__init__(parent)
-        self.setObjectName("renameDialog")
-        self.setWindowTitle(QCoreApplication.translate("Dialog", "Rename the table"))
-        self.taken = taken
-        self.result_name: str | None = None
-        layout = QVBoxLayout(self)
-        layout.addWidget(title_label(
-            QCoreApplication.translate("Dialog", "New name for {name}").format(name=name), self))
-        self.name = QLineEdit(name, self)
-        self.name.setObjectName("tableName")
-        self.name.setMinimumHeight(TOUCH)
-        self.name.setAccessibleName(QCoreApplication.translate("Dialog", "Table name"))
-        self.name.selectAll()
-        layout.addWidget(self.name)
-        self.problems = problem_label(self)
-        layout.addWidget(self.problems)
-        buttons = ok_cancel(self, self.try_accept)
-        layout.addWidget(buttons)
-        fitted(self, buttons)
-
-    def try_accept(self) -> None:
-        problem = name_problem(self.name.text(), self.taken)
-        if problem:
-            self.problems.setText(problem)
-            return
-        self.result_name = clean_name(self.name.text())
-        self.accept()
+        translate = QCoreApplication.translate
+        super().__init__(
+            parent, dialog_name="renameDialog", title=translate("Dialog", "Rename the table"),
+            heading=translate("Dialog", "New name for {name}").format(name=name), name=name,
+            taken=taken, problem=name_problem, field_name="tableName",
+            field_words=translate("Dialog", "Table name"))
 
     @classmethod
     def ask(cls, parent: QWidget | None, name: str, taken: Collection[str]) -> str | None:
-        dialog = cls(parent, name, taken)
-        return dialog.result_name if dialog.exec() == QDialog.DialogCode.Accepted else None
+        return cls(parent, name, taken).answer()
 
 
 class ConfirmDialog:
