@@ -28,7 +28,6 @@ from typing import Any
 from floorapp.lists import GameList
 
 from . import codec
-from .journal import UNDO_DEPTH
 from .list_codec import decode_list, encode_list
 
 LIST_HEAD_EVERY = 32
@@ -78,11 +77,6 @@ class ListState:
     def can_redo(self) -> bool:
         """Something taken back can be put back."""
         return bool(self.redo)
-
-
-def pushed(stack: tuple[int, ...], entry: int) -> tuple[int, ...]:
-    """``stack`` with ``entry`` on top, keeping the latest :data:`UNDO_DEPTH`."""
-    return (*stack, entry)[-UNDO_DEPTH:]
 
 
 def without(stack: tuple[int, ...], entry: int) -> tuple[int, ...]:

@@ -47,7 +47,7 @@ from .errors import (
     StorageError,
     UnconfirmedListWrite,
 )
-from .journal import KIND_CODES, EntryKind, micros, moment
+from .journal import KIND_CODES, EntryKind, micros, moment, push
 from .list_codec import (
     decode_action,
     decode_slips,
@@ -65,7 +65,6 @@ from .list_journal import (
     decode_head,
     encode_head,
     names_column,
-    pushed,
     without,
 )
 from .room_tables import RoomTables, TableInfo
@@ -632,11 +631,11 @@ def _after(state: ListState, kind: ListEntryKind, entry: int, target: int | None
         names = step.applied_to(names)
     undo, redo = state.undo, state.redo
     if kind is ListEntryKind.ACTION:
-        undo, redo = pushed(undo, entry), ()
+        undo, redo = push(undo, entry), ()
     elif kind is ListEntryKind.UNDO and target is not None:
-        undo, redo = without(undo, target), pushed(redo, target)
+        undo, redo = without(undo, target), push(redo, target)
     elif kind is ListEntryKind.REDO and target is not None:
-        undo, redo = pushed(undo, entry), without(redo, target)
+        undo, redo = push(undo, entry), without(redo, target)
     return ListState(state.game_id, names, entry, undo, redo, state.since_head + 1)
 
 
