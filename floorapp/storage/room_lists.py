@@ -68,7 +68,7 @@ from .list_journal import (
     without,
 )
 from .room_tables import RoomTables, TableInfo
-from .room_writes import CONFIRM_WAIT_MS, RoomWrites
+from .room_writes import CONFIRM_WAIT_MS, RoomWrites, first_after
 from .service import Change, Command, Redo, Undo
 
 
@@ -213,15 +213,11 @@ class RoomLists(RoomTables, RoomWrites):
         with self.database.transaction(f"check the write on the list of game {write.game_id}"
                                        ) as db:
             self.database.hold_game(db, write.game_id, wait_ms=CONFIRM_WAIT_MS)
-            row = db.execute(
-                "SELECT id, at, kind, document FROM list_journal WHERE game_id = ? AND id > ? "
-                "ORDER BY id LIMIT 1", (write.game_id, write.after)).fetchone()
+            found = first_after(db, "SELECT id, at, kind, document FROM list_journal WHERE "
+                                "game_id = ? AND id > ? ORDER BY id LIMIT 1", write.game_id,
+                                write.after)
         self._lists.pop(write.game_id, None)
         self._states.clear()  # its tables' parts were saved or not with it
-        if row is None:
-            return False
-        entry, at, kind, document = row
-        found = (entry, at, kind, None if document is None else bytes(document))
         return found == (write.entry, write.at, write.kind, write.document)
 
     def open_spots(self, game_id: int, *, besides: int | None = None) -> list[Spot]:

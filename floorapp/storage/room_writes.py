@@ -19,6 +19,7 @@ from __future__ import annotations
 from floorapp.rules import Applied, Event, Refused, Table, apply
 
 from . import codec
+from .backend import Connection
 from .errors import (
     CommitUnconfirmed,
     NothingToUndo,
@@ -85,14 +86,9 @@ class RoomWrites(RoomJournal):
         """
         with self.database.transaction(f"check the write at table {write.table_id}") as db:
             self.database.hold_table(db, write.table_id, wait_ms=CONFIRM_WAIT_MS)
-            row = db.execute(
-                "SELECT id, at, kind, event FROM journal WHERE table_id = ? AND id > ? "
-                "ORDER BY id LIMIT 1", (write.table_id, write.after)).fetchone()
+            found = first_after(db, "SELECT id, at, kind, event FROM journal WHERE table_id = ? "
+                                "AND id > ? ORDER BY id LIMIT 1", write.table_id, write.after)
         self.refresh(write.table_id)
-        if row is None:
-            return False
-        entry, at, kind, event = row
-        found = (entry, at, kind, None if event is None else bytes(event))
         return found == (write.entry, write.at, write.kind, write.event)
 
     def _act(self, state: TableState, event: Event, at: int) -> tuple[TableState, Event, bool]:
@@ -198,6 +194,18 @@ class RoomWrites(RoomJournal):
             raise
         self._states[state.table_id] = new
         return new
+
+
+def first_after(db: Connection, query: str, owner: int, after: int
+                ) -> tuple[int, int, int, bytes | None] | None:
+    """The first entry after position ``after`` of a table's or a list's journal (``query``
+    selects its id, time, kind and packed payload, for ``owner`` and ``after``): what a
+    write whose commit was cut off is compared with."""
+    row = db.execute(query, (owner, after)).fetchone()
+    if row is None:
+        return None
+    entry, at, kind, packed = row
+    return entry, at, kind, None if packed is None else bytes(packed)
 
 
 def involved(applied: Applied) -> list[tuple[int, str | None]]:

@@ -284,7 +284,9 @@ class MainWindow(Retranslating, QMainWindow):
         if not offline:
             self.show_message("")
             self.tables.follow(self.live.tables)
-            self.lists.tell_settled()  # a list action whose save was cut off: saved or not
+            for controller in list(self.tabs.controllers.values()):
+                controller.tell_settled()  # an action whose save was cut off: saved or not
+            self.lists.tell_settled()  # and a list action's
 
     def show_lockup_times(self) -> None:
         """Show again how long each locked-up seat of the table on screen has been held (and

@@ -39,7 +39,8 @@ class Reconnection(QObject):
     """The banner while the room's server cannot be reached, and the tries to reach it."""
 
     changed = Signal(bool)
-    """The server went away (True: actions off) or came back (False)."""
+    """The server went away (True: actions off) or came back (False: the window then says
+    whether each action whose save was cut off was saved)."""
 
     def __init__(
         self,
@@ -110,8 +111,6 @@ class Reconnection(QObject):
         log.warning("the room's server at %s is back", self.room.where)
         self.banner.hide()
         self.changed.emit(False)
-        for controller in list(self.controllers.values()):
-            controller.tell_settled()  # an action whose save was cut off: saved or not
         return True
 
     def stop(self) -> None:
