@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from floor_driver import NINE_FULL, SEAT_8_FREE, Floor, close, dominant_colour
 from PySide6.QtCore import QPoint
 
@@ -239,3 +240,20 @@ def test_new_blinds_say_what_a_returning_player_now_owes(floor: Floor) -> None:
     _, text, result = floor.window.page.log_view.rows()[0][:3]
     assert text.startswith("House rules: Dead button · 2/5")
     assert result == "At the new amounts: Seat 4 Di owes 7 (5 live, 2 dead)."
+
+
+def test_a_file_to_save_gets_its_suffix_and_a_cancel_gives_nothing(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from floorapp.ui.dialogs.base import ask_save_path
+
+    chosen = ["/tmp/slips", "/tmp/slips.PDF", ""]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (chosen.pop(0), "")))
+    asked = [ask_save_path(None, "Save", Path("slips.pdf"), "PDF files (*.pdf)", ".pdf")
+             for _ in range(3)]
+    assert asked == [Path("/tmp/slips.pdf"), Path("/tmp/slips.PDF"), None]

@@ -5,10 +5,12 @@ a line saying what is wrong, names as the room keeps them, and a dialog asking o
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from pathlib import Path
 
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -123,3 +125,14 @@ class OneNameDialog(QDialog):
     def answer(self) -> str | None:
         """Run it: the name chosen, or None (cancelled)."""
         return self.result_name if self.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: Path, files: str,
+                  suffix: str) -> Path | None:
+    """Qt's dialog asking where to save a file (``files``: its filter, e.g. "PDF files
+    (*.pdf)"); the path chosen, given ``suffix`` when it has another, or None."""
+    path, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), files)
+    if not path:
+        return None
+    chosen = Path(path)
+    return chosen if chosen.suffix.lower() == suffix else chosen.with_suffix(suffix)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -37,7 +36,7 @@ from floorapp.lists import BreakOrder, Slip
 from floorapp.rules import Choice
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
-from floorapp.ui.dialogs.base import big_button, fitted, ok_cancel, title_label
+from floorapp.ui.dialogs.base import ask_save_path, big_button, fitted, ok_cancel, title_label
 
 TableName = Callable[[int], str]
 Preview = Callable[[BreakOrder, int, str], Sequence[Slip]]
@@ -207,13 +206,9 @@ class PdfFileDialog:
 
     @classmethod
     def ask_save(cls, parent: QWidget | None, suggested: Path) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(
+        return ask_save_path(
             parent, QCoreApplication.translate("Break", "Save the move slips as a PDF"),
-            str(suggested), QCoreApplication.translate("Break", "PDF files (*.pdf)"))
-        if not path:
-            return None
-        chosen = Path(path)
-        return chosen if chosen.suffix.lower() == ".pdf" else chosen.with_suffix(".pdf")
+            suggested, QCoreApplication.translate("Break", "PDF files (*.pdf)"), ".pdf")
 
 
 def coming_in_text(choice: str) -> str:

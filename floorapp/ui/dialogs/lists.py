@@ -10,7 +10,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -22,7 +21,14 @@ from floorapp.lists import NOTE_LIMIT, ListCode, ListRefused, note_problem
 from floorapp.rules import NAME_LIMIT, player_name_problem
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
-from floorapp.ui.dialogs.base import big_button, fitted, ok_cancel, problem_label, title_label
+from floorapp.ui.dialogs.base import (
+    ask_save_path,
+    big_button,
+    fitted,
+    ok_cancel,
+    problem_label,
+    title_label,
+)
 
 
 class NameDialog(QDialog):
@@ -150,10 +156,6 @@ class CsvFileDialog:
 
     @classmethod
     def ask_save(cls, parent: QWidget | None, suggested: Path) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(
+        return ask_save_path(
             parent, QCoreApplication.translate("ListDialog", "Export the list history as CSV"),
-            str(suggested), QCoreApplication.translate("ListDialog", "CSV files (*.csv)"))
-        if not path:
-            return None
-        chosen = Path(path)
-        return chosen if chosen.suffix.lower() == ".csv" else chosen.with_suffix(".csv")
+            suggested, QCoreApplication.translate("ListDialog", "CSV files (*.csv)"), ".csv")
