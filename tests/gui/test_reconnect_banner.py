@@ -39,9 +39,10 @@ def terminate_room_session(address: str, window: MainWindow) -> None:
         other.execute("SELECT pg_terminate_backend(%s)", [pid])
 
 
-def entries(address: str) -> int:
+def entries(address: str, journal: str = "journal") -> int:
+    """How many entries the room's table journal (or ``list_journal``) holds."""
     with psycopg.connect(address, autocommit=True) as other:
-        row = other.execute("SELECT count(*) FROM journal").fetchone()
+        row = other.execute(f"SELECT count(*) FROM {journal}").fetchone()  # type: ignore[arg-type]
     assert row is not None
     return int(row[0])
 
@@ -215,13 +216,6 @@ def test_the_list_written_while_the_server_was_away_and_after_shows_once_it_is_b
     window.close()
 
 
-def list_entries(address: str) -> int:
-    with psycopg.connect(address, autocommit=True) as other:
-        row = other.execute("SELECT count(*) FROM list_journal").fetchone()
-    assert row is not None
-    return int(row[0])
-
-
 @pytest.mark.parametrize(("cut", "saved"), [("after", True), ("before", False)])
 def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
     qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
@@ -234,7 +228,7 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
     table_id = window.controller.table_id
     names = window.lists.for_table(table_id)
     assert names is not None
-    written = list_entries(postgresql_database)
+    written = entries(postgresql_database, "list_journal")
     proxy.arm(cut)
 
     assert names.apply(AddName("Zoe")) is not None  # what the panel's Add does
@@ -243,7 +237,7 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
     assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
     assert "says whether it was saved" in floor.message()
     assert names.state.names.names == ()  # not shown: not known to be saved
-    assert list_entries(postgresql_database) == written + saved
+    assert entries(postgresql_database, "list_journal") == written + saved
 
     qtbot.waitUntil(lambda: window.reconnection.banner.isHidden(), timeout=8000)
 
@@ -257,8 +251,8 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
         assert floor.message() == ("Not saved: Zoe put on the list. The room's server never "
                                    "had it; nothing was changed.")
         assert shown.state.names.names == ()
-    assert list_entries(postgresql_database) == written + saved  # nothing applied twice
+    assert entries(postgresql_database, "list_journal") == written + saved  # nothing applied twice
     assert shown.apply(AddName("Yuri")) is None  # and the list works on
-    assert list_entries(postgresql_database) == written + saved + 1
+    assert entries(postgresql_database, "list_journal") == written + saved + 1
     window.close()
     proxy.close()
