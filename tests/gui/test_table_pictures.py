@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from floor_driver import Floor, close, dominant_colour
-from PySide6.QtCore import QPoint
+from floor_driver import NINE_FULL, Floor, close, dominant_colour
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QApplication
 
+from floorapp.rules import Choice
 from floorapp.screen.palette import DARK, LIGHT
 
 
@@ -37,3 +39,66 @@ def test_the_felt_and_plates_follow_the_palette(floor: Floor) -> None:
     floor.window.menus.palette_action.trigger()
     assert close(dominant_colour(floor.grab(), felt_point(floor), 2), LIGHT.felt)
     assert floor.plate_border_has(1, LIGHT.plate_border)
+
+
+def on_screen(floor: Floor) -> QImage:
+    """The table as the screen shows it now (the window's picture, which only the paints
+    asked for changed), not painted afresh as ``grab`` does. The window is made the active
+    one first (a menu closed leaves none active offscreen), as it is for the floor."""
+    window = floor.window
+    window.activateWindow()
+    for _ in range(3):  # the activation, the focus it gives back, the paints they ask for
+        QApplication.processEvents()
+    picture = window.windowHandle().screen().grabWindow(window.winId()).toImage()
+    corner = floor.view.mapTo(window, QPoint(0, 0))
+    return picture.copy(corner.x(), corner.y(), floor.view.width(), floor.view.height(),
+                        ).convertToFormat(QImage.Format.Format_RGB32)
+
+
+def afresh(floor: Floor) -> QImage:
+    """The table painted whole, now."""
+    return floor.grab().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_a_change_at_a_seat_repaints_that_seat_alone_and_the_screen_shows_the_table(
+        floor: Floor) -> None:
+    """A seat changed is painted again with its pucks (a lock-up button comes and goes, a
+    player with a long name sits, the blinds move, the focus ring follows the seat tapped),
+    the rest of the table is left as it was on the screen: at every step the screen shows
+    exactly what painting the whole table afresh shows."""
+    floor.load(NINE_FULL)
+    painted: list[QRegion] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                painted.append(QRegion(event.region()))
+            return False
+
+    spy = Paints()
+    floor.view.installEventFilter(spy)
+    floor.answer("SitDialog", ("Hal Marchetti-Longname", Choice.POST))
+    steps = {"leave": lambda: floor.seat_action(2, "leave"),
+             "release": lambda: floor.seat_action(2, "release"),
+             "sit": lambda: floor.seat_action(2, "sit"), "undo": floor.undo,
+             "redo": floor.redo, "next hand": floor.next_hand,
+             "away": lambda: floor.seat_action(5, "away")}
+    try:
+        for step, act in steps.items():
+            on_screen(floor)
+            painted.clear()
+            act()
+            QApplication.processEvents()
+            assert painted, f"{step} was not painted"
+            assert on_screen(floor) == afresh(floor), f"stale pixels after {step}"
+        floor.view.focus_seat(6)  # the focus ring from seat 5 to seat 6 (an arrow key)
+        on_screen(floor)
+        painted.clear()
+        floor.answer("ComeBackDialog", Choice.POST)
+        floor.seat_action(5, "back")  # seat 5 alone changes (and the focus ring goes back)
+        QApplication.processEvents()
+        whole = QRegion(floor.view.rect())
+        assert painted and all(region != whole for region in painted)
+        assert on_screen(floor) == afresh(floor)
+    finally:
+        floor.view.removeEventFilter(spy)

@@ -4,6 +4,8 @@ rings; every word fitted to its box, never smaller than :data:`MIN_WORD_PX`. The
 painted by :class:`~floorapp.ui.table.pucks.PuckPainting`; :class:`TableView` is both.
 
 Shapes that no change at the table alters are painted once per size and colours, as sprites.
+A change of a few seats repaints those seats alone (:meth:`TablePainting.seat_area`): a paint
+draws only the seats whose area it covers.
 """
 
 from __future__ import annotations
@@ -12,7 +14,16 @@ import math
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRegion,
+)
 from PySide6.QtWidgets import QWidget
 
 from floorapp.screen import geometry
@@ -42,21 +53,41 @@ class TablePainting(QWidget):
     focused_seat: Callable[[], int | None]
     _paint_pucks: Callable[[QPainter, TableGeometry, TableScene], None]
     _puck_word: Callable[[str, float, float], tuple[QFont, float, float]]
+    _pucks_area: Callable[[TableGeometry, SeatScene], QRectF]
 
+    _painting: QRegion
+    """The part of the table the paint under way repaints (Qt clips the painter to it)."""
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._painting = event.region()
         layout = self.table_geometry()
         backdrop = self._sprite(("backdrop",), QRectF(self.rect()),
                                 lambda on, _: self._paint_backdrop(on, layout), margin=0)
         painter.drawPixmap(0, 0, backdrop)
-        self._paint_dealer_word(painter, layout)
+        if self._repaints(self._dealer_box(layout)):
+            self._paint_dealer_word(painter, layout)
         if self._scene is not None:
             self._paint_centre(painter, layout, self._scene)
             self._paint_seats(painter, layout, self._scene)
             self._paint_pucks(painter, layout, self._scene)
         painter.end()
+
+    def _repaints(self, area: QRectF) -> bool:
+        """Whether the paint under way covers ``area`` (what it does not cover is left as it
+        is on the screen)."""
+        return self._painting.intersects(area.toAlignedRect())
+
+    def seat_area(self, seat: SeatScene) -> QRectF:
+        """Everything painted for one seat: its plate with the rings round it, and its pucks
+        with the tabs of their words."""
+        layout = self.table_geometry()
+        plate = layout.plate(seat.number)
+        reach = (geometry.FOCUS_GAP + 2 * geometry.ring_width(layout.plate_h)
+                 + math.ceil(plate.h * 0.05) + 3)
+        area = QRectF(plate.x, plate.y, plate.w, plate.h).adjusted(-reach, -reach, reach, reach)
+        return area.united(self._pucks_area(layout, seat)) if seat.pucks else area
 
     def _sprite(self, key: Hashable, box: QRectF, paint: Callable[[QPainter, QRectF], None],
                 margin: int) -> QPixmap:
@@ -134,6 +165,8 @@ class TablePainting(QWidget):
         box = QRectF(layout.felt.centre.x - layout.felt.a * 0.3,
                      layout.felt.centre.y - size * len(lines) * 0.75,
                      layout.felt.a * 0.6, size * len(lines) * 1.5)
+        if not self._repaints(box):
+            return
         painter.setFont(self._font(size, True))
         painter.setPen(QColor(self._colours.felt_text))
         self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, text)
@@ -141,6 +174,8 @@ class TablePainting(QWidget):
     def _paint_seats(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         focused = self.focused_seat()
         for seat in scene.seats:
+            if not self._repaints(self.seat_area(seat)):
+                continue
             plate = layout.plate(seat.number)
             rect = QRectF(plate.x, plate.y, plate.w, plate.h)
             self._paint_plate(painter, rect, seat)

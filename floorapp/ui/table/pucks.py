@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap,
 
 from floorapp.screen.geometry import TableGeometry
 from floorapp.screen.palette import Colours
-from floorapp.screen.scene import Puck, PuckKind, TableScene
+from floorapp.screen.scene import Puck, PuckKind, SeatScene, TableScene
 from floorapp.ui import wording
 from floorapp.ui.table.painting import MIN_WORD_PX
 
@@ -29,18 +29,36 @@ class PuckPainting:
     _draw: Callable[[QPainter, QRectF, Qt.AlignmentFlag, str], None]
     _font: Callable[..., QFont]
     _fit: Callable[[str, float, float, bool], QFont]
+    _repaints: Callable[[QRectF], bool]
+    seat_area: Callable[[SeatScene], QRectF]
 
     def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         for seat in scene.seats:
-            if not seat.pucks:
+            if not seat.pucks or not self._repaints(self.seat_area(seat)):
                 continue
-            key = (seat.number, len(seat.pucks))
-            centres = self._puck_spots.get(key)
-            if centres is None:
-                centres = self._puck_spots[key] = [
-                    QPointF(c.x, c.y) for c in layout.puck_centres(seat.number, len(seat.pucks))]
-            for puck, centre in zip(seat.pucks, centres, strict=True):
+            for puck, centre in zip(seat.pucks, self._puck_centres(layout, seat), strict=True):
                 self._paint_puck(painter, centre, layout.puck, puck)
+
+    def _puck_centres(self, layout: TableGeometry, seat: SeatScene) -> list[QPointF]:
+        key = (seat.number, len(seat.pucks))
+        centres = self._puck_spots.get(key)
+        if centres is None:
+            centres = self._puck_spots[key] = [
+                QPointF(c.x, c.y) for c in layout.puck_centres(seat.number, len(seat.pucks))]
+        return centres
+
+    def _pucks_area(self, layout: TableGeometry, seat: SeatScene) -> QRectF:
+        """Where a seat's pucks are painted: their squares, and the tabs under words wider
+        than a puck."""
+        size = layout.puck
+        area = QRectF()
+        for puck, centre in zip(seat.pucks, self._puck_centres(layout, seat), strict=True):
+            half = size / 2 + math.ceil(size * 0.05) + 2
+            area = area.united(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+            big, small = wording.puck_label(puck)
+            for box, _, _, _, _ in self._puck_words_laid(centre, size, big, small, puck.kind):
+                area = area.united(box.adjusted(-2, -2, 2, 2))
+        return area
 
     def _paint_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
         big, small = wording.puck_label(puck)
@@ -106,35 +124,45 @@ class PuckPainting:
         """The puck's words: one large, or a large and a small one, none below
         :data:`MIN_WORD_PX`. On a puck too small for a word at that size, the word lies on a
         tab of the puck's colour that reaches past its edge."""
-        if not small:
-            width = size * 0.78
-            box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
-            painter.setPen(QColor(colour))
-            painter.setFont(self._fit(big, width, size * 0.5, True))
-            self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, big)
-            return
-        width = size * 0.9
-        line = max(size * 0.36, MIN_WORD_PX * 1.2)
-        upper = QRectF(centre.x() - width / 2, centre.y() - line, width, line)
-        lower = QRectF(centre.x() - width / 2, centre.y(), width, line)
-        small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
-        for text, box, largest in ((big, big_box, big_box.height() * 0.95),
-                                   (small, small_box, small_box.height() * 0.75)):
-            font, advance, line_height = self._puck_word(
-                text, width * (0.86 if text is big else 1.0), largest)
-            flags = Qt.AlignmentFlag.AlignHCenter | (
-                Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
-            if advance > width:  # wider than the puck: a tab under the word
-                box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
-                tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
-                    flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
-                        0, 0, 0, line_height + 1 - box.height())
+        for box, flags, text, font, tab in self._puck_words_laid(centre, size, big, small, kind):
+            if tab is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(fill))
                 painter.drawRoundedRect(tab, 3, 3)
             painter.setPen(QColor(colour))
             painter.setFont(font)
             self._draw(painter, box, flags, text)
+
+    def _puck_words_laid(
+        self, centre: QPointF, size: float, big: str, small: str, kind: PuckKind,
+    ) -> list[tuple[QRectF, Qt.AlignmentFlag, str, QFont, QRectF | None]]:
+        """Each word of a puck: its box, alignment and font, and the tab it lies on (None:
+        it fits the puck)."""
+        if not small:
+            width = size * 0.78
+            box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
+            return [(box, Qt.AlignmentFlag.AlignCenter, big,
+                     self._fit(big, width, size * 0.5, True), None)]
+        width = size * 0.9
+        line = max(size * 0.36, MIN_WORD_PX * 1.2)
+        upper = QRectF(centre.x() - width / 2, centre.y() - line, width, line)
+        lower = QRectF(centre.x() - width / 2, centre.y(), width, line)
+        small_box, big_box = (upper, lower) if kind is PuckKind.MISSED else (lower, upper)
+        laid = []
+        for text, box, largest in ((big, big_box, big_box.height() * 0.95),
+                                   (small, small_box, small_box.height() * 0.75)):
+            font, advance, line_height = self._puck_word(
+                text, width * (0.86 if text is big else 1.0), largest)
+            flags = Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
+            tab = None
+            if advance > width:  # wider than the puck: a tab under the word
+                box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
+                tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
+                    flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(
+                        0, 0, 0, line_height + 1 - box.height())
+            laid.append((box, flags, text, font, tab))
+        return laid
 
     def _puck_word(self, text: str, width: float, largest: float) -> tuple[QFont, float, float]:
         """A puck word's font, its width and its line height (worked out once per size)."""

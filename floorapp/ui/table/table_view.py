@@ -17,6 +17,7 @@ the colours, the seats' layout per size, the caches) and the input.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QElapsedTimer,
@@ -37,6 +38,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPaintEvent,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
@@ -79,11 +81,11 @@ class SeatHandle(QAbstractButton):
 
     def focusInEvent(self, event) -> None:  # noqa: N802
         super().focusInEvent(event)
-        self.table.update()
+        self.table.update_seat(self.number)  # its focus ring
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        self.table.update()
+        self.table.update_seat(self.number)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.table.handle_seat_key(self.number, event):
@@ -124,6 +126,7 @@ class TableView(PuckPainting, TablePainting):
         """Lines of text laid out for the current size (fonts, names split, words cut)."""
         self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._sprites: dict[Hashable, QPixmap] = {}
+        self._painting = QRegion()
         """Shapes painted once for the current size and colours: the felt with its rail, and
         each kind of plate and puck (their words are drawn on them at every paint)."""
         self._puck_spots: dict[tuple[int, int], list[QPointF]] = {}
@@ -139,18 +142,30 @@ class TableView(PuckPainting, TablePainting):
     # --- what to show -------------------------------------------------------------------
 
     def set_scene(self, scene: TableScene) -> None:
-        """Show ``scene`` (called on every state change)."""
-        resized = self._scene is None or len(self._scene.seats) != len(scene.seats)
+        """Show ``scene`` (called on every state change): the seats it changes are painted
+        again, or the whole table when more than the seats changed."""
+        before = self._scene
+        resized = before is None or len(before.seats) != len(scene.seats)
         self._scene = scene
         if resized:
             self._geometry = None
             self._rebuild_handles()
         for handle, seat in zip(self._handles, scene.seats, strict=True):
             name = wording.seat_accessible_name(seat)
-            if handle.accessibleName() != name:  # a handle changed repaints the table again
+            if handle.accessibleName() != name:
                 handle.setAccessibleName(name)
                 handle.setText(name)
-        self.update()
+        if before is None or resized or replace(before, seats=()) != replace(scene, seats=()):
+            self.update()
+            return
+        for was, seat in zip(before.seats, scene.seats, strict=True):
+            if was != seat:
+                self.update(self.seat_area(was).united(self.seat_area(seat)).toAlignedRect())
+
+    def update_seat(self, number: int) -> None:
+        """Paint one seat again (its focus ring came or went)."""
+        if self._scene is not None and 1 <= number <= len(self._scene.seats):
+            self.update(self.seat_area(self._scene.seat(number)).toAlignedRect())
 
     def scene(self) -> TableScene | None:
         return self._scene

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
 
 from floorapp.screen.geometry import TableGeometry
-from floorapp.screen.scene import TableScene
+from floorapp.screen.scene import SeatScene, TableScene
 from floorapp.ui import wording
 from floorapp.ui.table.table_view import TableView
 
@@ -45,7 +45,7 @@ class TrainingTableView(TableView):
         scene = self.scene()
         if scene is None or not scene.seat(number).dealt:
             return None
-        centre = self._cards_point(self.table_geometry(), scene, number)
+        centre = self._cards_point(self.table_geometry(), scene.seat(number))
         return QPoint(round(centre.x()), round(centre.y()))
 
     def _name_handles(self) -> None:
@@ -74,17 +74,28 @@ class TrainingTableView(TableView):
                 rect = QRectF(plate.x, plate.y, plate.w, plate.h).adjusted(-4, -4, 4, 4)
                 self._paint_ring(painter, rect, self.colours().busted, Qt.PenStyle.DashLine)
 
+    def seat_area(self, seat: SeatScene) -> QRectF:
+        """The seat's plate and pucks, and the cards of a seat dealt in."""
+        area = super().seat_area(seat)
+        if not seat.dealt:
+            return area
+        layout = self.table_geometry()
+        centre = self._cards_point(layout, seat)
+        half = layout.puck * 0.6
+        return area.united(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+
     def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         super()._paint_pucks(painter, layout, scene)
         for seat in scene.seats:
             if seat.dealt:
-                self._paint_cards(painter, self._cards_point(layout, scene, seat.number),
+                self._paint_cards(painter, self._cards_point(layout, seat),
                                   layout.puck)
 
-    def _cards_point(self, layout: TableGeometry, scene: TableScene, number: int) -> QPointF:
+    @staticmethod
+    def _cards_point(layout: TableGeometry, seat: SeatScene) -> QPointF:
         """The next free place in the seat's lane, after its pucks."""
-        count = len(scene.seat(number).pucks)
-        centre = layout.puck_centres(number, count + 1)[count]
+        count = len(seat.pucks)
+        centre = layout.puck_centres(seat.number, count + 1)[count]
         return QPointF(centre.x, centre.y)
 
     def _paint_cards(self, painter: QPainter, centre: QPointF, size: float) -> None:
