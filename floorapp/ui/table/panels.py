@@ -41,6 +41,7 @@ class ReadoutDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._sizes: dict[tuple[str, str, int, str], QSize] = {}
 
     def _visible_width(self) -> int:
         """The width of the list's viewport, without asking for the viewport."""
@@ -75,15 +76,26 @@ class ReadoutDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        """A line's size at the list's width, worked out once per words, width and font."""
         width = max(80, self._visible_width() - 2 * PADDING)
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        main_font = QFont(option.font)
-        main_font.setBold(True)
         text = str(index.data(Qt.ItemDataRole.DisplayRole))
-        height = QFontMetrics(main_font).boundingRect(0, 0, width, 10000, flags, text).height()
         why = str(index.data(WHY_ROLE))
+        key = (text, why, width, option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 2000:
+                self._sizes.clear()
+            size = self._sizes[key] = self._measure(option.font, text, why, width)
+        return size
+
+    @staticmethod
+    def _measure(font: QFont, text: str, why: str, width: int) -> QSize:
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        main_font = QFont(font)
+        main_font.setBold(True)
+        height = QFontMetrics(main_font).boundingRect(0, 0, width, 10000, flags, text).height()
         if why:
-            height += QFontMetrics(_small(option.font)).boundingRect(
+            height += QFontMetrics(_small(font)).boundingRect(
                 0, 0, width, 10000, flags, why).height()
         return QSize(width, height + PADDING)
 
@@ -120,14 +132,24 @@ class DealPanel(QWidget):
         layout.addWidget(self.detail)
         self.list.currentItemChanged.connect(self._on_current_item_changed)
         self.list.itemClicked.connect(self._on_current_item_changed)
+        self._shown: tuple[tuple[ReadoutItem, ...], str] | None = None
+        """What the lines show now (the items and the empty text), None: to be worded."""
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The panel's own words (its lines are worded again by :meth:`show_items`)."""
+        """The panel's own words (its lines are worded again by the next
+        :meth:`show_items`)."""
+        self._shown = None
         self.list.setAccessibleName(
             QCoreApplication.translate("Panel", "What the dealer reads out"))
 
     def show_items(self, items: tuple[ReadoutItem, ...], empty_text: str = "") -> None:
+        """Show the read-out ``items`` (``empty_text`` when there are none); the lines and
+        the rule chosen under them stay as they are when nothing in them changed."""
+        shown = (items, empty_text)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.list.clear()
         self.detail.clear()
         if not items and empty_text:
