@@ -116,47 +116,89 @@ FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.Tex
 class NameDelegate(QStyledItemDelegate):
     """Paints a row: a section's heading on its own band, or a name in bold with, under it and
     smaller, what the floor needs to know (the seat called to, where he sits, minutes
-    waited). Each row's size is the item's own (:func:`row_size`)."""
+    waited). Each row's size is the item's own (:func:`row_size`).
+
+    A row is drawn from pictures made once: the row without its number on the list (the same
+    picture whatever number the name has), and the number. A name called moves every number
+    after it: the rows are not laid out again, they get their new number's picture."""
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._rows: dict[tuple[Any, ...], tuple[QPixmap, QPixmap | None]] = {}
+        """Each row's pictures, by what it shows and how (its words, size, state, colours)."""
         self._pictures: dict[tuple[Any, ...], QPixmap] = {}
+        """The pictures themselves (a row's without its number, a number's), shared."""
+
+    def forget(self) -> None:
+        """Make the pictures again (the fonts or the style changed)."""
+        self._rows.clear()
+        self._pictures.clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
-        """Draw the row from a picture of it made once for its words, size, state and colours
-        (rows that only move, or whose number on the list changed, are not laid out again);
-        a name's number on the list is drawn over it."""
-        text = str(index.data(Qt.ItemDataRole.DisplayRole))
-        heading = index.data(SECTION_ROLE) == "heading"
+        rect = option.rect
+        palette = option.palette
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+        key = (index.data(Qt.ItemDataRole.DisplayRole), index.data(SECTION_ROLE), selected,
+               rect.width(), rect.height(), palette.cacheKey(), palette.currentColorGroup(),
+               self.view.devicePixelRatioF())
+        pictures = self._rows.get(key)
+        if pictures is None:
+            if len(self._rows) > 4000:
+                self.forget()
+            fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+            pictures = self._rows[key] = self._lay_out(key, palette, fonts)
+        row, number = pictures
+        painter.drawPixmap(rect.topLeft(), row)
+        if number is not None:
+            painter.drawPixmap(rect.x() + PADDING, rect.y() + PADDING // 2, number)
+
+    def _lay_out(self, key: tuple[Any, ...], palette: QPalette,
+                 fonts: RowFonts) -> tuple[QPixmap, QPixmap | None]:
+        """A row's pictures: the row without its number, and the number (None: none)."""
+        text, section, selected, width, height, palette_key, group, ratio = key
+        heading = section == "heading"
+        text = str(text)
         number = "" if heading else (found.group(0) if (found := _NUMBER.match(text)) else "")
         indent = QFontMetrics(fonts.name).horizontalAdvance(number) if number else 0
-        rect = option.rect
-        ratio = painter.device().devicePixelRatioF()
-        key = (text[len(number):], indent, heading, selected, rect.width(), rect.height(),
-               option.palette.cacheKey(), id(fonts), ratio)
-        picture = self._pictures.get(key)
+        shape = (text[len(number):], indent, heading, selected, width, height, palette_key,
+                 group, ratio, id(fonts))
+        row = self._pictures.get(shape)
+        if row is None:
+            row = self._pictures[shape] = self._picture(shape, palette, fonts)
+        if not number:
+            return row, None
+        digits = ("number", number, selected, palette_key, group, ratio, id(fonts))
+        picture = self._pictures.get(digits)
         if picture is None:
-            if len(self._pictures) > 2000:
-                self._pictures.clear()
-            picture = self._pictures[key] = self._picture(key, option.palette, fonts)
-        painter.drawPixmap(rect.topLeft(), picture)
-        if number:
-            painter.save()
-            painter.setFont(fonts.name)
-            painter.setPen(option.palette.color(
-                QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
-            area = rect.adjusted(PADDING, PADDING // 2, -PADDING, -PADDING // 2)
-            painter.drawText(area, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                             number.rstrip())
-            painter.restore()
+            picture = self._pictures[digits] = self._number_picture(
+                number.rstrip(), indent, selected, palette, fonts, ratio)
+        return row, picture
 
-    def _picture(self, key: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
+    @staticmethod
+    def _number_picture(number: str, width: int, selected: bool, palette: QPalette,
+                        fonts: RowFonts, ratio: float) -> QPixmap:
+        """A name's number on the list, on the row's band, drawn where the row leaves it
+        room."""
+        height = QFontMetrics(fonts.name).height()
+        picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(palette.color(QPalette.ColorRole.Highlight if selected else
+                                   QPalette.ColorRole.Base))
+        painter = QPainter(picture)
+        painter.setFont(fonts.name)
+        painter.setPen(palette.color(
+            QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text))
+        painter.drawText(QRect(0, 0, width, height),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, number)
+        painter.end()
+        return picture
+
+    @staticmethod
+    def _picture(shape: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
         """A row drawn once: its band, its first line (the name, after its number's room)
         and, smaller, what the floor needs to know."""
-        text, indent, heading, selected, width, height, _, _, ratio = key
+        text, indent, heading, selected, width, height, _, _, ratio, _ = shape
         picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         picture.setDevicePixelRatio(ratio)
         background = (QPalette.ColorRole.Highlight if selected else
@@ -305,10 +347,13 @@ class NamesView(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.setItemDelegate(NameDelegate(self))
+        self.delegate = NameDelegate(self)
+        self.setItemDelegate(self.delegate)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.delegate.forget()
         if event.type() == QEvent.Type.StyleChange:  # touch mode on or off: rows' heights
             self.resized.emit()
 

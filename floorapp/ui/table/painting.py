@@ -48,6 +48,7 @@ class TablePainting(QWidget):
     _fitted: dict[tuple[str, int, int, bool], QFont]
     _laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None]
     _sprites: dict[Hashable, QPixmap]
+    _areas: dict[SeatScene, QRectF]
 
     table_geometry: Callable[[], TableGeometry]
     focused_seat: Callable[[], int | None]
@@ -83,6 +84,14 @@ class TablePainting(QWidget):
         """Everything painted for one seat: its plate with the rings round it, and its pucks
         with the tabs of their words."""
         layout = self.table_geometry()
+        area = self._areas.get(seat)
+        if area is None:
+            if len(self._areas) > 500:
+                self._areas.clear()
+            area = self._areas[seat] = self._measure_seat(layout, seat)
+        return area
+
+    def _measure_seat(self, layout: TableGeometry, seat: SeatScene) -> QRectF:
         plate = layout.plate(seat.number)
         reach = (geometry.FOCUS_GAP + 2 * geometry.ring_width(layout.plate_h)
                  + math.ceil(plate.h * 0.05) + 3)

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QMimeData,
     QPoint,
     QPointF,
+    QRectF,
     QSize,
     Qt,
     QTimer,
@@ -46,7 +47,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 from floorapp.screen import geometry
 from floorapp.screen.geometry import TableGeometry
 from floorapp.screen.palette import DARK, Colours
-from floorapp.screen.scene import TableScene
+from floorapp.screen.scene import SeatScene, TableScene
 from floorapp.ui import wording
 from floorapp.ui.table.painting import TablePainting
 from floorapp.ui.table.pucks import PuckPainting
@@ -127,6 +128,8 @@ class TableView(PuckPainting, TablePainting):
         self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._sprites: dict[Hashable, QPixmap] = {}
         self._painting = QRegion()
+        self._areas: dict[SeatScene, QRectF] = {}
+        """Each seat's area (:meth:`seat_area`) for the current size, by what it shows."""
         """Shapes painted once for the current size and colours: the felt with its rail, and
         each kind of plate and puck (their words are drawn on them at every paint)."""
         self._puck_spots: dict[tuple[int, int], list[QPointF]] = {}
@@ -202,6 +205,7 @@ class TableView(PuckPainting, TablePainting):
             self._puck_words.clear()
             self._sprites.clear()
             self._puck_spots.clear()
+            self._areas.clear()
             self._place_handles()
         return self._geometry
 
