@@ -217,6 +217,28 @@ def test_a_seat_opens_the_next_name_is_called_no_show_the_next_is_seated_and_pos
     assert floor.reasons()[line].startswith("R-61 · ")
 
 
+def test_seating_a_called_name_never_offers_his_seat_to_the_next_not_even_for_a_moment(
+        floor: Floor) -> None:
+    """A list action with a part at the table (the called name seated: off the list, sitting
+    at the table) is shown at the table with the list as it now is: the offer line never
+    works from the list changed and the table not yet (seat 8 open, Kim next)."""
+    floor.load(NINE_FULL)
+    put_on_list(floor, "Zoe", "Kim")
+    floor.seat_action(8, "leave")
+    take_offer(floor)  # Zoe called to seat 8
+    offered: list[str] = []
+    line = floor.window.page.offer_line
+    floor.monkeypatch.setattr(line, "show_offer", lambda text, *_: offered.append(text))
+
+    when_shown(floor.qtbot, "sitDialog", sit_as("post", {}))
+    floor.seat_action(8, "seat-called")
+
+    assert floor.name(8) == "Seat 8, Zoe, will post next hand"
+    assert listed(floor) == ["Kim"]
+    assert offered == []
+    assert offer(floor) is None
+
+
 def test_a_no_show_leaves_the_list_by_the_games_rule_and_a_call_can_be_cancelled(
     floor: Floor,
 ) -> None:

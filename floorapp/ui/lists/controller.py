@@ -162,9 +162,13 @@ class ListController(QObject):
             self.not_saved.emit(error, reason)
             return error
         self.last_change = change
-        self._set_state(change.state)
+        # The tables show their parts first, with the list as it now is (their offers and
+        # calls are read from it), then the list is shown: no screen works from a list
+        # changed and a table not yet, or the other way round.
+        self._state = change.state
         if change.tables:
             self.tables_changed.emit(change)
+        self.state_changed.emit()
         return None
 
     def _refused(self, failure: ListFailure, reason: str) -> ListFailure:
