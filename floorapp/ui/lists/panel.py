@@ -456,6 +456,12 @@ _NUMBER = re.compile(r"^\d+\. ")
 """A name's number at the head of its row (its place changes; its row's size does not)."""
 
 
+def _tip(text: str) -> str:
+    """A row's tooltip: its words on one line, without the name's number (which the row
+    shows; a name called moves every number after it, and no tooltip changes)."""
+    return _NUMBER.sub("", text, count=1).replace("\n", " — ")
+
+
 class _RowWords:
     """A name's row in words, each sentence translated once for a whole list."""
 
@@ -723,7 +729,7 @@ class ListPanel(Retranslating, QWidget):
                     if was.place != row.place:  # the names before it called or seated
                         item.setData(PLACE_ROLE, row.place)
                     if was.text != row.text:
-                        self._set_text(item, row, width)  # its words alone (a number)
+                        self._set_text(item, was, row, width)  # its words alone
                 continue
             for _ in range(old_end - old_start):
                 view.takeItem(old_start)
@@ -737,10 +743,12 @@ class ListPanel(Retranslating, QWidget):
             view.doItemsLayout()
         self._shown = rows
 
-    def _set_text(self, item: QListWidgetItem, row: Row, width: int) -> None:
+    def _set_text(self, item: QListWidgetItem, was: Row, row: Row, width: int) -> None:
         item.setText(row.text)
-        item.setToolTip(row.text.replace("\n", " — "))
-        item.setSizeHint(self._size(row.text, row.section in ("heading", "note"), width))
+        if _NUMBER.sub("", was.text, count=1) != _NUMBER.sub("", row.text, count=1):
+            # More than its number changed (a number alone changes neither of these).
+            item.setToolTip(_tip(row.text))
+            item.setSizeHint(self._size(row.text, row.section in ("heading", "note"), width))
 
     def _set_row(self, item: QListWidgetItem, row: Row, width: int) -> None:
         item.setText(row.text)
@@ -755,7 +763,7 @@ class ListPanel(Retranslating, QWidget):
         item.setData(SECTION_ROLE, "heading" if heading else row.section)
         item.setData(PLACE_ROLE, row.place)
         item.setFont(_item_font(self.view.font().toString(), row.section))
-        item.setToolTip(row.text.replace("\n", " — "))
+        item.setToolTip(_tip(row.text))
         item.setSizeHint(self._size(row.text, heading, width))
 
     def _size(self, text: str, heading: bool, width: int) -> QSize:
