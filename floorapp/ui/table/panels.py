@@ -3,7 +3,7 @@ that cuts a long text short (a tap shows the whole)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -203,7 +204,9 @@ class LogView(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.setColumnCount(3)
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The time column as wide as a time and its heading, set once: measured anew at each
+        # line, it would lay out and paint the whole log again for every line.
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         self.header().setStretchLastSection(True)
         self.setColumnWidth(1, 380)
@@ -217,6 +220,19 @@ class LogView(QTreeWidget):
             QCoreApplication.translate("Log", "Result"),
         ])
         self.setAccessibleName(QCoreApplication.translate("Log", "Log of events and deals"))
+        self._fit_time_column()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_time_column()
+
+    def _fit_time_column(self) -> None:
+        heading = self.headerItem().text(0)
+        widest = max(self.fontMetrics().horizontalAdvance("00:00:00"),
+                     self.header().fontMetrics().horizontalAdvance(heading))
+        self.setColumnWidth(0, widest + 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_HeaderMargin) + 8)
 
     def show_entries(self, entries: list[LogEntry]) -> None:
         """Show a table's whole log (another table was chosen)."""
@@ -236,6 +252,9 @@ class LogView(QTreeWidget):
             for column in range(3):
                 row.setFont(column, font)
         self.insertTopLevelItem(0, row)
+        # Laid out now, not on the view's timer: the new line is painted with the change
+        # that wrote it, not once more after it.
+        self.doItemsLayout()
 
     @staticmethod
     def _event_text(entry: LogEntry) -> str:
