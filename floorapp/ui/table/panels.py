@@ -4,7 +4,15 @@ that cuts a long text short (a tap shows the whole)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -107,6 +115,15 @@ def _small(font: QFont) -> QFont:
     return small
 
 
+class _ReadoutList(QListWidget):
+    """The read-out's lines, laid out again at once when the column changes its height (the
+    offer line comes or goes above it): painted once, not again after the view's timer."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.doItemsLayout()
+
+
 class DealPanel(QWidget):
     """What the dealer reads out, in calling order; each line with its rule and why.
 
@@ -115,7 +132,7 @@ class DealPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget(self)
+        self.list = _ReadoutList(self)
         self.list.setObjectName("dealPanel")
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
