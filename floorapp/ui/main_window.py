@@ -259,6 +259,8 @@ class MainWindow(Retranslating, QMainWindow):
         calls and its offer as the list now is."""
         if self.table_on_screen() is None:
             return
+        if self.controller.table_id in self.lists.tables_shown:
+            return  # the table showed its part of the action, with the list as it now is
         if self.room.game_of(self.controller.table_id) == game_id:
             scene = self.controller.scene()
             if scene != self.page.table_view.scene():  # a call made or taken back here

@@ -44,13 +44,18 @@ class ListsOnScreen(QObject):
         self.tables = tables
         """The open tables' controllers (shared with the tabs)."""
         self.controllers: dict[int, ListController] = {}
+        self.tables_shown: frozenset[int] = frozenset()
+        """While ``changed`` is emitted for a list action of this screen: the tables that
+        showed its parts (each with the list as it now is: their calls and offers are as
+        the list is)."""
+        self._shown_at: dict[int, frozenset[int]] = {}
 
     def controller(self, game_id: int) -> ListController:
         """The list controller of a game."""
         found = self.controllers.get(game_id)
         if found is None:
             found = ListController(self.room, game_id, self)
-            found.state_changed.connect(lambda g=game_id: self.changed.emit(g))
+            found.state_changed.connect(lambda g=game_id: self._changed(g))
             found.tables_changed.connect(self.show_tables)
             found.refused.connect(
                 lambda reason, c=found: self.refused.emit(c.last_failure, reason))
@@ -58,6 +63,13 @@ class ListsOnScreen(QObject):
             found.settled.connect(self.settled.emit)
             self.controllers[game_id] = found
         return found
+
+    def _changed(self, game_id: int) -> None:
+        self.tables_shown = self._shown_at.pop(game_id, frozenset())
+        try:
+            self.changed.emit(game_id)
+        finally:
+            self.tables_shown = frozenset()
 
     def for_table(self, table_id: int) -> ListController | None:
         """The list of the game a table belongs to (None for a table of no game)."""
@@ -84,7 +96,8 @@ class ListsOnScreen(QObject):
                 if controller.room.position(controller.table_id) != controller.position:
                     controller.catch_up()
             return
-        self._show_at_tables(change)
+        # A list action's tables are shown just before its list (ListController._command).
+        self._shown_at[change.game_id] = self._show_at_tables(change)
 
     def show_linked(self, change: ListChange | None) -> None:
         """A table's undo or redo took back or put back a whole list action: the list and the
@@ -96,14 +109,17 @@ class ListsOnScreen(QObject):
         self.controller(change.game_id).show_change(change)
         self._show_at_tables(change)
 
-    def _show_at_tables(self, change: ListChange) -> None:
+    def _show_at_tables(self, change: ListChange) -> frozenset[int]:
+        """Show a list action's changes at their tables; the tables that showed them."""
         by_table: dict[int, list[Change]] = {}
         for table_change in change.tables:
             by_table.setdefault(table_change.table_id, []).append(table_change)
+        shown = set()
         for table_id, changes in by_table.items():
             controller = self.tables.get(table_id)
-            if controller is not None:
-                controller.show_changes(changes)
+            if controller is not None and controller.show_changes(changes):
+                shown.add(table_id)
+        return frozenset(shown)
 
     def tell_settled(self) -> None:
         """The server is back: say whether each list action whose save was cut off was

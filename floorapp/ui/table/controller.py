@@ -277,17 +277,18 @@ class TableController(QObject):
             self.linked.emit(change.linked)
         return None
 
-    def show_changes(self, changes: list[Change]) -> None:
+    def show_changes(self, changes: list[Change]) -> bool:
         """Changes of this table made by a list action (a call's lock-up, a player seated
         from the list, a broken table), in order: log those this screen has not shown yet and
-        show the table as it now stands."""
+        show the table as it now stands. Whether any was new here."""
         new = [change for change in changes if change.entry > self._state_position]
         if not new:
-            return
+            return False
         self._lockups = {}
         for change in new:
             self._append(change_line(change))
         self._set_state(new[-1].screen)
+        return True
 
     def _show(self, change: Change) -> None:
         """Log what a change did and show the table as it now stands."""
