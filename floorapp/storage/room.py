@@ -142,6 +142,7 @@ class Room(RoomLists):
         self._games_of.clear()
         self._feeders = None
         self._game_infos.clear()
+        self.forget_tables()
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -155,4 +156,5 @@ class Room(RoomLists):
             self._games_of.clear()
             self._feeders = None
             self._game_infos.clear()
+            self.forget_tables()
             raise

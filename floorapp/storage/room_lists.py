@@ -162,6 +162,7 @@ class RoomLists(RoomTables, RoomWrites):
     def _forget_games(self, table_id: int) -> None:
         self._games_of.pop(table_id, None)
         self._feeders = None
+        self.forget_tables()
 
     def assign_table(self, table_id: int, game_id: int, feeds: int | None = None) -> TableInfo:
         try:

@@ -59,13 +59,30 @@ class TableInfo:
 class RoomTables(RoomGames):
     """The room's tables: listing, adding, renaming, closing and reopening them."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._table_infos: dict[int, TableInfo] | None = None
+        """Every table as last read (the screens ask at every change): read again after a
+        table is added, renamed, assigned, closed or reopened here, and after another screen
+        wrote to a table (:meth:`forget_tables`); never kept from inside a transaction."""
+
     def tables(self, include_closed: bool = True) -> list[TableInfo]:
         """The room's tables in the order they were added."""
-        where = "" if include_closed else " WHERE closed IS NULL"
-        rows = self.database.rows(
-            f"SELECT {_COLUMNS} FROM tables{where} ORDER BY id"
-        )
-        return [_table_info(row) for row in rows]
+        infos = self._all_tables().values()
+        return list(infos) if include_closed else [info for info in infos if info.is_open]
+
+    def _all_tables(self) -> dict[int, TableInfo]:
+        infos = self._table_infos
+        if infos is None:
+            rows = self.database.rows(f"SELECT {_COLUMNS} FROM tables ORDER BY id")
+            infos = {int(row[0]): _table_info(row) for row in rows}
+            if not self.database.in_transaction():
+                self._table_infos = infos
+        return infos
+
+    def forget_tables(self) -> None:
+        """Read the tables again when next asked (one of them changed)."""
+        self._table_infos = None
 
     def tables_and_positions(self) -> tuple[list[TableInfo], dict[int, int]]:
         """Every table (closed ones too, in the order they were added) and the number of its
@@ -92,12 +109,13 @@ class RoomTables(RoomGames):
 
     def table_info(self, table_id: int) -> TableInfo:
         """One table (:class:`UnknownTable` if the room has none with this id)."""
-        rows = self.database.rows(
-            f"SELECT {_COLUMNS} FROM tables WHERE id = ?", (table_id,)
-        )
-        if not rows:
+        found = self._all_tables().get(table_id)
+        if found is None:
+            self.forget_tables()  # another screen's new table, perhaps: read them again
+            found = self._all_tables().get(table_id)
+        if found is None:
             raise UnknownTable(f"no table {table_id} in this room")
-        return _table_info(rows[0])
+        return found
 
     def add_table(
         self,
@@ -139,6 +157,7 @@ class RoomTables(RoomGames):
             state = TableState(table_id, table, entry, since_kept=1)
             save_snapshot(connection, self.database.packer, state, head_only=True)
         self._states[table_id] = state
+        self.forget_tables()
         return self.table_info(table_id)
 
     def rename_table(self, table_id: int, name: str) -> TableInfo:
@@ -190,15 +209,18 @@ class RoomTables(RoomGames):
     ) -> None:
         """A change to the table itself (name, open or closed) and its journal entry."""
         state = self.state(table_id)
-        with self.database.transaction(f"{kind} table {table_id}") as db:
-            self._claim(db, state)
-            if db.execute(sql, parameters).rowcount != 1:  # a rename of a closed table
-                raise TableClosed(f"table {table_id} is closed")
-            entry = self._insert(db, table_id, kind, micros(at), note=note)
-            new = self._save_when_due(db, replace(
-                state, entry=entry, since_snapshot=state.since_snapshot + 1,
-                since_kept=state.since_kept + 1,
-            ))
+        try:
+            with self.database.transaction(f"{kind} table {table_id}") as db:
+                self._claim(db, state)
+                if db.execute(sql, parameters).rowcount != 1:  # a rename of a closed table
+                    raise TableClosed(f"table {table_id} is closed")
+                entry = self._insert(db, table_id, kind, micros(at), note=note)
+                new = self._save_when_due(db, replace(
+                    state, entry=entry, since_snapshot=state.since_snapshot + 1,
+                    since_kept=state.since_kept + 1,
+                ))
+        finally:
+            self.forget_tables()  # changed, or found changed by another screen
         self._states[table_id] = new
 
 
