@@ -183,7 +183,9 @@ class RoomLists(RoomTables, RoomWrites):
             self._forget_games(table_id)
 
     def catch_up(self, table_id: int, position: int) -> bool:
-        self._forget_games(table_id)  # another screen may have put it in another game
+        known = self._states.get(table_id)
+        if known is None or known.entry < position:  # not this room's own change:
+            self._forget_games(table_id)  # another screen may have renamed it, or moved it
         return super().catch_up(table_id, position)
 
     def refresh(self, table_id: int) -> None:

@@ -1,7 +1,7 @@
 """What the list at a table reads of the room, on each backend: when each player sat down at a
 table (the must-move order's ``since``, from the room's sittings), the game of a table and the
-must-move tables feeding it, a game's name and rules (each read once, read again once changed
-here or elsewhere)."""
+must-move tables feeding it, a game's name and rules, the room's tables (each read once, read
+again once changed here or elsewhere)."""
 
 from __future__ import annotations
 
@@ -109,3 +109,39 @@ def test_a_game_read_once_follows_its_changes_here_and_elsewhere(room_address: s
         assert room.game_info(game.id).name == "1/2 NLH"  # not heard of yet
         room.catch_up_list(game.id, elsewhere.list_position(game.id))  # heard (LiveRoom)
         assert room.game_info(game.id).name == "1/2 Hold'em"
+
+
+def test_the_tables_read_once_follow_their_changes_here_and_elsewhere(
+        room_address: str) -> None:
+    """The room's tables are read once and kept: a change here is seen at once, another
+    screen's once heard of; this screen's own changes, heard back, read nothing again."""
+    with Room.open(room_address) as room, Room.open(room_address) as elsewhere:
+        first = room.add_table("Table 1", seats=9, start={"players": {"1": "Ann"}})
+        assert [info.name for info in room.tables()] == ["Table 1"]  # added here
+        room.rename_table(first.id, "Main")
+        assert room.table_info(first.id).name == "Main"
+        room.close_table(first.id)
+        assert room.tables(include_closed=False) == []
+        room.reopen_table(first.id)
+        kept = room.tables()
+
+        reads: list[str] = []
+        rows = room.database.rows
+        room.database.rows = lambda sql, *more: (reads.append(sql), rows(sql, *more))[1]
+        apply(room, first.id, Leave(1))
+        room.catch_up(first.id, room.position(first.id))  # its own change, heard back
+        assert room.tables() == kept
+        assert not [sql for sql in reads if "ORDER BY id" in sql], reads  # nothing read again
+        room.database.rows = rows
+
+        elsewhere.rename_table(first.id, "Main 1/2")  # on another screen
+        second = elsewhere.add_table("Table 2", seats=9)
+        assert room.table_info(first.id).name == "Main"  # not heard of yet
+        room.catch_up(first.id, elsewhere.position(first.id))  # heard (LiveRoom)
+        assert room.table_info(first.id).name == "Main 1/2"
+        room.catch_up(second.id, elsewhere.position(second.id))  # a table new here
+        assert [info.name for info in room.tables()] == ["Main 1/2", "Table 2"]
+        assert elsewhere.close_table(second.id).closed is not None
+        assert room.table_info(second.id).is_open  # not heard of yet
+        room.catch_up(second.id, elsewhere.position(second.id))
+        assert room.tables(include_closed=False) == [room.table_info(first.id)]
