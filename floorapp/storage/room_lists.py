@@ -197,10 +197,10 @@ class RoomLists(RoomTables, RoomWrites):
         it is behind. Whether the list's screens should read it again: the copy was behind,
         or there was none (dropped by a reconnection, say, while a screen still shows the
         list as it was)."""
-        self._game_infos.pop(game_id, None)  # its name or rules may have changed there
         cached = self._lists.get(game_id)
         if cached is not None and cached.entry >= position:
-            return False
+            return False  # this room's own change, heard back
+        self._game_infos.pop(game_id, None)  # its name or rules may have changed there
         self._lists.pop(game_id, None)
         return True
 

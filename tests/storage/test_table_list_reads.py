@@ -105,6 +105,14 @@ def test_a_game_read_once_follows_its_changes_here_and_elsewhere(room_address: s
         room.set_game_rules(game.id, GameRules(no_show=NoShowRule.OFF))
         assert room.game_info(game.id).rules.no_show is NoShowRule.OFF
 
+        reads: list[str] = []
+        rows = room.database.rows
+        room.database.rows = lambda sql, *more: (reads.append(sql), rows(sql, *more))[1]
+        room.catch_up_list(game.id, room.list_position(game.id))  # its own, heard back
+        assert room.game_info(game.id).name == "1/2 NLH"
+        assert not [sql for sql in reads if "FROM games" in sql]  # nothing read again
+        room.database.rows = rows
+
         elsewhere.rename_game(game.id, "1/2 Hold'em")  # on another screen
         assert room.game_info(game.id).name == "1/2 NLH"  # not heard of yet
         room.catch_up_list(game.id, elsewhere.list_position(game.id))  # heard (LiveRoom)
