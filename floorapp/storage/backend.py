@@ -94,6 +94,9 @@ class RoomDatabase(ABC):
         self.path: Path | None = None
         """The room file (SQLite); None for a room on a server."""
         self._depth = 0
+        self.held: set[tuple[str, int]] = set()
+        """The rows the transaction under way holds (:meth:`hold_table`, on a server):
+        held until its end, not asked for again."""
         self.packer = codec.Packer({}, 0)
         """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
 
@@ -137,6 +140,7 @@ class RoomDatabase(ABC):
         except self.errors as error:
             raise self.error(error, doing) from error
         self._depth = 1
+        self.held.clear()
         try:
             yield self.connection
         except self.errors as error:

@@ -199,9 +199,12 @@ class PostgresDatabase(RoomDatabase):
     def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
         """The table's row, locked until the commit: another PC writing to the table waits
         (``wait_ms``: the transaction's ``lock_timeout``)."""
+        if wait_ms is None and ("table", table_id) in self.held:
+            return  # held already, until the commit
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
+        self.held.add(("table", table_id))
 
     def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
         """The game's row, locked until the commit: another PC writing to its list waits
