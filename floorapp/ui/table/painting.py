@@ -56,13 +56,15 @@ class TablePainting(QWidget):
     _puck_word: Callable[[str, float, float], tuple[QFont, float, float]]
     _pucks_area: Callable[[TableGeometry, SeatScene], QRectF]
 
-    _painting: QRegion
-    """The part of the table the paint under way repaints (Qt clips the painter to it)."""
+    _painting: QRegion | None
+    """The part of the table the paint under way repaints (Qt clips the painter to it); None:
+    all of it."""
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._painting = event.region()
+        region = event.region()
+        self._painting = None if region.contains(self.rect()) else region
         layout = self.table_geometry()
         backdrop = self._sprite(("backdrop",), QRectF(self.rect()),
                                 lambda on, _: self._paint_backdrop(on, layout), margin=0)
@@ -78,7 +80,11 @@ class TablePainting(QWidget):
     def _repaints(self, area: QRectF) -> bool:
         """Whether the paint under way covers ``area`` (what it does not cover is left as it
         is on the screen)."""
-        return self._painting.intersects(area.toAlignedRect())
+        return self._painting is None or self._painting.intersects(area.toAlignedRect())
+
+    def _repaints_seat(self, seat: SeatScene) -> bool:
+        """Whether the paint under way covers any of the seat (:meth:`seat_area`)."""
+        return self._painting is None or self._repaints(self.seat_area(seat))
 
     def seat_area(self, seat: SeatScene) -> QRectF:
         """Everything painted for one seat: its plate with the rings round it, and its pucks
@@ -183,7 +189,7 @@ class TablePainting(QWidget):
     def _paint_seats(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         focused = self.focused_seat()
         for seat in scene.seats:
-            if not self._repaints(self.seat_area(seat)):
+            if not self._repaints_seat(seat):
                 continue
             plate = layout.plate(seat.number)
             rect = QRectF(plate.x, plate.y, plate.w, plate.h)

@@ -29,12 +29,12 @@ class PuckPainting:
     _draw: Callable[[QPainter, QRectF, Qt.AlignmentFlag, str], None]
     _font: Callable[..., QFont]
     _fit: Callable[[str, float, float, bool], QFont]
-    _repaints: Callable[[QRectF], bool]
+    _repaints_seat: Callable[[SeatScene], bool]
     seat_area: Callable[[SeatScene], QRectF]
 
     def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         for seat in scene.seats:
-            if not seat.pucks or not self._repaints(self.seat_area(seat)):
+            if not seat.pucks or not self._repaints_seat(seat):
                 continue
             for puck, centre in zip(seat.pucks, self._puck_centres(layout, seat), strict=True):
                 self._paint_puck(painter, centre, layout.puck, puck)

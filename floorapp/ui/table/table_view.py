@@ -127,7 +127,7 @@ class TableView(PuckPainting, TablePainting):
         """Lines of text laid out for the current size (fonts, names split, words cut)."""
         self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._sprites: dict[Hashable, QPixmap] = {}
-        self._painting = QRegion()
+        self._painting: QRegion | None = None
         self._areas: dict[SeatScene, QRectF] = {}
         """Each seat's area (:meth:`seat_area`) for the current size, by what it shows."""
         """Shapes painted once for the current size and colours: the felt with its rail, and
