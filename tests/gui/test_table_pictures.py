@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import Choice
 from floorapp.screen.palette import DARK, LIGHT
+from floorapp.ui.table.table_view import TableView
 
 
 def felt_point(floor: Floor, side: float = -1) -> QPoint:
@@ -95,10 +96,15 @@ def test_a_change_at_a_seat_repaints_that_seat_alone_and_the_screen_shows_the_ta
         on_screen(floor)
         painted.clear()
         floor.answer("ComeBackDialog", Choice.POST)
+        words: list[str] = []
+        draw = TableView._draw
+        floor.monkeypatch.setattr(TableView, "_draw", lambda view, painter, box, flags, text: (
+            words.append(text), draw(view, painter, box, flags, text)))
         floor.seat_action(5, "back")  # seat 5 alone changes (and the focus ring goes back)
         QApplication.processEvents()
         whole = QRegion(floor.view.rect())
         assert painted and all(region != whole for region in painted)
+        assert "Ed" in words and "Ike" not in words  # seat 5 drawn again, not seat 9
         assert on_screen(floor) == afresh(floor)
     finally:
         floor.view.removeEventFilter(spy)

@@ -64,7 +64,8 @@ class TablePainting(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         region = event.region()
-        self._painting = None if region.contains(self.rect()) else region
+        whole = QRegion(self.rect()).subtracted(region).isEmpty()
+        self._painting = None if whole else region
         layout = self.table_geometry()
         backdrop = self._sprite(("backdrop",), QRectF(self.rect()),
                                 lambda on, _: self._paint_backdrop(on, layout), margin=0)
