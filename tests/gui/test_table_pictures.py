@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from floor_driver import NINE_FULL, Floor, close, dominant_colour
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage, QRegion
@@ -13,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import Choice
 from floorapp.screen.palette import DARK, LIGHT
+from floorapp.storage.settings import Language
+from floorapp.ui.language import switch_language
 from floorapp.ui.table.table_view import TableView
 
 
@@ -108,3 +112,20 @@ def test_a_change_at_a_seat_repaints_that_seat_alone_and_the_screen_shows_the_ta
         assert on_screen(floor) == afresh(floor)
     finally:
         floor.view.removeEventFilter(spy)
+
+
+@pytest.mark.parametrize("language", [Language.RUSSIAN, Language.POLISH, Language.FRENCH])
+def test_after_another_language_a_seat_is_repainted_whole(floor: Floor,
+                                                          language: Language) -> None:
+    """A puck's words in another language (wider, on a wider tab) are painted over again
+    when the puck goes: the seat's area is measured anew in the new language."""
+    floor.load(NINE_FULL)
+    floor.seat_action(2, "leave")  # a lock-up button at seat 2
+    on_screen(floor)
+    try:
+        switch_language(language)
+        on_screen(floor)
+        floor.seat_action(2, "release")  # the button goes
+        assert on_screen(floor) == afresh(floor)
+    finally:
+        switch_language(Language.SYSTEM)

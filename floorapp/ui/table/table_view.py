@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import (
     QElapsedTimer,
+    QEvent,
     QMimeData,
     QPoint,
     QPointF,
@@ -241,6 +242,13 @@ class TableView(PuckPainting, TablePainting):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(900, 620)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """Another language or font: the seats' areas are measured again (a puck's words, and
+        the tab under them, may be wider)."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._areas.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """The layout is worked out again when next needed (the next paint, at the latest)."""
