@@ -119,6 +119,7 @@ class Room(RoomLists):
             log.exception("no snapshots saved on closing %s", self.where)
         finally:
             self.database.close()
+            self.forget_tables()  # a closed room lists no tables (reading them raises)
 
     def __enter__(self) -> Room:
         return self
