@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from floorapp.lists import GameRules, NoShowRule, must_move_order
+from floorapp.lists import AddName, GameRules, NoShowRule, must_move_order
 from floorapp.rules import Choice, Leave, Move, Sit
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
@@ -153,3 +153,28 @@ def test_the_tables_read_once_follow_their_changes_here_and_elsewhere(
         assert room.table_info(second.id).is_open  # not heard of yet
         room.catch_up(second.id, elsewhere.position(second.id))
         assert room.tables(include_closed=False) == [room.table_info(first.id)]
+
+
+def test_the_latest_list_entry_is_the_one_written_here_or_read(room_address: str) -> None:
+    """The line under the List panel: the list's latest entry, not read again when this room
+    wrote it; read when a game's entry or another screen's moved the list on."""
+    with Room.open(room_address) as room, Room.open(room_address) as elsewhere:
+        game = room.add_game("1/2 No-limit")
+        assert room.latest_list_entry(game.id) == room.list_history(game_id=game.id, limit=1)[0]
+        room.apply_list(game.id, AddName("Ann", "555-0101"), room.list_position(game.id))
+
+        reads: list[str] = []
+        rows = room.database.rows
+        room.database.rows = lambda sql, *more: (reads.append(sql), rows(sql, *more))[1]
+        latest = room.latest_list_entry(game.id)
+        assert not [sql for sql in reads if "FROM list_journal" in sql]  # written here
+        room.database.rows = rows
+        assert latest == room.list_history(game_id=game.id, limit=1)[0]
+        assert latest is not None and latest.action == AddName("Ann", "555-0101")
+
+        room.rename_game(game.id, "1/2 NLH")  # a game entry: read
+        assert room.latest_list_entry(game.id) == room.list_history(game_id=game.id, limit=1)[0]
+        elsewhere.apply_list(game.id, AddName("Bob"), elsewhere.list_position(game.id))
+        room.catch_up_list(game.id, elsewhere.list_position(game.id))  # heard (LiveRoom)
+        latest = room.latest_list_entry(game.id)
+        assert latest is not None and latest.action == AddName("Bob")

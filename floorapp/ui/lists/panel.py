@@ -798,12 +798,11 @@ class ListPanel(Retranslating, QWidget):
         if self.game_id is None:
             return ""
         try:
-            found = self.room.list_history(game_id=self.game_id, limit=1)
+            entry = self.room.latest_list_entry(self.game_id)
         except StorageError:
             return ""
-        if not found:
+        if entry is None:
             return ""
-        entry = found[0]
         text = wording.list_entry_line(entry.kind, entry.action, entry.steps, entry.document,
                                        self._table_name, game)
         return wording.latest_line(entry.at, text)
