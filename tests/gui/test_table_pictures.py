@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from floor_driver import NINE_FULL, Floor, close, dominant_colour
 from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage, QRegion
