@@ -1,6 +1,7 @@
 """The table paints its felt, plates and pucks from pictures made once per size and colours
 (the words are drawn on them at every paint): the pictures follow a resize, a change of
-palette and a seat's new state."""
+palette and a seat's new state; a change repaints the seats it changed, and the screen shows
+what painting the whole table afresh shows."""
 
 from __future__ import annotations
 
