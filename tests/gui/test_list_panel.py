@@ -230,3 +230,38 @@ def test_a_name_tapped_in_the_panel_then_a_seat_tapped_is_seated(floor: Floor) -
     assert seated["name"] == "Kim" and seated["read_only"]
     assert floor.name(8) == "Seat 8, Kim, will post next hand"
     assert [row.split(" · ")[0] for row in panel(floor).rows()] == ["Waiting (1)", "1. Zoe"]
+
+
+def test_every_row_keeps_its_own_size_when_the_scroll_bar_goes_as_rows_are_taken_out(
+        floor: Floor) -> None:
+    """The view is resized while the panel changes its rows (its scroll bar goes when a
+    called name is seated and the Called rows are taken out): each row is sized again by its
+    own words, never by the row that stood at its place before."""
+    from floorapp.lists import AddName
+    from floorapp.rules import Leave
+    from floorapp.ui import dialogs
+    from floorapp.ui.lists.panel import SECTION_ROLE, row_size
+
+    floor.load(NINE_FULL)
+    names = floor.window.lists.for_table(floor.window.controller.table_id)
+    assert names is not None
+    for number in range(12):
+        assert names.apply(AddName(f"Player {number}")) is None
+    view = panel(floor).view
+    # What the scroll bar does as rows go, on a screen where the rows no longer overflow:
+    view.model().rowsRemoved.connect(lambda *_: view.resized.emit())
+    floor.window.controller.apply(Leave(3))
+    floor.qtbot.mouseClick(floor.window.page.offer_line.button, Qt.MouseButton.LeftButton)
+    called = floor.window.seats.list.called_to(floor.window.controller, 3)
+    assert called is not None
+    floor.monkeypatch.setattr(dialogs.SitDialog, "ask", classmethod(
+        lambda cls, parent, seat, options, name=None: (name, "post")))
+    assert floor.window.seats.list.seat_called(3, called.id, floor.window.controller) is None
+    QApplication.processEvents()
+
+    width = view.row_width()
+    for index in range(view.count()):
+        item = view.item(index)
+        heading = item.data(SECTION_ROLE) == "heading"
+        assert item.sizeHint() == row_size(item.text(), view.font(), heading, width), (
+            item.text())

@@ -737,11 +737,13 @@ class ListPanel(Retranslating, QWidget):
                 item = QListWidgetItem()
                 self._set_row(item, row, width)
                 view.insertItem(old_start + offset, item)
-        if rows != self._shown:
+        changed, self._shown = rows != self._shown, rows
+        if changed:
             # Lay the rows out now rather than on the view's timer: the view is painted once,
-            # laid out, instead of once as it was and again after the timer.
+            # laid out, instead of once as it was and again after the timer. (Its scroll bar
+            # may come or go: the rows are sized again for the new width, by what they show
+            # now.)
             view.doItemsLayout()
-        self._shown = rows
 
     def _set_text(self, item: QListWidgetItem, was: Row, row: Row, width: int) -> None:
         item.setText(row.text)
@@ -776,13 +778,14 @@ class ListPanel(Retranslating, QWidget):
         return found
 
     def _size_rows(self) -> None:
-        """The rows' width or touch mode changed: every row's size again."""
+        """The rows' width or touch mode changed: every row's size again, by its own words
+        (the view may be resized while the rows are being changed: its scroll bar comes or
+        goes as rows are added or taken out)."""
         width = self.view.row_width()
-        for index, row in enumerate(self._shown):
+        for index in range(self.view.count()):
             item = self.view.item(index)
-            if item is not None:
-                item.setSizeHint(self._size(row.text, row.section in ("heading", "note"),
-                                            width))
+            item.setSizeHint(self._size(item.text(), item.data(SECTION_ROLE) == "heading",
+                                        width))
 
     def row_text(self, row: NameRow, number: int | None = None) -> str:
         """A name's row: the name (with its place on the list), then what the floor needs to
