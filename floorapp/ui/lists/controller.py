@@ -42,6 +42,7 @@ from floorapp.storage.list_journal import ListState
 from floorapp.storage.room import GameInfo, ListChange, Room, TableClosed
 from floorapp.storage.service import Redo, Undo
 from floorapp.ui import wording
+from floorapp.ui.settling import Settling
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ ListFailure = ListRefused | PartRefused | StaleList | StaleTable | TableClosed |
 """Why a list action was not done."""
 
 
-class ListController(QObject):
+class ListController(Settling):
     """Owns one game's list on screen, its undo and redo (through the list journal)."""
 
     state_changed = Signal()
@@ -61,9 +62,6 @@ class ListController(QObject):
     """A list action was refused or not saved: what the floor is told (nothing changed)."""
     not_saved = Signal(object, str)
     """The disk or the server did not take it: the error and what the floor is told."""
-    settled = Signal(bool, str)
-    """The server, back, said whether an action whose save was cut off was saved (and what
-    the floor is told)."""
 
     def __init__(self, room: Room, game_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +74,6 @@ class ListController(QObject):
         """Why the latest action refused here was not done (with ``refused``)."""
         self._unconfirmed: tuple[UnconfirmedListWrite, RoomAction | Undo | Redo] | None = None
         """An action whose save was cut off, to ask the server about once it is back."""
-        self._settled: tuple[bool, str] | None = None
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -119,14 +116,6 @@ class ListController(QObject):
         of the server first: :meth:`tell_settled` then says whether it was saved)."""
         self._settle()
         self._set_state(self.room.list_state(self.game_id))
-
-    def tell_settled(self) -> None:
-        """Say what the server said of an action whose save was cut off (``settled``), once
-        :meth:`catch_up` asked it; nothing otherwise."""
-        if self._settled is not None:
-            saved, reason = self._settled
-            self._settled = None
-            self.settled.emit(saved, reason)
 
     def show_change(self, change: ListChange) -> None:
         """A change of this list made elsewhere on this screen (a table's undo that took back
@@ -201,7 +190,7 @@ class ListController(QObject):
             log.info("a list action whose save was cut off is still in doubt: %s", error)
             return
         self._unconfirmed = None
-        self._settled = (saved, wording.settled_text(saved, action))
+        self.keep_settled(saved, wording.settled_text(saved, action))
 
     def _action_text(self, command: RoomAction | Undo | Redo, write: UnconfirmedListWrite,
                      saved: bool) -> str:

@@ -47,6 +47,7 @@ from floorapp.storage.recent import (
 from floorapp.storage.room import Room, TableClosed
 from floorapp.storage.service import Change, Command, Redo, Undo
 from floorapp.ui import wording
+from floorapp.ui.settling import Settling
 
 from .table_log import LogEntry, LogKind, change_line, log_line, readout_of, restored_line
 
@@ -63,7 +64,7 @@ name), the disk did not take it, another screen on the room wrote to the table (
 first, or closed it."""
 
 
-class TableController(QObject):
+class TableController(Settling):
     """Owns one table on screen, its undo and redo (through the room's journal) and its log."""
 
     state_changed = Signal()
@@ -82,9 +83,6 @@ class TableController(QObject):
     """An undo or a redo here took back (or put back) a whole list action: its
     :class:`~floorapp.storage.room_lists.ListChange`, whose list and other tables changed
     too (the window shows them)."""
-    settled = Signal(bool, str)
-    """An action whose save was cut off (:class:`CommitUnconfirmed`) was found, once the
-    server was back, saved after all (True) or not saved: what the floor is told."""
 
     def __init__(self, room: Room, table_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -105,8 +103,6 @@ class TableController(QObject):
         """The table's latest entry when it opened: where its log starts."""
         self._unconfirmed: tuple[UnconfirmedWrite, str] | None = None
         """An action whose save was cut off, and its words: asked of the server once back."""
-        self._settled: tuple[bool, str] | None = None
-        """What the server said of it, until :meth:`tell_settled` says so."""
 
     @property
     def log(self) -> list[LogEntry]:
@@ -230,14 +226,6 @@ class TableController(QObject):
         self._set_state(self.room.on_screen(self.table_id))
         return lines
 
-    def tell_settled(self) -> None:
-        """Say what the server said of an action whose save was cut off (``settled``), once
-        :meth:`catch_up` asked it; nothing otherwise."""
-        if self._settled is not None:
-            saved, reason = self._settled
-            self._settled = None
-            self.settled.emit(saved, reason)
-
     # --- inside ---------------------------------------------------------------------------
 
     def _settle(self) -> None:
@@ -250,7 +238,7 @@ class TableController(QObject):
         reason = wording.settled_text(saved, text)
         if not saved:
             self._log(LogKind.NOT_SAVED, text, reason)
-        self._settled = (saved, reason)
+        self.keep_settled(saved, reason)
 
     def _command(self, command: Command) -> Change:
         """Do ``command`` through the room, decided on the table as the screen shows it now."""
