@@ -39,6 +39,22 @@ def terminate_room_session(address: str, window: MainWindow) -> None:
         other.execute("SELECT pg_terminate_backend(%s)", [pid])
 
 
+def cut_off_screen(qtbot: Any, folder: Path, address: str,
+                   monkeypatch: pytest.MonkeyPatch) -> tuple[CommitCutter, Floor]:
+    """A screen on the room through a proxy that can cut a commit off, a full table shown."""
+    proxy = CommitCutter(address)  # between this screen and the server
+    floor = screen(qtbot, folder / "one", proxy.address(address), monkeypatch)
+    floor.load(NINE_FULL)
+    return proxy, floor
+
+
+def assert_perhaps_not_saved(proxy: CommitCutter, floor: Floor) -> None:
+    """The commit was cut off, and the floor is told the action is perhaps not saved."""
+    assert proxy.cut.is_set()
+    assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
+    assert "says whether it was saved" in floor.message()
+
+
 def entries(address: str, journal: str = "journal") -> int:
     """How many entries the room's table journal (or ``list_journal``) holds."""
     with psycopg.connect(address, autocommit=True) as other:
@@ -147,9 +163,7 @@ def test_an_action_whose_commit_was_cut_off_is_said_saved_or_not_once_the_server
     qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
     cut: Cut, saved: bool,
 ) -> None:
-    proxy = CommitCutter(postgresql_database)  # between this screen and the server
-    floor = screen(qtbot, tmp_path / "one", proxy.address(postgresql_database), monkeypatch)
-    floor.load(NINE_FULL)
+    proxy, floor = cut_off_screen(qtbot, tmp_path, postgresql_database, monkeypatch)
     window = floor.window
     banner = window.reconnection.banner
     written = entries(postgresql_database)
@@ -157,9 +171,7 @@ def test_an_action_whose_commit_was_cut_off_is_said_saved_or_not_once_the_server
 
     floor.seat_action(7, "away")
 
-    assert proxy.cut.is_set()
-    assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
-    assert "says whether it was saved" in floor.message()
+    assert_perhaps_not_saved(proxy, floor)
     assert not banner.isHidden()
     assert floor.name(7) == "Seat 7, Gus, active"  # not shown: not known to be saved
     assert entries(postgresql_database) == written + saved  # what the server holds
@@ -221,9 +233,7 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
     qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
     cut: Cut, saved: bool,
 ) -> None:
-    proxy = CommitCutter(postgresql_database)
-    floor = screen(qtbot, tmp_path / "one", proxy.address(postgresql_database), monkeypatch)
-    floor.load(NINE_FULL)
+    proxy, floor = cut_off_screen(qtbot, tmp_path, postgresql_database, monkeypatch)
     window = floor.window
     table_id = window.controller.table_id
     names = window.lists.for_table(table_id)
@@ -233,9 +243,7 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
 
     assert names.apply(AddName("Zoe")) is not None  # what the panel's Add does
 
-    assert proxy.cut.is_set()
-    assert floor.message().startswith("Perhaps not saved: the connection to the room's server")
-    assert "says whether it was saved" in floor.message()
+    assert_perhaps_not_saved(proxy, floor)
     assert names.state.names.names == ()  # not shown: not known to be saved
     assert entries(postgresql_database, "list_journal") == written + saved
 
