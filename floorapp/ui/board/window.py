@@ -95,6 +95,7 @@ class BoardCard(QFrame):
             shown_hand = (wording.hand_label(hand) if hand else
                           QCoreApplication.translate("Room", "No hand dealt yet"))
         self.hand = shown_hand
+        """What the card shows beside its title: the hand, or how many wait for a game."""
         hand_label = _label(shown_hand, "boardHand", self)
         hand_label.setWordWrap(False)
         hand_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -198,9 +199,7 @@ class BoardWindow(QWidget):
         except StorageError:
             log.exception("the board could not read the room")
             return
-        for card in self._all_cards():
-            card.setParent(None)
-            card.deleteLater()
+        _discard(self._all_cards())
         self.game_cards, self.cards = game_cards, cards
         self._arrange()
 
@@ -223,9 +222,7 @@ class BoardWindow(QWidget):
                 if info.is_open:
                     cards[info.id] = self._card(info.id, info.name)
         except StorageError:
-            for card in [*game_cards.values(), *cards.values()]:
-                card.setParent(None)
-                card.deleteLater()
+            _discard([*game_cards.values(), *cards.values()])
             raise
         return game_cards, cards
 
@@ -314,6 +311,13 @@ class BoardWindow(QWidget):
         self._clock.stop()
         self.reconnection.stop()
         self.live.stop()
+
+def _discard(cards: list[BoardCard]) -> None:
+    """Take cards off the board (Qt deletes them once their events are done)."""
+    for card in cards:
+        card.setParent(None)
+        card.deleteLater()
+
 
 def _set_type(labels: list[QLabel], pixels: int) -> None:
     for label in labels:
