@@ -7,12 +7,14 @@ from ..model import Table, evolve
 
 
 def redealt(table: Table) -> tuple[Deal, Table] | None:
-    """The last deal again, less the players who have left or stepped away since; None when
+    """The last deal again, less the players who have left or stepped away since (a seat the
+    table no longer has, its number of seats lowered since, has nobody on it); None when
     fewer than two of its players are left (F-07: then a new hand is dealt)."""
     last = table.last_deal
     if last is None:
         return None
-    still = {s for s in last.dealt if (p := table.player(s)) is not None and p.is_active}
+    still = {s for s in last.dealt
+             if s <= table.size and (p := table.player(s)) is not None and p.is_active}
     if len(still) < 2:
         return None
     waiting = tuple(
