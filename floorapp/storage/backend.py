@@ -94,9 +94,10 @@ class RoomDatabase(ABC):
         self.path: Path | None = None
         """The room file (SQLite); None for a room on a server."""
         self._depth = 0
-        self.held: set[tuple[str, int]] = set()
-        """The rows the transaction under way holds (:meth:`hold_table`, on a server):
-        held until its end, not asked for again."""
+        self.held: dict[int, int | None] = {}
+        """The tables whose rows the transaction under way holds (:meth:`hold_table`, on a
+        server; held until its end, not asked for again), each with its latest journal entry
+        as read since its lock was taken (None: not read yet)."""
         self.packer = codec.Packer({}, 0)
         """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
 
@@ -140,7 +141,7 @@ class RoomDatabase(ABC):
         except self.errors as error:
             raise self.error(error, doing) from error
         self._depth = 1
-        self.held.clear()
+        self._begun()
         try:
             yield self.connection
         except self.errors as error:
@@ -151,12 +152,20 @@ class RoomDatabase(ABC):
             raise
         else:
             try:
-                self.connection.execute("COMMIT")
+                self.connection.execute(self._commit_statement())
             except self.errors as error:
                 self._rollback()
                 raise self.commit_error(error, doing) from error
         finally:
             self._depth = 0
+
+    def _begun(self) -> None:
+        """A write transaction began: it holds nothing yet."""
+        self.held.clear()
+
+    def _commit_statement(self) -> str:
+        """What ends a write transaction (PostgreSQL sends its announcements with it)."""
+        return "COMMIT"
 
     def hold_table(  # noqa: B027 (see below)
         self, db: Connection, table_id: int, wait_ms: int | None = None

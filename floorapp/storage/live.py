@@ -7,9 +7,10 @@ the announcements; the screen asks it, without waiting, which tables changed
 (:meth:`RoomWatcher.changes`), then drops its copy of each table that is behind
 (:meth:`Room.catch_up <floorapp.storage.room.Room.catch_up>`) and reads it again.
 
-- On PostgreSQL the write sends ``pg_notify`` on the channel :data:`CHANNEL` inside its
-  transaction (the server delivers it at the commit); the watcher has its own connection that
-  LISTENs, and a socket the screen can wait on (:meth:`RoomWatcher.fileno`).
+- On PostgreSQL the write sends a ``NOTIFY`` on the channel :data:`CHANNEL` with its
+  ``COMMIT``, in the same message (the server delivers it once the transaction commits); the
+  watcher has its own connection that LISTENs, and a socket the screen can wait on
+  (:meth:`RoomWatcher.fileno`).
 - On SQLite (several windows on one file, on one PC) there is nothing to send: the watcher
   asks the file's ``PRAGMA data_version``, which moves when another connection committed, and
   then reads the newest entry of each table written since. The screen asks it on a timer.

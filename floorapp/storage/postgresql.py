@@ -34,6 +34,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import psycopg
+from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
@@ -114,6 +115,9 @@ class PostgresDatabase(RoomDatabase):
     def __init__(self, connection: psycopg.Connection[Any], where: str, read_only: bool) -> None:
         super().__init__(PostgresConnection(connection), where, read_only)
         self.psycopg = connection
+        self._announcements: list[str] = []
+        """What the transaction under way announces (:meth:`announce`), sent with its
+        commit."""
         self._address = ""
         """The address the room was opened at (kept for the watcher's connection; it may hold
         a password, so it is never shown: :attr:`where` is)."""
@@ -199,12 +203,12 @@ class PostgresDatabase(RoomDatabase):
     def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
         """The table's row, locked until the commit: another PC writing to the table waits
         (``wait_ms``: the transaction's ``lock_timeout``)."""
-        if wait_ms is None and ("table", table_id) in self.held:
+        if wait_ms is None and table_id in self.held:
             return  # held already, until the commit
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
-        self.held.add(("table", table_id))
+        self.held[table_id] = None
 
     def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
         """The game's row, locked until the commit: another PC writing to its list waits
@@ -214,13 +218,27 @@ class PostgresDatabase(RoomDatabase):
         db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
 
     def announce_list(self, db: Connection, game_id: int, entry: int) -> None:
-        """``pg_notify`` of the list's new position, sent at the commit."""
-        db.execute("SELECT pg_notify(?, ?)", (CHANNEL, list_payload(game_id, entry)))
+        """The list's new position, announced at the commit (see :meth:`announce`)."""
+        self._announcements.append(list_payload(game_id, entry))
 
     def announce(self, db: Connection, table_id: int, entry: int) -> None:
-        """``pg_notify`` on :data:`CHANNEL`: the server sends it to the listeners at the
-        commit, and drops it if the transaction is rolled back."""
-        db.execute("SELECT pg_notify(?, ?)", (CHANNEL, payload(table_id, entry)))
+        """A ``NOTIFY`` on :data:`CHANNEL`, sent with the ``COMMIT`` in one message (one round
+        trip for a write's announcements and its commit): the server sends it to the
+        listeners when the transaction commits, and never if it does not."""
+        self._announcements.append(payload(table_id, entry))
+
+    def _begun(self) -> None:
+        super()._begun()
+        self._announcements.clear()
+
+    def _commit_statement(self) -> str:
+        """The transaction's announcements and its ``COMMIT``, in one simple query (no
+        parameters: the payloads are quoted here). The server runs them in order and stops at
+        the first that fails: nothing is then committed or announced."""
+        notices = [sql.SQL("NOTIFY {}, {}").format(sql.Identifier(CHANNEL), sql.Literal(text))
+                   .as_string(self.psycopg) for text in self._announcements]
+        self._announcements.clear()
+        return "; ".join((*notices, "COMMIT"))
 
     def watcher(self) -> ListeningWatcher:
         """A connection of its own that LISTENs to the room's announcements."""

@@ -92,9 +92,13 @@ class RoomStates:
         PC wrote it). This PC's copy of the table is then dropped, so that it reads the table
         again."""
         self.database.hold_table(db, state.table_id)
-        latest = db.execute(
-            "SELECT max(id) FROM journal WHERE table_id = ?", (state.table_id,)
-        ).fetchone()[0]
+        latest = self.database.held.get(state.table_id)
+        if latest is not None:  # read under the lock already (:meth:`_running`)
+            self.database.held[state.table_id] = None  # the next write there reads it again
+        else:
+            latest = db.execute(
+                "SELECT max(id) FROM journal WHERE table_id = ?", (state.table_id,)
+            ).fetchone()[0]
         if latest is not None and latest != state.entry:
             self._states.pop(state.table_id, None)
             raise StaleTable(state.table_id, state.entry, latest)
@@ -143,7 +147,8 @@ class RoomStates:
         For a write decided at position ``expected``, a journal that already holds a newer
         entry refuses it here (:class:`StaleTable`), in the same query, before it waits for the
         table behind another PC's write only to be refused then; the check that counts is
-        :meth:`_claim`'s, under the table's lock."""
+        :meth:`_claim`'s, under the table's lock (which takes this one's when it was made
+        under the lock: a list action's part at a table it holds)."""
         rows = self.database.rows(
             "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
             "WHERE id = ?1", (table_id,))
@@ -154,6 +159,8 @@ class RoomStates:
             raise TableClosed(f"table {table_id} is closed")
         if latest is not None:
             self.catch_up(table_id, latest)
+            if table_id in self.database.held:  # under the table's lock: final until the commit
+                self.database.held[table_id] = latest
         state = self.state(table_id)
         if expected is not None and state.entry != expected:
             raise StaleTable(table_id, expected, state.entry)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 
@@ -15,9 +16,11 @@ import pytest
 from room_backends import Rooms, a_schema_3_room, admin, server_address
 from storage_helpers import SEATED, act
 
-from floorapp.rules import DealHand
+from floorapp.lists import AddName, SeatName, Spot
+from floorapp.rules import DealHand, HouseRules
 from floorapp.storage.database import schema_version
 from floorapp.storage.errors import NewerSchema, Problem, StorageError
+from floorapp.storage.live import list_payload, payload
 from floorapp.storage.room import Room
 
 
@@ -156,3 +159,56 @@ def test_a_room_of_schema_3_is_not_upgraded_by_a_reader(address: str) -> None:
     assert refused.value.problem is Problem.READ_ONLY
     with psycopg.connect(address, autocommit=True) as other:
         assert other.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone() == ("3",)
+
+
+def test_a_seating_locks_reads_and_commits_with_its_announcements_in_few_round_trips(
+    address: str,
+) -> None:
+    """Each statement is a round trip to the server: a seating from the list holds the game
+    and the table, reads each journal's latest entry once under its lock, writes, and sends
+    its two announcements with the COMMIT, which another PC then hears."""
+    with Room.open(address) as room, Room.open(address) as other:
+        table = room.add_table("T1", HouseRules(), 6, SEATED)
+        game = table.game_id
+        assert game is not None
+        room.apply_list(game, AddName("Eve"), room.list_position(game))
+        watcher = other.watch()
+        sent: list[str] = []
+        connection = room.database.connection
+        execute, executemany = connection.execute, connection.executemany
+
+        def counted(sql: str, parameters: object = (), /) -> object:
+            sent.append(sql)
+            return execute(sql, parameters)  # type: ignore[arg-type]
+
+        def counted_many(sql: str, parameters: object, /) -> None:
+            sent.append(sql)
+            executemany(sql, parameters)  # type: ignore[arg-type]
+
+        connection.execute = counted  # type: ignore[method-assign]
+        connection.executemany = counted_many  # type: ignore[method-assign]
+        change = room.apply_list(game, SeatName(1, Spot(table.id, 5), "post"),
+                                 room.list_position(game))
+        connection.execute, connection.executemany = execute, executemany  # type: ignore[method-assign]
+        entry = change.tables[0].entry
+        assert [" ".join(sql.split()[:3]) if sql.startswith("INSERT") else sql
+                for sql in sent] == [
+            "BEGIN",
+            "SELECT id FROM games WHERE id = ? FOR UPDATE",
+            "SELECT max(id) FROM list_journal WHERE game_id = ?",
+            "SELECT id FROM tables WHERE id = ? FOR UPDATE",
+            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
+            "WHERE id = ?1",  # the table's latest entry, under its lock: read once
+            "INSERT INTO journal",
+            "INSERT INTO sittings",
+            "INSERT INTO list_journal",
+            "INSERT INTO links",
+            f'NOTIFY "floorapp_room", \'{payload(table.id, entry)}\'; '
+            f'NOTIFY "floorapp_room", \'{list_payload(game, change.entry)}\'; COMMIT',
+        ]
+        for _ in range(100):  # the server's announcements take a moment to arrive
+            if (heard := watcher.changes()) and watcher.list_changes():
+                break
+            time.sleep(0.02)
+        assert heard == {table.id: entry}
+        watcher.close()

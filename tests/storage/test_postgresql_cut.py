@@ -18,7 +18,7 @@ from storage_helpers import SEATED, act
 
 from devtools.cut_proxy import CommitCutter, Cut
 from floorapp.lists import AddName, CallName, Spot
-from floorapp.rules import Away, DealHand, Status
+from floorapp.rules import Away, DealHand, Leave, Status
 from floorapp.storage import room_writes
 from floorapp.storage.errors import CommitUnconfirmed, Problem, StorageError
 from floorapp.storage.postgresql import IDLE_IN_TRANSACTION_MS
@@ -44,20 +44,31 @@ def everything(address: str) -> list[Any]:
                 for name in ("journal", "sittings", "heads", "snapshots", "tables")]
 
 
+def cut_after(address: str, room: Room, statement: str) -> None:
+    """Cut the room's session once it has run its next statement beginning ``statement``:
+    the write under way meets the lost connection at its following statement, before its
+    commit."""
+    connection = room.database.connection
+    execute = connection.execute
+
+    def execute_then_cut(sql: str, parameters: Any = (), /) -> Any:
+        cursor = execute(sql, parameters)
+        if sql.startswith(statement):
+            connection.execute = execute  # type: ignore[method-assign]
+            cut(address, room)
+        return cursor
+
+    connection.execute = execute_then_cut  # type: ignore[method-assign]
+
+
 def test_a_connection_cut_in_the_middle_of_a_write_writes_nothing(address: str) -> None:
     room = Room.open(address)
     table_id = room.add_table("Main", start=SEATED).id
     act(room, table_id, DealHand())
     before, stored = room.state(table_id), everything(address)
-    announce = room.database.announce
-
-    def cut_then_announce(db: Any, table: int, entry: int) -> None:
-        cut(address, room)  # the entry is inserted, its transaction not committed
-        announce(db, table, entry)
-
-    room.database.announce = cut_then_announce  # type: ignore[method-assign]
+    cut_after(address, room, "INSERT INTO journal")  # the leave's entry inserted, his seat not
     with pytest.raises(StorageError):
-        act(room, table_id, DealHand())
+        act(room, table_id, Leave(2))
     assert room.state(table_id) == before
     assert everything(address) == stored
     room.database.close()
@@ -165,15 +176,9 @@ def test_a_lost_write_is_not_mistaken_for_what_another_pc_wrote_after_it(
 def test_a_write_cut_before_its_commit_is_not_in_doubt(address: str) -> None:
     room = Room.open(address)
     table_id = room.add_table("Main", start=SEATED).id
-    announce = room.database.announce
-
-    def cut_then_announce(db: Any, table: int, entry: int) -> None:
-        cut(address, room)
-        announce(db, table, entry)
-
-    room.database.announce = cut_then_announce  # type: ignore[method-assign]
+    cut_after(address, room, "INSERT INTO journal")
     with pytest.raises(StorageError) as failed:
-        act(room, table_id, DealHand())
+        act(room, table_id, Leave(2))
     assert not isinstance(failed.value, CommitUnconfirmed)
     room.database.close()
 
