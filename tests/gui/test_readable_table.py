@@ -44,9 +44,11 @@ away = [2]
 
 
 def drawn_words(view: TableView, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """Every word the table draws in one paint, with its font's pixel size."""
+    """Every word the table draws in one paint, with its font's pixel size (its plates and
+    pucks laid out and drawn again, not copied from their pictures)."""
     words: list[tuple[str, int]] = []
     original = TableView._draw
+    view.forget_pictures()
 
     def spy(self: TableView, painter: QPainter, box: Any, flags: Any, text: str) -> None:
         words.append((text, painter.font().pixelSize()))

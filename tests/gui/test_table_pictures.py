@@ -1,7 +1,8 @@
-"""The table paints its felt, plates and pucks from pictures made once per size and colours
-(the words are drawn on them at every paint): the pictures follow a resize, a change of
-palette and a seat's new state; a change repaints the seats it changed, and the screen shows
-what painting the whole table afresh shows."""
+"""The table paints its felt from a picture made once per size and colours, and each plate and
+puck, words and all, from a picture made once per what it shows: the pictures follow a resize,
+a change of palette or language and a seat's new state (the table then looks as a new view
+paints it); a change repaints the seats it changed, and the screen shows what painting the
+whole table afresh shows."""
 
 from __future__ import annotations
 
@@ -100,15 +101,15 @@ def test_a_change_at_a_seat_repaints_that_seat_alone_and_the_screen_shows_the_ta
         on_screen(floor)
         painted.clear()
         floor.answer("ComeBackDialog", Choice.POST)
-        words: list[str] = []
-        draw = TableView._draw
-        floor.monkeypatch.setattr(TableView, "_draw", lambda view, painter, box, flags, text: (
-            words.append(text), draw(view, painter, box, flags, text)))
+        plates: list[int] = []
+        plate = TableView._paint_plate
+        floor.monkeypatch.setattr(TableView, "_paint_plate", lambda view, painter, rect, seat: (
+            plates.append(seat.number), plate(view, painter, rect, seat)))
         floor.seat_action(5, "back")  # seat 5 alone changes (and the focus ring goes back)
         QApplication.processEvents()
         whole = QRegion(floor.view.rect())
         assert painted and all(region != whole for region in painted)
-        assert "Ed" in words and "Ike" not in words  # seat 5 drawn again, not seat 9
+        assert 5 in plates and 9 not in plates  # seat 5 painted again, not seat 9
         assert on_screen(floor) == afresh(floor)
     finally:
         floor.view.removeEventFilter(spy)
@@ -127,5 +128,41 @@ def test_after_another_language_a_seat_is_repainted_whole(floor: Floor,
         on_screen(floor)
         floor.seat_action(2, "release")  # the button goes
         assert on_screen(floor) == afresh(floor)
+    finally:
+        switch_language(Language.SYSTEM)
+
+
+def painted_by_a_new_view(floor: Floor) -> QImage:
+    """The table on screen painted by a view of its own that never painted before (no
+    pictures kept), at the same size, scene and colours."""
+    scene = floor.view.scene()
+    assert scene is not None
+    view = TableView()
+    view.resize(floor.view.size())
+    view.set_colours(floor.view.colours())
+    view.set_scene(scene)
+    try:
+        return view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    finally:
+        view.deleteLater()
+
+
+def test_the_pictures_kept_are_those_of_what_the_table_shows_now(floor: Floor) -> None:
+    """A seat back in a state it was painted in before is painted from its picture; a new
+    palette or language makes every picture again: the table always looks as a view that
+    never painted before paints it."""
+    floor.load(NINE_FULL)
+    floor.view.clearFocus()  # no focus ring (the new view has none)
+    floor.answer("ComeBackDialog", Choice.POST)
+    try:
+        for change in (lambda: floor.seat_action(5, "away"), lambda: floor.seat_action(5, "back"),
+                       floor.window.menus.palette_action.trigger,
+                       lambda: switch_language(Language.FRENCH),
+                       lambda: floor.seat_action(2, "leave"),
+                       lambda: switch_language(Language.SYSTEM)):
+            change()
+            QApplication.processEvents()
+            floor.view.clearFocus()
+            assert afresh(floor) == painted_by_a_new_view(floor)
     finally:
         switch_language(Language.SYSTEM)

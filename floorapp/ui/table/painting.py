@@ -3,7 +3,9 @@ middle, the seats' plates (number, name, status, the first-to-act tag) and the f
 rings; every word fitted to its box, never smaller than :data:`MIN_WORD_PX`. The pucks are
 painted by :class:`~floorapp.ui.table.pucks.PuckPainting`; :class:`TableView` is both.
 
-Shapes that no change at the table alters are painted once per size and colours, as sprites.
+Shapes that no change at the table alters are painted once per size and colours, as sprites;
+each plate and each puck, words and all, is painted once per what it shows, as a picture
+(:meth:`TablePainting._paint_picture`): a seat that did not change is copied, not drawn again.
 A change of a few seats repaints those seats alone (:meth:`TablePainting.seat_area`): a paint
 draws only the seats whose area it covers.
 """
@@ -12,8 +14,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +26,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRegion,
+    QTransform,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -34,6 +38,9 @@ from floorapp.ui import wording
 
 MIN_WORD_PX = 12
 """No word on the table is drawn smaller than this (pixels): readable from a step away."""
+PICTURES_KEPT = 256
+"""The plates' and pucks' pictures kept at most (about 40 KB each); then they are made again
+as they are painted."""
 
 
 class TablePainting(QWidget):
@@ -48,6 +55,7 @@ class TablePainting(QWidget):
     _fitted: dict[tuple[str, int, int, bool], QFont]
     _laid: dict[tuple[str | int, ...], tuple[QFont, tuple[str, ...]] | None]
     _sprites: dict[Hashable, QPixmap]
+    _pictures: dict[Hashable, tuple[QPoint, QPixmap]]
     _areas: dict[SeatScene, QRectF]
 
     table_geometry: Callable[[], TableGeometry]
@@ -124,6 +132,30 @@ class TablePainting(QWidget):
             painter.end()
             self._sprites[key] = sprite
         return sprite
+
+    def _paint_picture(self, painter: QPainter, key: Hashable, area: Callable[[], QRectF],
+                       paint: Callable[[QPainter], None]) -> None:
+        """Paint what ``paint`` paints inside ``area()`` (in the table's coordinates) from a
+        picture of it, made the first time it is asked for with this ``key`` (which must say
+        everything the picture shows, and where) at the current size, colours, language and
+        font."""
+        ratio = self.devicePixelRatioF()
+        key = (key, ratio)
+        found = self._pictures.get(key)
+        if found is None:
+            if len(self._pictures) >= PICTURES_KEPT:
+                self._pictures.clear()
+            box = area().toAlignedRect().adjusted(-1, -1, 1, 1)  # the sprites' rounding
+            picture = QPixmap(math.ceil(box.width() * ratio), math.ceil(box.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            on = QPainter(picture)
+            on.setRenderHint(QPainter.RenderHint.Antialiasing)
+            on.setTransform(QTransform.fromTranslate(-box.x(), -box.y()))
+            paint(on)
+            on.end()
+            found = self._pictures[key] = (box.topLeft(), picture)
+        painter.drawPixmap(*found)
 
     def _paint_backdrop(self, painter: QPainter, layout: TableGeometry) -> None:
         """What no change at the table alters: the background, the rail, the felt and the
@@ -228,12 +260,19 @@ class TablePainting(QWidget):
         return styles[seat.state]
 
     def _paint_plate(self, painter: QPainter, rect: QRectF, seat: SeatScene) -> None:
+        """A seat's plate with its words (the seat but its pucks makes its picture)."""
+        margin = math.ceil(rect.height() * 0.05) + 2
+        self._paint_picture(painter, ("plate", replace(seat, pucks=())),
+                            lambda: rect.adjusted(-margin, -margin, margin, margin),
+                            lambda on: self._draw_plate(on, rect, seat, margin))
+
+    def _draw_plate(self, painter: QPainter, rect: QRectF, seat: SeatScene,
+                    margin: int) -> None:
         colours = self._colours
         fill, border, style, status_colour = self._plate_style(seat)
         if seat.overdue:
             fill, border, status_colour = colours.lockup, colours.busted, colours.lockup_text
         locked = seat.state is SeatState.LOCKED
-        margin = math.ceil(rect.height() * 0.05) + 2
         body = self._sprite(
             ("plate", fill, border, style, seat.overdue, locked), rect,
             lambda on, box: self._paint_plate_body(on, box, fill, border, style, seat.overdue,

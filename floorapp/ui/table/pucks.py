@@ -26,6 +26,7 @@ class PuckPainting:
     _puck_spots: dict[tuple[int, int], list[QPointF]]
     _puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]]
     _sprite: Callable[..., QPixmap]
+    _paint_picture: Callable[..., None]
     _draw: Callable[[QPainter, QRectF, Qt.AlignmentFlag, str], None]
     _font: Callable[..., QFont]
     _fit: Callable[[str, float, float, bool], QFont]
@@ -50,17 +51,27 @@ class PuckPainting:
     def _pucks_area(self, layout: TableGeometry, seat: SeatScene) -> QRectF:
         """Where a seat's pucks are painted: their squares, and the tabs under words wider
         than a puck."""
-        size = layout.puck
         area = QRectF()
         for puck, centre in zip(seat.pucks, self._puck_centres(layout, seat), strict=True):
-            half = size / 2 + math.ceil(size * 0.05) + 2
-            area = area.united(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
-            big, small = wording.puck_label(puck)
-            for box, _, _, _, _ in self._puck_words_laid(centre, size, big, small, puck.kind):
-                area = area.united(box.adjusted(-2, -2, 2, 2))
+            area = area.united(self._puck_area(centre, layout.puck, puck))
+        return area
+
+    def _puck_area(self, centre: QPointF, size: float, puck: Puck) -> QRectF:
+        """Where one puck is painted: its square, and the tabs under words wider than it."""
+        half = size / 2 + math.ceil(size * 0.05) + 2
+        area = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+        big, small = wording.puck_label(puck)
+        for box, _, _, _, _ in self._puck_words_laid(centre, size, big, small, puck.kind):
+            area = area.united(box.adjusted(-2, -2, 2, 2))
         return area
 
     def _paint_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
+        """A puck with its words (its picture, by what it shows and where)."""
+        self._paint_picture(painter, ("puck", puck, centre.x(), centre.y(), size),
+                            lambda: self._puck_area(centre, size, puck),
+                            lambda on: self._draw_puck(on, centre, size, puck))
+
+    def _draw_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
         big, small = wording.puck_label(puck)
         fill, text, _ = self._puck_colours(puck)
         margin = math.ceil(size * 0.05) + 2

@@ -128,11 +128,14 @@ class TableView(PuckPainting, TablePainting):
         """Lines of text laid out for the current size (fonts, names split, words cut)."""
         self._puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]] = {}
         self._sprites: dict[Hashable, QPixmap] = {}
+        """Shapes painted once for the current size and colours: the felt with its rail, and
+        each kind of plate and puck without its words."""
+        self._pictures: dict[Hashable, tuple[QPoint, QPixmap]] = {}
+        """Each plate and puck with its words, by what it shows, for the current size, colours,
+        language and font (:meth:`_paint_picture`)."""
         self._painting: QRegion | None = None
         self._areas: dict[SeatScene, QRectF] = {}
         """Each seat's area (:meth:`seat_area`) for the current size, by what it shows."""
-        """Shapes painted once for the current size and colours: the felt with its rail, and
-        each kind of plate and puck (their words are drawn on them at every paint)."""
         self._puck_spots: dict[tuple[int, int], list[QPointF]] = {}
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
@@ -177,6 +180,7 @@ class TableView(PuckPainting, TablePainting):
     def set_colours(self, colours: Colours) -> None:
         self._colours = colours
         self._sprites.clear()
+        self._pictures.clear()
         self.update()
 
     def colours(self) -> Colours:
@@ -205,6 +209,7 @@ class TableView(PuckPainting, TablePainting):
             self._laid.clear()
             self._puck_words.clear()
             self._sprites.clear()
+            self._pictures.clear()
             self._puck_spots.clear()
             self._areas.clear()
             self._place_handles()
@@ -245,10 +250,15 @@ class TableView(PuckPainting, TablePainting):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """Another language or font: the seats' areas are measured again (a puck's words, and
-        the tab under them, may be wider)."""
+        the tab under them, may be wider) and their pictures made again."""
         super().changeEvent(event)
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
-            self._areas.clear()
+            self.forget_pictures()
+
+    def forget_pictures(self) -> None:
+        """Lay out and draw every plate and puck again at the next paint, with its words."""
+        self._areas.clear()
+        self._pictures.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """The layout is worked out again when next needed (the next paint, at the latest)."""
