@@ -126,9 +126,9 @@ class RoomLists(RoomTables, RoomWrites):
         self._feeders: dict[int, list[int]] | None = None
         """The open must-move tables feeding each table (read once; dropped like
         ``_games_of``, and when a table closes or reopens)."""
-        self._written: dict[int, tuple[Any, ...]] = {}
-        """Each game's list entry this room wrote last, as its row reads (committed): the
-        latest entry while the list is at it (:meth:`latest_list_entry`)."""
+        self._written: dict[int, ListEntry] = {}
+        """Each game's list entry this room wrote last (committed), as the history reads it:
+        the latest entry while the list is at it (:meth:`latest_list_entry`)."""
 
     # --- reading ----------------------------------------------------------------------------
 
@@ -308,8 +308,8 @@ class RoomLists(RoomTables, RoomWrites):
         """The game's latest list journal entry (None: none), without reading it again when
         it is the one this room wrote last."""
         written = self._written.get(game_id)
-        if written is not None and written[0] == self.list_state(game_id).entry:
-            return self._list_entry(written)
+        if written is not None and written.id == self.list_state(game_id).entry:
+            return written
         found = self.list_history(game_id=game_id, limit=1)
         return found[0] if found else None
 
@@ -382,7 +382,8 @@ class RoomLists(RoomTables, RoomWrites):
                 for table_id in touched:
                     self.database.hold_table(db, table_id)
                 changes = [self._part(table_id, command) for table_id, command in parts]
-                document = self._pack(_document(action, worked_out))
+                unpacked = _document(action, worked_out)
+                document = self._pack(unpacked)
                 names = names_column([step.name for step in worked_out.steps])
                 entry = self._insert_list(db, before.game_id, kind, at, target=target,
                                           document=document, names=names)
@@ -400,8 +401,9 @@ class RoomLists(RoomTables, RoomWrites):
                 self.refresh(table_id)
             raise
         self._lists[before.game_id] = state
-        self._written[before.game_id] = (entry, before.game_id, at, LIST_KIND_CODES[kind],
-                                         target, document, names)
+        self._written[before.game_id] = ListEntry(
+            entry, before.game_id, moment(at), kind, target, action, worked_out.steps,
+            worked_out.slips, unpacked, tuple((names or "").splitlines()))
         return ListChange(before.game_id, entry, moment(at), kind, action, worked_out.steps,
                           state, tuple(changes), worked_out.slips)
 

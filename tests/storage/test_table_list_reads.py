@@ -11,7 +11,7 @@ from floorapp.lists import AddName, GameRules, NoShowRule, must_move_order
 from floorapp.rules import Choice, Leave, Move, Sit
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
-from floorapp.storage.service import Undo
+from floorapp.storage.service import Redo, Undo
 
 START = datetime(2025, 3, 1, 20, 0, tzinfo=UTC)
 
@@ -171,6 +171,9 @@ def test_the_latest_list_entry_is_the_one_written_here_or_read(room_address: str
         room.database.rows = rows
         assert latest == room.list_history(game_id=game.id, limit=1)[0]
         assert latest is not None and latest.action == AddName("Ann", "555-0101")
+        room.apply_list(game.id, Undo(), room.list_position(game.id))  # its kind and steps
+        assert room.latest_list_entry(game.id) == room.list_history(game_id=game.id, limit=1)[0]
+        room.apply_list(game.id, Redo(), room.list_position(game.id))
 
         room.rename_game(game.id, "1/2 NLH")  # a game entry: read
         assert room.latest_list_entry(game.id) == room.list_history(game_id=game.id, limit=1)[0]
