@@ -125,55 +125,59 @@ class NameDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
-        self._rows: dict[tuple[Any, ...], tuple[QPixmap, QPixmap | None]] = {}
-        """Each row's pictures, by what it shows and how (its words, size, state, colours)."""
         self._pictures: dict[tuple[Any, ...], QPixmap] = {}
-        """The pictures themselves (a row's without its number, a number's), shared."""
+        """The pictures, by what they show and how (words, size, state, colours): a row's
+        without its number, and a number's."""
+        self._indents: dict[str, int] = {}
+        """The room a name's number takes at the head of its row, by the number."""
 
     def forget(self) -> None:
         """Make the pictures again (the fonts or the style changed)."""
-        self._rows.clear()
         self._pictures.clear()
+        self._indents.clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
         rect = option.rect
         palette = option.palette
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        key = (index.data(Qt.ItemDataRole.DisplayRole), index.data(SECTION_ROLE), selected,
-               rect.width(), rect.height(), palette.cacheKey(), palette.currentColorGroup(),
-               self.view.devicePixelRatioF())
-        pictures = self._rows.get(key)
-        if pictures is None:
-            if len(self._rows) > 4000:
-                self.forget()
-            fonts = row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
-            pictures = self._rows[key] = self._lay_out(key, palette, fonts)
-        row, number = pictures
-        painter.drawPixmap(rect.topLeft(), row)
-        if number is not None:
-            painter.drawPixmap(rect.x() + PADDING, rect.y() + PADDING // 2, number)
-
-    def _lay_out(self, key: tuple[Any, ...], palette: QPalette,
-                 fonts: RowFonts) -> tuple[QPixmap, QPixmap | None]:
-        """A row's pictures: the row without its number, and the number (None: none)."""
-        text, section, selected, width, height, palette_key, group, ratio = key
-        heading = section == "heading"
-        text = str(text)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        heading = index.data(SECTION_ROLE) == "heading"
+        look = (selected, palette.cacheKey(), palette.currentColorGroup(),
+                self.view.devicePixelRatioF())
         number = "" if heading else (found.group(0) if (found := _NUMBER.match(text)) else "")
-        indent = QFontMetrics(fonts.name).horizontalAdvance(number) if number else 0
-        shape = (text[len(number):], indent, heading, selected, width, height, palette_key,
-                 group, ratio, id(fonts))
+        indent = 0 if not number else self._indents.get(number)
+        if indent is None:
+            fonts = self._fonts(option, index)
+            indent = self._indents[number] = QFontMetrics(fonts.name).horizontalAdvance(number)
+        shape = (text[len(number):], indent, heading, rect.width(), rect.height(), *look)
         row = self._pictures.get(shape)
         if row is None:
-            row = self._pictures[shape] = self._picture(shape, palette, fonts)
-        if not number:
-            return row, None
-        digits = ("number", number, selected, palette_key, group, ratio, id(fonts))
-        picture = self._pictures.get(digits)
-        if picture is None:
-            picture = self._pictures[digits] = self._number_picture(
-                number.rstrip(), indent, selected, palette, fonts, ratio)
-        return row, picture
+            row = self._made(shape, palette, self._fonts(option, index))
+        painter.drawPixmap(rect.topLeft(), row)
+        if number:
+            digits = ("number", number, *look)
+            picture = self._pictures.get(digits)
+            if picture is None:
+                picture = self._made(digits, palette, self._fonts(option, index))
+            painter.drawPixmap(rect.x() + PADDING, rect.y() + PADDING // 2, picture)
+
+    @staticmethod
+    def _fonts(option: QStyleOptionViewItem, index) -> RowFonts:
+        return row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
+
+    def _made(self, key: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
+        """A picture made for ``key``: a number's (``("number", number, *look)``) or a
+        row's (its words after the number, the number's room, heading or not, size, look)."""
+        if len(self._pictures) > 4000:
+            self._pictures.clear()
+        if key[0] == "number":
+            _, number, selected, _, _, ratio = key
+            picture = self._number_picture(number.rstrip(), self._indents[number], selected,
+                                           palette, fonts, ratio)
+        else:
+            picture = self._picture(key, palette, fonts)
+        self._pictures[key] = picture
+        return picture
 
     @staticmethod
     def _number_picture(number: str, width: int, selected: bool, palette: QPalette,
@@ -198,7 +202,7 @@ class NameDelegate(QStyledItemDelegate):
     def _picture(shape: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
         """A row drawn once: its band, its first line (the name, after its number's room)
         and, smaller, what the floor needs to know."""
-        text, indent, heading, selected, width, height, _, _, ratio, _ = shape
+        text, indent, heading, width, height, selected, _, _, ratio = shape
         picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         picture.setDevicePixelRatio(ratio)
         background = (QPalette.ColorRole.Highlight if selected else
