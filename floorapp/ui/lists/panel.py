@@ -149,7 +149,8 @@ class NameDelegate(QStyledItemDelegate):
         if indent is None:
             fonts = self._fonts(option, index)
             indent = self._indents[number] = QFontMetrics(fonts.name).horizontalAdvance(number)
-        shape = (text[len(number):], indent, heading, rect.width(), rect.height(), *look)
+        shape = ("row", text[len(number):], indent, heading, rect.width(), rect.height(),
+                 *look)
         row = self._pictures.get(shape)
         if row is None:
             row = self._made(shape, palette, self._fonts(option, index))
@@ -167,7 +168,8 @@ class NameDelegate(QStyledItemDelegate):
 
     def _made(self, key: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
         """A picture made for ``key``: a number's (``("number", number, *look)``) or a
-        row's (its words after the number, the number's room, heading or not, size, look)."""
+        row's (``("row", ...)``: its words after the number, the number's room, heading or
+        not, size, look)."""
         if len(self._pictures) > 4000:
             self._pictures.clear()
         if key[0] == "number":
@@ -202,7 +204,7 @@ class NameDelegate(QStyledItemDelegate):
     def _picture(shape: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
         """A row drawn once: its band, its first line (the name, after its number's room)
         and, smaller, what the floor needs to know."""
-        text, indent, heading, width, height, selected, _, _, ratio = shape
+        _, text, indent, heading, width, height, selected, _, _, ratio = shape
         picture = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
         picture.setDevicePixelRatio(ratio)
         background = (QPalette.ColorRole.Highlight if selected else
