@@ -87,8 +87,6 @@ NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 """Item data: the name's number on its list (None: a section's heading or a note)."""
 SECTION_ROLE = Qt.ItemDataRole.UserRole + 2
 """Item data: ``called``, ``changes`` or ``waiting`` (the row's section), or ``heading``."""
-PLACE_ROLE = Qt.ItemDataRole.UserRole + 3
-"""Item data: where the name stands on the game's list (0: first)."""
 
 
 def name_mime(game_id: int, name_id: int) -> QMimeData:
@@ -331,7 +329,7 @@ class NamesView(QListWidget):
     list is dragged to another place of its section (``reordered``) or out onto a seat."""
 
     reordered = Signal(int, int)
-    """A name dropped on another of its section: (name id, the place it takes)."""
+    """A name dropped on another of its section: (name id, the name whose place it takes)."""
     resized = Signal()
     """The rows' width or the style (touch mode) changed: their sizes are set again."""
     activated_name = Signal(int)
@@ -424,7 +422,7 @@ class NamesView(QListWidget):
                 or target.data(SECTION_ROLE) != source.data(SECTION_ROLE)
                 or source.data(SECTION_ROLE) == "called"):
             return
-        self.reordered.emit(dragged[1], int(target.data(PLACE_ROLE)))
+        self.reordered.emit(dragged[1], int(target.data(NAME_ROLE)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         item = self.currentItem()
@@ -442,12 +440,11 @@ class NamesView(QListWidget):
 class Row:
     """What one row of the panel shows: its text, its section (``called``, ``changes``,
     ``waiting``; ``heading`` or ``note`` for the words between), and for a name its number on
-    the list and its place."""
+    the list."""
 
     text: str
     section: str
     name_id: int | None = None
-    place: int | None = None
 
 
 def _identity(row: Row) -> tuple[str, object]:
@@ -547,7 +544,7 @@ class ListPanel(Retranslating, QWidget):
         self.heading.setFont(font)
         self.view = NamesView(self)
         self.view.setMinimumHeight(96)
-        self.view.reordered.connect(self.move_to)
+        self.view.reordered.connect(self._dropped_on)
         self.view.resized.connect(self._size_rows)
         self._shown: list[Row] = []
         """What each row of the view shows now (the rows are changed only where it
@@ -695,17 +692,17 @@ class ListPanel(Retranslating, QWidget):
         if sections.called:
             rows.append(Row(translate("ListPanel", "Called ({count})").format(
                 count=len(sections.called)), "heading"))
-            rows.extend(Row(words.text(row), "called", row.name_id, row.place)
+            rows.extend(Row(words.text(row), "called", row.name_id)
                         for row in sections.called)
         if sections.changes:
             rows.append(Row(translate("ListPanel", "Table changes ({count}): first for a seat"
                                       ).format(count=len(sections.changes)), "heading"))
-            rows.extend(Row(words.text(row), "changes", row.name_id, row.place)
+            rows.extend(Row(words.text(row), "changes", row.name_id)
                         for row in sections.changes)
         title = (translate("ListPanel", "Interest list ({count})") if interest else
                  translate("ListPanel", "Waiting ({count})"))
         rows.append(Row(title.format(count=len(sections.waiting)), "heading"))
-        rows.extend(Row(words.text(row, number), "waiting", row.name_id, row.place)
+        rows.extend(Row(words.text(row, number), "waiting", row.name_id)
                     for number, row in enumerate(sections.waiting, start=1))
         if not sections.waiting:
             rows.append(Row(translate("ListPanel", "Nobody waits for {game}.").format(
@@ -732,10 +729,7 @@ class ListPanel(Retranslating, QWidget):
                     if (was.section, was.name_id) != (row.section, row.name_id):
                         self._set_row(item, row, width)
                         continue
-                    if was.place != row.place:  # the names before it called or seated
-                        item.setData(PLACE_ROLE, row.place)
-                    if was.text != row.text:
-                        self._set_text(item, was, row, width)  # its words alone
+                    self._set_text(item, was, row, width)  # its words alone
                 continue
             for _ in range(old_end - old_start):
                 view.takeItem(old_start)
@@ -769,7 +763,6 @@ class ListPanel(Retranslating, QWidget):
         item.setFlags(flags)
         item.setData(NAME_ROLE, row.name_id)
         item.setData(SECTION_ROLE, "heading" if heading else row.section)
-        item.setData(PLACE_ROLE, row.place)
         item.setFont(_item_font(self.view.font().toString(), row.section))
         item.setToolTip(_tip(row.text))
         item.setSizeHint(self._size(row.text, heading, width))
@@ -925,6 +918,12 @@ class ListPanel(Retranslating, QWidget):
             return False
         place = neighbour_place(self.sections, row.name_id, step)
         return place is not None and self.move_to(row.name_id, place)
+
+    def _dropped_on(self, name_id: int, target_id: int) -> None:
+        """A name dropped on another of its section takes that name's place."""
+        target = next((row for row in self.sections.rows() if row.name_id == target_id), None)
+        if target is not None:
+            self.move_to(name_id, target.place)
 
     def move_to(self, name_id: int, place: int) -> bool:
         """Give a name another place on the list (0: first), among the names of its kind."""
