@@ -308,6 +308,8 @@ class ElidedLabel(QLabel):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        if text == self.text():
+            return  # as it is (its tooltip and name too: nothing to tell anyone)
         super().setText(text)
         self.setToolTip(text)
         self.setAccessibleName(text)
