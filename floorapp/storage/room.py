@@ -138,12 +138,7 @@ class Room(RoomLists):
         from the journal, as the server has it). Raises ``RoomUnreachable`` while the server
         cannot be reached. Watchers are not reconnected: watch the room again."""
         self.database.reconnect()
-        self._states.clear()
-        self._lists.clear()
-        self._games_of.clear()
-        self._feeders = None
-        self._game_infos.clear()
-        self.forget_tables()
+        self._forget_all()
 
     @contextmanager
     def batch(self, doing: str = "save the changes") -> Iterator[None]:
@@ -152,10 +147,15 @@ class Room(RoomLists):
             with self.database.transaction(doing):
                 yield
         except BaseException:
-            self._states.clear()
-            self._lists.clear()
-            self._games_of.clear()
-            self._feeders = None
-            self._game_infos.clear()
-            self.forget_tables()
+            self._forget_all()
             raise
+
+    def _forget_all(self) -> None:
+        """Forget everything read so far: each table, list and game, and the room's list of
+        tables, are read again when next asked."""
+        self._states.clear()
+        self._lists.clear()
+        self._games_of.clear()
+        self._feeders = None
+        self._game_infos.clear()
+        self.forget_tables()
