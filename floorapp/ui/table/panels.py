@@ -252,12 +252,20 @@ class LogView(QTreeWidget):
             QStyle.PixelMetric.PM_HeaderMargin) + 8)
 
     def show_entries(self, entries: list[LogEntry]) -> None:
-        """Show a table's whole log (another table was chosen)."""
+        """Show a table's whole log (another table was chosen), laid out once."""
         self.clear()
         for entry in entries:
-            self.add_entry(entry)
+            self._insert(entry)
+        self.doItemsLayout()
 
     def add_entry(self, entry: LogEntry) -> None:
+        """A new line on top, painted with the change that wrote it."""
+        self._insert(entry)
+        # Laid out now, not on the view's timer: the new line is painted with the change
+        # that wrote it, not once more after it.
+        self.doItemsLayout()
+
+    def _insert(self, entry: LogEntry) -> None:
         text = self._event_text(entry)
         row = QTreeWidgetItem([entry.time.strftime("%H:%M:%S"), text, entry.result])
         if entry.kind in (LogKind.DEAL, LogKind.REFUSED, LogKind.NOT_SAVED,
@@ -269,9 +277,6 @@ class LogView(QTreeWidget):
             for column in range(3):
                 row.setFont(column, font)
         self.insertTopLevelItem(0, row)
-        # Laid out now, not on the view's timer: the new line is painted with the change
-        # that wrote it, not once more after it.
-        self.doItemsLayout()
 
     @staticmethod
     def _event_text(entry: LogEntry) -> str:
