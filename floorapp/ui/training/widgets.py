@@ -87,9 +87,8 @@ class TrainingTableView(TableView):
     def _paint_pucks(self, painter: QPainter, layout: TableGeometry, scene: TableScene) -> None:
         super()._paint_pucks(painter, layout, scene)
         for seat in scene.seats:
-            if seat.dealt:
-                self._paint_cards(painter, self._cards_point(layout, seat),
-                                  layout.puck)
+            if seat.dealt and self._repaints_seat(seat):  # as the pucks: the seats repainted
+                self._paint_cards(painter, self._cards_point(layout, seat), layout.puck)
 
     @staticmethod
     def _cards_point(layout: TableGeometry, seat: SeatScene) -> QPointF:
