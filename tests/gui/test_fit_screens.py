@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QScrollArea,
 from floorapp.app import create_main_window
 from floorapp.rules import ButtonRule, Choice
 from floorapp.storage.paths import ChosenRoom, RoomSource
-from floorapp.ui import dialogs, touch, wording
+from floorapp.ui import dialogs, fit, touch, wording
 from floorapp.ui.main_window import MainWindow
 from floorapp.ui.room.history import HistoryDialog
 from floorapp.ui.table.page import NARROW_WIDTH, SHORT_HEIGHT
@@ -250,3 +250,26 @@ def test_every_seat_menu_opens_inside_the_screen(
             rect = menu.actionGeometry(action).translated(menu.pos())
             assert screen.contains(rect), (seat, action.text())
         menu.close()
+
+
+def test_a_window_filling_the_screen_comes_back_as_it_was(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A table-side panel often runs floorapp alone, with no window manager and so no title
+    bar: the window fills the screen from its top-left corner. Qt's own restore leaves room
+    for a title bar above it (the window came back lower and shorter); it must come back where
+    and as large as it was."""
+    folder = tmp_path / "data"
+    screen = QApplication.primaryScreen().availableGeometry()
+    simulate_screen(monkeypatch, screen.width(), screen.height())
+    first = open_main(qtbot, folder)
+    first.setGeometry(screen)
+    fit.fit_window(first)
+    QApplication.processEvents()
+    saved = first.geometry()
+    assert first.frameGeometry() == screen
+    assert first.save_window_state is not None
+    first.save_window_state()
+    first.close()
+    again = open_main(qtbot, folder)
+    assert again.geometry() == saved
