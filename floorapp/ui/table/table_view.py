@@ -209,9 +209,8 @@ class TableView(PuckPainting, TablePainting):
             self._laid.clear()
             self._puck_words.clear()
             self._sprites.clear()
-            self._pictures.clear()
             self._puck_spots.clear()
-            self._areas.clear()
+            self.forget_pictures()
             self._place_handles()
         return self._geometry
 
