@@ -140,8 +140,8 @@ class NameDelegate(QStyledItemDelegate):
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         text = str(index.data(Qt.ItemDataRole.DisplayRole))
         heading = index.data(SECTION_ROLE) == "heading"
-        look = (selected, palette.cacheKey(), palette.currentColorGroup(),
-                self.view.devicePixelRatioF())
+        ratio = self.view.devicePixelRatioF()
+        look = (selected, palette.cacheKey(), palette.currentColorGroup(), ratio)
         number = "" if heading else (found.group(0) if (found := _NUMBER.match(text)) else "")
         indent = 0 if not number else self._indents.get(number)
         if indent is None:
@@ -149,34 +149,26 @@ class NameDelegate(QStyledItemDelegate):
             indent = self._indents[number] = QFontMetrics(fonts.name).horizontalAdvance(number)
         shape = ("row", text[len(number):], indent, heading, rect.width(), rect.height(),
                  *look)
-        row = self._pictures.get(shape)
-        if row is None:
-            row = self._made(shape, palette, self._fonts(option, index))
+        row = self._kept(shape, lambda: self._picture(shape, palette,
+                                                       self._fonts(option, index)))
         painter.drawPixmap(rect.topLeft(), row)
         if number:
-            digits = ("number", number, *look)
-            picture = self._pictures.get(digits)
-            if picture is None:
-                picture = self._made(digits, palette, self._fonts(option, index))
+            picture = self._kept(("number", number, *look), lambda: self._number_picture(
+                number.rstrip(), indent, selected, palette, self._fonts(option, index), ratio))
             painter.drawPixmap(rect.x() + PADDING, rect.y() + PADDING // 2, picture)
 
     @staticmethod
     def _fonts(option: QStyleOptionViewItem, index) -> RowFonts:
         return row_fonts(index.data(Qt.ItemDataRole.FontRole) or option.font)
 
-    def _made(self, key: tuple[Any, ...], palette: QPalette, fonts: RowFonts) -> QPixmap:
-        """A picture made for ``key``: a number's (``("number", number, *look)``) or a
-        row's (``("row", ...)``: its words after the number, the number's room, heading or
-        not, size, look)."""
-        if len(self._pictures) > 4000:
-            self._pictures.clear()
-        if key[0] == "number":
-            _, number, selected, _, _, ratio = key
-            picture = self._number_picture(number.rstrip(), self._indents[number], selected,
-                                           palette, fonts, ratio)
-        else:
-            picture = self._picture(key, palette, fonts)
-        self._pictures[key] = picture
+    def _kept(self, key: tuple[Any, ...], make: Callable[[], QPixmap]) -> QPixmap:
+        """The picture kept for ``key`` (a row's without its number, ``("row", ...)``, or a
+        number's, ``("number", ...)``), made the first time it is asked for."""
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) > 4000:
+                self._pictures.clear()
+            picture = self._pictures[key] = make()
         return picture
 
     @staticmethod
