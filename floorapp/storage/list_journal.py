@@ -105,3 +105,8 @@ def names_column(names: list[str]) -> str | None:
     History's player filter matches)."""
     keys = sorted({name.casefold() for name in names})
     return "\n".join(keys) if keys else None
+
+
+def column_names(column: str | None) -> tuple[str, ...]:
+    """The names a ``names`` column holds (:func:`names_column`), in its order."""
+    return tuple((column or "").splitlines())

@@ -62,6 +62,7 @@ from .list_journal import (
     LIST_KINDS,
     ListEntryKind,
     ListState,
+    column_names,
     decode_head,
     encode_head,
     names_column,
@@ -403,7 +404,7 @@ class RoomLists(RoomTables, RoomWrites):
         self._lists[before.game_id] = state
         self._written[before.game_id] = ListEntry(
             entry, before.game_id, moment(at), kind, target, action, worked_out.steps,
-            worked_out.slips, unpacked, tuple((names or "").splitlines()))
+            worked_out.slips, unpacked, column_names(names))
         return ListChange(before.game_id, entry, moment(at), kind, action, worked_out.steps,
                           state, tuple(changes), worked_out.slips)
 
@@ -608,7 +609,7 @@ class RoomLists(RoomTables, RoomWrites):
                                self.where) from None
         return ListEntry(int(entry), int(game_id), moment(int(at)), LIST_KINDS[int(kind)],
                          None if target is None else int(target), action, steps or (),
-                         slips or (), document, tuple((names or "").splitlines()))
+                         slips or (), document, column_names(names))
 
 
 def _document(action: RoomAction, worked_out: Plan) -> dict[str, Any]:
