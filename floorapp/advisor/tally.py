@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from floorapp.rules import (
     Away,
     Back,
+    BlindPosition,
     Deal,
     Event,
     HouseRules,
@@ -37,6 +38,7 @@ from floorapp.rules import (
     Post,
     PostKind,
     Sit,
+    blinds_by_position,
 )
 
 SMALL_KINDS = frozenset({
@@ -58,8 +60,20 @@ def _blind_bit(kind: PostKind) -> int:
 
 def required_blinds(house: HouseRules) -> int:
     """The bits of the blinds a player owes every round under ``house``."""
-    count = len(house.blinds)
-    return BIG | (SMALL if count >= 2 else 0) | (MIDDLE if count == 3 else 0)
+    return sum(round_blinds(house))  # distinct bits: their sum is their union
+
+
+def round_blinds(house: HouseRules) -> dict[int, int]:
+    """The blinds a player owes every round under ``house`` (bits) and what each posts: the
+    largest (BIG), the small blind (SMALL) and, with three blinds, the middle one (MIDDLE),
+    which a deal calls the big-blind position (:func:`~floorapp.rules.blinds_by_position`)."""
+    by_position = blinds_by_position(house.blinds)
+    amounts = {BIG: house.big_blind}
+    if BlindPosition.SMALL in by_position:
+        amounts[SMALL] = by_position[BlindPosition.SMALL]
+    if BlindPosition.THIRD in by_position:
+        amounts[MIDDLE] = by_position[BlindPosition.BIG]
+    return amounts
 
 
 EXAMPLE_KEYS = (
@@ -161,6 +175,7 @@ class Tally:
                  last_button: int, first_hand: int = 1) -> None:
         self.house = house
         self.size = seats
+        self.round_blinds = round_blinds(house)
         self.required = required_blinds(house)
         self.figures = Figures()
         self.hand = first_hand - 1
@@ -333,11 +348,7 @@ class Tally:
 
     def _unpaid(self, posted: int) -> int:
         """Chips of the house blinds a round did not post."""
-        blinds = self.house.blinds
-        amounts = {SMALL: blinds[0], MIDDLE: blinds[1] if len(blinds) == 3 else 0,
-                   BIG: blinds[-1]}
-        return sum(amount for bit, amount in amounts.items()
-                   if self.required & bit and not posted & bit)
+        return sum(amount for bit, amount in self.round_blinds.items() if not posted & bit)
 
 
 def _is_blind(post: Post | None) -> bool:

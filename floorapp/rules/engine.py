@@ -34,6 +34,7 @@ from .events import (
 from .house_checks import seat_problems
 from .model import (
     NAME_LIMIT,
+    BlindPosition,
     ButtonRule,
     Choice,
     HouseRules,
@@ -47,6 +48,7 @@ from .model import (
     StraddleRule,
     Table,
     add_missed,
+    blinds_by_position,
     evolve,
     player_name_problem,
 )
@@ -286,7 +288,7 @@ def _correct(table: Table, event: Correct) -> Table:
     for seat in named:
         if seat is not None:
             _check_seat(table, seat)
-    blinds = _corrected_blinds(event, count)
+    blinds = _corrected_blinds(event, table.house)
     positions = Positions(event.button, blinds)
     heads_up = count > 1 and event.button == blinds[0] and len(set(blinds)) == count
     if len(set(blinds)) != count or (event.button in blinds[1:]):
@@ -303,14 +305,18 @@ def _correct(table: Table, event: Correct) -> Table:
     )
 
 
-def _corrected_blinds(event: Correct, count: int) -> tuple[int, ...]:
-    given = (event.small_blind, event.big_blind, event.third_blind)
-    if count == 1:
-        return (event.big_blind,)
-    wanted = given[:count]
-    if any(seat is None for seat in wanted) or any(s is not None for s in given[count:]):
+def _corrected_blinds(event: Correct, house: HouseRules) -> tuple[int, ...]:
+    """The blind seats a correction names, one per house blind. With one blind only the big
+    blind is read; with more, each is needed and no other may be named."""
+    named = {BlindPosition.SMALL: event.small_blind, BlindPosition.BIG: event.big_blind,
+             BlindPosition.THIRD: event.third_blind}
+    positions = blinds_by_position(house.blinds)
+    seats = tuple(named[position] for position in positions)
+    others = [seat for position, seat in named.items() if position not in positions]
+    count = len(positions)
+    if None in seats or (count > 1 and any(seat is not None for seat in others)):
         raise Refused(ErrorCode.BAD_POSITIONS, count=count)  # the blinds to name
-    return tuple(s for s in wanted if s is not None)
+    return tuple(seat for seat in seats if seat is not None)
 
 
 def _dealt_before(table: Table, seat: int) -> int | None:

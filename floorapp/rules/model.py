@@ -7,7 +7,7 @@ Everything here is immutable. An event or a deal never changes a snapshot; it ma
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -138,6 +138,44 @@ MAX_SEATS = 12
 """The seats a table may have: heads-up at the least, twelve around the largest table."""
 MAX_BLINDS = 3
 """The most blinds a house posts (small, middle and big)."""
+
+
+class BlindPosition(StrEnum):
+    """A blind's position in a hand, named as a deal and a scenario name it."""
+
+    SMALL = "small_blind"
+    BIG = "big_blind"
+    THIRD = "third_blind"
+
+
+Blind = TypeVar("Blind")
+
+
+def blinds_by_position(blinds: Sequence[Blind]) -> dict[BlindPosition, Blind]:
+    """Each of a hand's blinds named by its position, in posting order.
+
+    ``blinds`` are the house's amounts (smallest first) or the seats of a hand's blinds
+    (:attr:`Positions.blinds`): one entry per blind, in the order they are posted, so the
+    amount and the seat of a position are found the same way.
+
+    - One blind is the big blind; there is no small blind (F-25).
+    - Two blinds are the small blind and the big blind: at 1-2, 1 and 2.
+    - Three blinds are the small, the big and the third blind: at 1-2-5 the small blind
+      posts 1, the big blind 2 and the third blind 5. The third blind is the largest, the one
+      every rule calls "the big blind" (F-14, R-15); the big-blind position is the middle one.
+    """
+    count = len(blinds)
+    if not 1 <= count <= MAX_BLINDS:
+        raise ValueError(f"a hand has 1 to {MAX_BLINDS} blinds, not {count}")
+    positions = _BLIND_POSITIONS[count - 1]
+    return dict(zip(positions, blinds, strict=True))
+
+
+_BLIND_POSITIONS = (
+    (BlindPosition.BIG,),
+    (BlindPosition.SMALL, BlindPosition.BIG),
+    (BlindPosition.SMALL, BlindPosition.BIG, BlindPosition.THIRD),
+)
 
 
 @dataclass(frozen=True)

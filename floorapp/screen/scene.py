@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from enum import StrEnum
 
 from floorapp.rules import (
+    BlindPosition,
     Choice,
     Deal,
     Missed,
@@ -21,6 +22,7 @@ from floorapp.rules import (
     Status,
     Table,
     WaitReason,
+    blinds_by_position,
     straddle_amount,
 )
 
@@ -239,29 +241,29 @@ def _position_pucks(table: Table, deal: Deal | None) -> dict[int, list[Puck]]:
         if table.last is None:
             return pucks
         pucks.setdefault(table.last.button, []).append(Puck(PuckKind.BUTTON))
-        kinds = _blind_puck_kinds(len(table.last.blinds))
-        for kind, seat, amount in zip(kinds, table.last.blinds, table.house.blinds, strict=False):
-            pucks.setdefault(seat, []).append(Puck(kind, amount=amount))
+        for position, blind_seat in blinds_by_position(table.last.blinds).items():
+            puck = Puck(_BLIND_PUCKS[position], amount=_house_amount(table, position))
+            pucks.setdefault(blind_seat, []).append(puck)
         return pucks
     pucks.setdefault(deal.button, []).append(Puck(PuckKind.BUTTON, dead=deal.dead_button))
     blind_seats = [
-        (PuckKind.SMALL_BLIND, deal.small_blind),
-        (PuckKind.BIG_BLIND, deal.big_blind),
-        (PuckKind.THIRD_BLIND, deal.third_blind),
-        (PuckKind.BIG_BLIND, deal.second_big_blind),
+        (BlindPosition.SMALL, deal.small_blind),
+        (BlindPosition.BIG, deal.big_blind),
+        (BlindPosition.THIRD, deal.third_blind),
+        (BlindPosition.BIG, deal.second_big_blind),
     ]
     placed: set[int] = set()
-    for kind, blind_seat in blind_seats:
-        if blind_seat is None:
+    for position, seat in blind_seats:
+        if seat is None:
             continue
-        seat = blind_seat
+        kind = _BLIND_PUCKS[position]
         post = deal.post_at(seat)
         if post is not None and post.kind in BLIND_KINDS:
             puck = Puck(kind, amount=post.live, post_kind=post.kind)
             placed.add(seat)
         else:
             dead = kind is PuckKind.SMALL_BLIND and deal.dead_small_blind
-            puck = Puck(kind, amount=_house_amount(table, kind), dead=dead)
+            puck = Puck(kind, amount=_house_amount(table, position), dead=dead)
         pucks.setdefault(seat, []).append(puck)
     for post in deal.posts:
         if post.seat in placed and post.kind in BLIND_KINDS:
@@ -280,21 +282,22 @@ def _position_pucks(table: Table, deal: Deal | None) -> dict[int, list[Puck]]:
     return pucks
 
 
-def _blind_puck_kinds(count: int) -> tuple[PuckKind, ...]:
-    if count == 1:
-        return (PuckKind.BIG_BLIND,)
-    if count == 2:
-        return (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND)
-    return (PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND, PuckKind.THIRD_BLIND)
+_BLIND_PUCKS = {
+    BlindPosition.SMALL: PuckKind.SMALL_BLIND,
+    BlindPosition.BIG: PuckKind.BIG_BLIND,
+    BlindPosition.THIRD: PuckKind.THIRD_BLIND,
+}
 
 
-def _house_amount(table: Table, kind: PuckKind) -> int:
-    blinds = table.house.blinds
-    if kind is PuckKind.SMALL_BLIND:
-        return blinds[0]
-    if kind is PuckKind.THIRD_BLIND or len(blinds) < 3:
-        return blinds[-1]
-    return blinds[1]
+def _house_amount(table: Table, position: BlindPosition) -> int:
+    """What the blind of ``position`` stands for at the table's blinds. A deal made before the
+    house changed its number of blinds may name a position the house no longer has: its
+    smallest blind stands for a small blind then, its largest for a third."""
+    house = table.house
+    amounts = blinds_by_position(house.blinds)
+    if position in amounts:
+        return amounts[position]
+    return house.small_blind if position is BlindPosition.SMALL else house.big_blind
 
 
 def _seat_scene(state: FloorState, number: int, pucks: tuple[Puck, ...]) -> SeatScene:

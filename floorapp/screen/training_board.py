@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from floorapp.rules import HouseRules, Missed, Status, Table
+from floorapp.rules import BlindPosition, HouseRules, Missed, Status, Table, blinds_by_position
 from floorapp.training import Answer, Grade, Item, Question
 
 from .scene import Puck, PuckKind, TableScene, build_scene
@@ -97,16 +97,16 @@ class Board:
     def blind_posts(self, house: HouseRules) -> dict[int, Amounts]:
         """What the blinds on the board post: the house amounts, live (not a dead small
         blind)."""
-        amounts = blind_amounts(house)
+        amounts = blinds_by_position(house.blinds)
         placed = {
-            "small": None if self.dead_small_blind else self.small_blind,
-            "big": self.big_blind,
-            "third": self.third_blind,
+            BlindPosition.SMALL: None if self.dead_small_blind else self.small_blind,
+            BlindPosition.BIG: self.big_blind,
+            BlindPosition.THIRD: self.third_blind,
         }
         posts: dict[int, Amounts] = {}
-        for name, seat in placed.items():
-            if seat is not None and name in amounts:
-                posts[seat] = (amounts[name], 0)
+        for position, seat in placed.items():
+            if seat is not None and position in amounts:
+                posts[seat] = (amounts[position], 0)
         return posts
 
     def all_posts(self, house: HouseRules) -> dict[int, Amounts]:
@@ -135,14 +135,12 @@ class Board:
 
 
 def blind_amounts(house: HouseRules) -> dict[str, int]:
-    """The amount of each blind position: a single blind is the big blind; with three, the
-    middle one is the "big blind" position and the largest the third blind."""
-    blinds = house.blinds
-    if len(blinds) == 1:
-        return {"big": blinds[0]}
-    if len(blinds) == 2:
-        return {"small": blinds[0], "big": blinds[1]}
-    return {"small": blinds[0], "big": blinds[1], "third": blinds[2]}
+    """The amount of each blind position, by the board's names ("small", "big", "third"): the
+    rules core's :func:`~floorapp.rules.blinds_by_position` of the house's blinds. Kept for
+    the drill window, which asks for "small"."""
+    names = {BlindPosition.SMALL: "small", BlindPosition.BIG: "big", BlindPosition.THIRD: "third"}
+    return {names[position]: amount
+            for position, amount in blinds_by_position(house.blinds).items()}
 
 
 def start_board(table: Table) -> Board:
@@ -252,17 +250,17 @@ def _board_pucks(house: HouseRules, board: Board) -> dict[int, list[Puck]]:
 
     if board.button is not None:
         put(board.button, Puck(PuckKind.BUTTON, dead=board.dead_button))
-    amounts = blind_amounts(house)
+    amounts = blinds_by_position(house.blinds)
     blinds = (
-        (PuckKind.SMALL_BLIND, board.small_blind, "small"),
-        (PuckKind.BIG_BLIND, board.big_blind, "big"),
-        (PuckKind.THIRD_BLIND, board.third_blind, "third"),
+        (PuckKind.SMALL_BLIND, board.small_blind, BlindPosition.SMALL),
+        (PuckKind.BIG_BLIND, board.big_blind, BlindPosition.BIG),
+        (PuckKind.THIRD_BLIND, board.third_blind, BlindPosition.THIRD),
     )
-    for kind, seat, name in blinds:
+    for kind, seat, position in blinds:
         if seat is None:
             continue
         dead = kind is PuckKind.SMALL_BLIND and board.dead_small_blind
-        live, dead_amount = board.posts.get(seat, (amounts.get(name, 0), 0))
+        live, dead_amount = board.posts.get(seat, (amounts.get(position, 0), 0))
         put(seat, Puck(kind, amount=live, dead_amount=dead_amount, dead=dead))
     for seat, (live, dead_amount) in board.posts.items():
         if not board.seat_is_blind(seat):

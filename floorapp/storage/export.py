@@ -52,6 +52,7 @@ from floorapp.rules import (
     Status,
     Table,
     apply,
+    blinds_by_position,
 )
 from floorapp.scenario import (
     InvalidScenario,
@@ -254,13 +255,11 @@ def table_section(table: Table) -> dict[str, Any]:
 
 
 def _last(table: Table) -> dict[str, int]:
+    """Last hand's positions as a scenario's ``last`` names them."""
     assert table.last is not None
-    blinds = table.last.blinds
-    if len(blinds) == 1:
-        return {"button": table.last.button, "big_blind": blinds[0]}
-    last = {"button": table.last.button, "small_blind": blinds[0], "big_blind": blinds[1]}
-    if len(blinds) == 3:
-        last["third_blind"] = blinds[2]
+    last = {"button": table.last.button}
+    for position, seat in blinds_by_position(table.last.blinds).items():
+        last[position.value] = seat
     return last
 
 

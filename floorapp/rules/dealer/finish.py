@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..deal import Deal, Post, PostKind, WaitReason
-from ..model import Choice, Player, Positions, Status, Table, evolve
+from ..model import (
+    BlindPosition,
+    Choice,
+    Player,
+    Positions,
+    Status,
+    Table,
+    blinds_by_position,
+    evolve,
+)
 from ..rule_ids import RuleId
 from .choose import Layout
 from .placement import Placement, Rules, chain
@@ -51,14 +60,12 @@ def _deal(
     last_blind: int, pick_ups: tuple[int, ...],
 ) -> Deal:
     seating, placement, heads_up = layout.seating, layout.placement, layout.heads_up
-    count = len(seating.house.blinds)
-    blinds = placement.blinds
-    if count == 1:
-        small, big, third = None, blinds[-1], None
-    elif heads_up or layout.short or count == 2:
-        small, big, third = blinds[0], blinds[-1], None
-    else:
-        small, big, third = blinds[0], blinds[1], blinds[2]
+    placed = placement.blinds
+    if len(seating.house.blinds) == 1:
+        placed = placed[-1:]  # heads-up places the button first, posting no small blind
+    seats = blinds_by_position(placed)
+    small, big = seats.get(BlindPosition.SMALL), seats[BlindPosition.BIG]
+    third = seats.get(BlindPosition.THIRD)
     first_to_act = placement.button if heads_up else seating.first(last_blind, dealt.__contains__)
     assert first_to_act is not None
     waits = seating.waits
