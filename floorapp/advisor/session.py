@@ -21,6 +21,7 @@ from floorapp.rules import (
     Sit,
     Table,
     apply,
+    blinds_by_position,
 )
 from floorapp.scenario import parse_scenario
 
@@ -57,13 +58,11 @@ def last_positions(house: HouseRules, seats: int, button: int) -> dict[str, int]
     def after(steps: int) -> int:
         return (button - 1 + steps) % seats + 1
 
-    count = len(house.blinds)
-    if count == 1:
-        return {"button": button, "big_blind": after(1)}
-    offset = 0 if house.button_blind else 1
-    last = {"button": button, "small_blind": after(offset), "big_blind": after(offset + 1)}
-    if count == 3:
-        last["third_blind"] = after(offset + 2)
+    first = 0 if house.button_blind else 1
+    blind_seats = [after(first + step) for step in range(len(house.blinds))]
+    last = {"button": button}
+    for position, seat in blinds_by_position(blind_seats).items():
+        last[position.value] = seat
     return last
 
 
