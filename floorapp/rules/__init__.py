@@ -18,7 +18,7 @@ from .deal import (
     PostKind,
     WaitReason,
 )
-from .engine import Applied, apply, can_apply, change_house_rules, verify
+from .engine import Applied, apply, can_apply, change_house_rules, corrected, started_after, verify
 from .errors import ErrorCode, Refused
 from .events import (
     EVENT_TYPES,
@@ -170,6 +170,7 @@ __all__ = [
     "change_house_rules",
     "checked_house",
     "come_back_preview",
+    "corrected",
     "empty_table",
     "house_problems",
     "makeup_amounts",
@@ -185,6 +186,7 @@ __all__ = [
     "seat_offers",
     "seat_problems",
     "sit_preview",
+    "started_after",
     "straddle_amount",
     "verify",
 ]

@@ -283,33 +283,61 @@ def _misdeal(table: Table, event: Misdeal) -> Table:
 def _correct(table: Table, event: Correct) -> Table:
     if table.last is None:
         raise Refused(ErrorCode.NO_HAND)  # the first button is where the draw put it
-    count = len(table.house.blinds)
-    named = [event.button, event.small_blind, event.big_blind, event.third_blind]
-    for seat in named:
+    return corrected(table, event)
+
+
+def corrected(table: Table, event: Correct) -> Table:
+    """``table`` with last hand's positions put right as ``event`` names them (docs/RULES.md
+    section 12): the next deal goes on from them, and the players on them count as the ones
+    who played them (R-12), a newcomer never dealt in excepted (F-28). Under a button blind
+    the small blind is the button (F-24): the event's small blind is not read.
+
+    Raises :class:`Refused`: ``bad-seat``, or ``bad-positions`` when they cannot be a hand.
+    """
+    house = table.house
+    for seat in (event.button, event.small_blind, event.big_blind, event.third_blind):
         if seat is not None:
             _check_seat(table, seat)
-    blinds = _corrected_blinds(event, table.house)
-    positions = Positions(event.button, blinds)
-    heads_up = count > 1 and event.button == blinds[0] and len(set(blinds)) == count
-    if len(set(blinds)) != count or (event.button in blinds[1:]):
+    blinds = _corrected_blinds(event, house)
+    if len(set(blinds)) != len(blinds) or event.button in blinds[1:]:
         raise Refused(ErrorCode.BAD_POSITIONS)  # each blind needs its own seat, after the button
-    chain = [event.button, *blinds] if not table.house.button_blind else list(blinds)
-    ids = tuple(_dealt_before(table, seat) for seat in chain)
+    heads_up = len(blinds) > 1 and not house.button_blind and event.button == blinds[0]
+    chain = list(blinds) if house.button_blind else [event.button, *blinds]
     return evolve(
         table,
-        last=positions,
-        last_chain_players=ids,
+        last=Positions(event.button, blinds),
+        last_chain_players=tuple(_dealt_before(table, seat) for seat in chain),
         last_heads_up=heads_up,
         procedure=Procedure.NONE,
         second_big_blind=None,
     )
 
 
+def started_after(table: Table, last: Correct) -> Table:
+    """A table that starts right after a hand it did not deal (a scenario's ``last``): that
+    hand's positions as a correction names them (:func:`corrected`), with every player present
+    dealt in on it (R-64 counts them). Under the moving button, nobody on its small-blind seat
+    means it was R-42's first hand: the next is R-42's second (F-29).
+
+    Raises :class:`Refused` as :func:`corrected` does.
+    """
+    started = corrected(table, last)
+    assert started.last is not None
+    small_seat_empty = table.player(started.last.blinds[0]) is None
+    if (table.house.button is ButtonRule.MOVING and len(table.house.blinds) == 2
+            and not table.house.button_blind and not started.last_heads_up and small_seat_empty):
+        started = evolve(started, procedure=Procedure.AFTER_DEAD_SMALL_BLIND)
+    return evolve(started, last_dealt_count=sum(1 for _, p in table.occupied() if p.present))
+
+
 def _corrected_blinds(event: Correct, house: HouseRules) -> tuple[int, ...]:
     """The blind seats a correction names, one per house blind. With one blind only the big
-    blind is read; with more, each is needed and no other may be named."""
+    blind is read; with more, each is needed and no other may be named; a button blind is on
+    the button (F-24)."""
     named = {BlindPosition.SMALL: event.small_blind, BlindPosition.BIG: event.big_blind,
              BlindPosition.THIRD: event.third_blind}
+    if house.button_blind:
+        named[BlindPosition.SMALL] = event.button
     positions = blinds_by_position(house.blinds)
     seats = tuple(named[position] for position in positions)
     others = [seat for position, seat in named.items() if position not in positions]

@@ -18,7 +18,6 @@ from floorapp.rules import (
     Away,
     Back,
     Bust,
-    ButtonRule,
     ChangeHouse,
     Choice,
     Correct,
@@ -33,23 +32,24 @@ from floorapp.rules import (
     Move,
     PickUp,
     Player,
-    Positions,
     ProblemCode,
     Rebuy,
+    Refused,
     Release,
     Seat,
     Sit,
     Status,
     Straddle,
     Table,
+    blinds_by_position,
     checked_house,
     house_problems,
     newcomer_entry_post,
     player_name_problem,
     seat_problems,
+    started_after,
 )
 from floorapp.rules.house_checks import HOUSE_KEYS as HOUSE_KEY_ORDER
-from floorapp.rules.model import Procedure
 
 TOP_KEYS = {"title", "rules", "source", "notes", "house", "table", "step", "lesson"}
 BLINDS_WORDS = f"house 'blinds' must be 1 to {MAX_BLINDS} positive amounts, smallest first"
@@ -374,56 +374,30 @@ def _picked_up_player(seat: int, name: str, house: HouseRules, missed: Missed | 
 
 
 def _with_last(table: Table, data: dict[str, Any]) -> Table:
+    """The table right after the hand ``last`` names: the rules core starts it from those
+    positions as it reads a correction (:func:`~floorapp.rules.started_after`)."""
     _only(data, LAST_KEYS, "[table] last")
-    size = table.size
     seats: dict[str, int] = {}
     for key in LAST_KEYS:
         value = _typed(data, key, int, "[table] last")
         if value is not None:
-            if not 1 <= value <= size:
+            if not 1 <= value <= table.size:
                 raise InvalidScenario(f"[table] last {key} = {value} is not a seat of this table")
             seats[key] = value
-    count = len(table.house.blinds)
-    needed = {"button", "big_blind"} | ({"small_blind"} if count > 1 else set())
-    needed |= {"third_blind"} if count == 3 else set()
-    missing = sorted(needed - set(seats))
+    positions = {position.value for position in blinds_by_position(table.house.blinds)}
+    missing = sorted(({"button"} | positions) - set(seats))
     if missing:
         raise InvalidScenario(f"[table] last needs {', '.join(missing)}")
-    if count < 3 and "third_blind" in seats:
+    if "third_blind" in seats and "third_blind" not in positions:
         raise InvalidScenario("[table] last has a third_blind but the house has fewer blinds")
-    button = seats["button"]
-    if count == 1:
-        blinds: tuple[int, ...] = (seats["big_blind"],)
-    elif table.house.button_blind:
-        blinds = (button, seats["big_blind"]) if count == 2 else (
-            button, seats["big_blind"], seats["third_blind"])
-    elif count == 2:
-        blinds = (seats["small_blind"], seats["big_blind"])
-    else:
-        blinds = (seats["small_blind"], seats["big_blind"], seats["third_blind"])
-    if len(set(blinds)) != len(blinds) and not table.house.button_blind:
-        raise InvalidScenario("[table] last puts two blinds on one seat")
-    positions = Positions(button, blinds)
-    heads_up = count > 1 and not table.house.button_blind and button == blinds[0]
-    chain = list(blinds) if table.house.button_blind else [button, *blinds]
-    ids = tuple((p.id if (p := table.player(seat)) is not None else None) for seat in chain)
-    procedure = Procedure.NONE
-    if (
-        table.house.button is ButtonRule.MOVING
-        and count == 2
-        and not heads_up
-        and not table.house.button_blind
-        and table.player(blinds[0]) is None
-    ):
-        procedure = Procedure.AFTER_DEAD_SMALL_BLIND
-    return replace(
-        table,
-        last=positions,
-        last_chain_players=ids,
-        last_heads_up=heads_up,
-        procedure=procedure,
-        last_dealt_count=sum(1 for _, p in table.occupied() if p.present),
-    )
+    last = Correct(seats["button"], seats.get("small_blind"), seats["big_blind"],
+                   seats.get("third_blind"))
+    try:
+        return started_after(table, last)
+    except Refused as refusal:
+        raise InvalidScenario(
+            "[table] last cannot be a hand: each blind needs its own seat, and only the first "
+            f"may be on the button ({refusal.code})") from None
 
 
 # --- steps ------------------------------------------------------------------------------------

@@ -168,7 +168,7 @@ def test_a_breaks_slips_are_shown_again_from_its_history_entry(clocked: Floor) -
 [table]
 seats = 6
 players = { 1 = "Pat", 2 = "Quin" }
-last = { button = 1, small_blind = 2, big_blind = 1 }
+last = { button = 1, small_blind = 1, big_blind = 2 }
 """)
     from list_driver import choose, ok
 
