@@ -50,13 +50,20 @@ from .model import (
     note_problem,
 )
 from .names import board_name
-from .offers import Candidate, must_move_order, next_for_seat, open_seats
+from .offers import (
+    Candidate,
+    Feeder,
+    must_move_candidates,
+    must_move_order,
+    next_for_seat,
+    open_seats,
+)
 
 __all__ = [
     "NOTE_LIMIT", "AddName", "AskTableChange", "BoardNames", "BreakOrder", "Call",
-    "CallMustMove", "CallName", "CancelCall", "Candidate", "EditName", "GameList", "GameRules",
-    "ListAction", "ListCode", "ListRefused", "MarkNoShow", "MoveName", "NoShowRule",
-    "RemoveName", "SeatName", "Slip", "Source", "Spot", "Step", "Waiting", "board_name",
-    "break_plan", "decide", "must_move_order", "next_for_seat", "note_problem", "open_seats",
-    "redo_step", "undo_step",
+    "CallMustMove", "CallName", "CancelCall", "Candidate", "EditName", "Feeder", "GameList",
+    "GameRules", "ListAction", "ListCode", "ListRefused", "MarkNoShow", "MoveName",
+    "NoShowRule", "RemoveName", "SeatName", "Slip", "Source", "Spot", "Step", "Waiting",
+    "board_name", "break_plan", "decide", "must_move_candidates", "must_move_order",
+    "next_for_seat", "note_problem", "open_seats", "redo_step", "undo_step",
 ]

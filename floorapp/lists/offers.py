@@ -3,9 +3,10 @@
 When a seat of a table opens (a player leaves, a lock-up is released, a busted player goes,
 a new table opens), the floor offers it in this order (docs/DECISIONS.md F-36):
 
-1. at a main table fed by a must-move table, the must-move player who has been at the
-   must-move table longest (:func:`must_move_order`); one who did not come when called is
-   passed over: he comes after the others (his name stays on the list, not called);
+1. at a main table fed by must-move tables, the must-move player who has been at his
+   must-move table longest (:func:`must_move_order` for one table, :func:`must_move_candidates`
+   for all that feed it); one who did not come when called is passed over: he comes after the
+   others (his name stays on the list, not called);
 2. the table changes: players seated at another table who asked for this game, in the order
    they asked;
 3. the names of the list, in the list's order.
@@ -54,6 +55,30 @@ def must_move_order(table: Table, table_id: int, since: Mapping[int, int]) -> li
     ]
     return [Candidate(Source.MUST_MOVE, name, seated_at=Spot(table_id, seat))
             for _, seat, name in sorted(present)]
+
+
+@dataclass(frozen=True)
+class Feeder:
+    """A must-move table feeding a main table: its id, the table as it stands, and when each
+    of its players sat down there (seat -> microseconds UTC)."""
+
+    table_id: int
+    table: Table
+    since: Mapping[int, int]
+
+
+def must_move_candidates(feeders: Sequence[Feeder]) -> list[Candidate]:
+    """The must-move players of the tables feeding one main table, in the order they move
+    (F-36): each table's own order (:func:`must_move_order`), the tables merged by how long
+    each player has been at his must-move table; among players who sat down at the same
+    moment, the table with the lower id (the one opened first), then the lower seat."""
+    ranked: list[tuple[int, int, int, Candidate]] = []
+    for feeder in feeders:
+        for candidate in must_move_order(feeder.table, feeder.table_id, feeder.since):
+            assert candidate.seated_at is not None
+            seat = candidate.seated_at.seat
+            ranked.append((feeder.since.get(seat, 0), feeder.table_id, seat, candidate))
+    return [candidate for *_, candidate in sorted(ranked, key=lambda row: row[:3])]
 
 
 def next_for_seat(

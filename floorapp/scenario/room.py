@@ -29,6 +29,8 @@ from floorapp.lists import (
     CallMustMove,
     CallName,
     CancelCall,
+    Candidate,
+    Feeder,
     GameList,
     GameRules,
     ListCode,
@@ -39,7 +41,7 @@ from floorapp.lists import (
     RemoveName,
     SeatName,
     Spot,
-    must_move_order,
+    must_move_candidates,
     next_for_seat,
     open_seats,
     undo_step,
@@ -267,12 +269,12 @@ class RoomReplay:
             raise InvalidScenario(f"{name!r} is not on the list", number)
         return found
 
-    def _must_move(self, table: str) -> list[Any]:
-        for must, fed in self.scenario.feeds.items():
-            if fed == table:
-                since = {seat: at for (name, seat), at in self.since.items() if name == must}
-                return must_move_order(self.tables[must], self.ids[must], since)
-        return []
+    def _must_move(self, table: str) -> list[Candidate]:
+        """The must-move players of the tables feeding ``table``, in the order they move."""
+        return must_move_candidates([
+            Feeder(self.ids[must], self.tables[must],
+                   {seat: at for (name, seat), at in self.since.items() if name == must})
+            for must, fed in self.scenario.feeds.items() if fed == table])
 
     def _list_action(self, game: str, action: RoomAction) -> None:
         floor = Floor(

@@ -4,7 +4,7 @@ No Qt.
 
 Nothing is decided here: the open seats, who is next for one and in which order come from
 :mod:`floorapp.lists` (:func:`~floorapp.lists.open_seats`, :func:`~floorapp.lists.next_for_seat`,
-:func:`~floorapp.lists.must_move_order`, F-36), whether a name may be seated from
+:func:`~floorapp.lists.must_move_candidates`, F-36), whether a name may be seated from
 :func:`floorapp.lists.decide`, whether a seat takes a player and who is to be picked up (R-65)
 from the rules core. This module puts the answers together into the one thing the table's
 offer line shows (:func:`table_offer`), in this order:
@@ -17,7 +17,7 @@ offer line shows (:func:`table_offer`), in this order:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -36,10 +36,11 @@ from floorapp.lists import (
     Spot,
     Waiting,
     decide,
-    must_move_order,
+    must_move_candidates,
     next_for_seat,
     open_seats,
 )
+from floorapp.lists import Feeder as Feeder  # the screen's controllers import it from here
 from floorapp.rules import Choice, PickUp, Refused, Sit, Table, can_apply
 from floorapp.storage.journal import micros, moment
 
@@ -57,16 +58,6 @@ class OfferKind(StrEnum):
     """A called name's time is up: mark him a no-show (the seat stays locked up)."""
     PICK_UP = "pick-up"
     """Pick up a new player the button passed before he posted (R-65), for the list."""
-
-
-@dataclass(frozen=True)
-class Feeder:
-    """A must-move table feeding the table on screen: its id, the table as it stands, and when
-    each of its players sat down there (seat -> microseconds UTC, ``Room.seated_since``)."""
-
-    table_id: int
-    table: Table
-    since: Mapping[int, int]
 
 
 @dataclass(frozen=True)
@@ -128,18 +119,6 @@ def scene_calls(game_list: GameList, table_id: int) -> dict[int, SeatCall]:
     """The calls at the table as the scene takes them (:func:`~.scene.build_scene`)."""
     return {seat: SeatCall(name.name, moment(name.call.at))
             for seat, name in seat_calls(game_list, table_id).items() if name.call is not None}
-
-
-def must_move_candidates(feeders: Sequence[Feeder]) -> list[Candidate]:
-    """The must-move players of the tables feeding this one, in the order they move: each
-    table's own order (F-36), the tables merged by how long each player has been there."""
-    ranked: list[tuple[int, int, int, Candidate]] = []
-    for feeder in feeders:
-        for candidate in must_move_order(feeder.table, feeder.table_id, feeder.since):
-            assert candidate.seated_at is not None
-            seat = candidate.seated_at.seat
-            ranked.append((feeder.since.get(seat, 0), feeder.table_id, seat, candidate))
-    return [candidate for *_, candidate in sorted(ranked, key=lambda row: row[:3])]
 
 
 def table_offer(

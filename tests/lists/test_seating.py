@@ -12,6 +12,7 @@ from floorapp.lists import (
     BreakOrder,
     CallMustMove,
     CallName,
+    Feeder,
     GameList,
     GameRules,
     ListCode,
@@ -24,6 +25,7 @@ from floorapp.lists import (
     board_name,
     break_plan,
     decide,
+    must_move_candidates,
     must_move_order,
     next_for_seat,
     open_seats,
@@ -100,6 +102,27 @@ def test_must_move_passes_over_a_player_away_and_breaks_ties_by_seat() -> None:
     order = must_move_order(table, 9, {2: 10, 3: 50, 5: 50})
     assert [c.name for c in order] == ["Bob", "Cy"]
     assert order[0].source is Source.MUST_MOVE and order[0].seated_at == Spot(9, 3)
+
+
+def test_several_must_move_tables_feed_by_who_has_been_at_his_table_longest() -> None:
+    """F-36 across the tables feeding one main table: each table's own order, merged by how
+    long each player has been at his must-move table."""
+    first = Feeder(5, table_of({1: "Hal", 2: "Kim", 3: "Ned"}, Ned=Status.AWAY),
+                   {1: 100, 2: 400, 3: 50})
+    second = Feeder(6, table_of({4: "Max", 7: "Ola"}), {4: 250, 7: 500})
+    order = must_move_candidates([first, second])
+    assert [(c.name, c.seated_at) for c in order] == [
+        ("Hal", Spot(5, 1)), ("Max", Spot(6, 4)), ("Kim", Spot(5, 2)), ("Ola", Spot(6, 7))]
+    assert must_move_candidates([second, first]) == order  # the order the tables come in
+    assert must_move_candidates([first]) == must_move_order(first.table, 5, first.since)
+    assert must_move_candidates([]) == []
+
+
+def test_players_of_two_tables_seated_at_the_same_moment_go_by_table_then_seat() -> None:
+    earlier_table = Feeder(3, table_of({6: "Ann", 8: "Bob"}), {6: 100, 8: 100})
+    later_table = Feeder(4, table_of({1: "Cy"}), {1: 100})
+    order = must_move_candidates([later_table, earlier_table])
+    assert [c.name for c in order] == ["Ann", "Bob", "Cy"]
 
 
 def test_breaking_in_seat_order_starts_after_the_button() -> None:
