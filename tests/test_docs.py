@@ -26,7 +26,7 @@ from floorapp.rules import (
     StraddleRule,
     Structure,
 )
-from floorapp.scenario import loader
+from floorapp.scenario import loader, starting_table, steps
 from floorapp.screen.rulebook_text import heading_slug, in_window_links
 from floorapp.training import RULE_TEXTS
 
@@ -161,9 +161,9 @@ def documented(word: str) -> bool:
 
 
 def test_every_key_the_scenario_loader_accepts_is_documented() -> None:
-    keys = (loader.TOP_KEYS | loader.HOUSE_KEYS | loader.TABLE_KEYS | loader.LAST_KEYS
-            | loader.EXPECT_KEYS | {"do", "expect", "expect_error"})
-    keys |= {field for fields in loader.STEP_FIELDS.values() for field in fields}
+    keys = (loader.TOP_KEYS | starting_table.HOUSE_KEYS | starting_table.TABLE_KEYS
+            | starting_table.LAST_KEYS | steps.EXPECT_KEYS | {"do", "expect", "expect_error"})
+    keys |= {field for fields in steps.STEP_FIELDS.values() for field in fields}
     assert sorted(key for key in keys if not documented(key)) == []
 
 
@@ -177,7 +177,7 @@ def test_every_value_of_a_house_rule_choice_and_marker_is_documented() -> None:
 def test_the_steps_table_lists_exactly_the_steps_the_loader_knows() -> None:
     table = SCENARIOS.split("## `[[step]]`")[1].split("###")[0]
     documented_steps = set(re.findall(r"^\| `([a-z-]+)` \|", table, re.M)) - {"do"}
-    assert documented_steps == set(loader.STEP_FIELDS)
+    assert documented_steps == set(steps.STEP_FIELDS)
 
 
 def test_every_refusal_code_is_documented() -> None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
-from floorapp.scenario.loader import house_problem_words
+from floorapp.scenario.starting_table import house_problem_words
 
 from .habits import SESSION_HOURS, Habits
 from .script import draw_script, session_seed

@@ -4,15 +4,10 @@ The same TOML files are the acceptance tests of the rules core, the training les
 export format of a table's history. The format is documented in ``docs/SCENARIOS.md``.
 """
 
-from .loader import (
-    InvalidScenario,
-    Scenario,
-    Step,
-    load_scenario,
-    parse_scenario,
-    read_document,
-)
+from .checks import InvalidScenario
+from .loader import Scenario, load_scenario, parse_scenario, read_document
 from .runner import DealReport, FileReport, run_file, run_scenario
+from .steps import Step
 
 __all__ = [
     "DealReport", "FileReport", "InvalidScenario", "Scenario", "Step", "load_scenario",

@@ -49,7 +49,9 @@ from floorapp.lists import (
 from floorapp.lists.moves import BreakTable, Floor, RoomAction, plan
 from floorapp.rules import Refused, Table, apply
 
-from .loader import InvalidScenario, _house, _only, _step, _table, _typed
+from .checks import InvalidScenario, only_keys, typed_value
+from .starting_table import house_rules, starting_table
+from .steps import parse_step
 
 ROOM_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "game", "table", "step"}
 GAME_KEYS = {"name", "no_show", "board_names"}
@@ -102,12 +104,12 @@ def is_room_scenario(data: dict[str, Any]) -> bool:
 
 def parse_room(data: dict[str, Any]) -> RoomScenario:
     """Check a room scenario read from TOML and build its games, tables and steps."""
-    _only(data, ROOM_TOP_KEYS, "top level")
-    title = _typed(data, "title", str, "top level", required=True)
+    only_keys(data, ROOM_TOP_KEYS, "top level")
+    title = typed_value(data, "title", str, "top level", required=True)
     games = {}
     for raw in _array(data, "game"):
-        _only(raw, GAME_KEYS, "a [[game]]")
-        name = _typed(raw, "name", str, "a [[game]]", required=True)
+        only_keys(raw, GAME_KEYS, "a [[game]]")
+        name = typed_value(raw, "name", str, "a [[game]]", required=True)
         try:
             games[name] = GameRules(NoShowRule(raw.get("no_show", "bottom")),
                                     BoardNames(raw.get("board_names", "short")))
@@ -115,17 +117,18 @@ def parse_room(data: dict[str, Any]) -> RoomScenario:
             raise InvalidScenario(f"game {name!r}: {error}") from None
     tables, game_of, feeds, sat = {}, {}, {}, {}
     for raw in _array(data, "table"):
-        _only(raw, ROOM_TABLE_KEYS, "a [[table]]")
-        name = _typed(raw, "name", str, "a [[table]]", required=True)
-        game = _typed(raw, "game", str, "a [[table]]", required=True)
+        only_keys(raw, ROOM_TABLE_KEYS, "a [[table]]")
+        name = typed_value(raw, "name", str, "a [[table]]", required=True)
+        game = typed_value(raw, "game", str, "a [[table]]", required=True)
         if game not in games:
             raise InvalidScenario(f"table {name!r}: no game {game!r}")
         section = {key: value for key, value in raw.items()
                    if key not in {"name", "game", "feeds", "sat", "house"}}
-        tables[name] = _table(_house(raw.get("house", {}), f"table {name!r} house"), section)
+        house = house_rules(raw.get("house", {}), f"table {name!r} house")
+        tables[name] = starting_table(house, section)
         game_of[name] = game
         if "feeds" in raw:
-            feeds[name] = _typed(raw, "feeds", str, "a [[table]]")
+            feeds[name] = typed_value(raw, "feeds", str, "a [[table]]")
         sat[name] = {int(seat): int(minutes) for seat, minutes in raw.get("sat", {}).items()}
     for name, fed in feeds.items():
         if fed not in tables or game_of[fed] != game_of[name]:
@@ -133,7 +136,7 @@ def parse_room(data: dict[str, Any]) -> RoomScenario:
     steps = tuple(_room_step(number, raw, tables, games)
                   for number, raw in enumerate(_array(data, "step"), start=1))
     return RoomScenario(title, games, tables, game_of, feeds, sat, steps,
-                        tuple(data.get("rules", [])), _typed(data, "source", str, "top") or "")
+                        tuple(data.get("rules", [])), typed_value(data, "source", str, "top") or "")
 
 
 def _array(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
@@ -148,7 +151,7 @@ def _room_step(number: int, raw: dict[str, Any], tables: dict[str, Table],
     expect = raw.get("expect", {})
     if not isinstance(expect, dict):
         raise InvalidScenario("'expect' must be a table", number)
-    _only(expect, ROOM_EXPECT_KEYS, "expect", number)
+    only_keys(expect, ROOM_EXPECT_KEYS, "expect", number)
     error = raw.get("expect_error")
     if "at" in raw:
         if raw["at"] not in tables:
@@ -157,13 +160,13 @@ def _room_step(number: int, raw: dict[str, Any], tables: dict[str, Table],
                      if key not in {"at", "expect", "expect_error"}}
         if table_raw.get("do") == "undo":
             return RoomStep(number, "undo", {}, raw["at"], None, expect, error)
-        parsed = _step(number, table_raw)
+        parsed = parse_step(number, table_raw)
         return RoomStep(number, parsed.event.kind, {}, raw["at"], parsed.event, expect, error)
     do = raw.get("do")
     if do not in LIST_STEPS:
         raise InvalidScenario(f"unknown do = {do!r}", number)
-    _only(raw, LIST_STEPS[do] | {"do", "game", "expect", "expect_error"}, f"a '{do}' step",
-          number)
+    only_keys(raw, LIST_STEPS[do] | {"do", "game", "expect", "expect_error"}, f"a '{do}' step",
+              number)
     values = {key: value for key, value in raw.items() if key not in {"expect", "expect_error"}}
     game = values.get("game") or (next(iter(games)) if len(games) == 1 else None)
     if game not in games:

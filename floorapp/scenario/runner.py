@@ -8,7 +8,8 @@ from typing import Any
 
 from floorapp.rules import Deal, Refused, Table, apply
 
-from .loader import InvalidScenario, Scenario, parse_scenario, read_document
+from .checks import InvalidScenario
+from .loader import Scenario, parse_scenario, read_document
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from floorapp.rules import (
     apply,
     blinds_by_position,
 )
-from floorapp.scenario.loader import InvalidScenario, load_scenario
+from floorapp.scenario import InvalidScenario, load_scenario
 
 SMALL, BIG, THIRD = BlindPosition.SMALL, BlindPosition.BIG, BlindPosition.THIRD
 

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from floorapp.scenario import InvalidScenario, load_scenario, read_document, run_file
-from floorapp.scenario.loader import EXPECT_KEYS, MAX_NESTING, STEP_FIELDS, TOP_KEYS
+from floorapp.scenario.loader import MAX_NESTING, TOP_KEYS
+from floorapp.scenario.steps import EXPECT_KEYS, STEP_FIELDS
 
 REPO = Path(__file__).resolve().parents[2]
 FUZZ = settings(max_examples=int(os.environ.get("FUZZ_EXAMPLES", "150")), deadline=None,
