@@ -11,8 +11,11 @@ an explicit context - titles and texts under :data:`RULE_CONTEXT`, sentences und
 :data:`SENTENCE_CONTEXT` - and ``tools/translations.py update`` adds them to the ``.ts`` files
 (``pyside6-lupdate`` cannot see data). Nothing here imports Qt.
 
-The module is one table of data, a little over 500 lines: a rule's three texts stay together,
-so that they are read and changed together.
+Why it stays whole, past the 500 lines a module is given: it is one table of data, in the
+rulebook's order, with no logic but the look-up at its end. Split (by section of the rulebook,
+say), one catalogue would live in several places, and a rule left out of it, or the order of
+the rulebook, would no longer be seen in one read; a rule's three texts stay together, so that
+they are read, translated and changed together.
 """
 
 from __future__ import annotations
