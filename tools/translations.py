@@ -18,8 +18,13 @@ floor's terms (button, dead button, missed blind, lock-up, post, live / dead, ..
 term per concept, its definition saying why that term and ending with "Avoid: a; b." listing
 the variants the room must not read. Linguist shows the phrase book beside each message; ``check``
 fails on any translation that uses an avoided variant. A variant is one or more words, matched
-whole and case-blind; a word ending in ``*`` stands for every ending (``новичк*``: новичка,
-новичку, ...), so a variant covers the forms a language inflects.
+whole and case-blind, in any of their inflected forms: a word matches every word of the same
+Snowball stem (the language's stemmer: "mise morte" also finds "Mises mortes", "przesuwany
+button" also "przesuwanym buttonie"), also across the fleeting vowel of Russian and Polish
+("przesiadka" finds "przesiadek", "новичок" finds "новичка"). A word ending in ``*`` stands for
+every word that begins so (``verrouill*``: verrouillé, verrouillage, ...; ``przesiadk*`` also
+przesiadek). A variant in double quotes is that exact form only (``"petite blind"``, the English
+word in a French term, is not « petite blinde »).
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import NamedTuple
+
+import snowballstemmer
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "resources" / "i18n"
@@ -201,11 +208,84 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-def variant_pattern(variant: str) -> re.Pattern[str]:
-    """``mise vivante`` matches those two whole words; ``vivant*`` also vivante, vivants."""
-    words = [re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
-             for word in fold(variant).split()]
-    return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
+STEMMERS = {"fr": "french", "ru": "russian", "pl": "polish"}
+"""Language -> its Snowball stemmer."""
+WORD = re.compile(r"\w+")
+JOINED = re.compile(r"[\s'’-]*")
+"""What may stand between two words of one variant in a text: spaces, an apostrophe, a hyphen
+(« droit d'entrée », « face-à-face »); never a comma or a full stop."""
+FLEETING = re.compile(r"[eoео](?=[^aeiouyąęóаеиоуыэюяё]$)")
+"""The fleeting vowel of Polish and Russian, before a stem's last consonant: przesiadek /
+przesiadka, новичок / новичка."""
+
+
+class Inflections:
+    """Which words are forms of one word in a language: the same Snowball stem, or stems that
+    differ by the fleeting vowel."""
+
+    def __init__(self, language: str) -> None:
+        self.stemmer = snowballstemmer.stemmer(STEMMERS[language])
+        self.keys: dict[str, frozenset[str]] = {}
+
+    def forms(self, word: str) -> frozenset[str]:
+        """The stems standing for ``word`` (folded): its stem, and the stem without the
+        fleeting vowel."""
+        found = self.keys.get(word)
+        if found is None:
+            stem = self.stemmer.stemWord(word)
+            found = self.keys[word] = frozenset({stem, FLEETING.sub("", stem)})
+        return found
+
+
+class Words(NamedTuple):
+    """A text folded and cut into words, with each word's stems."""
+
+    text: str
+    spans: list[tuple[int, int]]
+    words: list[str]
+    forms: list[frozenset[str]]
+    joined: list[bool]
+    """Whether word i and word i + 1 may belong to one variant (see :data:`JOINED`)."""
+
+    @classmethod
+    def of(cls, text: str, inflections: Inflections) -> Words:
+        folded = fold(text)
+        spans = [m.span() for m in WORD.finditer(folded)]
+        words = [folded[a:b] for a, b in spans]
+        return cls(folded, spans, words, [inflections.forms(word) for word in words],
+                   [bool(JOINED.fullmatch(folded[a[1]:b[0]]))
+                    for a, b in zip(spans, spans[1:], strict=False)])
+
+
+class Variant:
+    """An avoided variant and how to find it in a text in any form. Its words match their
+    inflected forms; a word ending in ``*`` every word that begins so; a variant in double
+    quotes ("petite blind") only that exact form."""
+
+    def __init__(self, variant: str, inflections: Inflections) -> None:
+        self.text = variant
+        self.inflections = inflections
+        self.exact = len(variant) > 1 and variant.startswith('"') and variant.endswith('"')
+        self.words = re.findall(r"\w+\*?", fold(variant))
+        self.forms = [inflections.forms(word) for word in self.words]
+
+    def _matches(self, index: int, words: Words, at: int) -> bool:
+        wanted = self.words[index]
+        if wanted.endswith("*"):  # the word, or its stem without the fleeting vowel
+            return any(form.startswith(wanted[:-1]) for form in (words.words[at], *words.forms[at]))
+        if self.exact:
+            return words.words[at] == wanted
+        return bool(self.forms[index] & words.forms[at])
+
+    def search(self, text: str | Words) -> str | None:
+        """The words of ``text`` that are this variant in some form, or None."""
+        cut = text if isinstance(text, Words) else Words.of(text, self.inflections)
+        size = len(self.words)
+        for start in range(len(cut.words) - size + 1):
+            if self._matches(0, cut, start) and all(cut.joined[start:start + size - 1]) and all(
+                    self._matches(index, cut, start + index) for index in range(1, size)):
+                return cut.text[cut.spans[start][0]:cut.spans[start + size - 1][1]]
+        return None
 
 
 class AvoidedUse(NamedTuple):
@@ -239,7 +319,8 @@ def _translation_texts(translation: ET.Element) -> list[str]:
 def avoided_uses(language: str, ts: Path | None = None,
                  qph: Path | None = None) -> list[AvoidedUse]:
     """Every translation of ``ts`` using a variant the phrase book avoids, in file order."""
-    rules = [(term, variant, variant_pattern(variant))
+    inflections = Inflections(language)
+    rules = [(term, Variant(variant, inflections))
              for term in phrase_book(language, qph) for variant in term.avoid]
     found = []
     for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
@@ -249,12 +330,12 @@ def avoided_uses(language: str, ts: Path | None = None,
             if translation is None:
                 continue
             for text in _translation_texts(translation):
-                folded = fold(text)
-                for term, variant, pattern in rules:
-                    match = pattern.search(folded)
+                words = Words.of(text, inflections)
+                for term, variant in rules:
+                    match = variant.search(words)
                     if match:
                         found.append(AvoidedUse(language, name, message.findtext("source", ""),
-                                                text, term, variant, match.group()))
+                                                text, term, variant.text, match))
     return found
 
 

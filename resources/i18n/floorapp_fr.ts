@@ -123,7 +123,7 @@
     </message>
     <message>
       <source>Dead money made up into pots, big blinds per 100 hands</source>
-      <translation>Mises mortes de rattrapage au pot, grosses blindes pour 100 mains</translation>
+      <translation>Jetons morts des rattrapages versés au pot, grosses blindes pour 100 mains</translation>
     </message>
     <message>
       <source>Hands a new player sits out before a first hand, median</source>

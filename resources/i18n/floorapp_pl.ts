@@ -267,7 +267,7 @@
     </message>
     <message>
       <source>Seat changes per player-hour</source>
-      <translation>Przesiadek na godzinę gracza</translation>
+      <translation>Zmian miejsca na godzinę gracza</translation>
     </message>
     <message>
       <source>New players who post at once, %</source>

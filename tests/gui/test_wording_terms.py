@@ -119,9 +119,10 @@ def test_no_chosen_term_is_avoided_by_another(language: str) -> None:
     """The phrase book does not contradict itself: no target term is a banned variant."""
     tool = translation_tool()
     terms = tool.phrase_book(language)
+    inflections = tool.Inflections(language)
     clashes = [(term.target, other.source, variant) for term in terms for other in terms
                for variant in other.avoid
-               if tool.variant_pattern(variant).search(tool.fold(term.target))]
+               if tool.Variant(variant, inflections).search(term.target)]
     assert clashes == []
 
 
@@ -154,12 +155,52 @@ def test_the_check_names_the_message_the_variant_and_the_term(tmp_path: Path) ->
     assert '"bouton du croupier"' in report and 'write "bouton"' in report
 
 
+def variant_found(language: str, variant: str, text: str) -> str | None:
+    tool = translation_tool()
+    return tool.Variant(variant, tool.Inflections(language)).search(text)
+
+
 def test_a_starred_variant_covers_every_ending_and_only_whole_words() -> None:
-    pattern = translation_tool().variant_pattern
-    assert pattern("новичк*").search("новичка на баттоне")
-    assert pattern("мёртвыми").search("1 мертвыми")  # ё and е are one letter to the check
-    assert not pattern("vivant*").search("survivant")
-    assert not pattern("сид").search("сидит")
+    assert variant_found("ru", "новичк*", "новичка на баттоне") == "новичка"
+    assert variant_found("ru", '"мёртвыми"', "1 мертвыми")  # ё and е are one letter to the check
+    assert variant_found("pl", "przesiadk*", "Przesiadek na godzinę") == "przesiadek"
+    assert not variant_found("fr", "vivant*", "survivant")
+    assert not variant_found("ru", '"сид"', "сидит")
+
+
+def test_a_variant_is_found_in_every_inflected_form() -> None:
+    """The check's acceptance (issue 26): the forms the reviewer found slip through no more."""
+    assert variant_found("fr", "mise morte", "Mises mortes de rattrapage") == "mises mortes"
+    assert variant_found("fr", "bouton mobile", "les boutons mobiles") == "boutons mobiles"
+    assert variant_found("pl", "przesiadka", "Przesiadek na godzinę gracza") == "przesiadek"
+    assert variant_found("pl", "przesuwany button", "przy przesuwanym buttonie") == (
+        "przesuwanym buttonie")
+    assert variant_found("ru", "новичок", "у новичка") == "новичка"
+
+
+def test_an_inflected_variant_stays_whole_words_in_one_phrase() -> None:
+    assert not variant_found("fr", "mise morte", "une mise, morte")  # a comma parts them
+    assert not variant_found("fr", "mise morte", "la mise est morte")
+    assert variant_found("fr", "droit d'entrée", "les droits d'entrée") == "droits d'entrée"
+    assert not variant_found("fr", '"petite blind"', "petite blinde")  # quoted: that form only
+    assert variant_found("fr", '"petite blind"', "la Petite Blind") == "petite blind"
+
+
+def test_the_check_catches_the_forms_the_reviewer_found(tmp_path: Path) -> None:
+    """What ``tools/translations.py check`` reads, on .ts files holding the four forms of
+    issue 26: each is named."""
+    shipped = {"fr": ("Mises mortes", "Le bouton mobile"),
+               "pl": ("Przesiadek na godzinę", "przy przesuwanym buttonie")}
+    for language, texts in shipped.items():
+        ts = tmp_path / f"{language}.ts"
+        ts.write_text(
+            f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="{language}">'
+            "<context><name>X</name>" + "".join(
+                f"<message><source>s{index}</source><translation>{text}</translation></message>"
+                for index, text in enumerate(texts)) + "</context></TS>", encoding="utf-8")
+        found = [use.found for use in translation_tool().avoided_uses(language, ts)]
+        assert found == [text.casefold().removeprefix("le ").removeprefix("przy ")
+                         .removesuffix(" na godzinę") for text in texts]
 
 
 AMOUNTS = {
