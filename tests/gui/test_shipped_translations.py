@@ -64,3 +64,24 @@ def test_every_rule_explanation_is_translated(qapp: QApplication, language: Lang
         switch_language(Language.ENGLISH)
     assert untranslated == []
     assert next_hand != "Next hand"
+
+
+QT_CANCEL = {Language.FRENCH: "Annuler", Language.RUSSIAN: "Отмена", Language.POLISH: "Anuluj"}
+
+
+@pytest.mark.parametrize("language", SHIPPED, ids=str)
+def test_qts_own_buttons_speak_the_language_too(qapp: QApplication, language: Language) -> None:
+    """Qt's own words (a dialog's Cancel, a text field's menu) come from Qt's translation,
+    installed beside floorapp's; English takes both away. (A dialog opened after the change
+    speaks it; floorapp opens its dialogs when asked.)"""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    cancel = QDialogButtonBox.StandardButton.Cancel
+    try:
+        assert switch_language(language) is not None
+        translated = QDialogButtonBox(cancel)
+        assert translated.button(cancel).text() == QT_CANCEL[language]
+    finally:
+        switch_language(Language.ENGLISH)
+    english = QDialogButtonBox(cancel)
+    assert english.button(cancel).text() == "Cancel"
