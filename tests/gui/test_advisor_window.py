@@ -166,6 +166,19 @@ def test_house_rules_from_a_file_join_the_list(qtbot: Any, advisor: AdvisorWindo
     assert len(ticked(advisor)) == 3
 
 
+def test_a_house_file_nested_too_deep_is_refused_with_its_reason(
+        qtbot: Any, advisor: AdvisorWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: "Add from a file…" with a file nested 100,000 deep raised RecursionError."""
+    deep = tmp_path / "deep.toml"
+    deep.write_text("a = " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    monkeypatch.setattr(advisor, "ask_house_file", lambda: deep)
+    click(qtbot, advisor.add_file_button)
+    assert advisor.status.text() == (
+        f"This file cannot be used: {deep}: arrays or tables nested more than 16 levels deep")
+    assert advisor.rule_set_list.count() == 4
+
+
 def test_habits_stay_within_what_can_be_simulated(qtbot: Any, advisor: AdvisorWindow) -> None:
     type_into(qtbot, advisor.habit_fields["newcomer_posts"], "95")
     type_into(qtbot, advisor.habit_fields["seats"], "2")
@@ -233,3 +246,57 @@ def test_a_window_destroyed_during_a_run_stops_it(qtbot: Any) -> None:
     assert stop.is_set()
     # The thread stops after the session under way, then deletes itself.
     qtbot.waitUntil(lambda: not shiboken6.isValid(thread), timeout=60_000)
+
+
+def wheel(widget: Any, notches: int) -> None:
+    """Turn the mouse wheel over ``widget`` (as the system delivers it: to the widget under
+    the pointer, passed up to its parents while ignored)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_form_and_turns_only_the_field_with_the_focus(
+        qtbot: Any, advisor: AdvisorWindow) -> None:
+    """Issue 26: scrolling the form changed "Hands per hour" from 30 to 15 under the pointer."""
+    from PySide6.QtWidgets import QScrollArea
+
+    advisor.resize(800, 480)
+    QApplication.processEvents()
+    hands = advisor.habit_fields["hands_per_hour"]
+    scroll = next(area for area in advisor.findChildren(QScrollArea)
+                  if area.isAncestorOf(hands))
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "at 800 x 480 the form scrolls"
+    advisor.compare_button.setFocus()
+    wheel(hands, -3)
+    assert hands.value() == 30 and not hands.hasFocus()
+    assert bar.value() > 0, "the form scrolled instead"
+    hands.setFocus()
+    wheel(hands, 1)
+    assert hands.value() == 31
+
+
+def test_a_dialogs_fields_take_the_wheel_only_with_the_focus(
+        qtbot: Any, window: MainWindow) -> None:
+    """The same for every dialog whose contents scroll (fitted): house rules, seats, ..."""
+    from floorapp.ui import dialogs
+
+    dialog = dialogs.HouseRulesDialog(window, window.settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    seats = dialog.seats
+    before = seats.value()
+    wheel(seats, -1)
+    assert seats.value() == before
+    seats.setFocus()
+    wheel(seats, -1)
+    assert seats.value() == before - 1

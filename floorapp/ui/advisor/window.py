@@ -58,6 +58,7 @@ from floorapp.ui.advisor.exports import AdvisorExports
 from floorapp.ui.advisor.labels import chart_words, row_label, rule_set_name
 from floorapp.ui.advisor.run import ComparisonThread
 from floorapp.ui.language import Retranslating
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 translate = QCoreApplication.translate
 
@@ -77,6 +78,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.file_rule_sets: list[RuleSet] = []
         self._build()
         self.retranslate()
+        form_fields_take_the_wheel_only_when_focused(self)
         self.resize(1180, 760)
 
     # --- building ---------------------------------------------------------------------------
