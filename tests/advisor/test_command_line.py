@@ -125,6 +125,20 @@ def test_the_table_names_the_first_hand_of_each_figure(houses: list[Path],
     assert "--export-hand N --out FILE" in out
 
 
+def test_the_table_says_what_its_percentages_are_percentages_of(
+        houses: list[Path], tmp_path: Path) -> None:
+    """Issue 26: "102.4 % of the house's blinds" and "% of the fair share" were explained only
+    in docs/."""
+    status, out, _ = run(["--house", str(houses[0]), "--hours", "8", "--workers", "1",
+                          "--quiet", "--csv", str(tmp_path / "x.csv")])
+    assert status == 0
+    text = " ".join(out.split())
+    assert ("% of the house's blinds: blinds posted in their places (not make-ups or posts) "
+            "against the house's blinds of every hand dealt;") in text
+    assert ("% of the fair share: each hand's blinds split evenly among the players dealt "
+            "in;") in text
+
+
 def test_bad_options_are_refused(tmp_path: Path) -> None:
     status, _, err = run(["--hours", "0", "--csv", str(tmp_path / "x.csv")])
     assert status == 2 and "error: the length is from 1 to 1,000,000 hours" in err
