@@ -58,16 +58,16 @@ def data_strings() -> list[tuple[str, str]]:
     from floorapp.rules.rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT
     from floorapp.training.rule_texts import (
         MISTAKE_CONTEXT,
-        MISTAKE_TEXTS,
         TOPIC_CONTEXT,
         TOPIC_TITLES,
+        mistake_texts,
     )
 
     found: list[tuple[str, str]] = []
     for rule in RULE_TEXTS.values():
         found += [(RULE_CONTEXT, rule.title), (SENTENCE_CONTEXT, rule.sentence),
                   (RULE_CONTEXT, rule.text)]
-    found += [(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()]
+    found += [(MISTAKE_CONTEXT, text) for text in mistake_texts()]
     found += [(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()]
     found += lesson_strings()
     return list(dict.fromkeys(found))

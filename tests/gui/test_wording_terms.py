@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from floorapp.storage.settings import Language
-from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS
+from floorapp.training import RULE_TEXTS, mistake_texts
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.training import wording as training_wording
@@ -95,7 +95,7 @@ def test_no_refusal_reason_calls_the_player_he() -> None:
 def test_no_rule_text_or_mistake_calls_the_player_he() -> None:
     """The training's rule texts and mistakes are shown for a seat too."""
     texts = [text for pair in RULE_TEXTS.values() for text in pair]
-    texts += list(MISTAKE_TEXTS.values())
+    texts += mistake_texts()
     assert [text for text in texts if HE.search(text)] == []
 
 
