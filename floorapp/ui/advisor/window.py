@@ -400,7 +400,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
 
     def _say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("color: #c62828;" if problem else "")
+        self.status.setStyleSheet("color: palette(bright-text);" if problem else "")
 
     # --- the figures ------------------------------------------------------------------------
 

@@ -80,7 +80,7 @@ def problem_label(parent: QWidget, name: str = "problems") -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
-    label.setStyleSheet("color: #e53935; font-weight: bold;")
+    label.setStyleSheet("color: palette(bright-text); font-weight: bold;")
     return label
 
 
