@@ -2,8 +2,9 @@
 
     .venv/bin/python tools/translations.py update    # sources -> resources/i18n/floorapp_*.ts
     .venv/bin/python tools/translations.py release   # .ts -> .qm, prints lrelease's report
-    .venv/bin/python tools/translations.py check     # exit 1 if a string is unfinished or
-                                                     # uses a term its phrase book avoids
+    .venv/bin/python tools/translations.py check     # exit 1 if a string is unfinished,
+                                                     # uses a term its phrase book avoids or
+                                                     # leaves out a term it must say
 
 ``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
 with literal context and text), then adds the strings that live as data rather than code: the
@@ -25,6 +26,12 @@ button" also "przesuwanym buttonie"), also across the fleeting vowel of Russian 
 every word that begins so (``verrouill*``: verrouillé, verrouillage, ...; ``przesiadk*`` also
 przesiadek). A variant in double quotes is that exact form only (``"petite blind"``, the English
 word in a French term, is not « petite blinde »).
+
+Some concepts have neighbours a word away (a *broken* table is not a *closed* one; a no-show is
+not a player away), and the wrong word is right elsewhere, so avoiding it cannot work. Such a
+term's definition ends with ``Where the source says "broken", "break the table": cass*.``: every
+translation of a message whose English source has one of those phrases (whole words, case-blind)
+must use one of the variants, and ``check`` names each that does not.
 """
 
 from __future__ import annotations
@@ -175,30 +182,48 @@ def unfinished(language: str) -> list[tuple[str, str]]:
 
 class Term(NamedTuple):
     """One concept of a phrase book: the English term, the one target term, why that term,
-    and the variants a translation must not use for it."""
+    the variants a translation must not use for it, and, for a concept the room has other
+    words close to, the English phrases that name it and the variants (one at least) every
+    translation of a message saying one of them must use."""
 
     source: str
     target: str
     why: str
     avoid: tuple[str, ...]
+    said_as: tuple[str, ...] = ()
+    say: tuple[str, ...] = ()
 
 
 AVOID = " Avoid: "
+WHERE = re.compile(r'\s*Where the source says ((?:"[^"]+"(?:, )?)+): ([^.]+)\.\s*$')
+"""The definition's last sentence for a term that must be said: ``Where the source says
+"broken", "break the table": cass*.``"""
 
 
 def qph_path(language: str) -> Path:
     return I18N / f"floorapp_{language}.qph"
 
 
+def _variants(text: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in text.strip().rstrip(".").split(";") if v.strip())
+
+
 def phrase_book(language: str, path: Path | None = None) -> list[Term]:
-    """The terms of a language's phrase book (``<definition>`` = why + " Avoid: a; b.")."""
+    """The terms of a language's phrase book (``<definition>`` = why + " Avoid: a; b." and,
+    optionally, "Where the source says "x", "y": p; q.")."""
     terms = []
     for phrase in ET.parse(path or qph_path(language)).getroot().iter("phrase"):
         definition = phrase.findtext("definition", "")
+        where = WHERE.search(definition)
+        said_as: tuple[str, ...] = ()
+        say: tuple[str, ...] = ()
+        if where:
+            definition = definition[:where.start()]
+            said_as = tuple(re.findall(r'"([^"]+)"', where.group(1)))
+            say = _variants(where.group(2))
         why, _, avoided = definition.partition(AVOID)
-        variants = tuple(v.strip() for v in avoided.rstrip(".").split(";") if v.strip())
         terms.append(Term(phrase.findtext("source", ""), phrase.findtext("target", ""),
-                          why.strip(), variants))
+                          why.strip(), _variants(avoided), said_as, say))
     return terms
 
 
@@ -211,9 +236,10 @@ def fold(text: str) -> str:
 STEMMERS = {"fr": "french", "ru": "russian", "pl": "polish"}
 """Language -> its Snowball stemmer."""
 WORD = re.compile(r"\w+")
-JOINED = re.compile(r"[\s'’-]*")
+JOINED = re.compile(r"[\s'’{}-]*")
 """What may stand between two words of one variant in a text: spaces, an apostrophe, a hyphen
-(« droit d'entrée », « face-à-face »); never a comma or a full stop."""
+(« droit d'entrée », « face-à-face »), a placeholder's braces ("écrit {name}"); never a comma
+or a full stop."""
 FLEETING = re.compile(r"[eoео](?=[^aeiouyąęóаеиоуыэюяё]$)")
 """The fleeting vowel of Polish and Russian, before a stem's last consonant: przesiadek /
 przesiadka, новичок / новичка."""
@@ -339,6 +365,51 @@ def avoided_uses(language: str, ts: Path | None = None,
     return found
 
 
+class UnsaidTerm(NamedTuple):
+    """A translation of a message whose source names a term that must be said, without it."""
+
+    language: str
+    context: str
+    source: str
+    translation: str
+    term: Term
+    said_as: str
+
+    def __str__(self) -> str:
+        return (f"{self.language}: [{self.context}] \"{_short(self.source)}\"\n"
+                f"    translated \"{_short(self.translation)}\"\n"
+                f"    says \"{self.said_as}\" without \"{self.term.target}\" "
+                f"({' or '.join(self.term.say)}). {self.term.why}")
+
+
+def unsaid_terms(language: str, ts: Path | None = None,
+                 qph: Path | None = None) -> list[UnsaidTerm]:
+    """Every translation of a message whose English source names a term of the phrase book
+    that must be said ("Where the source says …") and that uses none of its variants."""
+    inflections = Inflections(language)
+    rules = [(term, [re.compile(r"(?<!\w)" + re.escape(fold(phrase)) + r"(?!\w)")
+                     for phrase in term.said_as],
+              [Variant(variant, inflections) for variant in term.say])
+             for term in phrase_book(language, qph) if term.said_as]
+    found = []
+    for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            if translation is None:
+                continue
+            folded = fold(source)
+            for term, phrases, say in rules:
+                named = next((m.group() for m in (p.search(folded) for p in phrases) if m), None)
+                if named is None:
+                    continue
+                for text in _translation_texts(translation):
+                    if text.strip() and not any(variant.search(text) for variant in say):
+                        found.append(UnsaidTerm(language, name, source, text, term, named))
+    return found
+
+
 def release(language: str) -> str:
     """Compile one language; lrelease's report."""
     done = subprocess.run(
@@ -364,12 +435,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             missing = unfinished(language)
             avoided = avoided_uses(language)
-            failed |= bool(missing) or bool(avoided)
-            print(f"{language}: {len(missing)} unfinished, {len(avoided)} avoided terms")
+            unsaid = unsaid_terms(language)
+            failed |= bool(missing) or bool(avoided) or bool(unsaid)
+            print(f"{language}: {len(missing)} unfinished, {len(avoided)} avoided terms, "
+                  f"{len(unsaid)} terms unsaid")
             for context, source in missing[:20]:
                 print(f"    [{context}] {source[:90]}")
-            for use in avoided:
-                print(use)
+            for problem in [*avoided, *unsaid]:
+                print(problem)
     return 1 if failed else 0
 
 

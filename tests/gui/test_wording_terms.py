@@ -30,8 +30,9 @@ FLOOR_TERMS = [
     "missed blind", "missed-blind button", "lock-up", "post", "live", "dead", "make up",
     "new player", "entry post", "seat change", "heads-up", "straddle", "sleeper",
     "under the gun", "misdeal", "redeal", "orbit", "rebuy", "bust", "house", "quiz code",
+    "no-show", "must-move", "breaking a table", "away", "read-out",
 ]
-"""The concepts issue 13 lists, each needing one term per language."""
+"""The concepts issues 13 and 26 list, each needing one term per language."""
 
 
 def translation_tool() -> ModuleType:
@@ -134,7 +135,7 @@ def test_no_shipped_translation_uses_an_avoided_term(language: str) -> None:
 def test_the_check_command_passes_on_the_shipped_files() -> None:
     done = subprocess.run([sys.executable, str(TOOL), "check"], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "fr: 0 unfinished, 0 avoided terms" in done.stdout
+    assert "fr: 0 unfinished, 0 avoided terms, 0 terms unsaid" in done.stdout
 
 
 def test_the_check_names_the_message_the_variant_and_the_term(tmp_path: Path) -> None:
@@ -201,6 +202,39 @@ def test_the_check_catches_the_forms_the_reviewer_found(tmp_path: Path) -> None:
         found = [use.found for use in translation_tool().avoided_uses(language, ts)]
         assert found == [text.casefold().removeprefix("le ").removeprefix("przy ")
                          .removesuffix(" na godzinę") for text in texts]
+
+
+def test_a_term_that_must_be_said_is_missed_where_its_source_names_it(tmp_path: Path) -> None:
+    """Issue 26: a *broken* table became a *closed* one; "Fermer la table" stays right for
+    closing a table, so the term is required where the source names it, not avoided."""
+    ts = tmp_path / "x.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="fr"><context>'
+        "<name>rules</name>"
+        "<message><source>Breaking a table</source><translation>Fermer une table</translation>"
+        "</message><message><source>Close the table</source>"
+        "<translation>Fermer la table</translation></message>"
+        "<message><source>{table} broken up</source>"
+        "<translation>{table} : table cassée</translation></message>"
+        "<message><source>A no-show goes to the bottom of the list</source>"
+        "<translation>Un absent à l'appel va en bas de la liste</translation></message>"
+        "</context></TS>", encoding="utf-8")
+    tool = translation_tool()
+    unsaid = tool.unsaid_terms("fr", ts)
+    assert [(use.source, use.said_as, use.term.source) for use in unsaid] == [
+        ("Breaking a table", "breaking", "breaking a table"),
+        ("A no-show goes to the bottom of the list", "no-show", "no-show")]
+    assert 'without "casser une table"' in str(unsaid[0])
+    assert [use.variant for use in tool.avoided_uses("fr", ts)] == [
+        "fermer une table", "absent à l'appel"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_closer_concepts_are_said_where_their_source_names_them(language: str) -> None:
+    terms = {term.source: term for term in translation_tool().phrase_book(language)}
+    for concept in ("no-show", "must-move", "breaking a table", "read-out"):
+        assert terms[concept].said_as and terms[concept].say, concept
+    assert [str(use) for use in translation_tool().unsaid_terms(language)] == []
 
 
 AMOUNTS = {
