@@ -319,7 +319,7 @@ def test_games_are_added_renamed_given_list_rules_closed_and_reopened(floor: Flo
     floor.window.tabs.show_overview()
     cards = floor.window.tabs.overview.game_cards
     assert cards[game.id].text_lines() == [
-        "Seats for the list: 9 open at 1 table", "Waiting: 1. Vic, 0 min"]
+        "Seats for the list: 9 open seats at 1 table", "Waiting: 1. Vic, 0 min"]
     floor.window.room.close_table(floor.window.tabs.current.table_id)  # type: ignore[union-attr]
     floor.window.tables.follow(floor.window.room.tables())
     assert floor.window.tabs.overview.game_cards[game.id].text_lines() == [

@@ -356,8 +356,9 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.comparison.finished.connect(self._ended)
         self._running(True)
         self.progress.setValue(0)
-        self._say(plural(translate("Advisor", "Simulating %Ln hour(s) of play…", "", run.hours),
-                         run.hours))
+        hours = run.hours  # lupdate reads a plain name as the count
+        self._say(plural(translate("Advisor", "Simulating %Ln hour(s) of play…", "", hours),
+                         hours))
         self.comparison.start()
 
     def cancel(self) -> None:
@@ -382,9 +383,9 @@ class AdvisorWindow(Retranslating, AdvisorExports):
 
     def _succeeded(self, run: Run, results: list[Figures]) -> None:
         self._show(run, results)
+        hands = run.hands  # lupdate reads a plain name as the count
         self._say(plural(translate(
-            "Advisor", "Done: %Ln hand(s) under each set of house rules.", "", run.hands),
-            run.hands))
+            "Advisor", "Done: %Ln hand(s) under each set of house rules.", "", hands), hands))
 
     def _failed(self, why: str) -> None:
         self._say(translate("Advisor", "The comparison stopped: {why}").format(why=why),
