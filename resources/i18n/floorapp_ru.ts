@@ -4230,7 +4230,7 @@
     </message>
     <message>
       <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
-      <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
+      <translation>Игрок, пропустивший блайнды, когда отошёл, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
     </message>
     <message>
       <source>Nobody comes in inside the zone</source>
@@ -5003,7 +5003,7 @@
     </message>
     <message>
       <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
-      <translation>Flo всё ещё отсутствует и сохраняет свой маркер. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
+      <translation>Flo всё ещё не вернулась и сохраняет свой маркер. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
     </message>
     <message>
       <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
@@ -5043,7 +5043,7 @@
     </message>
     <message>
       <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
-      <translation>Flo пропустила оба блайнда, пока отсутствовала. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её маркер пропущенного блайнда снимается.</translation>
+      <translation>Flo пропустила оба блайнда, когда отошла. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её маркер пропущенного блайнда снимается.</translation>
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>
