@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -326,10 +327,15 @@ class AvoidedUse(NamedTuple):
     found: str
 
     def __str__(self) -> str:
-        return (f"{self.language}: [{self.context}] \"{_short(self.source)}\"\n"
-                f"    translated \"{_short(self.translation)}\"\n"
-                f"    uses \"{self.found}\" (avoided variant \"{self.variant}\") for "
+        return (_heading(self.language, self.context, self.source, self.translation)
+                + f"    uses \"{self.found}\" (avoided variant \"{self.variant}\") for "
                 f"\"{self.term.source}\": write \"{self.term.target}\". {self.term.why}")
+
+
+def _heading(language: str, context: str, source: str, translation: str) -> str:
+    """The first two lines of a problem the check names: the message and its translation."""
+    return (f"{language}: [{context}] \"{_short(source)}\"\n"
+            f"    translated \"{_short(translation)}\"\n")
 
 
 def _short(text: str, width: int = 110) -> str:
@@ -342,6 +348,17 @@ def _translation_texts(translation: ET.Element) -> list[str]:
     return [f.text or "" for f in forms] if forms else [translation.text or ""]
 
 
+def _translated(ts: Path) -> Iterator[tuple[str, str, list[str]]]:
+    """(context, source, the translation's texts: one per plural form) of every message of a
+    .ts file that has a translation, in file order."""
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None:
+                yield name, message.findtext("source", ""), _translation_texts(translation)
+
+
 def avoided_uses(language: str, ts: Path | None = None,
                  qph: Path | None = None) -> list[AvoidedUse]:
     """Every translation of ``ts`` using a variant the phrase book avoids, in file order."""
@@ -349,19 +366,14 @@ def avoided_uses(language: str, ts: Path | None = None,
     rules = [(term, Variant(variant, inflections))
              for term in phrase_book(language, qph) for variant in term.avoid]
     found = []
-    for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            if translation is None:
-                continue
-            for text in _translation_texts(translation):
-                words = Words.of(text, inflections)
-                for term, variant in rules:
-                    match = variant.search(words)
-                    if match:
-                        found.append(AvoidedUse(language, name, message.findtext("source", ""),
-                                                text, term, variant.text, match))
+    for name, source, texts in _translated(ts or ts_path(language)):
+        for text in texts:
+            words = Words.of(text, inflections)
+            for term, variant in rules:
+                match = variant.search(words)
+                if match:
+                    found.append(AvoidedUse(language, name, source, text, term, variant.text,
+                                            match))
     return found
 
 
@@ -376,9 +388,8 @@ class UnsaidTerm(NamedTuple):
     said_as: str
 
     def __str__(self) -> str:
-        return (f"{self.language}: [{self.context}] \"{_short(self.source)}\"\n"
-                f"    translated \"{_short(self.translation)}\"\n"
-                f"    says \"{self.said_as}\" without \"{self.term.target}\" "
+        return (_heading(self.language, self.context, self.source, self.translation)
+                + f"    says \"{self.said_as}\" without \"{self.term.target}\" "
                 f"({' or '.join(self.term.say)}). {self.term.why}")
 
 
@@ -392,21 +403,14 @@ def unsaid_terms(language: str, ts: Path | None = None,
               [Variant(variant, inflections) for variant in term.say])
              for term in phrase_book(language, qph) if term.said_as]
     found = []
-    for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            source = message.findtext("source", "")
-            translation = message.find("translation")
-            if translation is None:
+    for name, source, texts in _translated(ts or ts_path(language)):
+        folded = fold(source)
+        for term, phrases, say in rules:
+            named = next((m.group() for m in (p.search(folded) for p in phrases) if m), None)
+            if named is None:
                 continue
-            folded = fold(source)
-            for term, phrases, say in rules:
-                named = next((m.group() for m in (p.search(folded) for p in phrases) if m), None)
-                if named is None:
-                    continue
-                for text in _translation_texts(translation):
-                    if text.strip() and not any(variant.search(text) for variant in say):
-                        found.append(UnsaidTerm(language, name, source, text, term, named))
+            found += [UnsaidTerm(language, name, source, text, term, named) for text in texts
+                      if text.strip() and not any(variant.search(text) for variant in say)]
     return found
 
 

@@ -2096,11 +2096,11 @@
     <name>Offer</name>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
-      <translation>Miejsce {seat}: czas gracza {name} minął, gracz się nie stawił — skreślenie z listy.</translation>
+      <translation>Miejsce {seat}: czas gracza {name} minął, nie stawił się — skreślenie z listy.</translation>
     </message>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
-      <translation>Miejsce {seat}: czas gracza {name} minął, gracz się nie stawił — na koniec listy.</translation>
+      <translation>Miejsce {seat}: czas gracza {name} minął, nie stawił się — na koniec listy.</translation>
     </message>
     <message>
       <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
