@@ -2,8 +2,9 @@
 
     .venv/bin/python tools/translations.py update    # sources -> resources/i18n/floorapp_*.ts
     .venv/bin/python tools/translations.py release   # .ts -> .qm, prints lrelease's report
-    .venv/bin/python tools/translations.py check     # exit 1 if a string is unfinished or
-                                                     # uses a term its phrase book avoids
+    .venv/bin/python tools/translations.py check     # exit 1 if a string is unfinished,
+                                                     # uses a term its phrase book avoids or
+                                                     # leaves out a term it must say
 
 ``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
 with literal context and text), then adds the strings that live as data rather than code: the
@@ -18,8 +19,19 @@ floor's terms (button, dead button, missed blind, lock-up, post, live / dead, ..
 term per concept, its definition saying why that term and ending with "Avoid: a; b." listing
 the variants the room must not read. Linguist shows the phrase book beside each message; ``check``
 fails on any translation that uses an avoided variant. A variant is one or more words, matched
-whole and case-blind; a word ending in ``*`` stands for every ending (``новичк*``: новичка,
-новичку, ...), so a variant covers the forms a language inflects.
+whole and case-blind, in any of their inflected forms: a word matches every word of the same
+Snowball stem (the language's stemmer: "mise morte" also finds "Mises mortes", "przesuwany
+button" also "przesuwanym buttonie"), also across the fleeting vowel of Russian and Polish
+("przesiadka" finds "przesiadek", "новичок" finds "новичка"). A word ending in ``*`` stands for
+every word that begins so (``verrouill*``: verrouillé, verrouillage, ...; ``przesiadk*`` also
+przesiadek). A variant in double quotes is that exact form only (``"petite blind"``, the English
+word in a French term, is not « petite blinde »).
+
+Some concepts have neighbours a word away (a *broken* table is not a *closed* one; a no-show is
+not a player away), and the wrong word is right elsewhere, so avoiding it cannot work. Such a
+term's definition ends with ``Where the source says "broken", "break the table": cass*.``: every
+translation of a message whose English source has one of those phrases (whole words, case-blind)
+must use one of the variants, and ``check`` names each that does not.
 """
 
 from __future__ import annotations
@@ -30,8 +42,11 @@ import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
+
+import snowballstemmer
 
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "resources" / "i18n"
@@ -51,16 +66,16 @@ def data_strings() -> list[tuple[str, str]]:
     from floorapp.rules.rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT
     from floorapp.training.rule_texts import (
         MISTAKE_CONTEXT,
-        MISTAKE_TEXTS,
         TOPIC_CONTEXT,
         TOPIC_TITLES,
+        mistake_texts,
     )
 
     found: list[tuple[str, str]] = []
     for rule in RULE_TEXTS.values():
         found += [(RULE_CONTEXT, rule.title), (SENTENCE_CONTEXT, rule.sentence),
                   (RULE_CONTEXT, rule.text)]
-    found += [(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()]
+    found += [(MISTAKE_CONTEXT, text) for text in mistake_texts()]
     found += [(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()]
     found += lesson_strings()
     return list(dict.fromkeys(found))
@@ -168,30 +183,48 @@ def unfinished(language: str) -> list[tuple[str, str]]:
 
 class Term(NamedTuple):
     """One concept of a phrase book: the English term, the one target term, why that term,
-    and the variants a translation must not use for it."""
+    the variants a translation must not use for it, and, for a concept the room has other
+    words close to, the English phrases that name it and the variants (one at least) every
+    translation of a message saying one of them must use."""
 
     source: str
     target: str
     why: str
     avoid: tuple[str, ...]
+    said_as: tuple[str, ...] = ()
+    say: tuple[str, ...] = ()
 
 
 AVOID = " Avoid: "
+WHERE = re.compile(r'\s*Where the source says ((?:"[^"]+"(?:, )?)+): ([^.]+)\.\s*$')
+"""The definition's last sentence for a term that must be said: ``Where the source says
+"broken", "break the table": cass*.``"""
 
 
 def qph_path(language: str) -> Path:
     return I18N / f"floorapp_{language}.qph"
 
 
+def _variants(text: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in text.strip().rstrip(".").split(";") if v.strip())
+
+
 def phrase_book(language: str, path: Path | None = None) -> list[Term]:
-    """The terms of a language's phrase book (``<definition>`` = why + " Avoid: a; b.")."""
+    """The terms of a language's phrase book (``<definition>`` = why + " Avoid: a; b." and,
+    optionally, "Where the source says "x", "y": p; q.")."""
     terms = []
     for phrase in ET.parse(path or qph_path(language)).getroot().iter("phrase"):
         definition = phrase.findtext("definition", "")
+        where = WHERE.search(definition)
+        said_as: tuple[str, ...] = ()
+        say: tuple[str, ...] = ()
+        if where:
+            definition = definition[:where.start()]
+            said_as = tuple(re.findall(r'"([^"]+)"', where.group(1)))
+            say = _variants(where.group(2))
         why, _, avoided = definition.partition(AVOID)
-        variants = tuple(v.strip() for v in avoided.rstrip(".").split(";") if v.strip())
         terms.append(Term(phrase.findtext("source", ""), phrase.findtext("target", ""),
-                          why.strip(), variants))
+                          why.strip(), _variants(avoided), said_as, say))
     return terms
 
 
@@ -201,11 +234,85 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-def variant_pattern(variant: str) -> re.Pattern[str]:
-    """``mise vivante`` matches those two whole words; ``vivant*`` also vivante, vivants."""
-    words = [re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
-             for word in fold(variant).split()]
-    return re.compile(r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)")
+STEMMERS = {"fr": "french", "ru": "russian", "pl": "polish"}
+"""Language -> its Snowball stemmer."""
+WORD = re.compile(r"\w+")
+JOINED = re.compile(r"[\s'’{}-]*")
+"""What may stand between two words of one variant in a text: spaces, an apostrophe, a hyphen
+(« droit d'entrée », « face-à-face »), a placeholder's braces ("écrit {name}"); never a comma
+or a full stop."""
+FLEETING = re.compile(r"[eoео](?=[^aeiouyąęóаеиоуыэюяё]$)")
+"""The fleeting vowel of Polish and Russian, before a stem's last consonant: przesiadek /
+przesiadka, новичок / новичка."""
+
+
+class Inflections:
+    """Which words are forms of one word in a language: the same Snowball stem, or stems that
+    differ by the fleeting vowel."""
+
+    def __init__(self, language: str) -> None:
+        self.stemmer = snowballstemmer.stemmer(STEMMERS[language])
+        self.keys: dict[str, frozenset[str]] = {}
+
+    def forms(self, word: str) -> frozenset[str]:
+        """The stems standing for ``word`` (folded): its stem, and the stem without the
+        fleeting vowel."""
+        found = self.keys.get(word)
+        if found is None:
+            stem = self.stemmer.stemWord(word)
+            found = self.keys[word] = frozenset({stem, FLEETING.sub("", stem)})
+        return found
+
+
+class Words(NamedTuple):
+    """A text folded and cut into words, with each word's stems."""
+
+    text: str
+    spans: list[tuple[int, int]]
+    words: list[str]
+    forms: list[frozenset[str]]
+    joined: list[bool]
+    """Whether word i and word i + 1 may belong to one variant (see :data:`JOINED`)."""
+
+    @classmethod
+    def of(cls, text: str, inflections: Inflections) -> Words:
+        folded = fold(text)
+        spans = [m.span() for m in WORD.finditer(folded)]
+        words = [folded[a:b] for a, b in spans]
+        return cls(folded, spans, words, [inflections.forms(word) for word in words],
+                   [bool(JOINED.fullmatch(folded[a[1]:b[0]]))
+                    for a, b in zip(spans, spans[1:], strict=False)])
+
+
+class Variant:
+    """An avoided variant and how to find it in a text in any form. Its words match their
+    inflected forms; a word ending in ``*`` every word that begins so; a variant in double
+    quotes ("petite blind") only that exact form."""
+
+    def __init__(self, variant: str, inflections: Inflections) -> None:
+        self.text = variant
+        self.inflections = inflections
+        self.exact = len(variant) > 1 and variant.startswith('"') and variant.endswith('"')
+        self.words = re.findall(r"\w+\*?", fold(variant))
+        self.forms = [inflections.forms(word) for word in self.words]
+
+    def _matches(self, index: int, words: Words, at: int) -> bool:
+        wanted = self.words[index]
+        if wanted.endswith("*"):  # the word, or its stem without the fleeting vowel
+            return any(form.startswith(wanted[:-1]) for form in (words.words[at], *words.forms[at]))
+        if self.exact:
+            return words.words[at] == wanted
+        return bool(self.forms[index] & words.forms[at])
+
+    def search(self, text: str | Words) -> str | None:
+        """The words of ``text`` that are this variant in some form, or None."""
+        cut = text if isinstance(text, Words) else Words.of(text, self.inflections)
+        size = len(self.words)
+        for start in range(len(cut.words) - size + 1):
+            if self._matches(0, cut, start) and all(cut.joined[start:start + size - 1]) and all(
+                    self._matches(index, cut, start + index) for index in range(1, size)):
+                return cut.text[cut.spans[start][0]:cut.spans[start + size - 1][1]]
+        return None
 
 
 class AvoidedUse(NamedTuple):
@@ -220,10 +327,15 @@ class AvoidedUse(NamedTuple):
     found: str
 
     def __str__(self) -> str:
-        return (f"{self.language}: [{self.context}] \"{_short(self.source)}\"\n"
-                f"    translated \"{_short(self.translation)}\"\n"
-                f"    uses \"{self.found}\" (avoided variant \"{self.variant}\") for "
+        return (_heading(self.language, self.context, self.source, self.translation)
+                + f"    uses \"{self.found}\" (avoided variant \"{self.variant}\") for "
                 f"\"{self.term.source}\": write \"{self.term.target}\". {self.term.why}")
+
+
+def _heading(language: str, context: str, source: str, translation: str) -> str:
+    """The first two lines of a problem the check names: the message and its translation."""
+    return (f"{language}: [{context}] \"{_short(source)}\"\n"
+            f"    translated \"{_short(translation)}\"\n")
 
 
 def _short(text: str, width: int = 110) -> str:
@@ -236,25 +348,69 @@ def _translation_texts(translation: ET.Element) -> list[str]:
     return [f.text or "" for f in forms] if forms else [translation.text or ""]
 
 
-def avoided_uses(language: str, ts: Path | None = None,
-                 qph: Path | None = None) -> list[AvoidedUse]:
-    """Every translation of ``ts`` using a variant the phrase book avoids, in file order."""
-    rules = [(term, variant, variant_pattern(variant))
-             for term in phrase_book(language, qph) for variant in term.avoid]
-    found = []
-    for context in ET.parse(ts or ts_path(language)).getroot().iter("context"):
+def _translated(ts: Path) -> Iterator[tuple[str, str, list[str]]]:
+    """(context, source, the translation's texts: one per plural form) of every message of a
+    .ts file that has a translation, in file order."""
+    for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is None:
+            if translation is not None:
+                yield name, message.findtext("source", ""), _translation_texts(translation)
+
+
+def avoided_uses(language: str, ts: Path | None = None,
+                 qph: Path | None = None) -> list[AvoidedUse]:
+    """Every translation of ``ts`` using a variant the phrase book avoids, in file order."""
+    inflections = Inflections(language)
+    rules = [(term, Variant(variant, inflections))
+             for term in phrase_book(language, qph) for variant in term.avoid]
+    found = []
+    for name, source, texts in _translated(ts or ts_path(language)):
+        for text in texts:
+            words = Words.of(text, inflections)
+            for term, variant in rules:
+                match = variant.search(words)
+                if match:
+                    found.append(AvoidedUse(language, name, source, text, term, variant.text,
+                                            match))
+    return found
+
+
+class UnsaidTerm(NamedTuple):
+    """A translation of a message whose source names a term that must be said, without it."""
+
+    language: str
+    context: str
+    source: str
+    translation: str
+    term: Term
+    said_as: str
+
+    def __str__(self) -> str:
+        return (_heading(self.language, self.context, self.source, self.translation)
+                + f"    says \"{self.said_as}\" without \"{self.term.target}\" "
+                f"({' or '.join(self.term.say)}). {self.term.why}")
+
+
+def unsaid_terms(language: str, ts: Path | None = None,
+                 qph: Path | None = None) -> list[UnsaidTerm]:
+    """Every translation of a message whose English source names a term of the phrase book
+    that must be said ("Where the source says …") and that uses none of its variants."""
+    inflections = Inflections(language)
+    rules = [(term, [re.compile(r"(?<!\w)" + re.escape(fold(phrase)) + r"(?!\w)")
+                     for phrase in term.said_as],
+              [Variant(variant, inflections) for variant in term.say])
+             for term in phrase_book(language, qph) if term.said_as]
+    found = []
+    for name, source, texts in _translated(ts or ts_path(language)):
+        folded = fold(source)
+        for term, phrases, say in rules:
+            named = next((m.group() for m in (p.search(folded) for p in phrases) if m), None)
+            if named is None:
                 continue
-            for text in _translation_texts(translation):
-                folded = fold(text)
-                for term, variant, pattern in rules:
-                    match = pattern.search(folded)
-                    if match:
-                        found.append(AvoidedUse(language, name, message.findtext("source", ""),
-                                                text, term, variant, match.group()))
+            found += [UnsaidTerm(language, name, source, text, term, named) for text in texts
+                      if text.strip() and not any(variant.search(text) for variant in say)]
     return found
 
 
@@ -283,12 +439,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             missing = unfinished(language)
             avoided = avoided_uses(language)
-            failed |= bool(missing) or bool(avoided)
-            print(f"{language}: {len(missing)} unfinished, {len(avoided)} avoided terms")
+            unsaid = unsaid_terms(language)
+            failed |= bool(missing) or bool(avoided) or bool(unsaid)
+            print(f"{language}: {len(missing)} unfinished, {len(avoided)} avoided terms, "
+                  f"{len(unsaid)} terms unsaid")
             for context, source in missing[:20]:
                 print(f"    [{context}] {source[:90]}")
-            for use in avoided:
-                print(use)
+            for problem in [*avoided, *unsaid]:
+                print(problem)
     return 1 if failed else 0
 
 

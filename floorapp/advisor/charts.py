@@ -7,12 +7,15 @@ same figures in Qt through matplotlib's QtAgg canvas. Every word on a chart come
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from matplotlib.artist import Artist
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 
 from .compare import Run
 from .report import seat_costs
@@ -20,6 +23,25 @@ from .tally import Figures
 
 SIZE = (7.0, 4.2)
 """Inches; at the default 100 dpi a PNG of 700 x 420 pixels."""
+TICK_LINE = 12
+"""Characters on one line of a tick's label (longer ones wrap, so neighbours never touch)."""
+
+
+LEGEND_LINE = 26
+"""Characters on one line of a legend's entry (two entries side by side fit 700 pixels and the
+advisor's window at 800 x 480)."""
+
+
+def legend_below(figure: Figure, entries: Sequence[tuple[Artist, str]] | None = None) -> None:
+    """The legend under the axes, outside them, two entries a row: it never covers a bar or a
+    line, whatever the figure's size (the constrained layout makes room for it). By default
+    one entry per labelled bar or line."""
+    if entries is None:
+        handles, labels = figure.axes[0].get_legend_handles_labels()
+        entries = list(zip(handles, labels, strict=True))
+    figure.legend([handle for handle, _ in entries],
+                  [textwrap.fill(label, LEGEND_LINE) for _, label in entries],
+                  loc="outside lower center", ncols=min(2, len(entries)), fontsize="small")
 
 
 @dataclass(frozen=True)
@@ -63,7 +85,7 @@ def seat_cost_chart(run: Run, results: Sequence[Figures], words: ChartWords) -> 
     axes.set_title(words.seat_cost_title)
     axes.set_xlabel(words.seat_axis)
     axes.set_ylabel(words.fair_axis)
-    axes.legend(fontsize="small")
+    legend_below(figure)
     return figure
 
 
@@ -86,19 +108,23 @@ def waits_chart(run: Run, results: Sequence[Figures], words: ChartWords) -> Figu
     upto = max(longest, 1)
     hands = list(range(upto + 1))
     colours = [f"C{index}" for index in range(len(results))]
+    entries: list[tuple[Artist, str]] = []
     for index, (rule_set, figures, colour) in enumerate(
             zip(run.rule_sets, results, colours, strict=True)):
         width = 3.5 - 0.8 * index  # lines that coincide stay visible, the later ones inside
-        axes.step(hands, _cumulative(figures.new_waits, upto), where="post", color=colour,
-                  linewidth=width, label=f"{rule_set.name} ({words.new_players})")
+        new = axes.step(hands, _cumulative(figures.new_waits, upto), where="post", color=colour,
+                        linewidth=width)
         axes.step(hands, _cumulative(figures.back_waits, upto), where="post", color=colour,
-                  linewidth=width, linestyle="--",
-                  label=f"{rule_set.name} ({words.returning_players})")
+                  linewidth=width, linestyle="--")
+        entries.append((new[0], rule_set.name))
+    # One entry per set (its colour), then one per kind of player (its line style).
+    entries += [(Line2D([], [], color="grey"), words.new_players),
+                (Line2D([], [], color="grey", linestyle="--"), words.returning_players)]
     axes.set_ylim(0, 101)
     axes.set_title(words.waits_title)
     axes.set_xlabel(words.waits_axis)
     axes.set_ylabel(words.share_axis)
-    axes.legend(fontsize="small")
+    legend_below(figure, entries)
     return figure
 
 
@@ -115,10 +141,11 @@ def last_action_chart(run: Run, results: Sequence[Figures], words: ChartWords) -
                   for key, _ in measures]
         offsets = [m - 0.4 + width * (index + 0.5) for m in range(len(measures))]
         axes.bar(offsets, values, width, label=rule_set.name)
-    axes.set_xticks(range(len(measures)), [label for _, label in measures])
+    axes.set_xticks(range(len(measures)),
+                    [textwrap.fill(label, TICK_LINE) for _, label in measures])
     axes.set_title(words.last_action_title)
     axes.set_ylabel(words.per_100_axis)
-    axes.legend(fontsize="small")
+    legend_below(figure)
     return figure
 
 

@@ -12,13 +12,12 @@ or under ``[house]`` (so any scenario file will do), and may give the set a ``na
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from floorapp.rules import ButtonRule, HouseRules, Makeup
-from floorapp.scenario import InvalidScenario, parse_scenario
+from floorapp.scenario import InvalidScenario, parse_scenario, read_document
 
 from .session import RuleSet, house_document
 
@@ -30,13 +29,12 @@ class HouseFileError(ValueError):
 
 
 def read_rule_set(path: Path) -> RuleSet:
-    """The rule set in a TOML file. Raises :class:`HouseFileError` saying what is wrong."""
+    """The rule set in a TOML file. Raises :class:`HouseFileError` saying what is wrong,
+    whatever the file's bytes (read as a scenario file is: :func:`read_document`)."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise HouseFileError(f"{path}: cannot read the file: {error.strerror}") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise HouseFileError(f"{path}: not valid TOML: {error}") from None
+        data = read_document(path)
+    except InvalidScenario as error:
+        raise HouseFileError(f"{path}: {error}") from None
     try:
         return rule_set_from(data, path.stem)
     except HouseFileError as error:

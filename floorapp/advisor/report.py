@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+import textwrap
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -50,6 +51,27 @@ COUNTS: tuple[tuple[str, str], ...] = (
     ("move_posts", "Seat changes that cost a post"),
 )
 """Figures counted per 100 hands and per player-hour: (key, English label)."""
+
+
+PERCENT_NOTES: dict[str, str] = {
+    "house_blinds": (
+        "% of the house's blinds: blinds posted in their places (not make-ups or posts) against "
+        "the house's blinds of every hand dealt; the moving button's extra blinds lift it above "
+        "100 %, dead small blinds keep it below."),
+    "fair_share": (
+        "% of the fair share: each hand's blinds split evenly among the players dealt in; "
+        "make-ups, posts and extra blinds lift a seat above 100 %."),
+}
+"""What a percentage of the comparison is a percentage of: note -> its English words."""
+
+
+def percent_note(key: str) -> str | None:
+    """The note (a key of :data:`PERCENT_NOTES`) that explains the row ``key``, if any."""
+    if key == "position_paid":
+        return "house_blinds"
+    if key in ("over_fair", "seat_gap") or key.startswith("seat_"):
+        return "fair_share"
+    return None
 
 
 def percentile(counts: Counter[int], share: float) -> float | None:
@@ -169,7 +191,8 @@ def seat_costs(run: Run, results: Sequence[Figures]) -> list[list[float | None]]
 
 
 def as_text(run: Run, table: Sequence[Row]) -> str:
-    """The comparison as a plain-text table, one column per rule set."""
+    """The comparison as a plain-text table, one column per rule set, then what its
+    percentages are percentages of."""
     names = [rule_set.name for rule_set in run.rule_sets]
     label_width = max(len(row.label) for row in table)
     widths = [max(len(name), 10, *(len(row.shown(i)) for row in table))
@@ -179,6 +202,11 @@ def as_text(run: Run, table: Sequence[Row]) -> str:
     for row in table:
         cells = "".join(f"  {row.shown(i):>{w}}" for i, w in enumerate(widths))
         lines.append(f"{row.label:<{label_width}}{cells}")
+    notes = dict.fromkeys(note for row in table if (note := percent_note(row.key)))
+    if notes:
+        lines.append("")
+        lines += [textwrap.fill(PERCENT_NOTES[note], 100, subsequent_indent="  ")
+                  for note in notes]
     return "\n".join(lines) + "\n"
 
 

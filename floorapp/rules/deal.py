@@ -124,11 +124,15 @@ class Deal:
 
     def first_to_act_rules(self) -> tuple[RuleId, ...]:
         """Why ``first_to_act`` acts first: heads-up the button does (R-51), after a live
-        straddle the seat after it (R-90), else the seat after the big blind (§8)."""
+        straddle the seat after it (R-90), after two big blinds the seat after the second
+        (R-43), else the seat after the big blind (§8). The read-out and the training's grading
+        cite these."""
         if self.heads_up:
             return (RuleId.R_51,)
         if any(post.kind is PostKind.STRADDLE for post in self.posts):
             return (RuleId.R_90,)
+        if self.second_big_blind is not None:
+            return (RuleId.R_43,)
         return (POSITIONS_RULE,)
 
 

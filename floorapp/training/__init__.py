@@ -17,7 +17,16 @@ from .exercise import Drill, Exercise, ExerciseError, ExerciseKind, Origin, Ques
 from .grading import Answer, Check, Grade, Item, Mistake, MistakeCode, grade
 from .lessons import LessonError, LessonInfo, lesson_ids, list_lessons, load_lesson
 from .quiz import generate, quiz_document
-from .rule_texts import MISTAKE_TEXTS, RULE_TEXTS, TOPIC_TITLES, explain, rule_text, rule_title
+from .rule_texts import (
+    MISTAKE_TEXTS,
+    RULE_TEXTS,
+    TOPIC_TITLES,
+    explain,
+    mistake_template,
+    mistake_texts,
+    rule_text,
+    rule_title,
+)
 
 __all__ = [
     "Answer",
@@ -31,6 +40,8 @@ __all__ = [
     "LessonError",
     "LessonInfo",
     "MISTAKE_TEXTS",
+    "mistake_template",
+    "mistake_texts",
     "Mistake",
     "MistakeCode",
     "Origin",

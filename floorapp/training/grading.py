@@ -30,7 +30,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from floorapp.rules import Deal, Missed, PostKind, RuleId
+from floorapp.rules import Deal, Missed, RuleId
 
 Amounts = tuple[int, int]
 """A post: (live, dead)."""
@@ -235,7 +235,7 @@ def grade(answer: Answer, deal: Deal) -> Grade:
         *_post_checks(answer, deal, why),
         *_dealt_checks(answer, deal, why),
         Check(Item.FIRST_TO_ACT, None, deal.first_to_act, answer.first_to_act,
-              why.first_to_act()),
+              deal.first_to_act_rules()),
         *_marker_checks(answer, deal, why),
     ]
     return Grade(tuple(checks))
@@ -313,17 +313,6 @@ class _Reasons:
         if self.deal.forgiven:
             return (FORGIVEN_RULE,)
         return self.seats.get(seat) or (MARKER_RULE,)
-
-    def first_to_act(self) -> tuple[RuleId, ...]:
-        """Why the first player to act is who he is."""
-        deal = self.deal
-        if deal.heads_up:
-            return (RuleId.R_51,)
-        if any(post.kind is PostKind.STRADDLE for post in deal.posts):
-            return (RuleId.R_90,)
-        if deal.second_big_blind is not None:
-            return (RuleId.R_43,)
-        return self.position("big_blind")
 
 
 def rule_key(rule: str) -> tuple[str, int]:

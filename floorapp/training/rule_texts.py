@@ -38,6 +38,41 @@ MISTAKE_TEXTS: dict[MistakeCode, str] = {
 }
 """Mistake code -> sentence with ``{seat}``, ``{expected}`` and ``{given}`` to fill in."""
 
+UNMARKED_TEXTS: dict[MistakeCode, str] = {
+    MistakeCode.WRONG_BUTTON: "The button goes on {expected}; no seat was marked for it.",
+    MistakeCode.WRONG_SMALL_BLIND: "The small blind goes on {expected}; no seat was marked for it.",
+    MistakeCode.WRONG_BIG_BLIND: "The big blind goes on {expected}; no seat was marked for it.",
+    MistakeCode.WRONG_THIRD_BLIND: "The third blind goes on {expected}; no seat was marked for it.",
+    MistakeCode.WRONG_FIRST_TO_ACT: "The first to act is {expected}; no seat was marked.",
+}
+"""A position the answer left without a seat: the sentence (never "not on no seat")."""
+
+NOT_THIS_HAND_TEXTS: dict[MistakeCode, str] = {
+    MistakeCode.WRONG_SMALL_BLIND: "There is no small blind this hand, not on {given}.",
+    MistakeCode.WRONG_THIRD_BLIND: "There is no third blind this hand, not on {given}.",
+}
+"""A position the hand does not have, which the answer put on a seat."""
+
+POSITION_ITEMS = frozenset({Item.BUTTON, Item.SMALL_BLIND, Item.BIG_BLIND, Item.THIRD_BLIND,
+                            Item.FIRST_TO_ACT})
+"""The checks whose value is a seat (or no seat)."""
+
+
+def mistake_template(mistake: Mistake) -> str:
+    """The English sentence for a mistake, its fields still to fill in: a position that has
+    no seat in the answer, or none in the hand, is said so rather than called "no seat"."""
+    if mistake.item in POSITION_ITEMS:
+        if mistake.given is None and mistake.code in UNMARKED_TEXTS:
+            return UNMARKED_TEXTS[mistake.code]
+        if mistake.expected is None and mistake.code in NOT_THIS_HAND_TEXTS:
+            return NOT_THIS_HAND_TEXTS[mistake.code]
+    return MISTAKE_TEXTS[mistake.code]
+
+
+def mistake_texts() -> list[str]:
+    """Every mistake sentence, for the translation files."""
+    return [*MISTAKE_TEXTS.values(), *UNMARKED_TEXTS.values(), *NOT_THIS_HAND_TEXTS.values()]
+
 TOPIC_TITLES: dict[str, str] = {
     "rotation": "Plain rotation and the dead button",
     "missed-blinds": "Missed blinds and making them up",
@@ -68,7 +103,7 @@ def explain(mistake: Mistake) -> str:
     The screen does the same through its translations; this English version serves logs,
     tests and the command line.
     """
-    sentence = MISTAKE_TEXTS[mistake.code].format(
+    sentence = mistake_template(mistake).format(
         seat=f"seat {mistake.seat}" if mistake.seat is not None else "",
         expected=_words(mistake.item, mistake.expected),
         given=_words(mistake.item, mistake.given),

@@ -1,7 +1,9 @@
 """The screen's language, switched while floorapp runs: every open window words itself again.
 
 A language is a compiled Qt translation, ``floorapp_<code>.qm`` in the bundled ``i18n``
-folder (made from the ``.ts`` files by ``tools/translations.py release``). English is the
+folder (made from the ``.ts`` files by ``tools/translations.py release``), installed with Qt's
+own translation of the same language (``qtbase_<code>.qm``, shipped with PySide6), which words
+Qt's own buttons and menus (OK, Cancel, a text field's Undo, ...). English is the
 language the code is written in: it needs no translation. The system's language is the one
 the computer is set to, English when floorapp has no translation for it.
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from floorapp import resources
 from floorapp.storage.settings import Language
@@ -24,6 +26,8 @@ TRANSLATIONS = "i18n"
 """Bundled folder of compiled translations: ``floorapp_<locale>.qm`` (``floorapp_fr.qm``)."""
 TRANSLATOR_NAME = "floorappTranslator"
 """The object name of floorapp's installed translation (a child of the application)."""
+QT_TRANSLATOR_NAME = "qtTranslator"
+"""The object name of Qt's own translation, installed beside floorapp's."""
 NATIVE_NAMES = {
     Language.ENGLISH: "English",
     Language.FRENCH: "Français",
@@ -52,8 +56,9 @@ def install_translation(
 ) -> QTranslator | None:
     """Load the translation for ``locale_name`` (default: the system's, e.g. ``fr_FR``), from
     ``floorapp_fr_FR.qm`` or ``floorapp_fr.qm`` in the bundled ``i18n`` folder (or in
-    ``folder``), in place of floorapp's translation installed before. Returns the installed
-    QTranslator, or None when there is no such file (the screen then speaks English)."""
+    ``folder``), in place of floorapp's translation installed before, with Qt's own translation
+    of that language. Returns floorapp's installed QTranslator, or None when there is no such
+    file (the screen then speaks English, Qt's words too)."""
     remove_translation(application)
     name = locale_name or QLocale.system().name()
     for candidate in (f"floorapp_{name}.qm", f"floorapp_{name.split('_')[0]}.qm"):
@@ -63,17 +68,31 @@ def install_translation(
             translator.setObjectName(TRANSLATOR_NAME)
             if translator.load(str(path)):
                 application.installTranslator(translator)
+                _install_qt_translation(application, name)
                 return translator
             translator.deleteLater()
     return None
 
 
-def remove_translation(application: QCoreApplication) -> None:
-    """Take floorapp's translation away: the screen speaks English again."""
-    for translator in application.findChildren(QTranslator, TRANSLATOR_NAME):
-        application.removeTranslator(translator)
-        translator.setParent(None)
+def _install_qt_translation(application: QCoreApplication, locale_name: str) -> None:
+    """Qt's own words in ``locale_name`` (``qtbase_fr.qm`` from Qt's translations folder),
+    when Qt has them."""
+    translator = QTranslator(application)
+    translator.setObjectName(QT_TRANSLATOR_NAME)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(QLocale(locale_name), "qtbase", "_", folder):
+        application.installTranslator(translator)
+    else:
         translator.deleteLater()
+
+
+def remove_translation(application: QCoreApplication) -> None:
+    """Take floorapp's translation and Qt's away: the screen speaks English again."""
+    for name in (TRANSLATOR_NAME, QT_TRANSLATOR_NAME):
+        for translator in application.findChildren(QTranslator, name):
+            application.removeTranslator(translator)
+            translator.setParent(None)
+            translator.deleteLater()
 
 
 def switch_language(language: Language, folder: Path | None = None) -> QTranslator | None:

@@ -123,7 +123,7 @@
     </message>
     <message>
       <source>Dead money made up into pots, big blinds per 100 hands</source>
-      <translation>Mises mortes de rattrapage au pot, grosses blindes pour 100 mains</translation>
+      <translation>Jetons morts des rattrapages versés au pot, grosses blindes pour 100 mains</translation>
     </message>
     <message>
       <source>Hands a new player sits out before a first hand, median</source>
@@ -160,6 +160,14 @@
     <message>
       <source>Largest gap of a seat from its fair share, %</source>
       <translation>Plus grand écart d'une place à sa juste part, %</translation>
+    </message>
+    <message>
+      <source>% of the house's blinds: blinds posted in their places (not make-ups or posts) against the house's blinds of every hand dealt; the moving button's extra blinds lift it above 100 %, dead small blinds keep it below.</source>
+      <translation>% des blindes de la maison : les blindes payées à leur place (ni rattrapages ni mises) rapportées aux blindes de la maison de chaque main distribuée ; les blindes en plus du bouton en mouvement le portent au-dessus de 100 %, les petites blindes mortes le gardent en dessous.</translation>
+    </message>
+    <message>
+      <source>% of the fair share: each hand's blinds split evenly among the players dealt in; make-ups, posts and extra blinds lift a seat above 100 %.</source>
+      <translation>% de la juste part : les blindes de chaque main partagées également entre les joueurs servis ; rattrapages, mises et blindes en plus portent une place au-dessus de 100 %.</translation>
     </message>
     <message>
       <source>Blind cost per seat</source>
@@ -325,13 +333,19 @@
       <source>This comparison cannot be made: {why}</source>
       <translation>Cette comparaison est impossible : {why}</translation>
     </message>
-    <message>
-      <source>Simulating {hours} hours of play…</source>
-      <translation>Simulation de {hours} heures de jeu…</translation>
+    <message numerus="yes">
+      <source>Simulating %Ln hour(s) of play…</source>
+      <translation>
+        <numerusform>Simulation de %Ln heure de jeu…</numerusform>
+        <numerusform>Simulation de %Ln heures de jeu…</numerusform>
+      </translation>
     </message>
-    <message>
-      <source>Done: {hands} hands under each set of house rules.</source>
-      <translation>Terminé : {hands} mains avec chaque jeu de règles maison.</translation>
+    <message numerus="yes">
+      <source>Done: %Ln hand(s) under each set of house rules.</source>
+      <translation>
+        <numerusform>Terminé : %Ln main avec chaque jeu de règles maison.</numerusform>
+        <numerusform>Terminé : %Ln mains avec chaque jeu de règles maison.</numerusform>
+      </translation>
     </message>
     <message>
       <source>The comparison stopped: {why}</source>
@@ -892,7 +906,7 @@
     </message>
     <message>
       <source>No-show</source>
-      <translation>Absent à l'appel</translation>
+      <translation>Non présenté</translation>
     </message>
     <message>
       <source>Names on the board</source>
@@ -1285,7 +1299,7 @@
     </message>
     <message>
       <source>{old} written as {name}</source>
-      <translation>{old} écrit {name}</translation>
+      <translation>{old} corrigé en {name}</translation>
     </message>
     <message>
       <source>Note beside {name} changed</source>
@@ -1353,11 +1367,11 @@
     </message>
     <message>
       <source>A no-show goes to the bottom of the list</source>
-      <translation>Un absent à l'appel va en bas de la liste</translation>
+      <translation>Un joueur non présenté va en bas de la liste</translation>
     </message>
     <message>
       <source>A no-show is taken off the list</source>
-      <translation>Un absent à l'appel est retiré de la liste</translation>
+      <translation>Un joueur non présenté est retiré de la liste</translation>
     </message>
     <message>
       <source>The board shows full names</source>
@@ -1665,7 +1679,7 @@
     </message>
     <message>
       <source>{table} belongs to no game: it has no list.</source>
-      <translation>{table} n'appartient à aucun jeu : elle n'a pas de liste d'attente.</translation>
+      <translation>{table} n'appartient à aucune partie : elle n'a pas de liste d'attente.</translation>
     </message>
     <message>
       <source>Drop the name on a seat.</source>
@@ -2497,10 +2511,17 @@
       <translation>aucune table ouverte : une liste des intéressés</translation>
     </message>
     <message numerus="yes">
-      <source>{seats} open at %n table(s)</source>
+      <source>%n open seat(s)</source>
       <translation>
-        <numerusform>{seats} libres à %n table</numerusform>
-        <numerusform>{seats} libres à %n tables</numerusform>
+        <numerusform>%n place libre</numerusform>
+        <numerusform>%n places libres</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} at %n table(s)</source>
+      <translation>
+        <numerusform>{seats} à %n table</numerusform>
+        <numerusform>{seats} à %n tables</numerusform>
       </translation>
     </message>
     <message>
@@ -3079,15 +3100,15 @@
     </message>
     <message>
       <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
-      <translation>Une place libre va d'abord au joueur de la table d'attente obligatoire (must-move) qui y est depuis le plus longtemps, puis aux changements de table, puis à la liste.</translation>
+      <translation>Une place libre va d'abord au joueur en transfert obligatoire qui y est depuis le plus longtemps, puis aux changements de table, puis à la liste.</translation>
     </message>
     <message>
       <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
-      <translation>Les joueurs d'une table fermée tirent au sort les places libres du jeu, ou les prennent dans l'ordre des places ; les autres vont en tête de la liste.</translation>
+      <translation>Les joueurs d'une table cassée tirent au sort les places libres de la partie, ou les prennent dans l'ordre des places ; les autres vont en tête de la liste.</translation>
     </message>
     <message>
       <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
-      <translation>La place d'un joueur appelé est une place réservée pendant le délai d'appel ; un joueur qui ne vient pas passe en bas de la liste ou en sort.</translation>
+      <translation>La place d'un joueur appelé est une place réservée pendant le délai d'appel ; un joueur non présenté passe en bas de la liste ou en sort.</translation>
     </message>
     <message>
       <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
@@ -3267,31 +3288,31 @@
     </message>
     <message>
       <source>LOCKED</source>
-      <translation>RÉSERVÉE</translation>
-    </message>
-    <message>
-      <source>WAITS BUTTON</source>
-      <translation>ATTEND BOUTON</translation>
+      <translation>RÉSERV.</translation>
     </message>
     <message>
       <source>WAITS BB</source>
       <translation>ATTEND BB</translation>
     </message>
     <message>
-      <source>POSTS BEHIND</source>
-      <translation>PAIE DERRIÈRE</translation>
+      <source>DEALT OFF</source>
+      <translation>APRÈS BTN</translation>
     </message>
     <message>
-      <source>SEAT CHANGE</source>
+      <source>WAITS BTN</source>
+      <translation>ATTEND BTN</translation>
+    </message>
+    <message>
+      <source>BEHIND BTN</source>
+      <translation>PAIE APRÈS</translation>
+    </message>
+    <message>
+      <source>NEW SEAT</source>
       <translation>CHGT PLACE</translation>
     </message>
     <message>
-      <source>DEALT OFF</source>
-      <translation>APRÈS BOUTON</translation>
-    </message>
-    <message>
-      <source>NOT IN REDEAL</source>
-      <translation>HORS REDONNE</translation>
+      <source>NO REDEAL</source>
+      <translation>EXCLU</translation>
     </message>
     <message>
       <source>WAITING</source>
@@ -3347,7 +3368,7 @@
     </message>
     <message>
       <source>TIME UP</source>
-      <translation>TEMPS ÉCOULÉ</translation>
+      <translation>ÉCOULÉ</translation>
     </message>
     <message>
       <source>CALLED</source>
@@ -3691,10 +3712,6 @@
       <translation>Leçon terminée : {title}</translation>
     </message>
     <message>
-      <source>Quiz finished: {title}</source>
-      <translation>Quiz terminé : {title}</translation>
-    </message>
-    <message>
       <source>In all: {score}</source>
       <translation>Au total : {score}</translation>
     </message>
@@ -3812,6 +3829,10 @@
     <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz : {rule}, difficulté {level}, code {seed}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Quiz terminé : {rule}, difficulté {level}, code {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4698,15 +4719,15 @@
     </message>
     <message>
       <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>À une table principale alimentée par une table must-move, une place libre va au joueur de la table must-move qui y est assis depuis le plus longtemps (un joueur absent est sauté jusqu'à son retour). Viennent ensuite les joueurs d'autres tables qui ont demandé ce jeu, dans l'ordre de leur demande, puis la liste dans son ordre. Personne déjà appelé à une place ne se voit proposer une autre place.</translation>
+      <translation>À une table principale alimentée par une table de transfert obligatoire, une place libre va au joueur en transfert obligatoire qui y est assis depuis le plus longtemps (un joueur absent est sauté jusqu'à son retour). Viennent ensuite les joueurs d'autres tables qui ont demandé cette partie, dans l'ordre de leur demande, puis la liste dans son ordre. Personne déjà appelé à une place ne se voit proposer une autre place.</translation>
     </message>
     <message>
       <source>Breaking a table</source>
-      <translation>Fermer une table</translation>
+      <translation>Casser une table</translation>
     </message>
     <message>
       <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
-      <translation>Les joueurs d'une table fermée reçoivent les places libres des autres tables du jeu, par tirage au sort ou dans le sens des aiguilles d'une montre à partir de la place après le dernier bouton ; un joueur absent est installé absent. Un joueur ruiné, et quiconque reste sans place, va en tête de la liste. Chacun entre comme nouveau joueur et apporte son éventuel bouton de blinde manquée.</translation>
+      <translation>Les joueurs d'une table cassée reçoivent les places libres des autres tables de la partie, par tirage au sort ou dans le sens des aiguilles d'une montre à partir de la place après le dernier bouton ; un joueur absent est installé absent. Un joueur décavé, et quiconque reste sans place, va en tête de la liste. Chacun entre comme nouveau joueur et apporte son éventuel bouton de blinde manquée.</translation>
     </message>
     <message>
       <source>A call holds the seat</source>
@@ -4722,7 +4743,7 @@
     </message>
     <message>
       <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
-      <translation>Un appel, une installation, un changement de table ou une table fermée s'annule ou se rétablit d'un bloc, depuis la liste ou depuis toute table touchée, tant que c'est encore la dernière action à chacune de ces tables. Dès qu'une main a été distribuée à l'une d'elles, annulez d'abord là-bas.</translation>
+      <translation>Un appel, une installation, un changement de table ou une table cassée s'annule ou se rétablit d'un bloc, depuis la liste ou depuis toute table touchée, tant que c'est encore la dernière action à chacune de ces tables. Dès qu'une main a été distribuée à l'une d'elles, annulez d'abord là-bas.</translation>
     </message>
     <message>
       <source>A table change while away</source>
@@ -4790,6 +4811,34 @@
     <message>
       <source>{seat} should have {expected}, not {given}.</source>
       <translation>{seat} devrait avoir {expected}, et non {given}.</translation>
+    </message>
+    <message>
+      <source>The button goes on {expected}; no seat was marked for it.</source>
+      <translation>Le bouton va sur {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}; no seat was marked for it.</source>
+      <translation>La petite blinde va sur {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}; no seat was marked for it.</source>
+      <translation>La grosse blinde va sur {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}; no seat was marked for it.</source>
+      <translation>La troisième blinde va sur {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}; no seat was marked.</source>
+      <translation>Le premier à parler est {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>There is no small blind this hand, not on {given}.</source>
+      <translation>Il n'y a pas de petite blinde à cette main, ni sur {given}.</translation>
+    </message>
+    <message>
+      <source>There is no third blind this hand, not on {given}.</source>
+      <translation>Il n'y a pas de troisième blinde à cette main, ni sur {given}.</translation>
     </message>
   </context>
   <context>

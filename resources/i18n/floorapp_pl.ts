@@ -8,7 +8,7 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Poza stołem</translation>
+      <translation>Nieobecny</translation>
     </message>
     <message>
       <source>Back…</source>
@@ -24,7 +24,7 @@
     </message>
     <message>
       <source>Move to another seat…</source>
-      <translation>Przesiądź na inne miejsce…</translation>
+      <translation>Przesadź na inne miejsce…</translation>
     </message>
     <message>
       <source>Bust</source>
@@ -99,11 +99,11 @@
     </message>
     <message>
       <source>Hands dealt</source>
-      <translation>Rozdane rozdania</translation>
+      <translation>Rozdania</translation>
     </message>
     <message>
       <source>Hands not dealt: fewer than two players</source>
-      <translation>Nierozdane rozdania: mniej niż dwóch graczy</translation>
+      <translation>Rozdania, do których nie doszło: mniej niż dwóch graczy</translation>
     </message>
     <message>
       <source>Player-hours dealt in</source>
@@ -127,19 +127,19 @@
     </message>
     <message>
       <source>Hands a new player sits out before a first hand, median</source>
-      <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, mediana</translation>
+      <translation>Rozdania, które nowy gracz przeczekuje przed pierwszym rozdaniem, mediana</translation>
     </message>
     <message>
       <source>Hands a new player sits out before a first hand, 90th percentile</source>
-      <translation>Rozdania, które nowy gracz czeka przed pierwszym rozdaniem, 90. percentyl</translation>
+      <translation>Rozdania, które nowy gracz przeczekuje przed pierwszym rozdaniem, 90. percentyl</translation>
     </message>
     <message>
       <source>Hands a returning player sits out before being dealt in, median</source>
-      <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, mediana</translation>
+      <translation>Rozdania, które powracający gracz przeczekuje, zanim dostanie karty, mediana</translation>
     </message>
     <message>
       <source>Hands a returning player sits out before being dealt in, 90th percentile</source>
-      <translation>Rozdania, które powracający gracz czeka, zanim dostanie karty, 90. percentyl</translation>
+      <translation>Rozdania, które powracający gracz przeczekuje, zanim dostanie karty, 90. percentyl</translation>
     </message>
     <message>
       <source>Seat changes that cost a post, % of seat changes</source>
@@ -160,6 +160,14 @@
     <message>
       <source>Largest gap of a seat from its fair share, %</source>
       <translation>Największe odchylenie miejsca od jego sprawiedliwego udziału, %</translation>
+    </message>
+    <message>
+      <source>% of the house's blinds: blinds posted in their places (not make-ups or posts) against the house's blinds of every hand dealt; the moving button's extra blinds lift it above 100 %, dead small blinds keep it below.</source>
+      <translation>% blindów kasyna: blindy postawione na swoich miejscach (bez uzupełnień i stawek) wobec blindów kasyna w każdym rozdaniu; dodatkowe blindy ruchomego buttona podnoszą go ponad 100 %, martwe małe blindy trzymają poniżej.</translation>
+    </message>
+    <message>
+      <source>% of the fair share: each hand's blinds split evenly among the players dealt in; make-ups, posts and extra blinds lift a seat above 100 %.</source>
+      <translation>% sprawiedliwego udziału: blindy każdego rozdania podzielone po równo między graczy, którzy dostali karty; uzupełnienia, stawki i dodatkowe blindy podnoszą miejsce ponad 100 %.</translation>
     </message>
     <message>
       <source>Blind cost per seat</source>
@@ -251,7 +259,7 @@
     </message>
     <message>
       <source>Hours a player stays</source>
-      <translation>Godzin, które gracz zostaje</translation>
+      <translation>Czas gry jednego gracza, godziny</translation>
     </message>
     <message>
       <source>Breaks per player-hour</source>
@@ -267,7 +275,7 @@
     </message>
     <message>
       <source>Seat changes per player-hour</source>
-      <translation>Przesiadek na godzinę gracza</translation>
+      <translation>Zmian miejsca na godzinę gracza</translation>
     </message>
     <message>
       <source>New players who post at once, %</source>
@@ -325,13 +333,21 @@
       <source>This comparison cannot be made: {why}</source>
       <translation>Tego porównania nie można wykonać: {why}</translation>
     </message>
-    <message>
-      <source>Simulating {hours} hours of play…</source>
-      <translation>Symulacja {hours} godzin gry…</translation>
+    <message numerus="yes">
+      <source>Simulating %Ln hour(s) of play…</source>
+      <translation>
+        <numerusform>Symulacja %Ln godziny gry…</numerusform>
+        <numerusform>Symulacja %Ln godzin gry…</numerusform>
+        <numerusform>Symulacja %Ln godzin gry…</numerusform>
+      </translation>
     </message>
-    <message>
-      <source>Done: {hands} hands under each set of house rules.</source>
-      <translation>Gotowe: {hands} rozdań dla każdego zestawu zasad kasyna.</translation>
+    <message numerus="yes">
+      <source>Done: %Ln hand(s) under each set of house rules.</source>
+      <translation>
+        <numerusform>Gotowe: %Ln rozdanie dla każdego zestawu zasad kasyna.</numerusform>
+        <numerusform>Gotowe: %Ln rozdania dla każdego zestawu zasad kasyna.</numerusform>
+        <numerusform>Gotowe: %Ln rozdań dla każdego zestawu zasad kasyna.</numerusform>
+      </translation>
     </message>
     <message>
       <source>The comparison stopped: {why}</source>
@@ -769,7 +785,7 @@
     </message>
     <message>
       <source>The seat is locked up for the player until the timer runs out; then the floor marks a no-show or seats the player.</source>
-      <translation>Miejsce jest zarezerwowane dla gracza, dopóki nie minie czas; potem oznacz nieobecność albo posadź gracza.</translation>
+      <translation>Miejsce jest zarezerwowane dla gracza, dopóki nie minie czas; potem oznacz niestawienie się albo posadź gracza.</translation>
     </message>
     <message>
       <source>{name} is here: seat {name}…</source>
@@ -958,7 +974,7 @@
     </message>
     <message>
       <source>When a seat of the main table opens, the must-move player who has been at this table longest is called to it, and the seat left here goes to the list.</source>
-      <translation>Gdy przy stole głównym zwalnia się miejsce, wzywa się na nie gracza, który siedzi przy tym stole najdłużej, a zwolnione tu miejsce trafia do listy.</translation>
+      <translation>Gdy przy stole głównym zwalnia się miejsce, wzywa się na nie gracza stołu obowiązkowego przejścia, który siedzi przy tym stole najdłużej, a zwolnione tu miejsce trafia do listy.</translation>
     </message>
     <message>
       <source>Add a game first (Room → Games…).</source>
@@ -1875,7 +1891,7 @@
     </message>
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
-      <translation>Każda reguła według jej numeru; F1 na wierszu odczytu otwiera jego regułę</translation>
+      <translation>Każda reguła według jej numeru; F1 na wierszu komunikatów otwiera jego regułę</translation>
     </message>
     <message>
       <source>&amp;Table</source>
@@ -1927,7 +1943,7 @@
     </message>
     <message>
       <source>Read-out</source>
-      <translation>Odczyt</translation>
+      <translation>Komunikaty</translation>
     </message>
     <message>
       <source>Log</source>
@@ -2061,7 +2077,7 @@
     </message>
     <message>
       <source>Move to seat {seat}</source>
-      <translation>Przesiądź na miejsce {seat}</translation>
+      <translation>Przesadź na miejsce {seat}</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>
@@ -2080,11 +2096,11 @@
     <name>Offer</name>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, off the list.</source>
-      <translation>Miejsce {seat}: czas gracza {name} minął, gracz nie przyszedł — nieobecność, skreślenie z listy.</translation>
+      <translation>Miejsce {seat}: czas gracza {name} minął, nie stawił się — skreślenie z listy.</translation>
     </message>
     <message>
       <source>Seat {seat}: time is up for {name}. {name} did not come: no-show, to the bottom of the list.</source>
-      <translation>Miejsce {seat}: czas gracza {name} minął, gracz nie przyszedł — nieobecność, na koniec listy.</translation>
+      <translation>Miejsce {seat}: czas gracza {name} minął, nie stawił się — na koniec listy.</translation>
     </message>
     <message>
       <source>Seat {seat} {player}: the button passed before any post (R-65): pick up {player} and call {name}</source>
@@ -2116,7 +2132,7 @@
     </message>
     <message>
       <source>No-show</source>
-      <translation>Nieobecność</translation>
+      <translation>Nie stawił się</translation>
     </message>
     <message>
       <source>Pick up</source>
@@ -2197,7 +2213,7 @@
     <name>Puck</name>
     <message>
       <source>DEAD</source>
-      <translation>MARTWY</translation>
+      <translation>MART.</translation>
     </message>
     <message>
       <source>D</source>
@@ -2398,7 +2414,7 @@
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} jest już poza stołem.</translation>
+      <translation>Gracz {name} jest już nieobecny.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
@@ -2504,11 +2520,19 @@
       <translation>brak otwartego stołu: lista chętnych</translation>
     </message>
     <message numerus="yes">
-      <source>{seats} open at %n table(s)</source>
+      <source>%n open seat(s)</source>
       <translation>
-        <numerusform>wolnych {seats} przy %n stole</numerusform>
-        <numerusform>wolnych {seats} przy %n stołach</numerusform>
-        <numerusform>wolnych {seats} przy %n stołach</numerusform>
+        <numerusform>%n wolne miejsce</numerusform>
+        <numerusform>%n wolne miejsca</numerusform>
+        <numerusform>%n wolnych miejsc</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} at %n table(s)</source>
+      <translation>
+        <numerusform>{seats} przy %n stole</numerusform>
+        <numerusform>{seats} przy %n stołach</numerusform>
+        <numerusform>{seats} przy %n stołach</numerusform>
       </translation>
     </message>
     <message>
@@ -3091,15 +3115,15 @@
     </message>
     <message>
       <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
-      <translation>Wolne miejsce dostaje najpierw gracz stołu must-move siedzący tam najdłużej, potem zmiany stołu, potem lista oczekujących.</translation>
+      <translation>Wolne miejsce dostaje najpierw gracz stołu obowiązkowego przejścia siedzący tam najdłużej, potem zmiany stołu, potem lista oczekujących.</translation>
     </message>
     <message>
       <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
-      <translation>Gracze zamkniętego stołu losują wolne miejsca gry albo zajmują je w kolejności miejsc; reszta trafia na początek listy oczekujących.</translation>
+      <translation>Gracze rozwiązanego stołu losują wolne miejsca gry albo zajmują je w kolejności miejsc; reszta trafia na początek listy oczekujących.</translation>
     </message>
     <message>
       <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
-      <translation>Miejsce wezwanego gracza jest rezerwacją na czas wezwania; kto się nie zjawi, trafia na koniec listy oczekujących albo z niej wypada.</translation>
+      <translation>Miejsce wezwanego gracza jest rezerwacją na czas wezwania; gracz, który się nie stawił, trafia na koniec listy oczekujących albo z niej wypada.</translation>
     </message>
     <message>
       <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
@@ -3189,7 +3213,7 @@
     </message>
     <message>
       <source>time is up: mark {name} a no-show, or seat {name}</source>
-      <translation>czas minął: oznacz nieobecność gracza {name} albo posadź gracza {name}</translation>
+      <translation>czas minął: oznacz niestawienie się gracza {name} albo posadź gracza {name}</translation>
     </message>
     <message>
       <source>time is up: call the next player</source>
@@ -3274,7 +3298,7 @@
     </message>
     <message>
       <source>BUSTED</source>
-      <translation>BEZ ŻETONÓW</translation>
+      <translation>BEZ ŻETON.</translation>
     </message>
     <message>
       <source>EMPTY</source>
@@ -3282,31 +3306,31 @@
     </message>
     <message>
       <source>LOCKED</source>
-      <translation>REZERW.</translation>
-    </message>
-    <message>
-      <source>WAITS BUTTON</source>
-      <translation>CZEKA NA BUTTONA</translation>
+      <translation>ZAREZ.</translation>
     </message>
     <message>
       <source>WAITS BB</source>
-      <translation>CZEKA NA BB</translation>
-    </message>
-    <message>
-      <source>POSTS BEHIND</source>
-      <translation>ZA BUTTONEM</translation>
-    </message>
-    <message>
-      <source>SEAT CHANGE</source>
-      <translation>ZMIANA MIEJSCA</translation>
+      <translation>CZEKA: BB</translation>
     </message>
     <message>
       <source>DEALT OFF</source>
-      <translation>PO BUTTONIE</translation>
+      <translation>PO BTN</translation>
     </message>
     <message>
-      <source>NOT IN REDEAL</source>
-      <translation>POZA ROZDANIEM</translation>
+      <source>WAITS BTN</source>
+      <translation>CZEKA: BTN</translation>
+    </message>
+    <message>
+      <source>BEHIND BTN</source>
+      <translation>ZA BTN</translation>
+    </message>
+    <message>
+      <source>NEW SEAT</source>
+      <translation>PO ZMIANIE</translation>
+    </message>
+    <message>
+      <source>NO REDEAL</source>
+      <translation>POZA POWT.</translation>
     </message>
     <message>
       <source>WAITING</source>
@@ -3338,7 +3362,7 @@
     </message>
     <message>
       <source>away, to be picked up: the button passed before any post</source>
-      <translation>poza stołem, do usunięcia z miejsca: button minął przed jakąkolwiek stawką</translation>
+      <translation>nieobecny, do usunięcia z miejsca: button minął przed jakąkolwiek stawką</translation>
     </message>
     <message>
       <source>active</source>
@@ -3346,7 +3370,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>poza stołem</translation>
+      <translation>nieobecny</translation>
     </message>
     <message>
       <source>busted</source>
@@ -3362,7 +3386,7 @@
     </message>
     <message>
       <source>TIME UP</source>
-      <translation>CZAS MINĄŁ</translation>
+      <translation>MINĘŁO</translation>
     </message>
     <message>
       <source>CALLED</source>
@@ -3706,10 +3730,6 @@
       <translation>Lekcja zakończona: {title}</translation>
     </message>
     <message>
-      <source>Quiz finished: {title}</source>
-      <translation>Quiz zakończony: {title}</translation>
-    </message>
-    <message>
       <source>In all: {score}</source>
       <translation>Łącznie: {score}</translation>
     </message>
@@ -3832,6 +3852,10 @@
     <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz: {rule}, trudność {level}, kod {seed}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Quiz ukończony: {rule}, poziom {level}, kod {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4718,15 +4742,15 @@
     </message>
     <message>
       <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>Przy stole głównym zasilanym ze stołu must-move wolne miejsce dostaje gracz stołu must-move siedzący tam najdłużej (nieobecnego się pomija, dopóki nie wróci). Potem gracze innych stołów, którzy poprosili o tę grę, w kolejności próśb, potem lista oczekujących po kolei. Komuś już wezwanemu na miejsce nie proponuje się innego.</translation>
+      <translation>Przy stole głównym zasilanym ze stołu obowiązkowego przejścia wolne miejsce dostaje gracz stołu obowiązkowego przejścia siedzący tam najdłużej (nieobecnego się pomija, dopóki nie wróci). Potem gracze innych stołów, którzy poprosili o tę grę, w kolejności próśb, potem lista oczekujących po kolei. Komuś już wezwanemu na miejsce nie proponuje się innego.</translation>
     </message>
     <message>
       <source>Breaking a table</source>
-      <translation>Zamknięcie stołu</translation>
+      <translation>Rozwiązanie stołu</translation>
     </message>
     <message>
       <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
-      <translation>Gracze zamkniętego stołu dostają wolne miejsca innych stołów gry — losowo albo zgodnie z ruchem wskazówek zegara od miejsca za ostatnim buttonem; nieobecnego sadza się jako nieobecnego. Gracz bez żetonów i każdy, komu zabrakło miejsca, trafia na początek listy oczekujących. Każdy wchodzi jako nowy gracz i przynosi swój znacznik ominiętego blinda, jeśli go ma.</translation>
+      <translation>Gracze rozwiązanego stołu dostają wolne miejsca innych stołów gry — losowo albo zgodnie z ruchem wskazówek zegara od miejsca za ostatnim buttonem; nieobecnego sadza się jako nieobecnego. Gracz bez żetonów i każdy, komu zabrakło miejsca, trafia na początek listy oczekujących. Każdy wchodzi jako nowy gracz i przynosi swój znacznik ominiętego blinda, jeśli go ma.</translation>
     </message>
     <message>
       <source>A call holds the seat</source>
@@ -4742,7 +4766,7 @@
     </message>
     <message>
       <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
-      <translation>Wezwanie, posadzenie, zmianę stołu albo zamknięcie stołu cofa się lub ponawia w całości — z listy albo przy każdym stole, którego dotyczyło — dopóki jest to ostatnia akcja przy każdym z tych stołów. Gdy przy którymś rozdano już rozdanie, najpierw cofnij tam.</translation>
+      <translation>Wezwanie, posadzenie, zmianę stołu albo rozwiązanie stołu cofa się lub ponawia w całości — z listy albo przy każdym stole, którego dotyczyło — dopóki jest to ostatnia akcja przy każdym z tych stołów. Gdy przy którymś rozdano już rozdanie, najpierw cofnij tam.</translation>
     </message>
     <message>
       <source>A table change while away</source>
@@ -4754,7 +4778,7 @@
     </message>
     <message>
       <source>The read-out of a deal</source>
-      <translation>Odczyt rozdania</translation>
+      <translation>Komunikaty rozdania</translation>
     </message>
     <message>
       <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
@@ -4810,6 +4834,34 @@
     <message>
       <source>{seat} should have {expected}, not {given}.</source>
       <translation>{seat}: powinno być {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The button goes on {expected}; no seat was marked for it.</source>
+      <translation>Button idzie na {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Mały blind idzie na {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Duży blind idzie na {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Trzeci blind idzie na {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}; no seat was marked.</source>
+      <translation>Pierwszy działa {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>There is no small blind this hand, not on {given}.</source>
+      <translation>W tym rozdaniu nie ma małego blinda, także na {given}.</translation>
+    </message>
+    <message>
+      <source>There is no third blind this hand, not on {given}.</source>
+      <translation>W tym rozdaniu nie ma trzeciego blinda, także na {given}.</translation>
     </message>
   </context>
   <context>

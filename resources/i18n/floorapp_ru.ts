@@ -8,7 +8,7 @@
     </message>
     <message>
       <source>Away</source>
-      <translation>Нет на месте</translation>
+      <translation>Отошёл</translation>
     </message>
     <message>
       <source>Back…</source>
@@ -79,7 +79,7 @@
     </message>
     <message>
       <source>Seat changes that cost a post</source>
-      <translation>Пересадки, стоившие ставки</translation>
+      <translation>Пересадки, стоившие поста</translation>
     </message>
     <message>
       <source>{figure}, per 100 hands</source>
@@ -143,11 +143,11 @@
     </message>
     <message>
       <source>Seat changes that cost a post, % of seat changes</source>
-      <translation>Пересадки, стоившие ставки, % от пересадок</translation>
+      <translation>Пересадки, стоившие поста, % от пересадок</translation>
     </message>
     <message>
       <source>Blinds and posts paid, big blinds per player-hour</source>
-      <translation>Уплаченные блайнды и ставки, больших блайндов на игроко-час</translation>
+      <translation>Уплаченные блайнды и посты, больших блайндов на игроко-час</translation>
     </message>
     <message>
       <source>Fair share of the blinds, big blinds per player-hour</source>
@@ -160,6 +160,14 @@
     <message>
       <source>Largest gap of a seat from its fair share, %</source>
       <translation>Наибольшее отклонение места от его справедливой доли, %</translation>
+    </message>
+    <message>
+      <source>% of the house's blinds: blinds posted in their places (not make-ups or posts) against the house's blinds of every hand dealt; the moving button's extra blinds lift it above 100 %, dead small blinds keep it below.</source>
+      <translation>% от блайндов заведения: блайнды, поставленные на своих местах (без восполнений и постов), к блайндам заведения за каждую сданную раздачу; лишние блайнды перемещаемого баттона поднимают его выше 100 %, мёртвые малые блайнды держат ниже.</translation>
+    </message>
+    <message>
+      <source>% of the fair share: each hand's blinds split evenly among the players dealt in; make-ups, posts and extra blinds lift a seat above 100 %.</source>
+      <translation>% от справедливой доли: блайнды каждой раздачи поровну между получившими карты игроками; восполнения, посты и лишние блайнды поднимают место выше 100 %.</translation>
     </message>
     <message>
       <source>Blind cost per seat</source>
@@ -325,13 +333,21 @@
       <source>This comparison cannot be made: {why}</source>
       <translation>Это сравнение невозможно: {why}</translation>
     </message>
-    <message>
-      <source>Simulating {hours} hours of play…</source>
-      <translation>Моделирование {hours} часов игры…</translation>
+    <message numerus="yes">
+      <source>Simulating %Ln hour(s) of play…</source>
+      <translation>
+        <numerusform>Моделирование %Ln часа игры…</numerusform>
+        <numerusform>Моделирование %Ln часов игры…</numerusform>
+        <numerusform>Моделирование %Ln часов игры…</numerusform>
+      </translation>
     </message>
-    <message>
-      <source>Done: {hands} hands under each set of house rules.</source>
-      <translation>Готово: {hands} раздач по каждому набору правил заведения.</translation>
+    <message numerus="yes">
+      <source>Done: %Ln hand(s) under each set of house rules.</source>
+      <translation>
+        <numerusform>Готово: %Ln раздача по каждому набору правил заведения.</numerusform>
+        <numerusform>Готово: %Ln раздачи по каждому набору правил заведения.</numerusform>
+        <numerusform>Готово: %Ln раздач по каждому набору правил заведения.</numerusform>
+      </translation>
     </message>
     <message>
       <source>The comparison stopped: {why}</source>
@@ -958,7 +974,7 @@
     </message>
     <message>
       <source>When a seat of the main table opens, the must-move player who has been at this table longest is called to it, and the seat left here goes to the list.</source>
-      <translation>Когда за основным столом освобождается место, на него вызывают игрока, дольше всех сидящего за этим столом, а оставленное здесь место уходит листу ожидания.</translation>
+      <translation>Когда за основным столом освобождается место, на него вызывают игрока стола обязательного перехода, дольше всех сидящего за этим столом, а оставленное здесь место уходит листу ожидания.</translation>
     </message>
     <message>
       <source>Add a game first (Room → Games…).</source>
@@ -2197,7 +2213,7 @@
     <name>Puck</name>
     <message>
       <source>DEAD</source>
-      <translation>МЁРТВ.</translation>
+      <translation>МЁРТ.</translation>
     </message>
     <message>
       <source>D</source>
@@ -2398,7 +2414,7 @@
     </message>
     <message>
       <source>{name} is already away.</source>
-      <translation>{name} уже не за столом.</translation>
+      <translation>Игрок {name} уже отошёл.</translation>
     </message>
     <message>
       <source>{name} has not busted.</source>
@@ -2438,7 +2454,7 @@
     </message>
     <message>
       <source>{name} is away: {name} can change seats once back.</source>
-      <translation>{name} нет за столом: пересесть {name} сможет после возвращения.</translation>
+      <translation>Игрок {name} отошёл: пересесть {name} сможет после возвращения.</translation>
     </message>
     <message>
       <source>A player's name is 1 to {limit} characters long, on one line.</source>
@@ -2504,11 +2520,19 @@
       <translation>открытых столов нет: лист желающих</translation>
     </message>
     <message numerus="yes">
-      <source>{seats} open at %n table(s)</source>
+      <source>%n open seat(s)</source>
       <translation>
-        <numerusform>свободно {seats} за %n столом</numerusform>
-        <numerusform>свободно {seats} за %n столами</numerusform>
-        <numerusform>свободно {seats} за %n столами</numerusform>
+        <numerusform>%n свободное место</numerusform>
+        <numerusform>%n свободных места</numerusform>
+        <numerusform>%n свободных мест</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{seats} at %n table(s)</source>
+      <translation>
+        <numerusform>{seats} за %n столом</numerusform>
+        <numerusform>{seats} за %n столами</numerusform>
+        <numerusform>{seats} за %n столами</numerusform>
       </translation>
     </message>
     <message>
@@ -2919,7 +2943,7 @@
     </message>
     <message>
       <source>The button passed this new player, away, before any post: pick the player up and give the seat to the next on the list.</source>
-      <translation>Баттон прошёл этого нового игрока, которого нет на месте, до какого-либо поста: снять игрока с места и отдать место следующему из листа ожидания.</translation>
+      <translation>Баттон прошёл этого нового игрока, который отошёл, до какого-либо поста: снять игрока с места и отдать место следующему из листа ожидания.</translation>
     </message>
     <message>
       <source>Seat changes.</source>
@@ -3091,15 +3115,15 @@
     </message>
     <message>
       <source>An open seat goes first to the must-move player there longest, then to table changes, then to the list.</source>
-      <translation>Свободное место получает сначала игрок стола must-move, сидящий там дольше всех, затем смены стола, затем лист ожидания.</translation>
+      <translation>Свободное место получает сначала игрок стола обязательного перехода, сидящий там дольше всех, затем смены стола, затем лист ожидания.</translation>
     </message>
     <message>
       <source>A broken table's players draw the open seats of the game, or take them in seat order; the rest go to the top of the list.</source>
-      <translation>Игроки закрытого стола тянут жребий на свободные места игры или занимают их по порядку мест; остальные встают в начало листа ожидания.</translation>
+      <translation>Игроки расформированного стола тянут жребий на свободные места игры или занимают их по порядку мест; остальные встают в начало листа ожидания.</translation>
     </message>
     <message>
       <source>A called player's seat is locked up for the call timer; a no-show goes to the bottom of the list or off it.</source>
-      <translation>Место вызванного игрока на брони, пока идёт время вызова; неявившийся встаёт в конец листа ожидания или выбывает из него.</translation>
+      <translation>Место вызванного игрока на брони, пока идёт время вызова; при неявке игрок встаёт в конец листа ожидания или выбывает из него.</translation>
     </message>
     <message>
       <source>A seating or a move from the list is undone as one, while no table has moved on since.</source>
@@ -3278,35 +3302,35 @@
     </message>
     <message>
       <source>EMPTY</source>
-      <translation>СВОБОДНО</translation>
+      <translation>ПУСТО</translation>
     </message>
     <message>
       <source>LOCKED</source>
       <translation>БРОНЬ</translation>
     </message>
     <message>
-      <source>WAITS BUTTON</source>
-      <translation>ЖДЁТ БАТТОНА</translation>
-    </message>
-    <message>
       <source>WAITS BB</source>
       <translation>ЖДЁТ BB</translation>
-    </message>
-    <message>
-      <source>POSTS BEHIND</source>
-      <translation>ЗА БАТТОНОМ</translation>
-    </message>
-    <message>
-      <source>SEAT CHANGE</source>
-      <translation>ПЕРЕСАДКА</translation>
     </message>
     <message>
       <source>DEALT OFF</source>
       <translation>С БАТТОНА</translation>
     </message>
     <message>
-      <source>NOT IN REDEAL</source>
-      <translation>ВНЕ ПЕРЕСДАЧИ</translation>
+      <source>WAITS BTN</source>
+      <translation>ЖДЁТ БАТ.</translation>
+    </message>
+    <message>
+      <source>BEHIND BTN</source>
+      <translation>ЗА БАТ.</translation>
+    </message>
+    <message>
+      <source>NEW SEAT</source>
+      <translation>ПЕРЕСАДКА</translation>
+    </message>
+    <message>
+      <source>NO REDEAL</source>
+      <translation>ИСКЛЮЧЁН</translation>
     </message>
     <message>
       <source>WAITING</source>
@@ -3338,7 +3362,7 @@
     </message>
     <message>
       <source>away, to be picked up: the button passed before any post</source>
-      <translation>нет на месте, снять с места: баттон прошёл до какого-либо поста</translation>
+      <translation>отошёл, снять с места: баттон прошёл до какого-либо поста</translation>
     </message>
     <message>
       <source>active</source>
@@ -3346,7 +3370,7 @@
     </message>
     <message>
       <source>away</source>
-      <translation>нет на месте</translation>
+      <translation>отошёл</translation>
     </message>
     <message>
       <source>busted</source>
@@ -3362,7 +3386,7 @@
     </message>
     <message>
       <source>TIME UP</source>
-      <translation>ВРЕМЯ ВЫШЛО</translation>
+      <translation>ВЫШЛО</translation>
     </message>
     <message>
       <source>CALLED</source>
@@ -3706,10 +3730,6 @@
       <translation>Урок пройден: {title}</translation>
     </message>
     <message>
-      <source>Quiz finished: {title}</source>
-      <translation>Тест пройден: {title}</translation>
-    </message>
-    <message>
       <source>In all: {score}</source>
       <translation>Итого: {score}</translation>
     </message>
@@ -3832,6 +3852,10 @@
     <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Тест: {rule}, сложность {level}, код {seed}</translation>
+    </message>
+    <message>
+      <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
+      <translation>Тест пройден: {rule}, сложность {level}, код {seed}</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4206,7 +4230,7 @@
     </message>
     <message>
       <source>A player who misses blinds while away gets a missed-blind button. It stays on the table until the player makes up what is owed or the big blind arrives.</source>
-      <translation>Игрок, пропустивший блайнды, пока отсутствовал, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
+      <translation>Игрок, пропустивший блайнды, когда отошёл, получает маркер пропущенного блайнда. Он остаётся на столе, пока игрок не восполнит долг или пока до него не дойдёт большой блайнд.</translation>
     </message>
     <message>
       <source>Nobody comes in inside the zone</source>
@@ -4374,7 +4398,7 @@
     </message>
     <message>
       <source>A new player who is away when the button moves past the seat, after the big blind has passed it, never posted: the floor picks the player up and gives the seat to the next player on the list. With nobody waiting, the player keeps the missed-blind button and stays away.</source>
-      <translation>Новый игрок, которого нет на месте, когда баттон проходит его место после большого блайнда, так и не сделал пост: его снимают с места и отдают место следующему игроку из листа ожидания. Если никто не ждёт, игрок сохраняет маркер пропущенного блайнда и остаётся отошедшим.</translation>
+      <translation>Новый игрок, который отошёл, когда баттон проходит его место после большого блайнда, так и не сделал пост: его снимают с места и отдают место следующему игроку из листа ожидания. Если никто не ждёт, игрок сохраняет маркер пропущенного блайнда и остаётся отошедшим.</translation>
     </message>
     <message>
       <source>Seat changes</source>
@@ -4534,7 +4558,7 @@
     </message>
     <message>
       <source>The new player posts the small blind on the button and plays, with no entry post on top.</source>
-      <translation>Он ставит малый блайнд на баттоне и играет, без дополнительной входного поста.</translation>
+      <translation>Он ставит малый блайнд на баттоне и играет, без дополнительного входного поста.</translation>
     </message>
     <message>
       <source>A player comes back owing nothing</source>
@@ -4718,15 +4742,15 @@
     </message>
     <message>
       <source>At a main table fed by a must-move table, an open seat goes to the must-move player who has sat there longest (a player who is away is passed over until back). Then come the players of other tables who asked for this game, in the order they asked, then the list in its order. Nobody already called to a seat is offered another.</source>
-      <translation>За основным столом, который пополняется со стола must-move, свободное место получает игрок стола must-move, сидящий там дольше всех (отошедшего пропускают, пока не вернётся). Затем идут игроки других столов, попросившие эту игру, в порядке просьб, затем лист ожидания по порядку. Тому, кого уже вызвали на место, другое не предлагают.</translation>
+      <translation>За основным столом, который пополняется со стола обязательного перехода, свободное место получает игрок стола обязательного перехода, сидящий там дольше всех (отошедшего пропускают, пока не вернётся). Затем идут игроки других столов, попросившие эту игру, в порядке просьб, затем лист ожидания по порядку. Тому, кого уже вызвали на место, другое не предлагают.</translation>
     </message>
     <message>
       <source>Breaking a table</source>
-      <translation>Закрытие стола</translation>
+      <translation>Расформирование стола</translation>
     </message>
     <message>
       <source>The players of a broken table are given the open seats of the game's other tables, by draw or clockwise from the seat after the last button; a player away is seated away. A busted player, and anyone left without a seat, goes to the top of the list. Each comes in as a new player and brings any missed-blind button.</source>
-      <translation>Игроки закрытого стола получают свободные места других столов игры — по жребию или по часовой стрелке от места после последнего баттона; отошедшего игрока сажают как отошедшего. Проигравший все фишки и все, кому не хватило места, встают в начало листа ожидания. Каждый входит как новый игрок и приносит свой маркер пропущенного блайнда, если он есть.</translation>
+      <translation>Игроки расформированного стола получают свободные места других столов игры — по жребию или по часовой стрелке от места после последнего баттона; отошедшего игрока сажают как отошедшего. Проигравший все фишки и все, кому не хватило места, встают в начало листа ожидания. Каждый входит как новый игрок и приносит свой маркер пропущенного блайнда, если он есть.</translation>
     </message>
     <message>
       <source>A call holds the seat</source>
@@ -4742,11 +4766,11 @@
     </message>
     <message>
       <source>A call, a seating, a table change or a broken table is undone or redone as a whole, from the list or from any table it changed, as long as it is still the latest action at every one of those tables. Once a hand has been dealt at one of them, undo there first.</source>
-      <translation>Вызов, посадка, смена стола или закрытие стола отменяется или возвращается целиком — из листа ожидания или за любым затронутым столом, пока это последнее действие за каждым из этих столов. Если за одним из них уже сдали раздачу, сначала отмените её там.</translation>
+      <translation>Вызов, посадка, смена стола или расформирование стола отменяется или возвращается целиком — из листа ожидания или за любым затронутым столом, пока это последнее действие за каждым из этих столов. Если за одним из них уже сдали раздачу, сначала отмените её там.</translation>
     </message>
     <message>
       <source>A table change while away</source>
-      <translation>Смена стола во время отлучки</translation>
+      <translation>Смена стола, когда игрок отошёл</translation>
     </message>
     <message>
       <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
@@ -4810,6 +4834,34 @@
     <message>
       <source>{seat} should have {expected}, not {given}.</source>
       <translation>{seat}: правильно — {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>The button goes on {expected}; no seat was marked for it.</source>
+      <translation>Баттон стоит на {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>The small blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Малый блайнд стоит на {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>The big blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Большой блайнд стоит на {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>The third blind goes on {expected}; no seat was marked for it.</source>
+      <translation>Третий блайнд стоит на {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>The first to act is {expected}; no seat was marked.</source>
+      <translation>Первым действует {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>There is no small blind this hand, not on {given}.</source>
+      <translation>В этой раздаче нет малого блайнда, в том числе на {given}.</translation>
+    </message>
+    <message>
+      <source>There is no third blind this hand, not on {given}.</source>
+      <translation>В этой раздаче нет третьего блайнда, в том числе на {given}.</translation>
     </message>
   </context>
   <context>
@@ -4951,7 +5003,7 @@
     </message>
     <message>
       <source>Flo is still away and keeps her button. Button 5, small blind Gus (7), big blind Hal (8).</source>
-      <translation>Flo всё ещё отсутствует и сохраняет свой маркер. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
+      <translation>Flo всё ещё не вернулась и сохраняет свой маркер. Баттон 5, малый блайнд Gus (7), большой блайнд Hal (8).</translation>
     </message>
     <message>
       <source>Away on the small-blind seat: a dead small blind and a missed small blind</source>
@@ -4991,7 +5043,7 @@
     </message>
     <message>
       <source>Flo missed both blinds while away. She comes back and chooses to post. Her seat is outside the zone (the button seat and the seats up to the small blind), so she is dealt in at once: she posts a big blind live, which counts toward her bet, and a small blind dead, which goes to the middle. Her missed-blind button is removed.</source>
-      <translation>Flo пропустила оба блайнда, пока отсутствовала. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её маркер пропущенного блайнда снимается.</translation>
+      <translation>Flo пропустила оба блайнда, когда отошла. Она возвращается и решает поставить. Её место вне зоны (место баттона и места до малого блайнда), поэтому она сразу получает карты: она ставит большой блайнд живым — он идёт в счёт её ставки — и малый блайнд мёртвым — он уходит в банк. Её маркер пропущенного блайнда снимается.</translation>
     </message>
     <message>
       <source>Flo (6) posts 2 live and 1 dead and plays; her missed-blind button goes. The blinds themselves move as usual: button 2, small blind 3, big blind 4.</source>

@@ -92,6 +92,17 @@ def test_a_bad_house_file_is_refused_with_its_reason_and_nothing_written(
     assert out == "" and not table.exists()
 
 
+def test_a_house_file_nested_too_deep_is_refused_with_its_reason(tmp_path: Path) -> None:
+    """Issue 26: a file nested 100,000 deep gave a RecursionError and 2,995 lines of
+    traceback; the scenario runner and Import refuse the same file in one line."""
+    deep = write(tmp_path / "deep.toml", "a = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    status, out, err = run(["--house", str(deep), "--hours", "8",
+                            "--csv", str(tmp_path / "x.csv")])
+    assert status == 2 and out == ""
+    assert err.splitlines() == [
+        f"error: {deep}: arrays or tables nested more than 16 levels deep"]
+
+
 def test_exports_under_the_set_asked_for(tmp_path: Path, houses: list[Path]) -> None:
     out_file = tmp_path / "hand.toml"
     argv = ["--house", str(houses[0]), "--house", str(houses[1]), "--hours", "8",
@@ -112,6 +123,20 @@ def test_the_table_names_the_first_hand_of_each_figure(houses: list[Path],
                 if line.startswith("First hand showing it: Dead buttons"))
     assert int(line.split()[-1].replace(",", "")) >= 1
     assert "--export-hand N --out FILE" in out
+
+
+def test_the_table_says_what_its_percentages_are_percentages_of(
+        houses: list[Path], tmp_path: Path) -> None:
+    """Issue 26: "102.4 % of the house's blinds" and "% of the fair share" were explained only
+    in docs/."""
+    status, out, _ = run(["--house", str(houses[0]), "--hours", "8", "--workers", "1",
+                          "--quiet", "--csv", str(tmp_path / "x.csv")])
+    assert status == 0
+    text = " ".join(out.split())
+    assert ("% of the house's blinds: blinds posted in their places (not make-ups or posts) "
+            "against the house's blinds of every hand dealt;") in text
+    assert ("% of the fair share: each hand's blinds split evenly among the players dealt "
+            "in;") in text
 
 
 def test_bad_options_are_refused(tmp_path: Path) -> None:

@@ -39,6 +39,11 @@ def advisor(qtbot: Any) -> AdvisorWindow:
     return window
 
 
+def shown(item: Any) -> str:
+    """A header's words on one line (long names and labels wrap on screen)."""
+    return " ".join(item.text().split())
+
+
 def ticked(window: AdvisorWindow) -> list[str]:
     return [rule_set.name for rule_set in window.checked_rule_sets()]
 
@@ -74,9 +79,9 @@ def test_a_run_shows_its_figures_and_charts(qtbot: Any, advisor: AdvisorWindow) 
     assert advisor.status.text() == "Done: 480 hands under each set of house rules."
     assert advisor.progress.value() == advisor.progress.maximum() == 2
     table = advisor.table
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    headers = [shown(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
     assert headers == ticked(advisor)
-    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    labels = [shown(table.verticalHeaderItem(r)) for r in range(table.rowCount())]
     assert labels[0] == "Hands dealt"
     assert [table.item(0, c).text() for c in range(2)] == ["480", "480"]
     dead_buttons = labels.index("Dead buttons, per 100 hands")
@@ -166,6 +171,19 @@ def test_house_rules_from_a_file_join_the_list(qtbot: Any, advisor: AdvisorWindo
     assert len(ticked(advisor)) == 3
 
 
+def test_a_house_file_nested_too_deep_is_refused_with_its_reason(
+        qtbot: Any, advisor: AdvisorWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: "Add from a file…" with a file nested 100,000 deep raised RecursionError."""
+    deep = tmp_path / "deep.toml"
+    deep.write_text("a = " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    monkeypatch.setattr(advisor, "ask_house_file", lambda: deep)
+    click(qtbot, advisor.add_file_button)
+    assert advisor.status.text() == (
+        f"This file cannot be used: {deep}: arrays or tables nested more than 16 levels deep")
+    assert advisor.rule_set_list.count() == 4
+
+
 def test_habits_stay_within_what_can_be_simulated(qtbot: Any, advisor: AdvisorWindow) -> None:
     type_into(qtbot, advisor.habit_fields["newcomer_posts"], "95")
     type_into(qtbot, advisor.habit_fields["seats"], "2")
@@ -183,9 +201,9 @@ def test_the_window_speaks_french(qtbot: Any, advisor: AdvisorWindow) -> None:
         switch_language(Language.FRENCH)
         QApplication.processEvents()
         assert advisor.windowTitle() == "Comparer des règles maison"
-        assert advisor.table.verticalHeaderItem(0).text() == "Mains distribuées"
+        assert shown(advisor.table.verticalHeaderItem(0)) == "Mains distribuées"
         assert advisor.rule_set_list.item(0).text().startswith("Cette table : ")
-        assert ticked(advisor)[1] == advisor.table.horizontalHeaderItem(1).text()
+        assert ticked(advisor)[1] == shown(advisor.table.horizontalHeaderItem(1))
     finally:
         switch_language(Language.SYSTEM)  # as the other tests expect it
 
@@ -197,7 +215,7 @@ def test_the_first_hand_of_a_figure_exports_as_a_scenario_that_replays(
 
     run_to_the_end(qtbot, advisor, 8)
     table = advisor.table
-    labels = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    labels = [shown(table.verticalHeaderItem(r)) for r in range(table.rowCount())]
     row = labels.index("First hand showing it: Rounds played at a discount")
     hand = int(table.item(row, 1).text().replace(",", ""))
     table.setCurrentCell(row, 1)  # the moving button's column
@@ -233,3 +251,93 @@ def test_a_window_destroyed_during_a_run_stops_it(qtbot: Any) -> None:
     assert stop.is_set()
     # The thread stops after the session under way, then deletes itself.
     qtbot.waitUntil(lambda: not shiboken6.isValid(thread), timeout=60_000)
+
+
+def wheel(widget: Any, notches: int) -> None:
+    """Turn the mouse wheel over ``widget`` (as the system delivers it: to the widget under
+    the pointer, passed up to its parents while ignored)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    centre = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_form_and_turns_only_the_field_with_the_focus(
+        qtbot: Any, advisor: AdvisorWindow) -> None:
+    """Issue 26: scrolling the form changed "Hands per hour" from 30 to 15 under the pointer."""
+    from PySide6.QtWidgets import QScrollArea
+
+    advisor.resize(800, 480)
+    QApplication.processEvents()
+    hands = advisor.habit_fields["hands_per_hour"]
+    scroll = next(area for area in advisor.findChildren(QScrollArea)
+                  if area.isAncestorOf(hands))
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "at 800 x 480 the form scrolls"
+    advisor.compare_button.setFocus()
+    wheel(hands, -3)
+    assert hands.value() == 30 and not hands.hasFocus()
+    assert bar.value() > 0, "the form scrolled instead"
+    hands.setFocus()
+    wheel(hands, 1)
+    assert hands.value() == 31
+
+
+def test_a_dialogs_fields_take_the_wheel_only_with_the_focus(
+        qtbot: Any, window: MainWindow) -> None:
+    """The same for every dialog whose contents scroll (fitted): house rules, seats, ..."""
+    from floorapp.ui import dialogs
+
+    dialog = dialogs.HouseRulesDialog(window, window.settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    seats = dialog.seats
+    before = seats.value()
+    wheel(seats, -1)
+    assert seats.value() == before
+    seats.setFocus()
+    wheel(seats, -1)
+    assert seats.value() == before - 1
+
+
+def test_at_800_by_480_figures_sit_beside_their_labels_and_charts_keep_clear(
+        qtbot: Any, advisor: AdvisorWindow) -> None:
+    """Issue 26: the figures were far to the right and slid under the labels when scrolled;
+    the charts' labels collided and their legends covered bars; the percentages were explained
+    only in docs/."""
+    advisor.resize(800, 480)
+    run_to_the_end(qtbot, advisor, 8)
+    QApplication.processEvents()
+    table = advisor.table
+    assert table.horizontalScrollBar().maximum() == 0, "every figure in sight, no scrolling"
+    assert table.verticalHeader().width() + sum(
+        table.columnWidth(column) for column in range(table.columnCount())) <= (
+        table.viewport().width() + table.verticalHeader().width())
+    assert advisor.notes.isVisible()
+    assert "% of the house's blinds: blinds posted in their places" in advisor.notes.text()
+    assert "% of the fair share: each hand's blinds split evenly" in advisor.notes.text()
+    labels = [table.verticalHeaderItem(row).text() for row in range(table.rowCount())]
+    position = next(row for row, label in enumerate(labels) if "house's blinds" in label)
+    assert table.item(position, 0).toolTip().startswith("% of the house's blinds:")
+    for index, canvas in enumerate(advisor.canvases):
+        advisor.tabs.setCurrentIndex(index + 1)
+        QApplication.processEvents()
+        assert canvas is not None
+        canvas.draw()
+        figure = canvas.figure
+        renderer = canvas.get_renderer()
+        axes = figure.axes[0]
+        legend = figure.legends[0].get_window_extent(renderer)
+        assert not legend.overlaps(axes.get_window_extent(renderer)), canvas.objectName()
+        assert figure.bbox.contains(legend.x0, legend.y0) and figure.bbox.contains(
+            legend.x1, legend.y1), "the legend is whole"
+        ticks = [label.get_window_extent(renderer) for label in axes.get_xticklabels()
+                 if label.get_text()]
+        assert not any(a.overlaps(b) for a, b in zip(ticks, ticks[1:], strict=False))

@@ -23,7 +23,7 @@ from list_driver import (
     type_into,
     yes,
 )
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from test_list_at_table import offer, sit_as, take_offer, when_shown
 
 SIX_SEATS_TWO_OPEN = """
@@ -319,7 +319,7 @@ def test_games_are_added_renamed_given_list_rules_closed_and_reopened(floor: Flo
     floor.window.tabs.show_overview()
     cards = floor.window.tabs.overview.game_cards
     assert cards[game.id].text_lines() == [
-        "Seats for the list: 9 open at 1 table", "Waiting: 1. Vic, 0 min"]
+        "Seats for the list: 9 open seats at 1 table", "Waiting: 1. Vic, 0 min"]
     floor.window.room.close_table(floor.window.tabs.current.table_id)  # type: ignore[union-attr]
     floor.window.tables.follow(floor.window.room.tables())
     assert floor.window.tabs.overview.game_cards[game.id].text_lines() == [
@@ -345,3 +345,62 @@ def test_a_must_move_table_is_set_from_the_table_menu(floor: Floor) -> None:
         find(dialog, "mustMove").isChecked() or pytest.fail("not shown as must-move"),
         click(floor.qtbot, button(dialog, "mustMove")), ok(floor.qtbot, dialog)))
     assert floor.window.room.table_info(info.id).feeds is None
+
+
+def test_the_move_slips_sub_line_keeps_clear_of_the_first_box_in_the_pdf(
+        qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 26: in the PDF the sub-line under the heading ("They come in as new players…")
+    touched the first slip's box: the printer lays the page out at its 1200 dpi, where the
+    paragraph's margin in pixels is next to nothing. The page is drawn as
+    QTextDocument.print_ lays it out for that printer, scaled to 800 pixels wide, and the
+    white between the sub-line's ink and the box's edge is measured."""
+    from datetime import UTC, datetime
+
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
+
+    from floorapp.lists import Slip, Spot
+    from floorapp.ui.dialogs.breaking import SlipsDialog
+
+    printed: list[tuple[QTextDocument, Any]] = []
+    original = QTextDocument.print_
+
+    def recording(document: QTextDocument, printer: Any) -> None:
+        printed.append((document, printer))
+        original(document, printer)
+
+    monkeypatch.setattr(QTextDocument, "print_", recording)
+    dialog = SlipsDialog(None, "Table 1", datetime(2026, 1, 1, 12, tzinfo=UTC),
+                         [Slip(3, "Ann", Spot(2, 5))], lambda table: f"Table {table}", "post")
+    assert dialog.save_pdf(tmp_path / "slips.pdf") is not None
+    [(document, printer)] = printed
+    page = document.clone()  # what print_ does with a document without a page size
+    page.documentLayout().setPaintDevice(printer)
+    page.setPageSize(QSizeF(printer.width(), printer.height()))
+    block = next(block for block in iter_blocks(page) if block.text().startswith("They come"))
+    line = page.documentLayout().blockBoundingRect(block)
+    scale = 800 / page.pageSize().width()
+    image = QImage(800, int((line.bottom() + 4 * line.height()) * scale),
+                   QImage.Format.Format_Grayscale8)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    page.drawContents(painter)
+    painter.end()
+    inked = [sum(image.pixelColor(x, y).value() < 128 for x in range(0, 800, 2))
+             for y in range(image.height())]
+    text = [y for y in range(int(line.top() * scale), int(line.bottom() * scale) + 1)
+            if 0 < inked[y] < 150]
+    edge = next(y for y in range(text[0], image.height()) if inked[y] >= 150)
+    white = edge - max(y for y in text if y < edge)
+    share = white / (line.height() * scale)
+    print(f"white under the sub-line: {white} px, {share:.2f} of its height")
+    assert share >= 0.3
+    dialog.deleteLater()
+
+
+def iter_blocks(document: Any) -> Any:
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()

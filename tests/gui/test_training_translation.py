@@ -30,6 +30,7 @@ from floorapp.training import (
     lesson_ids,
     list_lessons,
     load_lesson,
+    mistake_texts,
 )
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
 from floorapp.ui.training import wording as training_wording
@@ -146,7 +147,7 @@ def test_every_data_text_the_screen_translates_goes_into_the_translation_files()
     shown = {(RULE_CONTEXT, rule.title) for rule in RULE_TEXTS.values()}
     shown |= {(RULE_CONTEXT, rule.text) for rule in RULE_TEXTS.values()}
     shown |= {(SENTENCE_CONTEXT, rule.sentence) for rule in RULE_TEXTS.values()}
-    shown |= {(MISTAKE_CONTEXT, text) for text in MISTAKE_TEXTS.values()}
+    shown |= {(MISTAKE_CONTEXT, text) for text in mistake_texts()}
     shown |= {(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()}
     for info in list_lessons():
         shown |= {(training_wording.LESSON_CONTEXT, info.title),

@@ -319,7 +319,8 @@ def test_a_quiz_answered_right_then_wrong_is_graded_and_summed_up(
     result = trainee.result()
     expected = right.first_to_act
     name = trainee.question.before.player(expected).name  # type: ignore[union-attr]
-    assert f"The first to act is seat {expected} ({name}), not no seat." in result
+    assert f"The first to act is seat {expected} ({name}); no seat was marked." in result
+    assert "no seat." not in result.replace("no seat was marked", "")
     mistake = trainee.page.grade.mistakes[0]  # type: ignore[union-attr]
     for rule in mistake.rules:
         assert f"{rule} · {RULE_TEXTS[rule].title}" in result
@@ -332,6 +333,8 @@ def test_a_quiz_answered_right_then_wrong_is_graded_and_summed_up(
     assert trainee.page.next_button.text() == "See the &result"
     trainee.next()
     report = window.end_page.report_text()
+    assert window.end_page.heading.text() == (
+        "Quiz finished: Moving button, difficulty 3, code 99")
     assert "Rules to read again:" in report
     assert f"{mistake.rules[0]} · {RULE_TEXTS[mistake.rules[0]].title} (1 wrong)" in report
     assert not window.end_page.next_lesson_button.isVisible()

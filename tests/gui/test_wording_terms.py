@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from floorapp.storage.settings import Language
-from floorapp.training import MISTAKE_TEXTS, RULE_TEXTS
+from floorapp.training import RULE_TEXTS, mistake_texts
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.training import wording as training_wording
@@ -30,8 +30,9 @@ FLOOR_TERMS = [
     "missed blind", "missed-blind button", "lock-up", "post", "live", "dead", "make up",
     "new player", "entry post", "seat change", "heads-up", "straddle", "sleeper",
     "under the gun", "misdeal", "redeal", "orbit", "rebuy", "bust", "house", "quiz code",
+    "no-show", "must-move", "breaking a table", "away", "read-out",
 ]
-"""The concepts issue 13 lists, each needing one term per language."""
+"""The concepts issues 13 and 26 list, each needing one term per language."""
 
 
 def translation_tool() -> ModuleType:
@@ -95,7 +96,7 @@ def test_no_refusal_reason_calls_the_player_he() -> None:
 def test_no_rule_text_or_mistake_calls_the_player_he() -> None:
     """The training's rule texts and mistakes are shown for a seat too."""
     texts = [text for pair in RULE_TEXTS.values() for text in pair]
-    texts += list(MISTAKE_TEXTS.values())
+    texts += mistake_texts()
     assert [text for text in texts if HE.search(text)] == []
 
 
@@ -119,9 +120,10 @@ def test_no_chosen_term_is_avoided_by_another(language: str) -> None:
     """The phrase book does not contradict itself: no target term is a banned variant."""
     tool = translation_tool()
     terms = tool.phrase_book(language)
+    inflections = tool.Inflections(language)
     clashes = [(term.target, other.source, variant) for term in terms for other in terms
                for variant in other.avoid
-               if tool.variant_pattern(variant).search(tool.fold(term.target))]
+               if tool.Variant(variant, inflections).search(term.target)]
     assert clashes == []
 
 
@@ -133,7 +135,7 @@ def test_no_shipped_translation_uses_an_avoided_term(language: str) -> None:
 def test_the_check_command_passes_on_the_shipped_files() -> None:
     done = subprocess.run([sys.executable, str(TOOL), "check"], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "fr: 0 unfinished, 0 avoided terms" in done.stdout
+    assert "fr: 0 unfinished, 0 avoided terms, 0 terms unsaid" in done.stdout
 
 
 def test_the_check_names_the_message_the_variant_and_the_term(tmp_path: Path) -> None:
@@ -154,12 +156,85 @@ def test_the_check_names_the_message_the_variant_and_the_term(tmp_path: Path) ->
     assert '"bouton du croupier"' in report and 'write "bouton"' in report
 
 
+def variant_found(language: str, variant: str, text: str) -> str | None:
+    tool = translation_tool()
+    return tool.Variant(variant, tool.Inflections(language)).search(text)
+
+
 def test_a_starred_variant_covers_every_ending_and_only_whole_words() -> None:
-    pattern = translation_tool().variant_pattern
-    assert pattern("новичк*").search("новичка на баттоне")
-    assert pattern("мёртвыми").search("1 мертвыми")  # ё and е are one letter to the check
-    assert not pattern("vivant*").search("survivant")
-    assert not pattern("сид").search("сидит")
+    assert variant_found("ru", "новичк*", "новичка на баттоне") == "новичка"
+    assert variant_found("ru", '"мёртвыми"', "1 мертвыми")  # ё and е are one letter to the check
+    assert variant_found("pl", "przesiadk*", "Przesiadek na godzinę") == "przesiadek"
+    assert not variant_found("fr", "vivant*", "survivant")
+    assert not variant_found("ru", '"сид"', "сидит")
+
+
+def test_a_variant_is_found_in_every_inflected_form() -> None:
+    """The check's acceptance (issue 26): the forms the reviewer found slip through no more."""
+    assert variant_found("fr", "mise morte", "Mises mortes de rattrapage") == "mises mortes"
+    assert variant_found("fr", "bouton mobile", "les boutons mobiles") == "boutons mobiles"
+    assert variant_found("pl", "przesiadka", "Przesiadek na godzinę gracza") == "przesiadek"
+    assert variant_found("pl", "przesuwany button", "przy przesuwanym buttonie") == (
+        "przesuwanym buttonie")
+    assert variant_found("ru", "новичок", "у новичка") == "новичка"
+
+
+def test_an_inflected_variant_stays_whole_words_in_one_phrase() -> None:
+    assert not variant_found("fr", "mise morte", "une mise, morte")  # a comma parts them
+    assert not variant_found("fr", "mise morte", "la mise est morte")
+    assert variant_found("fr", "droit d'entrée", "les droits d'entrée") == "droits d'entrée"
+    assert not variant_found("fr", '"petite blind"', "petite blinde")  # quoted: that form only
+    assert variant_found("fr", '"petite blind"', "la Petite Blind") == "petite blind"
+
+
+def test_the_check_catches_the_forms_the_reviewer_found(tmp_path: Path) -> None:
+    """What ``tools/translations.py check`` reads, on .ts files holding the four forms of
+    issue 26: each is named."""
+    shipped = {"fr": ("Mises mortes", "Le bouton mobile"),
+               "pl": ("Przesiadek na godzinę", "przy przesuwanym buttonie")}
+    for language, texts in shipped.items():
+        ts = tmp_path / f"{language}.ts"
+        ts.write_text(
+            f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="{language}">'
+            "<context><name>X</name>" + "".join(
+                f"<message><source>s{index}</source><translation>{text}</translation></message>"
+                for index, text in enumerate(texts)) + "</context></TS>", encoding="utf-8")
+        found = [use.found for use in translation_tool().avoided_uses(language, ts)]
+        assert found == [text.casefold().removeprefix("le ").removeprefix("przy ")
+                         .removesuffix(" na godzinę") for text in texts]
+
+
+def test_a_term_that_must_be_said_is_missed_where_its_source_names_it(tmp_path: Path) -> None:
+    """Issue 26: a *broken* table became a *closed* one; "Fermer la table" stays right for
+    closing a table, so the term is required where the source names it, not avoided."""
+    ts = tmp_path / "x.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="fr"><context>'
+        "<name>rules</name>"
+        "<message><source>Breaking a table</source><translation>Fermer une table</translation>"
+        "</message><message><source>Close the table</source>"
+        "<translation>Fermer la table</translation></message>"
+        "<message><source>{table} broken up</source>"
+        "<translation>{table} : table cassée</translation></message>"
+        "<message><source>A no-show goes to the bottom of the list</source>"
+        "<translation>Un absent à l'appel va en bas de la liste</translation></message>"
+        "</context></TS>", encoding="utf-8")
+    tool = translation_tool()
+    unsaid = tool.unsaid_terms("fr", ts)
+    assert [(use.source, use.said_as, use.term.source) for use in unsaid] == [
+        ("Breaking a table", "breaking", "breaking a table"),
+        ("A no-show goes to the bottom of the list", "no-show", "no-show")]
+    assert 'without "casser une table"' in str(unsaid[0])
+    assert [use.variant for use in tool.avoided_uses("fr", ts)] == [
+        "fermer une table", "absent à l'appel"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_closer_concepts_are_said_where_their_source_names_them(language: str) -> None:
+    terms = {term.source: term for term in translation_tool().phrase_book(language)}
+    for concept in ("no-show", "must-move", "breaking a table", "read-out"):
+        assert terms[concept].said_as and terms[concept].say, concept
+    assert [str(use) for use in translation_tool().unsaid_terms(language)] == []
 
 
 AMOUNTS = {

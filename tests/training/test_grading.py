@@ -160,6 +160,15 @@ def test_first_to_act_heads_up_and_after_two_big_blinds() -> None:
     assert (mistake.expected, mistake.rules) == (7, ("R-43",))
 
 
+def test_a_first_to_act_mistake_cites_what_the_read_out_cites() -> None:
+    """Issue 26: the grading cited the big blind's rule (R-11) where the read-out cites §8."""
+    asked, answer = right("01-plain-rotation", 1)
+    wrong = (answer.first_to_act or 0) % 9 + 1
+    mistake = only_mistake(asked, replace(answer, first_to_act=wrong))
+    assert mistake.code is MistakeCode.WRONG_FIRST_TO_ACT
+    assert mistake.rules == ("§8",) == asked.deal.first_to_act_rules()
+
+
 def test_missed_blind_buttons() -> None:
     asked, answer = right("06-away-when-due-the-big-blind", 1)
     mistake = only_mistake(asked, replace(answer, missed={}))
@@ -214,7 +223,8 @@ def test_scores_by_rule() -> None:
     checks, wrong = by_rule["R-14"]
     assert wrong == 1 and checks >= 2
     assert by_rule["R-11"][1] == 1
-    assert list(by_rule) == sorted(by_rule, key=lambda r: (r[0] != "R", int(r[2:])))
+    assert list(by_rule) == sorted(by_rule, key=lambda r: (
+        r[0] != "R", int(r[2:]) if r[2:].isdigit() else 0))
 
 
 def test_explain_words_the_mistake_with_the_rule_text() -> None:
@@ -244,3 +254,14 @@ def test_a_drill_grades_a_whole_lesson_with_right_and_wrong_answers() -> None:
     assert 0 < drill.score < 1
     with pytest.raises(IndexError):
         drill.answer(third.right_answer)
+
+
+def test_a_position_left_without_a_seat_is_said_so() -> None:
+    """Issue 26: "…seat 2 (Bob), not no seat."."""
+    asked, answer = right("01-plain-rotation", 1)
+    mistake = only_mistake(asked, replace(answer, first_to_act=None))
+    assert explain(mistake).startswith(
+        f"The first to act is seat {mistake.expected}; no seat was marked. (")
+    mistake = only_mistake(asked, replace(answer, button=None))
+    assert explain(mistake).startswith(
+        f"The button goes on seat {mistake.expected}; no seat was marked for it.")

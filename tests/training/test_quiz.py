@@ -135,6 +135,18 @@ def test_quizzes_show_the_moving_button_procedures() -> None:
     assert {"R-41", "R-42", "R-43"} <= cited
 
 
+def test_a_quiz_cites_r41_only_where_a_player_due_the_big_blind_is_gone() -> None:
+    """Issue 26: the quiz sent the trainee to R-41 ("the player due the big blind leaves") for
+    deals where nobody had left."""
+    quiet = [question for seed in range(8)
+             for question in generate(ButtonRule.MOVING, 1, seed).questions
+             if question.number > 1 and not question.events]
+    assert quiet, "deals with no event in between"
+    cited = {rule for question in quiet for _, rules in question.deal.position_rules
+             for rule in rules}
+    assert "R-41" not in cited and "R-40" in cited
+
+
 def test_a_quiz_can_be_drilled_with_right_and_wrong_answers() -> None:
     drill = Drill(generate(ButtonRule.DEAD, 2, 8))
     number = 0

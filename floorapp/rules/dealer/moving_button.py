@@ -36,6 +36,9 @@ R_43 = (RuleId.R_43,)
 _F_17 = (RuleId.R_43, RuleId.R_44, RuleId.F_17)
 _MOVING_BUTTON = (RuleId.R_21, RuleId.R_40)
 _MOVING_BLINDS = (RuleId.R_22, RuleId.R_41)
+"""The blinds when the player due the big blind is gone or away (R-41)."""
+_PLAIN_BLINDS = (RuleId.R_22, RuleId.R_40)
+"""The blinds of a plain moving-button hand: they follow the button (R-40)."""
 
 
 class MovingButton:
@@ -73,7 +76,10 @@ class MovingButton:
         if button_gone:  # F-17: with the small blind's player gone too, the same hand
             rules = _F_17 if small_gone else R_43
             return self._two_big_blinds(seating, rules)
-        return rotation(seating, self, rotation_button(seating), _MOVING_BUTTON, _MOVING_BLINDS)
+        placed = rotation(seating, self, rotation_button(seating), _MOVING_BUTTON, _MOVING_BLINDS)
+        if placed is None or _big_blind_passed_a_leaver(seating, placed.blinds[-1]):
+            return placed
+        return rotation(seating, self, rotation_button(seating), _MOVING_BUTTON, _PLAIN_BLINDS)
 
     def short_handed(self, seating: Seating, tentative: Positions) -> Placement | None:
         """The small and the big blind on the players after the tentative button."""
@@ -141,6 +147,22 @@ def _departures(seating: Seating) -> tuple[bool, bool]:
     ids = table.last_chain_players
     small, big = last.blinds
     return not _still_there(seating, small, ids[1]), not _still_there(seating, big, ids[2])
+
+
+def _big_blind_passed_a_leaver(seating: Seating, big: int) -> bool:
+    """R-41 applies: from last hand's big blind to this one the big blind passed a player
+    away, or an empty seat while a player dealt in last hand is gone (the player due the big
+    blind left). A plain hand, the next player simply takes it, and R-41 is not cited."""
+    table = seating.table
+    last = table.last
+    assert last is not None
+    passed = table.between(last.blinds[-1], big)
+    if any((player := seating.players.get(seat)) is not None and not player.present
+           for seat in passed):
+        return True
+    still_dealt = sum(1 for _, player in table.occupied() if player.present and not player.new)
+    return still_dealt < table.last_dealt_count and any(
+        seating.players.get(seat) is None for seat in passed)
 
 
 def _still_there(seating: Seating, seat: int, player_id: int | None) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.advisor.charts import ChartWords
-from floorapp.advisor.report import COUNTS, Row
+from floorapp.advisor.report import COUNTS, Row, percent_note
 from floorapp.rules import HouseRules
 from floorapp.ui import wording
 
@@ -72,6 +72,26 @@ def row_label(row: Row) -> str:
         "seat_gap": translate("Advisor", "Largest gap of a seat from its fair share, %"),
     }
     return labels[row.key]
+
+
+def percent_notes() -> dict[str, str]:
+    """What the comparison's percentages are percentages of, by note
+    (:data:`floorapp.advisor.report.PERCENT_NOTES`), in words."""
+    return {
+        "house_blinds": translate(
+            "Advisor", "% of the house's blinds: blinds posted in their places (not make-ups or "
+            "posts) against the house's blinds of every hand dealt; the moving button's extra "
+            "blinds lift it above 100 %, dead small blinds keep it below."),
+        "fair_share": translate(
+            "Advisor", "% of the fair share: each hand's blinds split evenly among the players "
+            "dealt in; make-ups, posts and extra blinds lift a seat above 100 %."),
+    }
+
+
+def row_note(row: Row) -> str:
+    """What the row's percentage is a percentage of, in words ("" for a row that is none)."""
+    note = percent_note(row.key)
+    return percent_notes()[note] if note else ""
 
 
 def chart_words() -> ChartWords:

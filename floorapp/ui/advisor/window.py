@@ -15,6 +15,7 @@ The figures' words are in :mod:`~floorapp.ui.advisor.labels`, the background run
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -55,11 +57,25 @@ from floorapp.advisor.compare import MAX_RULE_SETS
 from floorapp.rules import MAX_SEATS, ButtonRule, HouseRules, Makeup
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui.advisor.exports import AdvisorExports
-from floorapp.ui.advisor.labels import chart_words, row_label, rule_set_name
+from floorapp.ui.advisor.labels import (
+    chart_words,
+    percent_notes,
+    row_label,
+    row_note,
+    rule_set_name,
+)
 from floorapp.ui.advisor.run import ComparisonThread
 from floorapp.ui.language import Retranslating
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
+from floorapp.ui.wording import plural
 
 translate = QCoreApplication.translate
+
+LABEL_LINE = 28
+"""Characters on one line of a figure's label (longer labels wrap): the figures stay beside
+their labels, in sight without scrolling at 800 x 480."""
+NAME_LINE = 14
+"""Characters on one line of a rule set's name above its column."""
 
 
 class AdvisorWindow(Retranslating, AdvisorExports):
@@ -77,6 +93,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.file_rule_sets: list[RuleSet] = []
         self._build()
         self.retranslate()
+        form_fields_take_the_wheel_only_when_focused(self)
         self.resize(1180, 760)
 
     # --- building ---------------------------------------------------------------------------
@@ -144,10 +161,22 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         column = QVBoxLayout(results)
         self.tabs = QTabWidget(results)
         self.tabs.setObjectName("resultTabs")
-        self.table = QTableWidget(0, 0, self.tabs)
+        figures = QWidget(self.tabs)
+        figures_column = QVBoxLayout(figures)
+        figures_column.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, 0, figures)
         self.table.setObjectName("figuresTable")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.tabs.addTab(self.table, "")
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
+        figures_column.addWidget(self.table, 1)
+        self.notes = QLabel(figures)
+        self.notes.setObjectName("percentNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setHidden(True)
+        figures_column.addWidget(self.notes)
+        self.tabs.addTab(figures, "")
         self.canvases: list[FigureCanvasQTAgg | None] = [None] * len(CHARTS)
         self.chart_layouts: list[QVBoxLayout] = []
         for name, _ in CHARTS:
@@ -327,8 +356,9 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.comparison.finished.connect(self._ended)
         self._running(True)
         self.progress.setValue(0)
-        self._say(translate("Advisor", "Simulating {hours} hours of play…").format(
-            hours=QLocale().toString(run.hours)))
+        hours = run.hours  # lupdate reads a plain name as the count
+        self._say(plural(translate("Advisor", "Simulating %Ln hour(s) of play…", "", hours),
+                         hours))
         self.comparison.start()
 
     def cancel(self) -> None:
@@ -353,8 +383,9 @@ class AdvisorWindow(Retranslating, AdvisorExports):
 
     def _succeeded(self, run: Run, results: list[Figures]) -> None:
         self._show(run, results)
-        self._say(translate("Advisor", "Done: {hands} hands under each set of house rules.").format(
-            hands=QLocale().toString(run.hands)))
+        hands = run.hands  # lupdate reads a plain name as the count
+        self._say(plural(translate(
+            "Advisor", "Done: %Ln hand(s) under each set of house rules.", "", hands), hands))
 
     def _failed(self, why: str) -> None:
         self._say(translate("Advisor", "The comparison stopped: {why}").format(why=why),
@@ -370,7 +401,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
 
     def _say(self, text: str, problem: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("color: #c62828;" if problem else "")
+        self.status.setStyleSheet("color: palette(bright-text);" if problem else "")
 
     # --- the figures ------------------------------------------------------------------------
 
@@ -392,16 +423,22 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.table.clear()
         self.table.setRowCount(len(table))
         self.table.setColumnCount(len(run.rule_sets))
-        self.table.setHorizontalHeaderLabels([rule_set.name for rule_set in run.rule_sets])
-        self.table.setVerticalHeaderLabels([row_label(row) for row in table])
+        self.table.setHorizontalHeaderLabels(
+            [textwrap.fill(rule_set.name, NAME_LINE) for rule_set in run.rule_sets])
         locale = QLocale()
         for row_index, row in enumerate(table):
+            label = QTableWidgetItem(textwrap.fill(row_label(row), LABEL_LINE))
+            label.setToolTip(row_note(row))
+            self.table.setVerticalHeaderItem(row_index, label)
             for column, value in enumerate(row.values):
                 text = "–" if value is None else locale.toString(float(value), "f", row.decimals)
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setToolTip(row_note(row))
                 self.table.setItem(row_index, column, item)
         self.table.resizeColumnsToContents()
+        self.notes.setText("\n".join(percent_notes().values()))
+        self.notes.setHidden(False)
         words = chart_words()
         for index, (_, draw) in enumerate(CHARTS):
             old = self.canvases[index]

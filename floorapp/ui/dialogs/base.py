@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
 from floorapp.ui.fit import fit_on_show, scroll_all_but
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 
 def big_button(text: str, parent: QWidget) -> QPushButton:
@@ -67,9 +68,11 @@ def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:
 
 
 def fitted(dialog: QDialog, buttons: QWidget) -> None:
-    """Make ``dialog`` fit the screen: its contents scroll, ``buttons`` stay in sight below."""
+    """Make ``dialog`` fit the screen: its contents scroll, ``buttons`` stay in sight below;
+    its fields take the mouse wheel only when they have the focus, so scrolling changes none."""
     scroll_all_but(dialog, buttons)
     fit_on_show(dialog, whole=True)
+    form_fields_take_the_wheel_only_when_focused(dialog)
 
 
 def problem_label(parent: QWidget, name: str = "problems") -> QLabel:
@@ -77,7 +80,7 @@ def problem_label(parent: QWidget, name: str = "problems") -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
-    label.setStyleSheet("color: #e53935; font-weight: bold;")
+    label.setStyleSheet("color: palette(bright-text); font-weight: bold;")
     return label
 
 

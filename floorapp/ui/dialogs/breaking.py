@@ -227,8 +227,11 @@ def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: Tabl
     translate = QCoreApplication.translate
     heading = translate("Break", "Move slips: {table} broken at {time}").format(
         table=table, time=at.astimezone().strftime("%Y-%m-%d %H:%M"))
+    # The gaps under the sub-line and between the slips are paragraphs of type, in points: a
+    # printer lays the page out at its own resolution, where a margin in pixels is nothing.
     parts = ['<div style="color: #000000;">', f"<h2>{html.escape(heading)}</h2>",
-             f'<p style="font-size: 12pt;">{html.escape(coming_in_text(choice))}</p>']
+             f'<p style="font-size: 12pt;">{html.escape(coming_in_text(choice))}</p>',
+             '<p style="font-size: 6pt;">&nbsp;</p>']
     for slip in slips:
         destination = wording.slip_destination(slip, table_name)
         line = translate("Break", "from {table}, seat {seat}").format(
@@ -241,7 +244,7 @@ def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: Tabl
             f'<p style="font-size: 26pt;"><b>{html.escape(destination)}</b></p>'
             f'<p style="font-size: 12pt;">{html.escape(line)}'
             f'{"<br/>" + html.escape(how) if how else ""}</p>'
-            "</td></tr></table><p></p>")
+            '</td></tr></table><p style="font-size: 6pt;">&nbsp;</p>')
     parts.append("</div>")
     return "\n".join(parts)
 

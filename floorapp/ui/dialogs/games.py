@@ -44,6 +44,7 @@ from floorapp.ui.dialogs.base import (
 )
 from floorapp.ui.fit import fit_on_show
 from floorapp.ui.language import Retranslating
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 
 def game_name_problem(text: str, taken: Collection[str]) -> str:
@@ -144,6 +145,7 @@ class GamesDialog(Retranslating, QDialog):
         self.retranslate()
         self.resize(640, 520)
         fit_on_show(self)
+        form_fields_take_the_wheel_only_when_focused(self)
 
     # --- words ------------------------------------------------------------------------------
 

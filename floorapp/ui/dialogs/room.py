@@ -255,8 +255,8 @@ class RoomDialog(QDialog):
 
     def _show_test(self, text: str, failed: bool) -> None:
         self.test_result.setText(text)
-        self.test_result.setStyleSheet("color: #e53935; font-weight: bold;" if failed else
-                                       "font-weight: bold;")
+        self.test_result.setStyleSheet(
+            "color: palette(bright-text); font-weight: bold;" if failed else "font-weight: bold;")
 
     # --- OK ----------------------------------------------------------------------------
 

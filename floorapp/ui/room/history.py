@@ -56,6 +56,7 @@ from floorapp.ui import wording
 from floorapp.ui.dialogs import CsvFileDialog, ScenarioFileDialog
 from floorapp.ui.fit import fit_on_show
 from floorapp.ui.language import Retranslating
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 PAGE = 200
 """Entries read at a time."""
@@ -86,6 +87,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.retranslate()
         self.resize(1000, 640)
         fit_on_show(self)
+        form_fields_take_the_wheel_only_when_focused(self)
 
     # --- building ---------------------------------------------------------------------------
 

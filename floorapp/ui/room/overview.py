@@ -124,9 +124,13 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]) -> list[tup
     if glance.interest:
         seats = translate("Room", "no table open: an interest list")
     else:
-        count = glance.tables
-        text = translate("Room", "{seats} open at %n table(s)", "", count)
-        seats = wording.plural(text, count).format(seats=glance.open_seats)
+        # Two counts, two plural messages: the seats' words agree with their number
+        # (Polish "1 wolne miejsce", "5 wolnych miejsc"), the tables' with theirs.
+        open_count, tables = glance.open_seats, glance.tables  # lupdate reads a name only
+        open_seats = wording.plural(translate("Room", "%n open seat(s)", "", open_count),
+                                    open_count)
+        text = translate("Room", "{seats} at %n table(s)", "", tables)
+        seats = wording.plural(text, tables).format(seats=open_seats)
     lines = [(translate("Room", "Seats for the list"), seats)]
 
     def named(rows: tuple[NameRow, ...], text: Callable[[NameRow], str]) -> str:

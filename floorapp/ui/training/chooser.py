@@ -39,6 +39,7 @@ from floorapp.training import LessonInfo
 from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
 from floorapp.ui.training import wording as words
+from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """Lesson items: the lesson id."""
@@ -65,6 +66,7 @@ class ChooserPage(Retranslating, QWidget):
         self._build()
         self.new_seed()
         self.retranslate()
+        form_fields_take_the_wheel_only_when_focused(self)
 
     # --- building ---------------------------------------------------------------------------
 

@@ -116,12 +116,9 @@ class EndPage(Retranslating, QWidget):
         drill = self.drill
         if drill is None:
             return
-        translate = QCoreApplication.translate
         exercise = drill.exercise
         lesson = exercise.origin.kind is ExerciseKind.LESSON
-        heading = (translate("Training", "Lesson finished: {title}") if lesson
-                   else translate("Training", "Quiz finished: {title}"))
-        self.heading.setText(heading.format(title=words.exercise_title(exercise)))
+        self.heading.setText(words.finished_heading(exercise))
         self.report.setText(self.report_html(drill))
         self.report_scroll.fit()
         self.next_lesson_button.setVisible(lesson and self.has_next_lesson)

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from floorapp.rules import ButtonRule, Missed, Table
 from floorapp.screen.training_board import Tool
 from floorapp.storage.errors import Problem
-from floorapp.training import MISTAKE_TEXTS, TOPIC_TITLES, Exercise, Item, Mistake
+from floorapp.training import TOPIC_TITLES, Exercise, Item, Mistake, mistake_template
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.rule_texts import MISTAKE_CONTEXT, TOPIC_CONTEXT
 from floorapp.ui import wording
@@ -134,6 +134,19 @@ def exercise_title(exercise: Exercise) -> str:
     rule = wording.button_rule_label(origin.button_rule or ButtonRule.DEAD)
     return QCoreApplication.translate(
         "Training", "Quiz: {rule}, difficulty {level}, code {seed}").format(
+            rule=rule, level=origin.difficulty, seed=origin.seed)
+
+
+def finished_heading(exercise: Exercise) -> str:
+    """The end screen's title: "Lesson finished: {title}", or "Quiz finished: dead button,
+    difficulty 2, code 42" (the quiz named once)."""
+    origin = exercise.origin
+    if origin.kind is ExerciseKind.LESSON:
+        return QCoreApplication.translate("Training", "Lesson finished: {title}").format(
+            title=exercise_title(exercise))
+    rule = wording.button_rule_label(origin.button_rule or ButtonRule.DEAD)
+    return QCoreApplication.translate(
+        "Training", "Quiz finished: {rule}, difficulty {level}, code {seed}").format(
             rule=rule, level=origin.difficulty, seed=origin.seed)
 
 
@@ -297,7 +310,7 @@ def value_words(item: Item, value: object, name_of: NameOf) -> str:
 
 def mistake_sentence(mistake: Mistake, name_of: NameOf) -> str:
     """One mistake in a sentence: "The button goes on seat 8 (Hal), not on seat 7 (Gus)."."""
-    template = data_text(MISTAKE_CONTEXT, MISTAKE_TEXTS[mistake.code])
+    template = data_text(MISTAKE_CONTEXT, mistake_template(mistake))
     sentence = template.format(
         seat=seat_words(mistake.seat, name_of) if mistake.seat is not None else "",
         expected=value_words(mistake.item, mistake.expected, name_of),

@@ -14,7 +14,9 @@ from .numbers import amount, amounts_phrase, hands_phrase, plural
 
 
 def status_word(seat: SeatScene) -> str:
-    """The word on a seat's plate (upper case), or "" for a player plainly active."""
+    """The word on a seat's plate (upper case), or "" for a player plainly active. Every word,
+    in every language, fits the smallest plate at the smallest type (tests/gui/
+    test_plate_words.py): short words, the card room's abbreviations (BTN, BB) where needed."""
     if seat.state is SeatState.ACTIVE:
         return ""
     if seat.state is SeatState.WAITING:
@@ -33,21 +35,21 @@ def status_word(seat: SeatScene) -> str:
 def _waiting_word(seat: SeatScene) -> str:
     if seat.wait is not None:
         words = {
-            WaitReason.ZONE: QCoreApplication.translate("Status", "WAITS BUTTON"),
+            WaitReason.ZONE: QCoreApplication.translate("Status", "WAITS BTN"),
             WaitReason.BIG_BLIND: QCoreApplication.translate("Status", "WAITS BB"),
-            WaitReason.BEHIND: QCoreApplication.translate("Status", "POSTS BEHIND"),
-            WaitReason.SEAT_CHANGE: QCoreApplication.translate("Status", "SEAT CHANGE"),
+            WaitReason.BEHIND: QCoreApplication.translate("Status", "BEHIND BTN"),
+            WaitReason.SEAT_CHANGE: QCoreApplication.translate("Status", "NEW SEAT"),
             WaitReason.DEALING_OFF: QCoreApplication.translate("Status", "DEALT OFF"),
-            WaitReason.REDEAL: QCoreApplication.translate("Status", "NOT IN REDEAL"),
-            WaitReason.HEADS_UP: QCoreApplication.translate("Status", "WAITS BUTTON"),
+            WaitReason.REDEAL: QCoreApplication.translate("Status", "NO REDEAL"),
+            WaitReason.HEADS_UP: QCoreApplication.translate("Status", "WAITS BTN"),
         }
         return words.get(seat.wait, QCoreApplication.translate("Status", "WAITING"))
     if seat.hands_left:
-        return QCoreApplication.translate("Status", "SEAT CHANGE")
+        return QCoreApplication.translate("Status", "NEW SEAT")
     words_by_choice = {
         Choice.POST: QCoreApplication.translate("Status", "WILL POST"),
         Choice.WAIT: QCoreApplication.translate("Status", "WAITS BB"),
-        Choice.BEHIND: QCoreApplication.translate("Status", "POSTS BEHIND"),
+        Choice.BEHIND: QCoreApplication.translate("Status", "BEHIND BTN"),
     }
     if seat.choice is None:
         return QCoreApplication.translate("Status", "WAITING")
