@@ -1,19 +1,23 @@
-"""Long work on a room (an import, an export) tells how far it is and stops when the floor
-cancels it, leaving nothing behind."""
+"""Long work on a room (an import, an export, a room copy) tells how far it is and stops when the
+floor cancels it, leaving nothing behind; a room in use is copied in one snapshot, on either
+backend, while another PC goes on writing."""
 
 from __future__ import annotations
 
 import random
+import threading
 import tomllib
 from pathlib import Path
 
 import pytest
 from long_work_helpers import Followed
-from storage_helpers import SEATED, Clock, Step, play
+from storage_helpers import SEATED, Clock, Step, act, play
 
+from floorapp.rules import Away, Back, DealHand
 from floorapp.storage import work
 from floorapp.storage.export import export_file, import_file
 from floorapp.storage.room import Room
+from floorapp.storage.room_copy import copy_room
 from floorapp.storage.work import Cancelled
 
 
@@ -109,3 +113,120 @@ def test_a_cancelled_export_leaves_no_file_and_an_old_one_as_it_was(
             export_file(room, table_id, target, progress=followed)
     assert target.read_text(encoding="utf-8") == "an older export\n"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["main.toml"]  # no .partial
+
+
+# --- copying a room ---------------------------------------------------------------------------
+
+
+def source_room(folder: Path) -> str:
+    with Room.open(folder, clock=Clock()) as room:
+        for number in range(3):
+            played_table(room, f"Table {number + 1}", length=120, seed=number)
+    return str(folder)
+
+
+def test_a_copy_reports_its_rows_copied_then_checked(
+    room_address: str, tmp_path: Path, every_unit: None
+) -> None:
+    followed = Followed()
+    copied = copy_room(source_room(tmp_path / "source"), room_address, followed)
+    followed.check_whole()
+    assert followed.reports[-1][1] == 2 * sum(copied.rows.values())
+
+
+def test_a_cancelled_copy_leaves_the_target_empty(
+    room_address: str, tmp_path: Path, every_unit: None
+) -> None:
+    source = source_room(tmp_path / "source")
+    with Room.open(source, read_only=True) as room:
+        rows = journal_size(room)
+    for cancel_at in (10, 2 * rows):  # copying the journal, checking it
+        with pytest.raises(Cancelled):
+            copy_room(source, room_address, Followed(cancel_at=cancel_at))
+        with Room.open(room_address, read_only=True) as target:
+            assert target.tables(include_closed=True) == [] and journal_size(target) == 0
+    assert copy_room(source, room_address).rows["journal"] == rows  # nothing was left behind
+
+
+class Writer(threading.Thread):
+    """Another PC at the room: from its own connection, it opens a table now and then and
+    plays at it, as fast as it can, until told to stop."""
+
+    def __init__(self, address: str) -> None:
+        super().__init__(daemon=True)
+        self.address = address
+        self.written = 0
+        self.stop = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            with Room.open(self.address) as room:
+                table_id = 0
+                while not self.stop.is_set():
+                    if self.written % 12 == 0:
+                        table_id = room.add_table(f"New {self.written}", start=SEATED).id
+                    for event in (DealHand(), Away(2), Back(2, "post")):
+                        act(room, table_id, event)
+                    self.written += 4 if self.written % 12 == 0 else 3
+        except BaseException as error:  # noqa: BLE001 - reported by the test
+            self.error = error
+
+    def wait_for(self, entries: int) -> None:
+        """Until it has written ``entries`` more (at most a minute)."""
+        target = self.written + entries
+        for _ in range(6000):
+            if self.written >= target or self.error is not None:
+                return
+            self.stop.wait(0.01)
+
+
+class Busy(Followed):
+    """A copy's progress that, the first time the copy reports rows copied, lets the writer
+    write a few dozen entries before the copy goes on: the copy is under way, its snapshot
+    taken."""
+
+    def __init__(self, writer: Writer) -> None:
+        super().__init__()
+        self.writer = writer
+        self.written_during = 0
+
+    def report(self, done: int, total: int) -> None:
+        super().report(done, total)
+        if done and not self.written_during:
+            before = self.writer.written
+            self.writer.wait_for(40)
+            self.written_during = self.writer.written - before
+
+
+def test_a_room_in_use_is_copied_as_it_stood_when_the_copy_began(
+    room_address: str, tmp_path: Path, every_unit: None
+) -> None:
+    with Room.open(room_address, clock=Clock()) as room:
+        played_table(room, "Main", length=200)
+    writer = Writer(room_address)
+    writer.start()
+    try:
+        writer.wait_for(10)  # writing already
+        followed = Busy(writer)
+        copy_room(room_address, tmp_path / "copy", followed)
+        assert followed.written_during >= 40  # the room was written while it was copied
+        writer.wait_for(10)  # and went on after
+    finally:
+        writer.stop.set()
+        writer.join(60)
+    assert writer.error is None, writer.error
+    followed.check_whole()
+    with Room.open(room_address, read_only=True) as source, \
+            Room.open(tmp_path / "copy", read_only=True) as copy:
+        copied = [row[0] for row in copy.database.rows("SELECT id FROM journal ORDER BY id")]
+        everything = [row[0] for row in source.database.rows(
+            "SELECT id FROM journal ORDER BY id")]
+        assert len(copied) < len(everything)
+        assert copied == everything[: len(copied)]  # every entry up to the snapshot, no other
+        assert copy.tables() == [table for table in source.tables()
+                                 if table.id in {table.id for table in copy.tables()}]
+        for table in copy.tables():
+            state = copy.state(table.id)
+            assert copy.replay(table.id, check=True).table == state.table
+            assert source.state_after(table.id, state.entry).table == state.table
