@@ -11,6 +11,7 @@ that a business day holds about 1,700 entries). Prints:
   scenario, and the room's part: every step applied and recorded, in one transaction), on a
   SQLite room and, with ``--postgresql`` or ``FLOORAPP_TEST_POSTGRESQL``, on a PostgreSQL room;
 - the 50,000-entry table exported whole;
+- pages of History over it, read as the History window read them before and in one go;
 - ``--days`` business days of the 50,000-entry table exported, spread over its month (the
   target: at most 1 s each);
 
@@ -36,9 +37,12 @@ from typing import TypeVar
 
 import tomli_w
 
+from floorapp.rules import DealHand, Move
 from floorapp.scenario import parse_scenario, read_document
 from floorapp.storage.export import export_file, import_document, import_file
-from floorapp.storage.journal import moment
+from floorapp.storage.history_pages import PAGE, HistoryFilter, read_history_page
+from floorapp.storage.journal import EntryKind, moment
+from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Room
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print("PostgreSQL: no server given (--postgresql or FLOORAPP_TEST_POSTGRESQL)")
         export_whole(long, Path(scratch) / "long.toml")
+        history_pages(long)
         met = export_days(long, Path(scratch) / "day.toml", options.days)
     print(f"business days exported within {DAY_TARGET} s: {met} of {options.days}")
     return 0 if met == options.days else 1
@@ -141,6 +146,48 @@ def export_days(folder: Path, target: Path, days: int) -> int:
     print(f"export of a business day: median {statistics.median(times):.2f} s, the slowest "
           f"{max(times):.2f} s (target <= {DAY_TARGET} s)")
     return sum(1 for seconds in times if seconds <= DAY_TARGET)
+
+
+def history_pages(folder: Path) -> None:
+    """Pages of History over the long table (the newest, one from the middle of the month, a
+    player's), read as the History window read them before (the page, then each deal's hand
+    number and, one by one, the table before each move) and in one go
+    (:func:`read_history_page`)."""
+    with Room.open(folder, read_only=True) as room:
+        table_id = room.tables()[0].id
+        middle = int(room.database.rows("SELECT max(id) FROM journal")[0][0]) // 2
+        player = room.database.rows("SELECT player FROM sittings ORDER BY first_entry DESC "
+                                    "LIMIT 1")[0][0]
+        cases = {"newest": (HistoryFilter(table_id=table_id), None),
+                 "middle of the month": (HistoryFilter(table_id=table_id), middle),
+                 f"player {player}": (HistoryFilter(player=player), None)}
+        for name, (chosen, before) in cases.items():
+            _, one_by_one = timed(lambda chosen=chosen, before=before: page_one_by_one(
+                room, chosen, before))
+            reports = Reports()
+            page, seconds = timed(lambda chosen=chosen, before=before, reports=reports:
+                                  read_history_page(room, chosen, before_table=before,
+                                                    progress=reports))
+            print(f"History page ({name}; {len(page.entries)} entries, "
+                  f"{len(page.tables_before)} moves): one by one {one_by_one * 1000:.0f} ms, "
+                  f"in one go {seconds * 1000:.0f} ms ({reports.summary()})")
+
+
+def page_one_by_one(room: Room, chosen: HistoryFilter, before: int | None) -> None:
+    entries = room.history(chosen.table_id, player=chosen.player, before=before,
+                           limit=PAGE + 1)[-PAGE:]
+    deals: dict[int, list[int]] = {}
+    for entry in entries:
+        if isinstance(entry.event, DealHand):
+            deals.setdefault(entry.table_id, []).append(entry.id)
+    for table_id, ids in deals.items():
+        hand_numbers(room, table_id, min(ids), max(ids))
+    for entry in entries:
+        if isinstance(entry.event, Move):
+            if entry.kind is EntryKind.UNDO:
+                room.state_after(entry.table_id, entry.id)
+            else:
+                room.table_before(entry.table_id, entry.id)
 
 
 def count_entries(room: Room, table_id: int, since: object = None, until: object = None

@@ -74,7 +74,7 @@ class Pace:
 
     def finish(self) -> None:
         """The work is done: report it whole."""
-        self.done = max(self.done, self.total)
+        self.done = self.total = max(self.done, self.total)
         if self.progress is not None:
             self.progress.report(self.done, self.total)
 

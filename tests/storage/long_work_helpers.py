@@ -26,5 +26,5 @@ class Followed:
         assert self.reports, "no report"
         done = [report[0] for report in self.reports]
         assert done == sorted(done)
-        assert all(0 <= report[0] <= report[1] for report in self.reports)
+        assert all(0 <= report[0] <= report[1] for report in self.reports), self.reports
         assert self.reports[-1][0] == self.reports[-1][1] > 0
