@@ -159,11 +159,10 @@ def export_file(
     partial = path.with_name(path.name + ".partial")
     pace = Pace(progress, 0)
 
-    def attempt(plan: _Plan) -> bool:
+    def attempt(plan: _Plan) -> None:
         with partial.open("w", encoding="utf-8") as out:
             written = _write(plan, out, check, pace)
-        return _checked(partial.read_text(encoding="utf-8"), plan, written, check, pace,
-                        partial)
+        _read_back(partial.read_text(encoding="utf-8"), plan, written, pace, partial)
 
     try:
         _exported(room, table_id, since, until, pace, attempt)
@@ -186,12 +185,12 @@ def export_toml(
     pace = Pace(progress, 0)
     text = ""
 
-    def attempt(plan: _Plan) -> bool:
+    def attempt(plan: _Plan) -> None:
         nonlocal text
         out = io.StringIO()
         written = _write(plan, out, check, pace)
         text = out.getvalue()
-        return _checked(text, plan, written, check, pace)
+        _read_back(text, plan, written, pace)
 
     _exported(room, table_id, since, until, pace, attempt)
     pace.finish()
@@ -211,14 +210,20 @@ def export_document(
 
 def _exported(
     room: Room, table_id: int, since: datetime | None, until: datetime | None, pace: Pace,
-    attempt: Callable[[_Plan], bool],
+    attempt: Callable[[_Plan], None],
 ) -> None:
-    """Write and check the plans in order until one passes (``attempt`` says whether it did;
-    it raises :class:`ExportError` for the last, which starts at the creation)."""
+    """Write and check the plans in order (``attempt``) until one passes: a plan that starts
+    at the table as it stood and fails (:class:`ExportError`) gives way to the next; the last,
+    which starts at the creation, raises."""
     for plan in _plans(room, table_id, aware(since), aware(until), pace):
         pace.expect(plan.entries)
-        if attempt(plan):
-            return
+        try:
+            attempt(plan)
+        except ExportError:
+            if plan.described:
+                continue
+            raise
+        return
     raise AssertionError("the last plan starts at the creation and is never skipped")
 
 
@@ -272,6 +277,8 @@ def _record(
             pace.advance()
     pace.finish()
     return ImportReport(info, applied, refused)
+
+
 # --- building the document --------------------------------------------------------------------
 
 
@@ -426,11 +433,10 @@ misdeal (:func:`_deal_next`)."""
 def _range_bounds(room: Room, table_id: int, since: datetime) -> tuple[int, int] | None:
     """The table's last journal entry before the range, and one :data:`AHEAD` entries into it
     (or its last); None when the range or the time before it holds none. The range's first
-    entry is the first at or after ``since``, read from the time index, which reaches it at
-    once."""
+    entry is the table's first at or after ``since``."""
     first = room.database.rows(
-        "SELECT id FROM journal WHERE at >= ? AND table_id = ? ORDER BY at, id LIMIT 1",
-        (micros(since), table_id))
+        "SELECT id FROM journal WHERE table_id = ? AND at >= ? ORDER BY id LIMIT 1",
+        (table_id, micros(since)))
     if not first:
         return None
     last, ahead = room.database.rows(
@@ -625,26 +631,18 @@ def _read_back_fingerprint(step: Step) -> bytes:
     return _fingerprint(words)
 
 
-def _checked(
-    text: str, plan: _Plan, written: _Written, check: Check, pace: Pace,
-    path: Path | None = None,
-) -> bool:
-    """Whether the written text (the file at ``path``), read back, passes :func:`_check`:
-    False for a plan that starts at the table as it stood (the next plan is tried), else
-    :class:`ExportError`."""
+def _read_back(
+    text: str, plan: _Plan, written: _Written, pace: Pace, path: Path | None = None
+) -> None:
+    """The written text (the file at ``path``) read back as the loader reads it, and checked
+    (:func:`_check`): :class:`ExportError` at the first difference."""
     steps = len(written.digests)
     pace.expect(steps * (3 if written.deals is not None else 2))  # read, compare, replay
     try:
-        try:
-            _, scenario = read_scenario(text, pace, path)
-        except InvalidScenario as error:
-            raise ExportError(f"the export is not a valid scenario: {error}") from None
-        _check(scenario, plan, written, pace)
-    except ExportError:
-        if plan.described:
-            return False
-        raise
-    return True
+        _, scenario = read_scenario(text, pace, path)
+    except InvalidScenario as error:
+        raise ExportError(f"the export is not a valid scenario: {error}") from None
+    _check(scenario, plan, written, pace)
 
 
 def _check(scenario: Scenario, plan: _Plan, written: _Written, pace: Pace) -> None:
