@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         history_pages(long)
         met = export_days(long, Path(scratch) / "day.toml", options.days)
     print(f"business days exported within {DAY_TARGET} s: {met} of {options.days}")
-    return 0 if met == options.days else 1
+    return 0 if met >= options.days else 1
 
 
 def first_steps(path: Path, steps: int) -> None:
@@ -129,9 +129,9 @@ def export_days(folder: Path, target: Path, days: int) -> int:
         table_id = room.tables()[0].id
         first, last = (room.day_of(moment(at)) for at in room.database.rows(
             "SELECT min(at), max(at) FROM journal WHERE table_id = ?", (table_id,))[0])
-        span = (last - first).days - 1  # whole days only
-        chosen = [first + timedelta(days=1 + round(n * (span - 1) / max(days - 1, 1)))
-                  for n in range(days)]
+        whole = [first + timedelta(days=n) for n in range(1, (last - first).days)]
+        chosen = [whole[round(n * (len(whole) - 1) / max(days - 1, 1))]
+                  for n in range(min(days, len(whole)))] or [first]  # a short table: its first
         times, processor = [], []
         for day in chosen:
             since, until = room.business_day(day)

@@ -10,8 +10,8 @@ it. Cancelled work raises :class:`Cancelled` and leaves nothing behind: an impor
 nothing (it runs in one transaction), an export leaves no file, a copy leaves its target as
 empty as it found it.
 
-The work calls :class:`Pace` at every small unit (a step, a journal entry, a few hundred
-rows); it reports at most every :data:`REPORT_EVERY` seconds and asks whether the work was
+The work calls :class:`Pace` at every small unit (a step, a journal entry, a page of rows);
+it reports at most every :data:`REPORT_EVERY` seconds and asks whether the work was
 cancelled as often, so the one waiting hears from the work about every
 :data:`REPORT_EVERY` seconds, and a Cancel stops it as soon. No Qt: the screen runs the work
 off its thread and turns the reports into a progress bar.
