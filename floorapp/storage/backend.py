@@ -168,7 +168,8 @@ class RoomDatabase(ABC):
         Nothing may be written inside; it may last as long as the reading does."""
         try:
             self.connection.execute(self.begin_snapshot)
-            self.connection.execute("SELECT count(*) FROM dictionaries").fetchall()  # taken
+            # The snapshot is taken at the first read, here: when the reading began.
+            self.connection.execute("SELECT count(*) FROM dictionaries").fetchall()
         except self.errors as error:
             self._rollback()
             raise self.error(error, doing) from error
