@@ -61,3 +61,12 @@ def test_the_list_screen_benchmark_prints_add_call_and_seat_to_repaint_times() -
     for action in ("add", "call", "seat"):
         assert f"SQLite      {action:<5} to repaint: median" in output
     assert "the felt repainted 4 of 4 times" in output  # the calls and the seatings
+
+
+def test_the_long_work_benchmark_prints_imports_exports_pages_and_days() -> None:
+    output = _run("benchmarks/bench_long_work.py", "--steps", "30", "--entries", "1800",
+                  "--days", "1", "--postgresql", "")
+    assert "SQLite     import of a " in output and "-step scenario" in output
+    assert "export of a whole table of 1800 entries" in output
+    assert "History page (newest;" in output and "in one go" in output
+    assert "export of a business day: median" in output and "reports, at most" in output

@@ -83,6 +83,8 @@ class RoomDatabase(ABC):
     """The exceptions of the database's driver, turned into :class:`StorageError`."""
     begin = "BEGIN"
     """The statement that starts a write transaction."""
+    begin_snapshot = "BEGIN"
+    """The statement that starts a read in one snapshot (:meth:`snapshot`)."""
 
     def __init__(self, connection: Connection, where: str, read_only: bool) -> None:
         self.connection = connection
@@ -158,6 +160,23 @@ class RoomDatabase(ABC):
                 raise self.commit_error(error, doing) from error
         finally:
             self._depth = 0
+
+    @contextmanager
+    def snapshot(self, doing: str = "read the room") -> Iterator[None]:
+        """Reads in one consistent snapshot: every read inside sees the room as it stood when
+        it began, whatever other programs write meanwhile (a room copied while it is in use).
+        Nothing may be written inside; it may last as long as the reading does."""
+        try:
+            self.connection.execute(self.begin_snapshot)
+            # The snapshot is taken at the first read, here: when the reading began.
+            self.connection.execute("SELECT count(*) FROM dictionaries").fetchall()
+        except self.errors as error:
+            self._rollback()
+            raise self.error(error, doing) from error
+        try:
+            yield
+        finally:
+            self._rollback()  # nothing was written: ending the read is all there is to do
 
     def _begun(self) -> None:
         """A write transaction began: it holds nothing yet."""

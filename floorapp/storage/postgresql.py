@@ -111,6 +111,11 @@ class PostgresDatabase(RoomDatabase):
     """An open room on a PostgreSQL server. Use :meth:`open`."""
 
     errors = (psycopg.Error,)
+    begin_snapshot = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; "
+                      "SET LOCAL idle_in_transaction_session_timeout = 0")
+    """A read in one snapshot: REPEATABLE READ takes it at the first read and keeps it to the
+    end; READ ONLY, since nothing is written; and no limit on waiting inside it (the reader
+    may be writing elsewhere meanwhile, as a room copy writes its target)."""
 
     def __init__(self, connection: psycopg.Connection[Any], where: str, read_only: bool) -> None:
         super().__init__(PostgresConnection(connection), where, read_only)

@@ -138,11 +138,11 @@ class RoomJournal(RoomStates):
 
     def entries(
         self, table_id: int, *, since: datetime | None = None, until: datetime | None = None,
-        with_players: bool = True,
+        with_players: bool = True, after: int = 0,
     ) -> Iterator[Entry]:
-        """A table's journal entries, oldest first, read a page at a time (a long history is
-        never held whole); without the players they concern unless ``with_players``."""
-        after = 0
+        """A table's journal entries after entry ``after`` (0: from its creation), oldest
+        first, read a page at a time (a long history is never held whole); without the
+        players they concern unless ``with_players``."""
         while True:
             where, parameters = _history_filter(table_id, None, since, until, None)
             rows = self.database.rows(

@@ -224,6 +224,24 @@ class RoomStates:
             raise UnknownTable(f"no table {table_id} in this room")
         return state
 
+    def states_after(self, table_id: int, after: int, up_to: int) -> Iterator[TableState]:
+        """The table's state after each of its entries from entry ``after`` (left out; 0: from
+        its creation, its ``create`` entry included) to entry ``up_to``, in order: one replay
+        from the state after ``after``, however many states are looked at."""
+        replay = (Replay(self.state_after(table_id, after)) if after
+                  else Replay.from_creation(table_id))
+        for row in self.rows(table_id, after=after, up_to=up_to):
+            replay.step(row)
+            yield replay.state
+
+    def kept_before(self, table_id: int, entry: int) -> int:
+        """The entry of the table's latest kept snapshot before entry ``entry`` (0: none, a
+        replay starts at the table's creation)."""
+        found = self.database.rows(
+            "SELECT max(entry_id) FROM snapshots WHERE table_id = ? AND entry_id < ?",
+            (table_id, entry))[0][0]
+        return int(found or 0)
+
     def table_before(self, table_id: int, entry: int) -> Table:
         """The table as it stood just before entry ``entry``."""
         return self.state_before(table_id, entry).table

@@ -173,6 +173,51 @@ def test_a_range_starts_at_the_creation_when_the_format_cannot_say_its_start(
     assert made_deals(document) == recorded
 
 
+def test_a_range_whose_start_the_format_cannot_say_starts_at_the_latest_moment_it_can(
+    room_address: str,
+) -> None:
+    """A business day starting while a player waits to come in: the file starts at the table
+    just before he sat (the latest moment the format can say, a hand dealt next), not at the
+    table's creation; only the range's deals carry expect."""
+    with Room.open(room_address, clock=Clock()) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        for event in (DealHand(), DealHand(), DealHand(), Away(2), DealHand(),
+                      Sit(5, "Eve", Choice.WAIT), DealHand()):
+            act(room, table_id, event)
+        since = room.history(table_id)[-1].at  # the deal after Eve sat
+        act(room, table_id, DealHand())
+        act(room, table_id, DealHand())
+        document = export_document(room, table_id, since=since, check=Check.REPLAY)
+        in_range = [entry.deal for entry in room.effective(table_id)
+                    if entry.deal is not None and entry.at >= since]
+    assert [step["do"] for step in document["step"]] == ["sit", "deal", "deal", "deal"]
+    assert ["expect" in step for step in document["step"]] == [False, True, True, True]
+    assert document["table"]["away"] == [2] and document["table"]["missed"] == {"2": "both"}
+    assert "starts at the table as it stood at" in document["notes"]
+    assert made_deals(document)[-3:] == in_range
+
+
+def test_a_range_that_takes_back_actions_before_it_starts_before_them(
+    room_address: str,
+) -> None:
+    """Undos early in the range take back a deal and a sit made before it: the file starts
+    before both (it has no undo), from the actions in effect at the range's end."""
+    with Room.open(room_address, clock=Clock()) as room:
+        table_id = room.add_table("Main", start=SEATED).id
+        for event in (DealHand(), DealHand(), DealHand(), Away(2), DealHand(),
+                      Sit(5, "Eve", Choice.WAIT)):
+            act(room, table_id, event)
+        act(room, table_id, Undo())
+        since = room.history(table_id)[-1].at  # the range starts with the undo of the sit
+        act(room, table_id, Undo())  # and of the deal before it
+        act(room, table_id, DealHand())
+        document = export_document(room, table_id, since=since, check=Check.REPLAY)
+        recorded = recorded_deals(room, table_id)
+    assert [step["do"] for step in document["step"]] == ["away", "deal"]
+    assert ["expect" in step for step in document["step"]] == [False, True]
+    assert made_deals(document)[-1] == recorded[-1]
+
+
 def test_the_list_events_export_and_replay_and_a_player_to_pick_up_starts_a_range(
     tmp_path: Path, room_address: str
 ) -> None:
