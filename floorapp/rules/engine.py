@@ -118,7 +118,7 @@ def can_apply(table: Table, event: Event) -> Refused | None:
     return None
 
 
-# --- checks shared by the events, in the order of REFERENCE.md section 10 ---------------
+# --- checks shared by the events ---------------------------------------------------------
 
 
 def _check_seat(table: Table, seat: int) -> None:
@@ -366,7 +366,7 @@ def _fresh_start(player: Player) -> Player:
     return player.activated() if player.present else player
 
 
-# --- seat changes (REFERENCE.md section 7) -----------------------------------------------
+# --- seat changes (docs/RULES.md section 10) ---------------------------------------------
 
 
 def _move(table: Table, event: Move) -> Table:

@@ -293,7 +293,7 @@ def owed(table: Table, seat: int) -> Cost:
     return Cost(live, dead, rules)
 
 
-# --- seat changes (REFERENCE.md section 7) -----------------------------------------------
+# --- seat changes (docs/RULES.md section 10) ---------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The deal: where the button and the blinds go, who posts what, who is dealt in.
 
 :func:`deal` takes a table between hands and returns the :class:`~floorapp.rules.deal.Deal`
-and the table after it. The order of work follows REFERENCE.md:
+and the table after it. The order of work follows the rulebook (docs/RULES.md, R-01):
 
 - :mod:`.opening`: forgiveness (R-35), a new game (R-63) or a restarted rotation (F-33), the
   tentative positions and the zone (R-01, R-31);

@@ -1,4 +1,4 @@
-"""The order of work of a deal up to the positions (REFERENCE.md): forgiveness (R-35), the
+"""The order of work of a deal up to the positions (docs/RULES.md, R-01): forgiveness (R-35), the
 tentative positions and the zone (R-01), the candidates, then heads-up (R-50), short-handed
 (F-15) or the table's button rule (R-10, R-20, R-40), with the ways out when that placement
 cannot be used (R-44, F-33, R-52)."""

@@ -75,7 +75,7 @@ class Seating:
         return player is not None and player.is_active and not player.entering
 
     def big_blind_eligible(self, seat: int) -> bool:
-        """Present and not waiting for the button to pass (REFERENCE.md section 4)."""
+        """Present and not waiting for the button to pass (docs/RULES.md, R-01 and R-31)."""
         player = self.players.get(seat)
         if player is None or not player.present:
             return False
