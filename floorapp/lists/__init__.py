@@ -15,6 +15,7 @@ journal keeps: putting the name back as it was is the undo, and as it became the
 - :mod:`.offers`: who is next for an open seat (must-move, table changes, the list), the
   seats open for the list, new players to pick up (R-65);
 - :mod:`.breaking`: a broken table's players given open seats (by draw or in seat order);
+- :mod:`.holds`: a call holds its seat (F-38);
 - :mod:`.names`: names shortened for the room board.
 """
 
@@ -37,6 +38,7 @@ from .actions import (
 )
 from .breaking import BreakOrder, Slip, break_plan
 from .errors import ListCode, ListRefused
+from .holds import call_refusal
 from .model import (
     NOTE_LIMIT,
     BoardNames,
@@ -64,6 +66,7 @@ __all__ = [
     "CallMustMove", "CallName", "CancelCall", "Candidate", "EditName", "Feeder", "GameList",
     "GameRules", "ListAction", "ListCode", "ListRefused", "MarkNoShow", "MoveName",
     "NoShowRule", "RemoveName", "SeatName", "Slip", "Source", "Spot", "Step", "Waiting",
-    "board_name", "break_plan", "decide", "must_move_candidates", "must_move_order",
-    "next_for_seat", "note_problem", "open_seats", "redo_step", "undo_step",
+    "board_name", "break_plan", "call_refusal", "decide", "must_move_candidates",
+    "must_move_order", "next_for_seat", "note_problem", "open_seats", "redo_step",
+    "undo_step",
 ]

@@ -28,6 +28,7 @@ from floorapp.lists.moves import BreakTable, Floor, plan
 from floorapp.rules import Choice
 from floorapp.storage.journal import micros
 from floorapp.storage.list_journal import ListEntryKind
+from floorapp.storage.reads import RoomReads
 from floorapp.storage.room import GameInfo, ListEntry, Room, TableInfo
 
 MINUTE = 60_000_000
@@ -133,7 +134,7 @@ class GameGlance:
         return [board_name(row.name, self.board_names) for row in rows]
 
 
-def game_glances(room: Room, now: datetime, tables: Iterable[TableInfo] | None = None,
+def game_glances(room: RoomReads, now: datetime, tables: Iterable[TableInfo] | None = None,
                  include_closed: bool = False) -> list[GameGlance]:
     """Every game of the room (its open ones unless told) at a glance, as the room has them
     now; ``tables``: the room's tables as the screen follows them (default: read now)."""
@@ -145,11 +146,11 @@ def game_glances(room: Room, now: datetime, tables: Iterable[TableInfo] | None =
             for game in room.games(include_closed=include_closed)]
 
 
-def game_glance(room: Room, game: GameInfo, now: int, tables: list[TableInfo]) -> GameGlance:
+def game_glance(room: RoomReads, game: GameInfo, now: int, tables: list[TableInfo]) -> GameGlance:
     """One game at a glance (``tables``: its open tables); its open seats are those of its
     tables open for the list (:func:`floorapp.lists.open_seats`)."""
     names = room.list_state(game.id).names
-    seats = sum(len(open_seats(room.state(info.id).table, info.id, names)) for info in tables)
+    seats = sum(len(open_seats(room.table(info.id), info.id, names)) for info in tables)
     return GameGlance(game.id, game.name, game.rules.board_names, list_sections(names, now),
                       len(tables), seats)
 
@@ -157,7 +158,7 @@ def game_glance(room: Room, game: GameInfo, now: int, tables: list[TableInfo]) -
 # --- breaking a table ------------------------------------------------------------------------
 
 
-def break_preview(room: Room, table_id: int, order: BreakOrder, seed: int,
+def break_preview(room: RoomReads, table_id: int, order: BreakOrder, seed: int,
                   choice: str = Choice.WAIT) -> tuple[Slip, ...]:
     """The move slips breaking ``table_id`` would give now: worked out by the list layer's
     own planner on the room as it stands (the open seats of the game's other open tables,
@@ -166,7 +167,7 @@ def break_preview(room: Room, table_id: int, order: BreakOrder, seed: int,
     game_id = room.game_of(table_id)
     if game_id is None:
         return ()
-    floor = Floor(table=lambda table: room.state(table).table, game_of=room.game_of,
+    floor = Floor(table=room.table, game_of=room.game_of,
                   game_id=game_id,
                   open_spots=lambda broken: room.open_spots(game_id, besides=broken))
     worked = plan(room.list_state(game_id).names, BreakTable(table_id, order, seed, choice),

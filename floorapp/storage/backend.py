@@ -102,6 +102,9 @@ class RoomDatabase(ABC):
         as read since its lock was taken (None: not read yet)."""
         self.packer = codec.Packer({}, 0)
         """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
+        self.address = where
+        """The address the room was opened at, to open it again (a server's may hold a
+        password: it is never shown; :attr:`where` is)."""
 
     @abstractmethod
     def close(self) -> None:
@@ -213,6 +216,16 @@ class RoomDatabase(ABC):
     def lost(self) -> bool:
         """Whether the connection to the room is lost (a server's; a file's never is)."""
         return False
+
+    def waiting_since(self) -> float | None:
+        """When the statement under way was sent to the room's server (:func:`time.monotonic`;
+        None: none waits, or the room is a file, which is never given up on)."""
+        return None
+
+    def abort(self) -> None:  # noqa: B027 (a file has no connection to cut)
+        """From another thread: cut the connection under a statement that waits on a server
+        that says nothing (the room's worker gave up on it); the statement then fails as a lost
+        connection would. Nothing to cut for a file."""
 
     def reconnect(self) -> None:  # noqa: B027 (a file has no connection to lose)
         """Connect again after a lost connection

@@ -246,10 +246,14 @@ def read_only_uri(path: Path, live: bool = False) -> str:
 
 
 def _connect(path: Path, read_only: bool, live: bool = False) -> sqlite3.Connection:
+    """The room file's connection. It is opened where the room is opened and then used by the
+    room's worker thread alone (:mod:`floorapp.session.worker`), never by two threads at once:
+    sqlite3's same-thread check is off for that hand-over."""
     try:
         if read_only:
-            return sqlite3.connect(read_only_uri(path, live), uri=True, isolation_level=None)
-        return sqlite3.connect(path, isolation_level=None)
+            return sqlite3.connect(read_only_uri(path, live), uri=True, isolation_level=None,
+                                   check_same_thread=False)
+        return sqlite3.connect(path, isolation_level=None, check_same_thread=False)
     except sqlite3.Error as error:
         raise storage_error(error, "open the room file", path) from error
 

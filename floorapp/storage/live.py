@@ -101,6 +101,10 @@ class RoomWatcher(ABC):
     def close(self) -> None:  # noqa: B027 (nothing to close by default)
         """Stop listening."""
 
+    def abort(self) -> None:  # noqa: B027 (nothing to cut by default)
+        """From another thread: cut the watcher's connection (see
+        :meth:`RoomDatabase.abort <floorapp.storage.backend.RoomDatabase.abort>`)."""
+
 
 class FileWatcher(RoomWatcher):
     """The changes to a SQLite room file, seen through the room's own connection."""

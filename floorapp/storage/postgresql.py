@@ -30,6 +30,9 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
+import socket
+import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -48,8 +51,26 @@ log = logging.getLogger(__name__)
 
 APPLICATION = "floorapp"
 """``meta.application`` of a floorapp room."""
-CONNECT_TIMEOUT = 10
-"""Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``)."""
+CONNECT_TIMEOUT = 3
+"""Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``;
+libpq waits at least 2)."""
+NETWORK_LIMITS = {
+    "keepalives": 1,
+    "keepalives_idle": 1,
+    "keepalives_interval": 1,
+    "keepalives_count": 2,
+    "tcp_user_timeout": 2500,
+}
+"""libpq's TCP settings floorapp connects with when the address does not say: a network that
+drops without a word (a cable pulled, a switch gone) is noticed by the kernel within about 3 s,
+whether the connection is idle (keepalives) or waiting for its data to be acknowledged
+(``tcp_user_timeout``, milliseconds), instead of Linux's defaults of many minutes. A network
+that stays up while the server says nothing is the room worker's to notice
+(:mod:`floorapp.session.worker`)."""
+STATEMENT_TIMEOUT_MS = 15_000
+"""The longest a statement of the floor may run at the server (``statement_timeout``): a
+table's action takes milliseconds; a server stuck for longer is given up on, and the screen
+says the room cannot be reached. An upgrade lifts it for its own transaction."""
 SECRET_KEYS = frozenset({"password", "sslpassword"})
 NOT_A_TABLE_OF_KEYS = frozenset({"42703", "42809", "42804"})
 """What the server says of a ``meta`` that is not a table of keys and values (no such column,
@@ -63,23 +84,36 @@ than this, and its write is then known not to be saved."""
 
 
 class PostgresConnection:
-    """The room's SQL on a psycopg connection: ``?`` parameters turned into ``%s``."""
+    """The room's SQL on a psycopg connection: ``?`` parameters turned into ``%s``.
+
+    ``waiting_since`` is when the statement under way was sent (:func:`time.monotonic`; None
+    between statements): how long the server has kept it waiting, for whoever watches over
+    the connection from another thread."""
 
     def __init__(self, connection: psycopg.Connection[Any]) -> None:
         self.psycopg = connection
+        self.waiting_since: float | None = None
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Any]:
         """Run one statement; its cursor."""
-        if not parameters:
-            return self.psycopg.execute(sql)
-        text, order = translate(sql)
-        return self.psycopg.execute(text, [parameters[i] for i in order])
+        self.waiting_since = time.monotonic()
+        try:
+            if not parameters:
+                return self.psycopg.execute(sql)
+            text, order = translate(sql)
+            return self.psycopg.execute(text, [parameters[i] for i in order])
+        finally:
+            self.waiting_since = None
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
         """Run one statement once for each set of parameters."""
         text, order = translate(sql)
-        with self.psycopg.cursor() as cursor:
-            cursor.executemany(text, [[row[i] for i in order] for row in parameters])
+        self.waiting_since = time.monotonic()
+        try:
+            with self.psycopg.cursor() as cursor:
+                cursor.executemany(text, [[row[i] for i in order] for row in parameters])
+        finally:
+            self.waiting_since = None
 
 
 @functools.lru_cache(maxsize=1024)
@@ -139,7 +173,7 @@ class PostgresDatabase(RoomDatabase):
         where = describe(address)
         connection = connect(address, where)
         database = cls(connection, where, read_only)
-        database._address = address
+        database._address = database.address = address
         try:
             database._prepare()
         except BaseException:
@@ -161,6 +195,15 @@ class PostgresDatabase(RoomDatabase):
     def lost(self) -> bool:
         """Whether the connection to the server is lost (see :meth:`reconnect`)."""
         return self.psycopg.closed or self.psycopg.broken
+
+    def abort(self) -> None:
+        """Cut the connection's socket (from another thread: see :func:`cut`)."""
+        cut(self.psycopg)
+
+    def waiting_since(self) -> float | None:
+        """When the statement under way was sent (None: none is)."""
+        connection = self.connection
+        return connection.waiting_since if isinstance(connection, PostgresConnection) else None
 
     def reconnect(self) -> None:
         """Open a new connection in place of the lost one, and read the room's dictionaries
@@ -253,7 +296,8 @@ class PostgresDatabase(RoomDatabase):
     # --- opening --------------------------------------------------------------------------
 
     def _prepare(self) -> None:
-        settings = f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}"
+        settings = (f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_MS}; "
+                    f"SET statement_timeout = {STATEMENT_TIMEOUT_MS}")
         if self.read_only:
             settings += "; SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"
         self.connection.execute(settings)  # without parameters: one round trip for both
@@ -333,6 +377,7 @@ class PostgresDatabase(RoomDatabase):
             raise self._needs_init(version)
         try:
             with self.transaction("upgrade the room") as db:
+                db.execute("SET LOCAL statement_timeout = 0")
                 db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
                 found = self._found_version() or 0
                 for step in range(found, schema_version()):
@@ -383,8 +428,10 @@ def connect(address: str, where: str) -> psycopg.Connection[Any]:
                            "postgresql:// URL or a libpq key=value string is expected).",
                            where) from None
     secrets = [str(parts[key]) for key in SECRET_KEYS if parts.get(key)]
-    if "connect_timeout" not in parts:
-        address = make_conninfo(address, connect_timeout=CONNECT_TIMEOUT)
+    limits = {"connect_timeout": CONNECT_TIMEOUT, **NETWORK_LIMITS}
+    wanted = {key: value for key, value in limits.items() if key not in parts}
+    if wanted:
+        address = make_conninfo(address, **wanted)
     try:
         return psycopg.connect(address, autocommit=True, application_name=APPLICATION)
     except psycopg.Error as error:
@@ -395,6 +442,19 @@ def connect(address: str, where: str) -> psycopg.Connection[Any]:
             Problem.IO, f"Could not open the room at {where}: the server could not be reached "
             f"or refused the connection ({reason}).", where,
         ) from None
+
+
+def cut(connection: psycopg.Connection[Any]) -> None:
+    """Shut a connection's socket down from another thread: a statement waiting on it for a
+    server that says nothing fails at once, as if the network had dropped (psycopg then sees
+    the connection broken). The connection itself is left to its own thread to close."""
+    if connection.closed:
+        return
+    try:
+        with socket.socket(fileno=os.dup(connection.pgconn.socket)) as duplicate:
+            duplicate.shutdown(socket.SHUT_RDWR)
+    except (OSError, psycopg.Error):
+        log.info("the connection to the room's server was already gone")
 
 
 def lost_connection(error: psycopg.Error) -> bool:
@@ -467,6 +527,10 @@ class ListeningWatcher(RoomWatcher):
             self.lost = True
             self.close()
         return found
+
+    def abort(self) -> None:
+        """Cut the watcher's socket (from another thread: see :func:`cut`)."""
+        cut(self.psycopg)
 
     def close(self) -> None:
         self.psycopg.close()

@@ -100,10 +100,22 @@ class Room(RoomLists):
         return cls(Database.open(
             folder / FILE_NAME, read_only=read_only, live=live, now=clock), clock)
 
+    def another(self) -> Room:
+        """The same room, opened again on a connection of its own (long work, such as an
+        import or an export, runs there on a thread of its own while the floor goes on)."""
+        if self.path is None:
+            return Room.open(self.database.address, read_only=self.database.read_only,
+                             clock=self._clock)
+        return Room.open(self.path.parent, read_only=self.database.read_only, live=True,
+                         clock=self._clock)
+
     @property
     def kept_aside(self) -> KeptAside | None:
         """A damaged or foreign file found at opening and moved aside (tell the floor)."""
         return self.database.kept_aside
+
+    closed = False
+    """Whether :meth:`close` closed the room (nothing can be read from it any more)."""
 
     def close(self) -> None:
         """Save a snapshot of every table with entries after its latest one; close the file.
@@ -118,6 +130,7 @@ class Room(RoomLists):
         except StorageError:
             log.exception("no snapshots saved on closing %s", self.where)
         finally:
+            self.closed = True
             self.database.close()
             self.forget_tables()  # a closed room lists no tables (reading them raises)
 

@@ -21,6 +21,7 @@ from .errors import UnknownGame
 from .journal import micros
 from .list_codec import decode_rules, encode_rules
 from .list_journal import LIST_KIND_CODES, ListEntryKind
+from .names import Named, checked_name
 from .room_states import RoomStates
 from .schema import new_game_row, stakes_name
 
@@ -73,7 +74,7 @@ class RoomGames(RoomStates):
 
     def add_game(self, name: str, rules: GameRules | None = None) -> GameInfo:
         """Offer a new game (its list starts empty)."""
-        name = clean_game_name(name)
+        name = checked_name(Named.GAME, name)
         at = self._clock()
         with self.database.transaction(f"add the game {name}") as db:
             game_id = new_game_row(db, name, at)
@@ -86,7 +87,7 @@ class RoomGames(RoomStates):
 
     def rename_game(self, game_id: int, name: str) -> GameInfo:
         """Give a game a new name (journaled)."""
-        name = clean_game_name(name)
+        name = checked_name(Named.GAME, name)
         self._game_entry(game_id, ListEntryKind.RENAME, "UPDATE games SET name = ? WHERE id = ?",
                          (name, game_id), {"name": name})
         return self.game_info(game_id)
@@ -168,20 +169,6 @@ class RoomGames(RoomStates):
     def _moved_list_on(self, db: Any, game_id: int, entry: int) -> None:
         """A game entry moved the list's position on: its head follows (the list itself is
         unchanged); see :class:`~floorapp.storage.room_lists.RoomLists`."""
-
-
-GAME_NAME_LIMIT = 60
-"""The longest name a game may have."""
-
-
-def clean_game_name(name: str) -> str:
-    """A game's name on one line, spaces tidied; :class:`ValueError` when empty."""
-    cleaned = " ".join(str(name).split())
-    if not cleaned:
-        raise ValueError("a game needs a name")
-    if len(cleaned) > GAME_NAME_LIMIT:
-        raise ValueError(f"a game's name has at most {GAME_NAME_LIMIT} characters")
-    return cleaned
 
 
 def _game_info(row: Any) -> GameInfo:

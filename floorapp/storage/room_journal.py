@@ -100,16 +100,12 @@ class RoomJournal(RoomStates):
                        "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (str(hour),))
 
     def business_day(self, day: date) -> tuple[datetime, datetime]:
-        """The first and last moments (local time) of business day ``day``: from the house
-        hour that day to just before it the next day."""
-        start = datetime.combine(day, time(self.day_starts)).astimezone()
-        end = datetime.combine(day + timedelta(days=1), time(self.day_starts)).astimezone()
-        return start, end - timedelta(microseconds=1)
+        """The first and last moments (local time) of business day ``day``."""
+        return business_day(day, self.day_starts)
 
     def day_of(self, moment: datetime) -> date:
         """The business day a moment belongs to."""
-        local = moment.astimezone()
-        return (local - timedelta(hours=self.day_starts)).date()
+        return day_of(moment, self.day_starts)
 
     # --- the history ------------------------------------------------------------------------
 
@@ -347,6 +343,20 @@ def _history_filter(
         conditions.append("(seats & ?) != 0")
         parameters.append(seat_mask((seat,)))
     return (" WHERE " + " AND ".join(conditions)) if conditions else "", parameters
+
+
+def business_day(day: date, day_starts: int) -> tuple[datetime, datetime]:
+    """The first and last moments (local time) of business day ``day``: from the house hour
+    ``day_starts`` that day to just before it the next day."""
+    start = datetime.combine(day, time(day_starts)).astimezone()
+    end = datetime.combine(day + timedelta(days=1), time(day_starts)).astimezone()
+    return start, end - timedelta(microseconds=1)
+
+
+def day_of(moment: datetime, day_starts: int) -> date:
+    """The business day a moment belongs to, the house hour being ``day_starts``."""
+    local = moment.astimezone()
+    return (local - timedelta(hours=day_starts)).date()
 
 
 def aware(moment: datetime | None) -> datetime | None:

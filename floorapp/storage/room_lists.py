@@ -12,16 +12,16 @@ written, and each table entry is *linked* to it. Undoing or redoing a linked ent
 side (the list's undo, or a table's) takes back or puts back all of it, or is refused with the
 table that has moved on since.
 
-Calls hold their seats: at a seat a name has been called to, a table's own ``sit``, ``move``
-or ``lock`` is refused (:attr:`~floorapp.lists.ListCode.SEAT_CALLED`): the seat goes to the
-name called, through the list, or the call is cancelled first.
+Calls hold their seats (:func:`floorapp.lists.call_refusal`, F-38): a table's own ``sit``,
+``move`` or ``lock`` at a seat a name has been called to is refused here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from types import MappingProxyType
 from typing import Any
 
 from floorapp.lists import (
@@ -31,12 +31,14 @@ from floorapp.lists import (
     Slip,
     Spot,
     Step,
+    call_refusal,
     open_seats,
     redo_step,
     undo_step,
 )
+from floorapp.lists.holds import seat_taken
 from floorapp.lists.moves import Floor, Plan, RoomAction, plan
-from floorapp.rules import Event, Lock, Move, Refused, Sit
+from floorapp.rules import Event, Refused
 
 from . import codec
 from .errors import (
@@ -71,6 +73,8 @@ from .list_journal import (
 from .room_tables import RoomTables, TableInfo
 from .room_writes import CONFIRM_WAIT_MS, RoomWrites, first_after
 from .service import Change, Command, Redo, Undo
+
+EMPTY: Mapping[int, int] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -168,15 +172,16 @@ class RoomLists(RoomTables, RoomWrites):
         self._feeders = None
         self.forget_tables()
 
-    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None) -> TableInfo:
+    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None,
+                     expected: int | None = None) -> TableInfo:
         try:
-            return super().assign_table(table_id, game_id, feeds)
+            return super().assign_table(table_id, game_id, feeds, expected)
         finally:
             self._forget_games(table_id)
 
-    def close_table(self, table_id: int) -> TableInfo:
+    def close_table(self, table_id: int, expected: int | None = None) -> TableInfo:
         try:
-            return super().close_table(table_id)
+            return super().close_table(table_id, expected)
         finally:
             self._forget_games(table_id)
 
@@ -317,14 +322,20 @@ class RoomLists(RoomTables, RoomWrites):
     # --- the one way to change a list -------------------------------------------------------
 
     def apply_list(
-        self, game_id: int, command: RoomAction | Undo | Redo, expected_position: int
+        self, game_id: int, command: RoomAction | Undo | Redo, expected_position: int,
+        table_positions: Mapping[int, int] | None = None,
     ) -> ListChange:
         """Do ``command`` at the game's list (and the tables it concerns) and record it; what
         changed, once it is on disk.
 
+        ``table_positions`` are the journal positions of the tables the floor decided on, as
+        he saw them (the table whose seat he called a name to, the table he seats one at):
+        a table that has moved on since refuses the whole action.
+
         Nothing is written when it raises: :class:`StaleList` (the list moved on since
         ``expected_position``), :class:`~floorapp.storage.errors.StaleTable` (a table it
-        concerns moved on since this room read it), :class:`ListRefused`,
+        concerns moved on since the floor saw it, or since this room read it),
+        :class:`ListRefused`,
         :class:`~floorapp.storage.errors.PartRefused` (an event at a table the rules refuse),
         :class:`~floorapp.storage.errors.NothingToUndo`, :class:`StorageError`.
         """
@@ -337,9 +348,12 @@ class RoomLists(RoomTables, RoomWrites):
             case Redo():
                 return self._put_back(before, self._top(before.redo, "redo"))
         at = micros(self._clock())
+        for table_id, position in (table_positions or {}).items():
+            self._running(table_id, position)
         worked_out = self.plan_list(game_id, command, at)
         parts = [(part.table_id, part.event) for part in worked_out.parts]
-        return self._write(before, ListEntryKind.ACTION, command, worked_out, parts, at)
+        return self._write(before, ListEntryKind.ACTION, command, worked_out, parts, at,
+                           table_positions=table_positions or {})
 
     def plan_list(self, game_id: int, action: RoomAction, at: int) -> Plan:
         """What ``action`` would do at the game's list as the room has it, and at its tables,
@@ -372,16 +386,20 @@ class RoomLists(RoomTables, RoomWrites):
 
     def _write(self, before: ListState, kind: ListEntryKind, action: RoomAction,
                worked_out: Plan, parts: Sequence[tuple[int, Command]], at: int, *,
-               target: int | None = None) -> ListChange:
+               target: int | None = None, table_positions: Mapping[int, int] = EMPTY,
+               ) -> ListChange:
         """One list entry and its table parts (each a command at a table: an event, or the
-        undo or redo of a linked entry) in one transaction."""
-        touched = sorted({table_id for table_id, _ in parts})
+        undo or redo of a linked entry) in one transaction; each table of
+        ``table_positions`` must still be at its position, under its lock."""
+        touched = sorted({table_id for table_id, _ in parts} | set(table_positions))
         entry, document = 0, None
         try:
             with self.database.transaction(f"record the {kind} on the list") as db:
                 self._claim_list(db, before)
                 for table_id in touched:
                     self.database.hold_table(db, table_id)
+                for table_id, position in table_positions.items():
+                    self._running(table_id, position)
                 changes = [self._part(table_id, command) for table_id, command in parts]
                 unpacked = _document(action, worked_out)
                 document = self._pack(unpacked)
@@ -536,21 +554,14 @@ class RoomLists(RoomTables, RoomWrites):
     # --- calls hold their seats -----------------------------------------------------------
 
     def call_refusal(self, table_id: int, event: Event) -> ListRefused | None:
-        """Why the list refuses a table's own ``event`` (None: it does not): a sit, a move or
-        a lock at a seat held for a called name. The screen asks it to show a seat's menu
-        entries disabled with the reason; :meth:`apply` refuses the event with it."""
-        match event:
-            case Sit(seat=seat) | Lock(seat=seat) | Move(to_seat=seat):
-                pass
-            case _:
-                return None
+        """Why the list refuses a table's own ``event`` (None: it does not): a seat held for a
+        called name (:func:`floorapp.lists.call_refusal`, F-38)."""
+        if seat_taken(event) is None:
+            return None  # not an event a call holds a seat against: nothing to read
         game_id = self.game_of(table_id)
         if game_id is None:
             return None
-        holder = self.list_state(game_id).names.called_to(Spot(table_id, seat))
-        if holder is None:
-            return None
-        return ListRefused(ListCode.SEAT_CALLED, name=holder.name, table=table_id, seat=seat)
+        return call_refusal(self.list_state(game_id).names, table_id, event)
 
     def _check_calls(self, table_id: int, event: Event) -> None:
         """Refuse a table's own sit, move or lock at a seat held for a called name."""

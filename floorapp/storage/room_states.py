@@ -53,7 +53,14 @@ Clock = Callable[[], datetime]
 
 
 class TableClosed(ValueError):
-    """An action on a closed table (reopen it first)."""
+    """An action on a closed table (reopen it first); ``table_id`` says which (the screen
+    words it with the table's name)."""
+
+    code = "table-closed"
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(f"table {table_id} is closed")
+        self.table_id = table_id
 
 
 class RoomStates:
@@ -130,6 +137,10 @@ class RoomStates:
             self._states[table_id] = cached
         return cached
 
+    def table(self, table_id: int) -> Table:
+        """The table as its journal leaves it."""
+        return self.state(table_id).table
+
     def load(self, table_id: int) -> tuple[Table, Deal | None]:
         """The current table and its last deal."""
         state = self.state(table_id)
@@ -156,7 +167,7 @@ class RoomStates:
             raise UnknownTable(f"no table {table_id} in this room")
         closed, latest = rows[0]
         if closed is not None:
-            raise TableClosed(f"table {table_id} is closed")
+            raise TableClosed(table_id)
         if latest is not None:
             self.catch_up(table_id, latest)
             if table_id in self.database.held:  # under the table's lock: final until the commit

@@ -23,8 +23,9 @@ from floorapp.scenario import parse_scenario
 
 from . import codec
 from .backend import new_id
-from .errors import UnknownTable
+from .errors import StaleTable, UnknownTable
 from .journal import KIND_CODES, EntryKind, TableState, micros, record_sittings, save_snapshot
+from .names import FeedsRefused, Named, checked_name
 from .room_games import RoomGames
 from .room_states import TableClosed
 
@@ -133,7 +134,7 @@ class RoomTables(RoomGames):
         if the room has none). Raises :class:`floorapp.scenario.InvalidScenario` for a start
         that is not valid, :class:`UnknownGame` for a game the room does not have.
         """
-        name = _clean_name(name)
+        name = checked_name(Named.TABLE, name)
         house = house or HouseRules()
         section = {"seats": seats, **dict(start or {})}
         table = starting_table(house, section)
@@ -160,39 +161,44 @@ class RoomTables(RoomGames):
         self.forget_tables()
         return self.table_info(table_id)
 
-    def rename_table(self, table_id: int, name: str) -> TableInfo:
+    def rename_table(self, table_id: int, name: str, expected: int | None = None) -> TableInfo:
         """Give an open table a new name (journaled); :class:`TableClosed` for a closed one
-        (closed by another screen since this one showed it)."""
-        name = _clean_name(name)
+        (closed by another screen since this one showed it). ``expected``: the table's
+        position the floor decided on (:class:`StaleTable` if it moved on since)."""
+        name = checked_name(Named.TABLE, name)
         self.table_info(table_id)
         self._table_entry(table_id, EntryKind.RENAME, self._clock(),
                           "UPDATE tables SET name = ? WHERE id = ? AND closed IS NULL",
-                          (name, table_id), note=name)
+                          (name, table_id), note=name, expected=expected)
         return self.table_info(table_id)
 
-    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None) -> TableInfo:
+    def assign_table(self, table_id: int, game_id: int, feeds: int | None = None,
+                     expected: int | None = None) -> TableInfo:
         """Put a table in a game, and make it a must-move table feeding ``feeds`` (a table of
-        the same game) or a table of its own (None). Journaled (``assign``)."""
+        the same game) or a table of its own (None). Journaled (``assign``); ``expected`` as
+        for :meth:`rename_table`."""
         info = self.table_info(table_id)
         self.game_info(game_id)
         if feeds is not None:
             fed = self.table_info(feeds)
             if feeds == table_id or fed.game_id != game_id:
-                raise ValueError("a must-move table feeds another table of its own game")
+                raise FeedsRefused("a must-move table feeds another table of its own game")
         if (info.game_id, info.feeds) != (game_id, feeds):
             note = codec.to_json({"game": game_id, "feeds": feeds})
             self._table_entry(table_id, EntryKind.ASSIGN, self._clock(),
                               "UPDATE tables SET game_id = ?, feeds = ? WHERE id = ?",
-                              (game_id, feeds, table_id), note=note)
+                              (game_id, feeds, table_id), note=note, expected=expected)
         return self.table_info(table_id)
 
-    def close_table(self, table_id: int) -> TableInfo:
-        """Close a table; its history stays and it can be reopened."""
+    def close_table(self, table_id: int, expected: int | None = None) -> TableInfo:
+        """Close a table; its history stays and it can be reopened. ``expected`` as for
+        :meth:`rename_table`."""
         info = self.table_info(table_id)
         if info.is_open:
             at = self._clock()
             self._table_entry(table_id, EntryKind.CLOSE, at,
-                              "UPDATE tables SET closed = ? WHERE id = ?", (_stamp(at), table_id))
+                              "UPDATE tables SET closed = ? WHERE id = ?", (_stamp(at), table_id),
+                              expected=expected)
         return self.table_info(table_id)
 
     def reopen_table(self, table_id: int) -> TableInfo:
@@ -205,15 +211,18 @@ class RoomTables(RoomGames):
 
     def _table_entry(
         self, table_id: int, kind: EntryKind, at: datetime, sql: str,
-        parameters: tuple[Any, ...], note: str | None = None,
+        parameters: tuple[Any, ...], note: str | None = None, expected: int | None = None,
     ) -> None:
-        """A change to the table itself (name, open or closed) and its journal entry."""
+        """A change to the table itself (name, open or closed) and its journal entry, decided
+        on the table at position ``expected`` (None: as this room last read it)."""
         state = self.state(table_id)
+        if expected is not None and state.entry != expected:
+            raise StaleTable(table_id, expected, state.entry)
         try:
             with self.database.transaction(f"{kind} table {table_id}") as db:
                 self._claim(db, state)
                 if db.execute(sql, parameters).rowcount != 1:  # a rename of a closed table
-                    raise TableClosed(f"table {table_id} is closed")
+                    raise TableClosed(table_id)
                 entry = self._insert(db, table_id, kind, micros(at), note=note)
                 new = self._save_when_due(db, replace(
                     state, entry=entry, since_snapshot=state.since_snapshot + 1,
@@ -254,13 +263,6 @@ def _decoded_table_info(row: tuple[Any, ...]) -> TableInfo:
         game_id=None if game_id is None else int(game_id),
         feeds=None if feeds is None else int(feeds),
     )
-
-
-def _clean_name(name: str) -> str:
-    cleaned = " ".join(name.split())
-    if not cleaned:
-        raise ValueError("a table needs a name")
-    return cleaned
 
 
 def _stamp(moment: datetime) -> str:
