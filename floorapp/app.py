@@ -306,13 +306,29 @@ def _report_start(window, room: Room, loaded: Loaded) -> None:
 
 def load_scenario_into(window, path: Path) -> None:
     """Import a scenario file as a new table of the window's room and show it (its log lists
-    every step). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is not one."""
+    every step), waiting for the room's worker to save it (a screenshot, which has no floor
+    to keep waiting). Raises :class:`floorapp.scenario.InvalidScenario` for a file that is
+    not one."""
     from floorapp.scenario import parse_scenario, read_document
 
     document = read_document(path)
     scenario = parse_scenario(document)  # a clear InvalidScenario before anything is recorded
     window.tables.add_table_from_scenario(document, scenario.title)
+    settle(window)
     window.show_message("")
+
+
+def settle(window, timeout_s: float = 30.0) -> None:
+    """Let the window's room worker finish what it was asked (a screenshot's last step)."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + timeout_s
+    while not window.session.idle and time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    QApplication.processEvents()
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -431,13 +447,15 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
         return EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
     try:
         board = BoardWindow(room)
-        board.setGeometry(board.screen().geometry())  # where no window manager makes it so
-        board.showFullScreen()
-        code = application.exec() if application is not None else 0
-        board.stop()
-        return code
-    finally:
+    except BaseException:
         room.close()
+        raise
+    board.setGeometry(board.screen().geometry())  # where no window manager makes it so
+    board.showFullScreen()
+    try:
+        return application.exec() if application is not None else 0
+    finally:
+        board.stop()  # closes the room, on its worker
 
 
 def _open_window(data_dir: str | None,
@@ -524,7 +542,7 @@ def screenshot(
         window.setProperty(KEEP_SIZE, True)  # a picture of an exact size, whatever the screen
         window.resize(*size)
         window.show()
-        application.processEvents()
+        settle(window)
         image = window.grab()
         target.parent.mkdir(parents=True, exist_ok=True)
         if not image.save(str(target)):

@@ -11,14 +11,16 @@ The window is a shell composing the parts the floor sees, each in its own module
   (:class:`ListFloor`): the List panel, the games, table changes, breaking a table;
 - ``choices`` (:class:`SettingsChoices`): house rules, colours, touch mode, language;
 - ``menus`` (:class:`Menus`): the actions, the menus and the top bar;
-- ``live`` (:class:`LiveRoom`): the changes the room's other screens make, shown as they come
-  (the play at each table, and the room's list of tables, which the tabs follow);
+- ``live`` (:class:`LiveRoom`): the floor session (``session``): the room's worker thread,
+  which does every read and write so that the window never waits on the disk or the network,
+  and each new picture of the room it hands the window, whichever screen changed it (the
+  play at each table, the lists, the room's list of tables, which the tabs follow);
 - ``reconnection`` (:class:`Reconnection`): the banner while the room's server cannot be
-  reached, the table's actions off, and the tries to reach it again.
+  reached, the table's actions off meanwhile.
 
 The window holds no table of its own: each table of the room has a :class:`TableController`
-that records every event in the room's journal before the screen shows it. The window redraws
-on the controllers' ``state_changed`` signal, and words the parts again on Qt's
+that has every event recorded in the room's journal before the screen shows it. The window
+redraws on the controllers' ``state_changed`` signal, and words the parts again on Qt's
 ``LanguageChange`` event (:meth:`MainWindow.retranslate`, which also words it the first time),
 from the state on screen; the log keeps its past lines.
 """
@@ -33,8 +35,8 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from floorapp.screen.palette import colours
-from floorapp.storage.errors import RoomUnreachable, StaleList, StaleTable, StorageError
-from floorapp.storage.room import TableClosed
+from floorapp.session import Intent, News, RoomView
+from floorapp.storage.errors import StorageError
 from floorapp.ui.lists.floor import ListFloor
 from floorapp.ui.lists.on_screen import ListsOnScreen
 from floorapp.ui.room.live import LiveRoom
@@ -71,8 +73,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.setObjectName("mainWindow")
         self.context = context
         self.room = context.room
+        """The room this window is on: its address and file (what it holds is read through
+        :attr:`session`)."""
         self.settings = context.settings
         self._room_closed = False
+        self.live = LiveRoom(self.room, self)
+        """The floor session on this window's thread: every change of the room shown as it
+        comes, whichever screen made it."""
+        self.session = self.live.session
         self.page = TablePage(self)
         self.seats = SeatWorkflow(self, self.page.table_view, lambda: self.controller,
                                   self.table_on_screen, self.show_message,
@@ -81,9 +89,9 @@ class MainWindow(Retranslating, QMainWindow):
         list at the table (the offer line, called seats, placing a name)."""
         self._lists: ListsOnScreen | None = None
         self.page.next_hand_button.clicked.connect(self.seats.next_hand)
-        self.tabs = RoomTabs(self, self.room, self.page.floor_page, self.page.log_view,
+        self.tabs = RoomTabs(self, self.session, self.page.floor_page, self.page.log_view,
                              self._watch)
-        self.lists = ListsOnScreen(self.room, self.tabs.controllers, self)
+        self.lists = ListsOnScreen(self.session, self.tabs.controllers, self)
         """Each game's list on this screen, and where a list action's table changes go."""
         self._lists = self.lists
         self.lists.changed.connect(self._on_list_changed)
@@ -91,15 +99,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.lists.not_saved.connect(self._on_list_not_saved)
         self.lists.settled.connect(
             lambda saved, reason: self.show_message(reason, error=not saved))
-        self.live = LiveRoom(self.room, self.tabs.controllers, self)
-        """Shows the changes the room's other screens make, as they are made."""
-        self.reconnection = Reconnection(self.room, self.live, self.tabs.controllers,
-                                         lambda: colours(self.settings.palette).busted, self)
+        self.reconnection = Reconnection(self.live, lambda: colours(self.settings.palette).busted,
+                                         self)
         self.reconnection.changed.connect(self._on_reachable_changed)
         self._build_central()
         self.choices = SettingsChoices(self)
         self.page.house_summary.clicked.connect(self.choices.edit_house_rules)
-        self.tables = TableLife(self, self.room, self.tabs, context.demo_document,
+        self.tables = TableLife(self, self.session, self.tabs, context.demo_document,
                                 lambda: self.settings, self.choices.apply_settings,
                                 self.show_message, self._on_tab_changed)
         self.list_floor = ListFloor(self)
@@ -107,8 +113,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.menus = Menus(self)
         self.tabs.overview.table_opened.connect(self.show_table)
         self.tabs.follow(self.live.tables)
-        self.live.tables_changed.connect(self.tables.follow)
-        self.live.lists_changed.connect(self.lists.catch_up)
+        self.live.view_changed.connect(self._on_view_changed)
+        self.live.settled.connect(self._on_intent_settled)
         tab_bar = self.tabs.tab_bar
         tab_bar.setCurrentIndex(1 if tab_bar.count() > 1 else 0)
         tab_bar.currentChanged.connect(self._on_tab_changed)
@@ -129,6 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings_changed.connect(context.save_settings)
         if context.window_state_file is not None:
             window_state.restore(self, context.window_state_file)
+        self.live.start()
 
     def _build_central(self) -> None:
         """The notice and the message line over the pages (the table page, the overview)."""
@@ -140,6 +147,12 @@ class MainWindow(Retranslating, QMainWindow):
         layout.addWidget(self.page.message_bar)
         layout.addWidget(self.tabs.pages, 1)
         self.setCentralWidget(central)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing asked of the room is still under way (an action, a read, an import)."""
+        importing = self.tables.importing
+        return self.session.idle and (importing is None or importing.finished)
 
     @property
     def data_folder(self) -> Path | None:
@@ -254,6 +267,27 @@ class MainWindow(Retranslating, QMainWindow):
         self.page.show_state(self.controller)
         self.seats.list.refresh()
 
+    def _on_view_changed(self, view: RoomView, news: News | None) -> None:
+        """A new picture of the room (another screen's change, this screen's action, the
+        server back): the tabs follow the room's list of tables, each table and list shows
+        itself as it now stands (another screen's changes logged)."""
+        self.tables.follow(view.tables())
+        for controller in list(self.tabs.controllers.values()):
+            controller.follow(view, news)
+        self.lists.follow_room(view, news)
+        if self.table_on_screen() is None:
+            self.tabs.refresh_overview()
+        self._update_actions()
+
+    def _on_intent_settled(self, intent: Intent, saved: bool) -> None:
+        """The server, back, said whether an action whose save was cut off was saved."""
+        if intent.game_id is not None:
+            self.lists.settle(intent, saved)
+            self.lists.tell_settled()
+        elif (controller := self.tabs.controllers.get(intent.table_id or 0)) is not None:
+            controller.settle(intent, saved)
+            controller.tell_settled()
+
     def _on_list_changed(self, game_id: int) -> None:
         """A game's list changed, here or on another screen: the table on screen shows its
         calls and its offer as the list now is."""
@@ -261,34 +295,32 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if self.controller.table_id in self.lists.tables_shown:
             return  # the table showed its part of the action, with the list as it now is
-        if self.room.game_of(self.controller.table_id) == game_id:
+        if self.session.view.game_of(self.controller.table_id) == game_id:
             scene = self.controller.scene()
             if scene != self.page.table_view.scene():  # a call made or taken back here
                 self.page.table_view.set_scene(scene)
         self.seats.list.refresh()
 
     def _on_list_refused(self, failure: object, reason: str) -> None:
-        """A list action refused: another screen first (the screen now shows the latest), or
-        the list's or the rules' word."""
-        moved_on = isinstance(failure, StaleList | StaleTable | TableClosed)
-        self.show_message(reason, refused=not moved_on, warning=moved_on)
+        """A list action not done: another screen first (the screen now shows the latest),
+        or the list's or the rules' word."""
+        from floorapp.lists import ListRefused
+        from floorapp.rules import Refused
+        from floorapp.storage.errors import PartRefused
+
+        refused = isinstance(failure, Refused | ListRefused | PartRefused)
+        self.show_message(reason, refused=refused, warning=not refused)
 
     def _on_list_not_saved(self, error: StorageError, reason: str) -> None:
-        if isinstance(error, RoomUnreachable):
-            self.reconnection.lost()
         self.show_message(reason, error=True)
 
     def _on_reachable_changed(self, offline: bool) -> None:
-        """The room's server went away (the table's actions off) or came back (then the tabs
-        follow the room's list of tables, read again on reconnecting)."""
+        """The room's server went away (the table's actions off) or came back (the room was
+        read again: the new picture is shown)."""
         self.tabs.pages.setEnabled(not offline)
         self._update_actions()
         if not offline:
             self.show_message("")
-            self.tables.follow(self.live.tables)
-            for controller in list(self.tabs.controllers.values()):
-                controller.tell_settled()  # an action whose save was cut off: saved or not
-            self.lists.tell_settled()  # and a list action's
 
     def show_lockup_times(self) -> None:
         """Show again how long each locked-up seat of the table on screen has been held (and
@@ -313,8 +345,6 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_not_saved(self, controller: TableController, error: StorageError,
                       reason: str) -> None:
-        if isinstance(error, RoomUnreachable):
-            self.reconnection.lost()
         if controller is self.tabs.current:
             self.show_message(reason, error=True)
 
@@ -360,8 +390,6 @@ class MainWindow(Retranslating, QMainWindow):
         if not self._room_closed:
             self._room_closed = True
             self.tables.close_history()
-            self.reconnection.stop()
-            self.live.stop()
-            self.room.close()
+            self.live.close()
             if self.context.scratch_folder is not None:
                 shutil.rmtree(self.context.scratch_folder, ignore_errors=True)

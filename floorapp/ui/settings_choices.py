@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from floorapp.rules import ChangeHouse
 from floorapp.screen.palette import colours
+from floorapp.session import Outcome
 from floorapp.storage.database import FILE_NAME
 from floorapp.storage.paths import ChosenRoom, RoomSource
 from floorapp.storage.settings import Language, PaletteName, Settings
@@ -42,16 +43,25 @@ class SettingsChoices:
         from floorapp.ui.dialogs import HouseRulesDialog
 
         window = self.window
-        table = window.controller.table if window.table_on_screen() is not None else None
+        controller = window.controller if window.table_on_screen() is not None else None
+        table = controller.table if controller is not None else None
+        intent = controller.decide(None) if controller is not None else None
         current = window.settings if table is None else replace(
             window.settings, house=table.house, seats=table.size)
         chosen = HouseRulesDialog.ask(window, current)
         if chosen is None:
             return
         changed = table is not None and (chosen.house, chosen.seats) != (table.house, table.size)
-        if changed and window.seats.apply(ChangeHouse(chosen.house, chosen.seats)) is not None:
+        if not changed or controller is None:
+            self.apply_settings(chosen)
             return
-        self.apply_settings(chosen)
+
+        def answered(outcome: Outcome) -> None:
+            if outcome.done:
+                self.apply_settings(chosen)
+
+        window.show_message("")
+        controller.apply(ChangeHouse(chosen.house, chosen.seats), intent, then=answered)
 
     def apply_settings(self, chosen: Settings) -> None:
         """Remember new house rules (for new tables), seat count and palette (the language is

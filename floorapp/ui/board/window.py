@@ -5,14 +5,14 @@ A game's card shows its open seats and its list, the names shortened as the game
 say (:func:`floorapp.lists.board_name`: the board is in public view, and never shows a note).
 
 Read only: no menu, no seat to click; Escape or Ctrl+Q closes it. It follows the room like
-every screen, through :class:`~floorapp.ui.room.live.LiveRoom`: a table another screen moved
-on is read again and the board redrawn, and so is the room's list of tables when a table is
-added, renamed, closed or reopened. Every :data:`CLOCK_MS` the cards are drawn again from what
-the board holds, to move the lock-up minutes on (nothing else is read again on a timer).
+every screen, through its floor session (:class:`~floorapp.ui.room.live.LiveRoom`): the room's
+worker reads it off the screen's thread, and each new picture of the room (a table another
+screen moved on, a list, a table added, renamed, closed or reopened) redraws the board. Every
+:data:`CLOCK_MS` the cards are drawn again from the picture, to move the lock-up minutes on.
 
 When the room's server cannot be reached the board keeps the room as it last read it, under a
-banner that says so, and comes back by itself (:class:`BoardReconnection`: the main window's
-tries, the room read again once it is back); it never shows an empty room for a lost one.
+banner that says so, and comes back by itself (:class:`BoardReconnection`); it never shows an
+empty room for a lost one.
 """
 
 from __future__ import annotations
@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
 
 from floorapp.screen.lists import game_glances
 from floorapp.screen.scene import build_scene
-from floorapp.storage.errors import RoomUnreachable, StorageError
-from floorapp.storage.recent import locked_since
+from floorapp.session import TableShown
 from floorapp.storage.room import Room
 from floorapp.ui import wording
 from floorapp.ui.room.live import LiveRoom
@@ -168,20 +167,20 @@ class BoardWindow(QWidget):
         self.game_cards: dict[int, BoardCard] = {}
         for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
             QShortcut(keys, self).activated.connect(self.close)
-        self.live = LiveRoom(room, {}, self)
-        self.reconnection = BoardReconnection(room, self.live, {}, lambda: UNREACHABLE_COLOUR,
+        self.live = LiveRoom(room, self)
+        self.session = self.live.session
+        self.reconnection = BoardReconnection(self.live, lambda: UNREACHABLE_COLOUR,
                                               self, type_px=BANNER_PX)
         self.reconnection.changed.connect(self._on_reachable_changed)
         layout.addWidget(self.reconnection.banner)
         layout.addLayout(self._grid, 1)
-        self.live.changed.connect(lambda _tables: self.show_tables())
-        self.live.tables_changed.connect(lambda _tables: self.show_tables())
-        self.live.lists_changed.connect(lambda _games: self.show_tables())
+        self.live.view_changed.connect(lambda _view, _news: self.show_tables())
         self._clock = QTimer(self)
         self._clock.setInterval(CLOCK_MS)
         self._clock.timeout.connect(self.show_tables)
         self._clock.start()
         self.show_tables()
+        self.live.start()
 
     # --- what it shows ------------------------------------------------------------------
 
@@ -191,39 +190,27 @@ class BoardWindow(QWidget):
         the cards drawn last stay."""
         if self.reconnection.offline:
             return
-        try:
-            game_cards, cards = self._read_cards()
-        except RoomUnreachable:
-            self.reconnection.lost()
-            return
-        except StorageError:
-            log.exception("the board could not read the room")
-            return
+        game_cards, cards = self._read_cards()
         _discard(self._all_cards())
         self.game_cards, self.cards = game_cards, cards
         self._arrange()
 
     def _read_cards(self) -> tuple[dict[int, BoardCard], dict[int, BoardCard]]:
         """A card for each game with a table open or names waiting, and for each open
-        table (none left behind when the room cannot be read)."""
+        table, from the room's picture."""
+        view = self.session.view
         game_cards: dict[int, BoardCard] = {}
         cards: dict[int, BoardCard] = {}
-        names = {info.id: info.name for info in self.live.tables}
-        try:
-            for glance in game_glances(self.room, self.clock(), self.live.tables):
-                if glance.tables or len(glance.sections):
-                    count = len(glance.sections) - len(glance.sections.called)
-                    waiting = QCoreApplication.translate("Board", "{count} waiting").format(
-                        count=count)
-                    lines = game_lines(glance, lambda table: names.get(table, str(table)))
-                    game_cards[glance.game_id] = BoardCard(glance.name, waiting, "", lines,
-                                                           self)
-            for info in self.live.tables:
-                if info.is_open:
-                    cards[info.id] = self._card(info.id, info.name)
-        except StorageError:
-            _discard([*game_cards.values(), *cards.values()])
-            raise
+        names = {info.id: info.name for info in view.tables()}
+        for glance in game_glances(view, self.clock()):
+            if glance.tables or len(glance.sections):
+                count = len(glance.sections) - len(glance.sections.called)
+                waiting = QCoreApplication.translate("Board", "{count} waiting").format(
+                    count=count)
+                lines = game_lines(glance, lambda table: names.get(table, str(table)))
+                game_cards[glance.game_id] = BoardCard(glance.name, waiting, "", lines, self)
+        for table_id, shown in view.shown.items():
+            cards[table_id] = self._card(shown)
         return game_cards, cards
 
     def _on_reachable_changed(self, away: bool) -> None:
@@ -234,13 +221,11 @@ class BoardWindow(QWidget):
         else:
             self.show_tables()
 
-    def _card(self, table_id: int, name: str) -> BoardCard:
-        state = self.room.on_screen(table_id)
-        table = state.table
-        locked = [seat.number for seat in table.seats if seat.locked_up]
-        since = locked_since(self.room, table_id, locked) if locked else {}
-        scene = build_scene(state, since, self.clock())
-        return BoardCard(name, scene.hand, wording.house_summary(table.house, table.size),
+    def _card(self, shown: TableShown) -> BoardCard:
+        table = shown.table
+        scene = build_scene(shown.screen, shown.lockups, self.clock())
+        return BoardCard(shown.info.name, scene.hand,
+                         wording.house_summary(table.house, table.size),
                          board_lines(scene), self)
 
     def _all_cards(self) -> list[BoardCard]:
@@ -301,16 +286,10 @@ class BoardWindow(QWidget):
 
     # --- live ---------------------------------------------------------------------------
 
-    def look(self) -> bool:
-        """Catch up now with what the room's screens changed (the timer or the socket does it by
-        itself); whether the play at a table changed."""
-        return bool(self.live.look())
-
     def stop(self) -> None:
-        """Stop following the room (before it closes)."""
+        """Stop following the room, and close it (on its worker)."""
         self._clock.stop()
-        self.reconnection.stop()
-        self.live.stop()
+        self.live.close()
 
 def _discard(cards: list[BoardCard]) -> None:
     """Take cards off the board (Qt deletes them once their events are done)."""

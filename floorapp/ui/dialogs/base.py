@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.screen.geometry import TOUCH
+from floorapp.storage.names import Named
+from floorapp.storage.names import clean_name as clean_name
+from floorapp.storage.names import name_problem as storage_name_problem
 from floorapp.ui import wording
 from floorapp.ui.fit import fit_on_show, scroll_all_but
 from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
@@ -41,19 +44,11 @@ def title_label(text: str, parent: QWidget) -> QLabel:
 
 
 
-def clean_name(text: str) -> str:
-    """A name (a table's, a game's) as the room keeps it: spaces trimmed and single."""
-    return " ".join(text.split())
-
-
-def name_problem(text: str, taken: Collection[str]) -> str:
-    """Why ``text`` cannot name a table ("" when it can); ``taken``: names in use."""
-    name = clean_name(text)
-    if not name:
-        return wording.name_problem_text(name, taken=False)
-    if name.casefold() in {clean_name(other).casefold() for other in taken}:
-        return wording.name_problem_text(name, taken=True)
-    return ""
+def name_problem(text: str, taken: Collection[str], named: Named = Named.TABLE) -> str:
+    """Why ``text`` cannot name a table (or a game) ("" when it can); ``taken``: names in use.
+    The room's own rule (:func:`floorapp.storage.names.name_problem`), worded."""
+    refused = storage_name_problem(named, text, taken)
+    return "" if refused is None else wording.name_refusal_text(refused)
 
 
 def ok_cancel(dialog: QDialog, on_ok: Callable[[], None]) -> QDialogButtonBox:

@@ -29,15 +29,16 @@ from PySide6.QtWidgets import (
 
 from floorapp.lists import BoardNames, GameRules, NoShowRule
 from floorapp.screen.geometry import TOUCH
+from floorapp.session import FloorSession
 from floorapp.storage.errors import StorageError
+from floorapp.storage.names import GAME_NAME_LIMIT, Named, NameRefused
 from floorapp.storage.room import GameInfo, Room, TableInfo
-from floorapp.storage.room_games import GAME_NAME_LIMIT
 from floorapp.ui import wording
 from floorapp.ui.dialogs.base import (
     OneNameDialog,
     big_button,
-    clean_name,
     fitted,
+    name_problem,
     ok_cancel,
     problem_label,
     title_label,
@@ -49,17 +50,7 @@ from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 
 def game_name_problem(text: str, taken: Collection[str]) -> str:
     """Why ``text`` cannot name a game ("" when it can)."""
-    translate = QCoreApplication.translate
-    name = clean_name(text)
-    if not name:
-        return translate("Games", "A game needs a name, e.g. 1/2 No-limit Hold'em.")
-    if len(name) > GAME_NAME_LIMIT:
-        return translate("Games", "A game's name has at most {limit} characters.").format(
-            limit=GAME_NAME_LIMIT)
-    if name.casefold() in {clean_name(other).casefold() for other in taken}:
-        return translate("Games", "A game called {name} already exists (a closed one can be "
-                         "reopened).").format(name=name)
-    return ""
+    return name_problem(text, taken, Named.GAME)
 
 
 class GameNameDialog(OneNameDialog):
@@ -85,11 +76,11 @@ class GamesDialog(Retranslating, QDialog):
     """Room → Games…: every game of the room, its list rules, adding, renaming, closing and
     reopening. ``changed`` is called after each change made (the screen shows it)."""
 
-    def __init__(self, parent: QWidget | None, room: Room,
+    def __init__(self, parent: QWidget | None, session: FloorSession,
                  changed: Callable[[], None] = lambda: None) -> None:
         super().__init__(parent)
         self.setObjectName("gamesDialog")
-        self.room = room
+        self.session = session
         self.changed = changed
         self.games: list[GameInfo] = []
         self.heading = title_label("", self)
@@ -133,7 +124,10 @@ class GamesDialog(Retranslating, QDialog):
         self.problems = problem_label(self)
         self.done_button = big_button("", self)
         self.done_button.setObjectName("doneButton")
-        self.done_button.clicked.connect(self.accept)
+        self.done_button.clicked.connect(self._done_pressed)
+        self._saving = 0
+        """Changes asked of the room and not answered yet."""
+        self._close_when_saved = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.list, 1)
@@ -178,13 +172,15 @@ class GamesDialog(Retranslating, QDialog):
         selected before, else the first)."""
         if chosen is None and (selected := self.game()) is not None:
             chosen = selected.id
-        self.games = self.room.games()
-        tables = self.room.tables(include_closed=False)
+        view = self.session.view
+        self.games = view.games()
+        tables = view.tables(include_closed=False)
         self.list.blockSignals(True)
         self.list.clear()
         for game in self.games:
             count = sum(1 for info in tables if info.game_id == game.id)
-            waiting = len(self.room.list_state(game.id).names)
+            shown = view.lists.get(game.id)
+            waiting = len(shown.state.names) if shown is not None else 0
             text = QCoreApplication.translate(
                 "Games", "{game} — tables open: {tables}, names on the list: {names}").format(
                     game=game.name, tables=count, names=waiting)
@@ -234,14 +230,14 @@ class GamesDialog(Retranslating, QDialog):
     def _names(self, besides: GameInfo | None = None) -> list[str]:
         return [game.name for game in self.games if besides is None or game.id != besides.id]
 
-    def add_game(self) -> GameInfo | None:
+    def add_game(self) -> None:
         name = GameNameDialog.ask(self, QCoreApplication.translate("Games", "Add a game"), "",
                                   self._names())
         if name is None:
-            return None
-        return self._done(lambda: self.room.add_game(name))
+            return
+        return self._done(lambda room: room.add_game(name))
 
-    def rename_game(self) -> GameInfo | None:
+    def rename_game(self) -> None:
         game = self.game()
         if game is None:
             return None
@@ -249,47 +245,65 @@ class GamesDialog(Retranslating, QDialog):
             "Games", "New name for {game}").format(game=game.name), game.name,
             self._names(game))
         if name is None or name == game.name:
-            return None
-        return self._done(lambda: self.room.rename_game(game.id, name))
+            return
+        return self._done(lambda room: room.rename_game(game.id, name))
 
-    def close_or_reopen(self) -> GameInfo | None:
+    def close_or_reopen(self) -> None:
         game = self.game()
         if game is None:
             return None
         if game.is_open:
-            return self._done(lambda: self.room.close_game(game.id))
-        return self._done(lambda: self.room.reopen_game(game.id))
+            return self._done(lambda room: room.close_game(game.id))
+        return self._done(lambda room: room.reopen_game(game.id))
 
-    def _rules_chosen(self) -> GameInfo | None:
+    def _rules_chosen(self) -> None:
         game = self.game()
         if game is None:
             return None
         rules = GameRules(NoShowRule(self.no_show.currentData()),
                           BoardNames(self.board_names.currentData()))
         if rules == game.rules:
-            return None
-        return self._done(lambda: self.room.set_game_rules(game.id, rules))
+            return
+        return self._done(lambda room: room.set_game_rules(game.id, rules))
 
-    def _done(self, change: Callable[[], GameInfo]) -> GameInfo | None:
-        try:
-            game = change()
-        except StorageError as error:
-            self.problems.setText(wording.storage_error_text(error))
-            self.show_games()
-            return None
-        except ValueError as error:
-            self.problems.setText(str(error))
-            return None
-        self.problems.setText("")
-        self.show_games(game.id)
-        self.changed()
-        return game
+    def _done_pressed(self) -> None:
+        """Done: the dialog closes once every change asked is saved (one not saved keeps it
+        open, with the reason)."""
+        if self._saving:
+            self._close_when_saved = True
+        else:
+            self.accept()
+
+    def _done(self, change: Callable[[Room], GameInfo]) -> None:
+        """Have the change done by the room's worker; the dialog shows the games again once
+        it is saved (or says why not)."""
+        self._saving += 1
+
+        def done(game: GameInfo | None, failure: BaseException | None) -> None:
+            self._saving -= 1
+            if isinstance(failure, StorageError | NameRefused):
+                self._close_when_saved = False
+                self.problems.setText(wording.storage_error_text(failure)
+                                      if isinstance(failure, StorageError)
+                                      else wording.name_refusal_text(failure))
+                self.show_games()
+                return
+            if failure is not None:
+                raise failure
+            assert game is not None
+            self.problems.setText("")
+            self.show_games(game.id)
+            self.changed()
+            if self._close_when_saved and not self._saving:
+                self.accept()
+
+        self.session.run(change, done, games=True)
 
     @classmethod
-    def run(cls, parent: QWidget | None, room: Room,
-             changed: Callable[[], None] = lambda: None) -> GamesDialog:
+    def run(cls, parent: QWidget | None, session: FloorSession,
+            changed: Callable[[], None] = lambda: None) -> GamesDialog:
         """Show the dialog (modal) and return it once closed."""
-        dialog = cls(parent, room, changed)
+        dialog = cls(parent, session, changed)
         dialog.exec()
         return dialog
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -113,6 +113,7 @@ class RoomDialog(QDialog):
         self.question = question
         self.answer: RoomAnswer | None = None
         self.trial: RoomTrial | None = None
+        self.opening: RoomOpening | None = None
         translate = QCoreApplication.translate
         self.setWindowTitle(translate("RoomDialog", "Room"))
         layout = QVBoxLayout(self)
@@ -271,28 +272,64 @@ class RoomDialog(QDialog):
         choice = self.question.choice
         switch = not choice.overridden and address != choice.address
         check = choice.overridden and address != self.question.saved
-        room = None
-        if switch or check:
-            room = self._open(address)
-            if room is None:
-                return
-            if check:  # kept for the starts without --room: checked, not opened for good
-                room.close()
-                room = None
-        self.answer = RoomAnswer(address, room)
+        if not (switch or check):
+            self._accept(RoomAnswer(address, None))
+            return
+        self.setEnabled(False)
+        self.problems.setText(QCoreApplication.translate("RoomDialog", "Opening the room…"))
+        self.opening = RoomOpening(address, self.question.open_room)
+        self.opening.done.connect(lambda result: self._opened(address, result, check))
+        self.opening.start()
+
+    def _opened(self, address: str | None, result: object, check: bool) -> None:
+        """The room chosen was opened in the background (or could not be: stay open with
+        the reason)."""
+        self.setEnabled(True)
+        self.opening = None
+        if isinstance(result, StorageError):
+            self.test_result.clear()  # one reason in sight: the latest
+            self.problems.setText(open_problem_text(result, address))
+            return
+        if not isinstance(result, Room):
+            self.problems.setText(QCoreApplication.translate(
+                "RoomDialog", "The room could not be opened: {error}").format(
+                    error=type(result).__name__))
+            return
+        room: Room | None = result
+        if check and room is not None:  # kept for the starts without --room: checked only
+            room.close()
+            room = None
+        self._accept(RoomAnswer(address, room))
+
+    def _accept(self, answer: RoomAnswer) -> None:
+        self.problems.setText("")
+        self.answer = answer
         self.accept()
         self.answered.emit(self.answer)
 
-    def _open(self, address: str | None) -> Room | None:
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+
+class RoomOpening(QThread):
+    """Opens the room chosen off the screen's thread (a server may take seconds to answer,
+    or not answer at all); ``done`` gives the :class:`Room` or the error. It belongs to the
+    application, like :class:`RoomTrial`."""
+
+    done = Signal(object)
+
+    def __init__(self, address: str | None, open_room: Callable[[str | None], Room]) -> None:
+        application = QCoreApplication.instance()
+        super().__init__(application)
+        self.address = address
+        self.open_room = open_room
+        self.finished.connect(self.deleteLater)
+        if application is not None:
+            application.aboutToQuit.connect(self.wait)
+
+    def run(self) -> None:  # noqa: D102 (QThread's entry point)
         try:
-            return self.question.open_room(address)
-        except StorageError as error:
-            self.test_result.clear()  # one reason in sight: the latest
-            self.problems.setText(open_problem_text(error, address))
-            return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+            result: object = self.open_room(self.address)
+        except Exception as error:  # noqa: BLE001 - said in the dialog, never lost
+            result = error
+        self.done.emit(result)
 
 
 def radio_style(palette: QPalette) -> str:

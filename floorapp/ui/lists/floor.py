@@ -2,10 +2,10 @@
 game and must-move, a seated player's table change, breaking a table and its move slips.
 
 :class:`ListFloor` is the window's part for these, as :class:`~floorapp.ui.room.tables.TableLife`
-is for the tables: the menus call it, it asks the floor through the dialogs and does each
-change through the game's :class:`~floorapp.ui.lists.controller.ListController` (a list action,
-with the events it needs at tables) or the room (games, a table's game). What a change refuses
-is said on the message line and changes nothing.
+is for the tables: the menus call it, it asks the floor through the dialogs and has each
+change done through the game's :class:`~floorapp.ui.lists.controller.ListController` (a list
+action, with the events it needs at tables) or the floor session (games, a table's game), off
+the screen's thread. What a change refuses is said on the message line and changes nothing.
 """
 
 from __future__ import annotations
@@ -19,8 +19,10 @@ from floorapp.lists import AskTableChange, Source, Spot
 from floorapp.lists.moves import BreakTable
 from floorapp.rules import Choice
 from floorapp.screen.lists import Break, break_preview, last_break
-from floorapp.storage.errors import StorageError
-from floorapp.storage.room import TableClosed
+from floorapp.session import News, Outcome, RoomView
+from floorapp.storage.errors import StaleTable, StorageError, UnknownTable
+from floorapp.storage.names import FeedsRefused
+from floorapp.storage.room import Entry, Room, TableClosed, TableInfo
 from floorapp.ui import wording
 from floorapp.ui.table.controller import TableController
 
@@ -39,8 +41,8 @@ class ListFloor:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        self.room = window.room
-        self.panel = ListPanel(window.lists, window.room, window)
+        self.session = window.session
+        self.panel = ListPanel(window.lists, window.session, window)
         window.page.list_layout.addWidget(self.panel)
         self.panel.place_requested.connect(self.place_name)
         self.panel.placing_cancelled.connect(self._cancel_placing)
@@ -48,7 +50,7 @@ class ListFloor:
         """The list controllers whose refusals this part shows."""
         window.lists.changed.connect(self._list_changed)
         window.tabs.tab_bar.currentChanged.connect(lambda _index: self.follow_table())
-        window.live.tables_changed.connect(lambda _tables: self.follow_table())
+        window.live.view_changed.connect(self._on_view_changed)
         window.seats.menu_hooks.append(self.seat_menu_entries)
         self.clock = QTimer(window)
         self.clock.setInterval(PANEL_TICK_MS)
@@ -66,20 +68,34 @@ class ListFloor:
     def follow_table(self) -> None:
         """Show the list of the game of the table on screen (the table shown last while the
         room overview shows)."""
-        table_id = self.window.table_on_screen()
-        if table_id is None:
-            current = self.window.tabs.current
-            table_id = current.table_id if current is not None else None
-        game_id = None
-        if table_id is not None:
-            try:
-                game_id = self.room.game_of(table_id)
-            except (LookupError, StorageError):
-                game_id = None
+        game_id = self._game_on_screen()
         if game_id is not None:
             self.controller(game_id)
         self.panel.show_game(game_id)
         self.window.page.arrange()
+
+    def _on_view_changed(self, view: RoomView, news: News | None) -> None:
+        """A new picture of the room: the panel follows the game of the table on screen if
+        that changed (a table given another game, or closed); the list itself follows its
+        controller (:meth:`_list_changed`)."""
+        if self._game_on_screen() != self.panel.game_id:
+            self.follow_table()
+
+    def _game_on_screen(self) -> int | None:
+        """The game of the table on screen (the table shown last while the room overview
+        shows), if its list is shown."""
+        table_id = self.window.table_on_screen()
+        if table_id is None:
+            current = self.window.tabs.current
+            table_id = current.table_id if current is not None else None
+        if table_id is None:
+            return None
+        view = self.session.view
+        try:
+            game_id = view.game_of(table_id)
+        except UnknownTable:
+            return None
+        return game_id if game_id in view.lists else None
 
     def _list_changed(self, game_id: int) -> None:
         if game_id == self.panel.game_id:
@@ -91,14 +107,10 @@ class ListFloor:
         """Hand a name of the list to the table: the seat workflow places it (calls him to,
         or seats him at, the seat the floor taps next, or the one he is dropped on)."""
         self.controller(game_id)
-        place = getattr(self.window.seats, "place_name", None)
-        if place is not None:
-            place(game_id, name_id)
+        self.window.seats.place_name(game_id, name_id)
 
     def _cancel_placing(self) -> None:
-        cancel = getattr(self.window.seats, "cancel_placing", None)
-        if cancel is not None:
-            cancel()
+        self.window.seats.cancel_placing()
 
     # --- games ------------------------------------------------------------------------------
 
@@ -106,50 +118,66 @@ class ListFloor:
         """Room → Games…: the room's games, their list rules, adding, renaming, closing."""
         from floorapp.ui.dialogs import GamesDialog
 
-        GamesDialog.run(self.window, self.room, self._games_changed)
+        GamesDialog.run(self.window, self.session, self._games_changed)
 
     def _games_changed(self) -> None:
         self.panel.refresh()
         if self.window.table_on_screen() is None:
             self.window.tabs.refresh_overview()
 
-    def table_game(self) -> bool:
+    def table_game(self) -> None:
         """Table → Game and must-move…: the table on screen's game, and the main table it
         feeds as a must-move table (or none)."""
         from floorapp.ui.dialogs import TableGameDialog
 
         table_id = self.window.table_on_screen()
         if table_id is None:
-            return False
-        info = self.room.table_info(table_id)
-        answer = TableGameDialog.ask(self.window, info, self.room.games(), self.room.tables())
+            return
+        view = self.session.view
+        info = view.table_info(table_id)
+        shown = view.position(table_id)  # what the floor decides on
+        answer = TableGameDialog.ask(self.window, info, view.games(), view.tables())
         if answer is None or (answer.game_id, answer.feeds) == (info.game_id, info.feeds):
-            return False
-        try:
-            done = self.room.assign_table(table_id, answer.game_id, answer.feeds)
-        except TableClosed:
-            self.window.show_message(wording.table_closed_text(info.name), warning=True)
-            return False
-        except StorageError as error:
-            self.window.show_message(wording.storage_error_text(error), error=True)
-            return False
-        except ValueError as error:
-            self.window.show_message(str(error), refused=True)
-            return False
-        if (controller := self.window.tabs.controllers.get(table_id)) is not None:
-            controller.log_table_entry()
+            return
+
+        def assign(room: Room) -> tuple[TableInfo, Entry | None]:
+            done = room.assign_table(table_id, answer.game_id, answer.feeds, shown)
+            latest = room.history(table_id, limit=1)
+            return done, latest[0] if latest else None
+
+        self.session.run(assign, lambda result, failure: self._assigned(info, result, failure))
+
+    def _assigned(self, info: TableInfo, result: tuple[TableInfo, Entry | None] | None,
+                  failure: BaseException | None) -> None:
+        if isinstance(failure, TableClosed | StaleTable):
+            self.window.show_message(
+                wording.table_closed_text(info.name) if isinstance(failure, TableClosed)
+                else wording.table_moved_on_text(info.name, []), warning=True)
+            return
+        if isinstance(failure, StorageError):
+            self.window.show_message(wording.storage_error_text(failure), error=True)
+            return
+        if isinstance(failure, FeedsRefused):
+            self.window.show_message(wording.feeds_refusal_text(), refused=True)
+            return
+        if failure is not None:
+            raise failure
+        assert result is not None
+        done, entry = result
+        if (controller := self.window.tabs.controllers.get(info.id)) is not None and entry:
+            controller.log_table_entry(entry)
         translate = QCoreApplication.translate
-        game = self.room.game_info(done.game_id).name if done.game_id is not None else ""
+        view = self.session.view
+        game = view.game_info(done.game_id).name if done.game_id is not None else ""
         if done.feeds is not None:
             text = translate("ListFloor", "{table} is a must-move table of {game}, feeding "
                              "{main}.").format(table=info.name, game=game,
-                                               main=self.room.table_info(done.feeds).name)
+                                               main=view.table_info(done.feeds).name)
         else:
             text = translate("ListFloor", "{table} is a table of {game}.").format(
                 table=info.name, game=game)
         self.follow_table()
         self.window.show_message(text)
-        return True
 
     # --- a table change ---------------------------------------------------------------------
 
@@ -164,22 +192,25 @@ class ListFloor:
         action.triggered.connect(
             lambda _=False: self.ask_table_change(controller.table_id, seat))
 
-    def ask_table_change(self, table_id: int, seat: int) -> bool:
+    def ask_table_change(self, table_id: int, seat: int) -> None:
         """A seated player asks for another table (of his game, or of another): he goes on
         that game's list as a table change, offered a seat there before the list (F-36)."""
         from floorapp.ui.dialogs import TableChangeDialog
         from floorapp.ui.dialogs.lists import GameOffer
 
-        player = self.room.state(table_id).table.player(seat)
+        view = self.session.view
+        player = view.table(table_id).player(seat)
         if player is None:
-            return False
+            return
         spot = Spot(table_id, seat)
-        own = self.room.game_of(table_id)
+        own = view.game_of(table_id)
         offers = []
         translate = QCoreApplication.translate
-        games = sorted(self.room.games(include_closed=False), key=lambda game: game.id != own)
+        games = sorted((game for game in view.games(include_closed=False)
+                        if game.id in view.lists), key=lambda game: game.id != own)
+        intents = {game.id: self.controller(game.id).decide(None, table_id) for game in games}
         for game in games:
-            names = self.room.list_state(game.id).names
+            names = view.list_state(game.id).names
             asked = any(name.source is Source.TABLE_CHANGE and name.seated_at == spot
                         and name.name == player.name for name in names)
             taken = translate("ListFloor", "{name} is on this game's list already, as a table "
@@ -188,18 +219,22 @@ class ListFloor:
         where = wording.spot_text(spot, self._table_name)
         chosen = TableChangeDialog.ask(self.window, player.name, where, offers)
         if chosen is None:
-            return False
-        if self.controller(chosen).apply(AskTableChange(player.name, spot)) is not None:
-            return False
-        self.window.show_message(translate(
-            "ListFloor", "{name} asks for a table change to {game}: offered the next open "
-            "seat there before the list.").format(name=player.name,
-                                                  game=self.room.game_info(chosen).name))
-        return True
+            return
+        name = player.name
+
+        def asked_for(outcome: Outcome) -> None:
+            if outcome.done:
+                self.window.show_message(translate(
+                    "ListFloor", "{name} asks for a table change to {game}: offered the next "
+                    "open seat there before the list.").format(
+                        name=name, game=self.session.view.game_info(chosen).name))
+
+        self.controller(chosen).apply(AskTableChange(name, spot), intents[chosen],
+                                      then=asked_for)
 
     # --- breaking a table -------------------------------------------------------------------
 
-    def break_table(self) -> bool:
+    def break_table(self) -> None:
         """Table → Break this table…: how, a preview of the move slips, then the break (one
         list action: every move at every table, undone as one), the slips, and the offer to
         close the broken table."""
@@ -207,40 +242,52 @@ class ListFloor:
 
         table_id = self.window.table_on_screen()
         if table_id is None:
-            return False
-        game_id = self.room.game_of(table_id)
-        if game_id is None:
-            return False
-        info = self.room.table_info(table_id)
-        room = self.room
+            return
+        view = self.session.view
+        game_id = view.game_of(table_id)
+        if game_id is None or game_id not in view.lists:
+            return
+        info = view.table_info(table_id)
+        controller = self.controller(game_id)
+        intent = controller.decide(None, table_id)
         answer = BreakDialog.ask(
             self.window, info.name,
-            lambda order, seed, choice: break_preview(room, table_id, order, seed, choice),
+            lambda order, seed, choice: break_preview(self.session.view, table_id, order, seed,
+                                                      choice),
             self._table_name)
         if answer is None:
-            return False
-        controller = self.controller(game_id)
-        action = BreakTable(table_id, answer.order, answer.seed, answer.choice)
-        if controller.apply(action) is not None or controller.last_change is None:
-            return False
-        change = controller.last_change
-        SlipsDialog.run(self.window, info.name, change.at, change.slips, self._table_name,
-                         answer.choice)
-        if self.window.table_on_screen() == table_id:
-            self.window.tables.close_table()
-        return True
+            return
 
-    def show_last_slips(self) -> bool:
+        def broken(outcome: Outcome) -> None:
+            change = controller.last_change
+            if not outcome.done or change is None:
+                return
+            SlipsDialog.run(self.window, info.name, change.at, change.slips,
+                            self._table_name, answer.choice)
+            if self.window.table_on_screen() == table_id:
+                self.window.tables.close_table()
+
+        controller.apply(BreakTable(table_id, answer.order, answer.seed, answer.choice),
+                         intent, then=broken)
+
+    def show_last_slips(self) -> None:
         """The move slips of the room's last break in effect (again, to print them)."""
+        game_ids = [game.id for game in self.session.view.games()]
 
-        found = last_break(self.room, [game.id for game in self.room.games()])
-        if found is None:
-            self.window.show_message(QCoreApplication.translate(
-                "ListFloor", "No table has been broken up (or every break was undone)."),
-                warning=True)
-            return False
-        self.show_slips(found)
-        return True
+        def found(last: Break | None, failure: BaseException | None) -> None:
+            if isinstance(failure, StorageError):
+                self.window.show_message(wording.storage_error_text(failure), error=True)
+                return
+            if failure is not None:
+                raise failure
+            if last is None:
+                self.window.show_message(QCoreApplication.translate(
+                    "ListFloor", "No table has been broken up (or every break was undone)."),
+                    warning=True)
+                return
+            self.show_slips(last)
+
+        self.session.run(lambda room: last_break(room, game_ids), found, writes=False)
 
     def show_slips(self, found: Break) -> None:
         from floorapp.ui.dialogs import SlipsDialog
@@ -250,6 +297,6 @@ class ListFloor:
 
     def _table_name(self, table_id: int) -> str:
         try:
-            return self.room.table_info(table_id).name
+            return self.session.view.table_info(table_id).name
         except LookupError:
             return str(table_id)

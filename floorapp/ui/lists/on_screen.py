@@ -5,8 +5,8 @@ A list action changes tables the screen shows through their own controllers (a l
 new player, a player who left for another table); a table's undo may take back a whole list
 action, with other tables and the list. :class:`ListsOnScreen` hands each such change to the
 controller it concerns, so that every table and list on screen shows what the room holds,
-and catches the lists up that other screens changed (:class:`~floorapp.ui.room.live.LiveRoom`
-``lists_changed``).
+and shows the lists other screens changed (:meth:`ListsOnScreen.follow_room`, on each new
+picture of the room).
 """
 
 from __future__ import annotations
@@ -15,7 +15,11 @@ from PySide6.QtCore import QObject, Signal
 
 from floorapp.screen.calls import scene_calls
 from floorapp.screen.scene import SeatCall
-from floorapp.storage.room import ListChange, Room
+from floorapp.session import FloorSession, Intent
+from floorapp.session.pictures import News
+from floorapp.session.view import RoomView
+from floorapp.storage.errors import UnknownGame, UnknownTable
+from floorapp.storage.room import ListChange
 from floorapp.storage.service import Change
 from floorapp.ui.table.controller import TableController
 
@@ -37,10 +41,10 @@ class ListsOnScreen(QObject):
     """The server, back, said whether a list action whose save was cut off was saved (and
     what the floor is told)."""
 
-    def __init__(self, room: Room, tables: dict[int, TableController],
+    def __init__(self, session: FloorSession, tables: dict[int, TableController],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.room = room
+        self.session = session
         self.tables = tables
         """The open tables' controllers (shared with the tabs)."""
         self.controllers: dict[int, ListController] = {}
@@ -54,7 +58,7 @@ class ListsOnScreen(QObject):
         """The list controller of a game."""
         found = self.controllers.get(game_id)
         if found is None:
-            found = ListController(self.room, game_id, self)
+            found = ListController(self.session, game_id, self)
             found.state_changed.connect(lambda g=game_id: self._changed(g))
             found.tables_changed.connect(self.show_tables)
             found.refused.connect(
@@ -72,9 +76,16 @@ class ListsOnScreen(QObject):
             self.tables_shown = frozenset()
 
     def for_table(self, table_id: int) -> ListController | None:
-        """The list of the game a table belongs to (None for a table of no game)."""
-        game_id = self.room.game_of(table_id)
-        return None if game_id is None else self.controller(game_id)
+        """The list of the game a table belongs to (None for a table of no game, or of a
+        game closed)."""
+        view = self.session.view
+        try:
+            game_id = view.game_of(table_id)
+        except UnknownTable:
+            return None
+        if game_id is None or game_id not in view.lists:
+            return None
+        return self.controller(game_id)
 
     def follow(self, table: TableController) -> None:
         """Follow a table's controller: an undo there that took back a list action; and give
@@ -93,8 +104,7 @@ class ListsOnScreen(QObject):
         table another screen had moved on: every open table catches up)."""
         if change is None:
             for controller in self.tables.values():
-                if controller.room.position(controller.table_id) != controller.position:
-                    controller.catch_up()
+                controller.follow(self.session.view)
             return
         # A list action's tables are shown just before its list (ListController._command).
         self._shown_at[change.game_id] = self._show_at_tables(change)
@@ -104,7 +114,7 @@ class ListsOnScreen(QObject):
         other tables follow (None: the list had changed elsewhere: catch it up)."""
         if change is None:
             for controller in self.controllers.values():
-                controller.catch_up()
+                controller.follow(self.session.view)
             return
         self.controller(change.game_id).show_change(change)
         self._show_at_tables(change)
@@ -127,10 +137,20 @@ class ListsOnScreen(QObject):
         for controller in list(self.controllers.values()):
             controller.tell_settled()
 
-    def catch_up(self, game_ids: list[int]) -> None:
-        """Other screens changed these games' lists."""
-        for game_id in game_ids:
-            if game_id in self.controllers:
-                self.controllers[game_id].catch_up()
-            else:
-                self.changed.emit(game_id)
+    def settle(self, intent: Intent, saved: bool) -> None:
+        """The server said whether a list action whose save was cut off was saved."""
+        if intent.game_id is not None:
+            self.controller(intent.game_id).settle(intent, saved)
+
+    def follow_room(self, view: RoomView, news: News | None) -> None:
+        """A new picture of the room: each list shown follows it; ``changed`` for each game
+        whose list changed (or that another screen touched)."""
+        changed = {game_id for game_id, controller in list(self.controllers.items())
+                   if controller.follow(view, news)}
+        if news is not None:
+            changed.update(game_id for game_id in news.lists if game_id in view.lists)
+        for game_id in sorted(changed):
+            self.changed.emit(game_id)
+
+
+__all__ = ["ListsOnScreen", "UnknownGame"]

@@ -13,6 +13,11 @@ old days stay in the room and stay searchable. A table's history (or the chosen 
 range of it) is exported as a scenario file that
 ``python -m floorapp.scenario`` replays to the same positions. It may stay open beside the
 floor screen: a new language words it again at once (:meth:`HistoryDialog.retranslate`).
+
+Every page is read by the room's worker (:meth:`FloorSession.run
+<floorapp.session.FloorSession.run>`), off the screen's thread, with what its rows need (each
+deal's hand number, the table before a move): the dialog says it is reading meanwhile, and
+never waits.
 """
 
 from __future__ import annotations
@@ -44,14 +49,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import MAX_SEATS, DealHand, Move, Table
+from floorapp.rules import MAX_SEATS, Table
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.lists import break_of
+from floorapp.session import FloorSession
 from floorapp.storage.errors import StorageError
 from floorapp.storage.export import ExportError, export_file
+from floorapp.storage.history_pages import HistoryFilter, HistoryPage, read_history_page
 from floorapp.storage.journal import EntryKind
-from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Entry, ListEntry, Room
+from floorapp.storage.work import Cancelled, WorkProgress
 from floorapp.ui import wording
 from floorapp.ui.dialogs import CsvFileDialog, ScenarioFileDialog
 from floorapp.ui.fit import fit_on_show
@@ -66,11 +73,16 @@ TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 class HistoryDialog(Retranslating, QDialog):
     """The room's journal with its filters, and the export of a table's history."""
 
-    def __init__(self, parent: QWidget | None, room: Room) -> None:
+    def __init__(self, parent: QWidget | None, session: FloorSession) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
-        self.room = room
+        self.session = session
         self.entries: list[Entry | ListEntry] = []
+        self._tables_before: dict[int, Table] = {}
+        self._reading = 0
+        """Pages asked of the room's worker and not come back yet (the latest one counts)."""
+        self._exporting = 0
+        """Exports under way."""
         self._before_table: int | None = None
         self._before_list: int | None = None
         """Where the next page starts, in the tables' journal and in the list journal."""
@@ -109,7 +121,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.until = _time_edit(self, now, "until")
         self.day_on = QCheckBox(self)
         self.day_on.setObjectName("dayOn")
-        today = self.room.day_of(datetime.now().astimezone())
+        today = self.session.view.day_of(datetime.now().astimezone())
         self.day = QDateEdit(QDate(today.year, today.month, today.day), self)
         self.day.setObjectName("day")
         self.day.setCalendarPopup(True)
@@ -117,7 +129,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.day_starts = QSpinBox(self)
         self.day_starts.setObjectName("dayStarts")
         self.day_starts.setRange(0, 23)
-        self.day_starts.setValue(self.room.day_starts)
+        self.day_starts.setValue(self.session.view.day_starts)
         self.day_starts_label = QLabel(self)
         for widget in (self.table_choice, self.seat_choice, self.player_choice, self.since,
                        self.until, self.since_on, self.until_on, self.day_on, self.day,
@@ -240,14 +252,15 @@ class HistoryDialog(Retranslating, QDialog):
     def show_room(self, table_id: int | None = None, game_id: int | None = None) -> None:
         """Read the room's tables and games again, choose ``table_id`` (or the list of
         ``game_id``; neither: every table) and refresh."""
-        self._names = {info.id: info.name for info in self.room.tables()}
-        games = self.room.games()
+        view = self.session.view
+        self._names = {info.id: info.name for info in view.tables()}
+        games = view.games()
         self._games = {game.id: game.name for game in games}
         choice = self.table_choice
         choice.blockSignals(True)
         choice.clear()
         choice.addItem(QCoreApplication.translate("History", "Every table"), None)
-        for info in self.room.tables():
+        for info in view.tables():
             label = info.name if info.is_open else QCoreApplication.translate(
                 "History", "{name} (closed)").format(name=info.name)
             choice.addItem(label, info.id)
@@ -287,7 +300,8 @@ class HistoryDialog(Retranslating, QDialog):
         """The chosen business day, or time range (local time); None where a bound is off."""
         if self.day_on.isChecked():
             chosen = self.day.date()
-            return self.room.business_day(date(chosen.year(), chosen.month(), chosen.day()))
+            return self.session.view.business_day(
+                date(chosen.year(), chosen.month(), chosen.day()))
         since = _local(self.since) if self.since_on.isChecked() else None
         until = _local(self.until) if self.until_on.isChecked() else None
         if until is not None:
@@ -303,36 +317,52 @@ class HistoryDialog(Retranslating, QDialog):
 
     def _set_day_starts(self, hour: int) -> None:
         """Keep a new house hour in the room (what the day means changes for everyone)."""
-        try:
-            self.room.set_day_starts(hour)
-        except StorageError as error:
-            self.status.setText(wording.storage_error_text(error))
-            return
-        if self.day_on.isChecked():
-            self.refresh()
+        def kept(_result: object, failure: BaseException | None) -> None:
+            if isinstance(failure, StorageError):
+                self.status.setText(wording.storage_error_text(failure))
+                return
+            if failure is not None:
+                raise failure
+            if self.day_on.isChecked():
+                self.refresh()
 
-    def _query(self) -> list[Entry | ListEntry]:
-        """The next page, newest first: the tables' entries and the list entries that pass
-        the filters, merged by time (one more than a page when there are more)."""
+        self.session.run(lambda room: room.set_day_starts(hour), kept, games=True)
+
+    def _filter(self) -> HistoryFilter:
         since, until = self.time_range()
-        player = self.player_choice.text().strip() or None
-        game_id = self.game_id()
-        seat = self.seat_choice.value() or None
-        found: list[Entry | ListEntry] = []
-        if game_id is None:
-            tables = self.room.history(
-                self.table_id(), seat=seat, player=player, since=since, until=until,
-                before=self._before_table, limit=PAGE + 1)
-            found.extend(reversed(tables))
-        if self.table_id() is None and seat is None:
-            if until is not None:
-                until += timedelta(microseconds=1)  # the list's own bound is excluded
-            found.extend(self.room.list_history(
-                game_id=game_id, player=player, since=since, until=until,
-                before=self._before_list, limit=PAGE + 1))
-        found.sort(key=lambda entry: (entry.at, isinstance(entry, ListEntry), entry.id),
-                   reverse=True)
-        return found
+        return HistoryFilter(self.table_id(), self.game_id(), self.seat_choice.value() or None,
+                             self.player_choice.text().strip() or None, since, until)
+
+    def _read(self) -> None:
+        """Ask the room's worker for the next page; it is shown when it comes (a page asked
+        for later wins over an earlier one)."""
+        chosen = self._filter()
+        before_table, before_list = self._before_table, self._before_list
+        self._reading += 1
+        asked = self._reading
+        self.status.setText(QCoreApplication.translate("History", "Reading the history…"))
+        self.earlier_button.setEnabled(False)
+
+        def read(page: HistoryPage | None, failure: BaseException | None) -> None:
+            if asked != self._reading:
+                return  # the filters changed meanwhile: a newer page is on its way
+            self._reading = 0
+            if isinstance(failure, StorageError):
+                self.status.setText(wording.storage_error_text(failure))
+                return
+            if failure is not None:
+                raise failure
+            assert page is not None
+            self._add_page(page)
+
+        self.session.run(lambda room: read_history_page(
+            room, chosen, before_table=before_table, before_list=before_list, size=PAGE),
+            read, writes=False)
+
+    @property
+    def reading(self) -> bool:
+        """A page is being read, or an export written."""
+        return self._reading != 0 or self._exporting != 0
 
     # --- showing ------------------------------------------------------------------------------
 
@@ -359,25 +389,22 @@ class HistoryDialog(Retranslating, QDialog):
         self._follow_now()
         self.entries = []
         self._hands = {}
+        self._tables_before = {}
         self._before_table = self._before_list = None
         self.list.clear()
-        self._add_page(self._query())
+        self._read()
 
     def show_earlier(self) -> None:
         """Read the page before the oldest entry shown."""
         if self.entries:
-            self._add_page(self._query())
+            self._read()
 
-    def _add_page(self, found: list[Entry | ListEntry]) -> None:
-        self._more = len(found) > PAGE
-        page = found[:PAGE]  # newest first
-        tables = [entry for entry in page if isinstance(entry, Entry)]
-        lists = [entry for entry in page if isinstance(entry, ListEntry)]
-        if tables:
-            self._before_table = min(entry.id for entry in tables)
-        if lists:
-            self._before_list = min(entry.id for entry in lists)
-        self._number_hands(tables)
+    def _add_page(self, read: HistoryPage) -> None:
+        self._more = read.more
+        page = read.entries  # newest first
+        self._before_table, self._before_list = read.before_table, read.before_list
+        self._hands.update(read.hands)
+        self._tables_before.update(read.tables_before)
         self.entries += page
         for entry in page:
             self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
@@ -394,7 +421,8 @@ class HistoryDialog(Retranslating, QDialog):
         return (
             entry.at.astimezone().strftime(TIME_FORMAT),
             self._names.get(entry.table_id, str(entry.table_id)),
-            wording.entry_text(entry, self._table_before(entry), self._hands.get(entry.id)),
+            wording.entry_text(entry, self._tables_before.get(entry.id),
+                               self._hands.get(entry.id)),
             wording.entry_result(entry),
         )
 
@@ -423,26 +451,6 @@ class HistoryDialog(Retranslating, QDialog):
                     moved=moved, listed=len(entry.slips) - moved)
         return (entry.at.astimezone().strftime(TIME_FORMAT), self.list_label(entry.game_id),
                 text, result)
-
-    def _number_hands(self, entries: list[Entry]) -> None:
-        """Find the hand number of every deal (and undone or redone deal) among ``entries``."""
-        deals: dict[int, list[int]] = {}
-        for entry in entries:
-            if isinstance(entry.event, DealHand):
-                deals.setdefault(entry.table_id, []).append(entry.id)
-        for table_id, ids in deals.items():
-            self._hands.update(hand_numbers(self.room, table_id, min(ids), max(ids)))
-
-    def _table_before(self, entry: Entry) -> Table | None:
-        """The table before the move an entry is about (its outcome words it), else None."""
-        if not isinstance(entry.event, Move):
-            return None
-        try:
-            if entry.kind is EntryKind.UNDO:  # the undo put that table back
-                return self.room.state_after(entry.table_id, entry.id).table
-            return self.room.table_before(entry.table_id, entry.id)
-        except StorageError:
-            return None
 
     def rows(self) -> list[tuple[str, str, str, str]]:
         """Every row shown, newest first."""
@@ -511,17 +519,35 @@ class HistoryDialog(Retranslating, QDialog):
         if path is None:
             return None
         since, until = self.time_range()
-        try:
-            written = export_file(self.room, table_id, path, since, until)
-        except StorageError as error:
-            self.status.setText(wording.export_failed_text(wording.storage_error_text(error)))
-            return None
-        except (ExportError, OSError) as error:
-            self.status.setText(wording.export_failed_text(error))
-            return None
-        self.status.setText(wording.exported_text(written))
-        return written
+        self._export(lambda room, progress: export_file(room, table_id, path, since, until,
+                                                        progress=progress), path)
+        return path
 
+    def _export(self, work: Callable[[Room, WorkProgress], Path], path: Path) -> None:
+        """Write an export off the screen's thread, with a progress bar and Cancel."""
+        from floorapp.ui.long_work import LongWork
+
+        self.status.setText(QCoreApplication.translate("History", "Exporting…"))
+        self._exporting += 1
+        label = QCoreApplication.translate("History", "Exporting to {file}…").format(
+            file=path.name)
+        LongWork(self, label, self.session.room, work, self._exported).start()
+
+    def _exported(self, written: Path | None, failure: BaseException | None) -> None:
+        self._exporting -= 1
+        if isinstance(failure, Cancelled):
+            self.status.setText(wording.export_cancelled_text())
+            return
+        if isinstance(failure, StorageError):
+            self.status.setText(wording.export_failed_text(wording.storage_error_text(failure)))
+            return
+        if isinstance(failure, ExportError | OSError):
+            self.status.setText(wording.export_failed_text(failure))
+            return
+        if failure is not None:
+            raise failure
+        assert written is not None
+        self.status.setText(wording.exported_text(written))
 
     def export_list(self, game_id: int) -> Path | None:
         """A game's list history (within the time range, if one is set) as a CSV file."""
@@ -533,18 +559,11 @@ class HistoryDialog(Retranslating, QDialog):
         if path is None:
             return None
         since, until = self.time_range()
-        try:
-            written = write_list_history(
-                self.room, game_id, path, since, until,
-                lambda table_id: self._names.get(table_id, str(table_id)))
-        except StorageError as error:
-            self.status.setText(wording.export_failed_text(wording.storage_error_text(error)))
-            return None
-        except OSError as error:
-            self.status.setText(wording.export_failed_text(error))
-            return None
-        self.status.setText(wording.exported_text(written))
-        return written
+        names = dict(self._names)
+        self._export(lambda room, _progress: write_list_history(
+            room, game_id, path, since, until,
+            lambda table_id: names.get(table_id, str(table_id))), path)
+        return path
 
 
 def _time_edit(parent: QWidget, moment: QDateTime, name: str) -> QDateTimeEdit:

@@ -2,15 +2,16 @@
 name, house rules and seats), the demo table, a scenario file imported as a new table, rename,
 close (its history stays) and reopen one; the Reopen menu; the room's history window.
 
-Every change goes to the room file first (:class:`Room`); a refusal of the disk is shown on
-the message line and changes nothing on screen. The dialogs are loaded when first needed, to
-keep the start quick.
+Every change goes to the room through the floor session (its worker writes it, off the
+screen's thread); the screen follows once it is saved, and a refusal of the disk or the
+server is shown on the message line and changes nothing on screen. The dialogs are loaded
+when first needed, to keep the start quick.
 
 What other screens do to the room's tables shows at once (:meth:`TableLife.follow`, on the
-room's list of tables as :class:`~floorapp.ui.room.live.LiveRoom` reads it): a table added or
-reopened gets its tab and its card, a rename shows on both, a closed table's tab goes (the
-Room tab turns up in its place if it was on screen, and the message line says so) and it is
-in the Reopen menu; History's table filter follows. What a screen began at a table closed
+room's list of tables as each new picture of the room has it): a table added or reopened
+gets its tab and its card, a rename shows on both, a closed table's tab goes (the Room tab
+turns up in its place if it was on screen, and the message line says so) and it is in the
+Reopen menu; History's table filter follows. What a screen began at a table closed
 meanwhile (a dialog, a move) is refused by the room (:class:`TableClosed`) and said.
 """
 
@@ -24,14 +25,18 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from floorapp.scenario import InvalidScenario, read_document
+from floorapp.session import FloorSession
 from floorapp.storage.errors import StaleTable, StorageError
-from floorapp.storage.room import Room, TableClosed, TableInfo
+from floorapp.storage.names import NameRefused
+from floorapp.storage.room import Entry, Room, TableClosed, TableInfo
 from floorapp.storage.settings import Settings
+from floorapp.storage.work import Cancelled
 from floorapp.ui import wording
 from floorapp.ui.room.tabs import RoomTabs
 
 if TYPE_CHECKING:
     from floorapp.storage.export import ImportReport
+    from floorapp.ui.long_work import LongWork
     from floorapp.ui.room.history import HistoryDialog
 
 
@@ -48,7 +53,7 @@ class TableLife:
     def __init__(
         self,
         window: QWidget,
-        room: Room,
+        session: FloorSession,
         tabs: RoomTabs,
         demo_document: Callable[[], Mapping[str, Any]],
         settings: Callable[[], Settings],
@@ -57,7 +62,7 @@ class TableLife:
         turned: Callable[[int], None],
     ) -> None:
         self.window = window
-        self.room = room
+        self.session = session
         self.tabs = tabs
         self._demo_document = demo_document
         self._settings = settings
@@ -65,6 +70,11 @@ class TableLife:
         self.show_message = show_message
         self._on_tab_changed = turned
         self.history_dialog: HistoryDialog | None = None
+        self.importing: LongWork | None = None
+        """The latest import (it goes on in the background)."""
+        self.last_import: ImportReport | None = None
+        """What the latest scenario imported here gave (its table, steps recorded and left
+        out)."""
         self.reopen_menu = QMenu(window)
         """Table → Reopen a closed table (filled each time it opens)."""
         self.reopen_menu.setObjectName("reopenMenu")
@@ -81,7 +91,7 @@ class TableLife:
 
     def table_names(self) -> list[str]:
         """The names of every table of the room, closed ones too."""
-        return [info.name for info in self.room.tables()]
+        return [info.name for info in self.session.view.tables()]
 
     def free_name(self, wanted: str) -> str:
         """``wanted``, or ``wanted 2``, ``wanted 3``... whichever no table has yet."""
@@ -106,157 +116,206 @@ class TableLife:
                 return name
             number += 1
 
-    def add_table(self) -> TableInfo | None:
+    def add_table(self) -> None:
         """Ask for a new table's name, game, house rules and seats, and open it (by default
         in the game named after its stakes)."""
         from floorapp.ui.dialogs import TableDialog
 
-        games = [(game.id, game.name) for game in self.room.games(include_closed=False)]
+        view = self.session.view
+        games = [(game.id, game.name) for game in view.games(include_closed=False)]
         answer = TableDialog.ask(self.window, self.settings, self._next_table_name(),
                                  self.table_names(), games)
         if answer is None:
-            return None
+            return
         name, chosen, game_id = answer
-        try:
-            info = self.room.add_table(name, chosen.house, chosen.seats, game_id=game_id)
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
-            return None
-        self.tabs.add_tab(info)
-        self.tabs.show_table(info.id)
-        self.apply_settings(Settings(chosen.house, chosen.seats, self.settings.palette))
-        return info
+
+        def added(info: TableInfo | None, failure: BaseException | None) -> None:
+            if failure is not None:
+                self._not_done(None, failure)
+                return
+            assert info is not None
+            self._show_new(info)
+            self.apply_settings(Settings(chosen.house, chosen.seats, self.settings.palette))
+
+        self.session.run(lambda room: room.add_table(name, chosen.house, chosen.seats,
+                                                     game_id=game_id), added)
 
     def add_table_from_scenario(
-        self, document: Mapping[str, Any], name: str | None = None
-    ) -> ImportReport:
-        """A scenario (read from TOML) as a new table, its steps recorded; shown at once.
-
-        Raises :class:`InvalidScenario` (nothing is added) or :class:`StorageError`.
-        """
+        self, document: Mapping[str, Any], name: str | None = None,
+        then: Callable[[ImportReport], None] | None = None,
+    ) -> None:
+        """A scenario (read from TOML) as a new table, its steps recorded (on the room's
+        worker); shown once saved. A scenario that is not valid adds nothing and is said."""
         from floorapp.storage.export import import_document
 
         wanted = name or str(document.get("title") or "")
-        report = import_document(self.room, document, self.free_name(wanted))
-        self.tabs.add_tab(report.table)
-        self.tabs.show_table(report.table.id)
-        return report
+        free = self.free_name(wanted)
 
-    def add_demo_table(self) -> TableInfo | None:
+        def imported(report: ImportReport | None, failure: BaseException | None) -> None:
+            if isinstance(failure, InvalidScenario):
+                self.show_message(wording.not_a_scenario_text(Path(free), failure), error=True)
+                return
+            if failure is not None:
+                self._not_done(None, failure)
+                return
+            assert report is not None
+            self.last_import = report
+            self._show_new(report.table)
+            if then is not None:
+                then(report)
+
+        self.session.run(lambda room: import_document(room, document, free), imported)
+
+    def add_demo_table(self) -> None:
         """The bundled demo table, as a new table of the room."""
-        try:
-            report = self.add_table_from_scenario(
-                self._demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
-            return None
-        return report.table
+        self.add_table_from_scenario(
+            self._demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
 
-    def import_scenario(self, path: Path | None = None) -> ImportReport | None:
-        """A scenario file as a new table (its title as the name)."""
+    def import_scenario(self, path: Path | None = None) -> LongWork | None:
+        """A scenario file as a new table (its title as the name), imported off the screen's
+        thread with a progress bar and Cancel (a long one takes seconds); the long work."""
         from floorapp.storage.export import import_file
         from floorapp.ui.dialogs import ScenarioFileDialog
+        from floorapp.ui.long_work import LongWork
 
         path = path or ScenarioFileDialog.ask_open(self.window)
         if path is None:
             return None
-        try:
-            report = import_file(self.room, path, self.free_name(_scenario_title(path)))
-        except InvalidScenario as error:
-            self.show_message(wording.not_a_scenario_text(path, error), error=True)
-            return None
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
-            return None
-        self.tabs.add_tab(report.table)
-        self.tabs.show_table(report.table.id)
+        chosen = path
+        free = self.free_name(_scenario_title(chosen))
+
+        def imported(report: ImportReport | None, failure: BaseException | None) -> None:
+            if isinstance(failure, InvalidScenario):
+                self.show_message(wording.not_a_scenario_text(chosen, failure), error=True)
+                return
+            if isinstance(failure, Cancelled):
+                self.show_message(wording.import_cancelled_text(chosen), warning=True)
+                return
+            if failure is not None:
+                self._not_done(None, failure)
+                return
+            assert report is not None
+            self.last_import = report
+            self.session.run(lambda room: room.forget_tables(),  # the table added elsewhere
+                             lambda _result, _failure: self._imported(report))
+
+        label = QCoreApplication.translate("MainWindow", "Importing {file}…").format(
+            file=chosen.name)
+        work = LongWork(self.window, label, self.session.room,
+                        lambda room, progress: import_file(room, chosen, free, progress),
+                        imported)
+        self.importing = work
+        return work.start()
+
+    def _imported(self, report: ImportReport) -> None:
+        self._show_new(report.table)
         self.show_message(wording.import_done_text(report.table.name, report.applied,
                                                    report.refused))
-        return report
 
-    def rename_table(self) -> TableInfo | None:
+    def _show_new(self, info: TableInfo) -> None:
+        """A table this screen added (or reopened): its tab, on screen."""
+        self.tabs.add_tab(info)
+        self.tabs.show_table(info.id)
+        self.refresh_history()
+
+    def rename_table(self) -> None:
         """Give the table on screen a new name (free, not empty)."""
         from floorapp.ui.dialogs import RenameDialog
 
         table_id = self.table_on_screen()
         if table_id is None:
-            return None
-        current = self.room.table_info(table_id).name
+            return
+        current = self.session.view.table_info(table_id).name
+        shown = self.session.view.position(table_id)  # what the floor decides on
         others = [name for name in self.table_names() if name != current]
         name = RenameDialog.ask(self.window, current, others)
         if name is None or name == current:
-            return None
-        try:
-            info = self.room.rename_table(table_id, name)
-        except (TableClosed, StaleTable, StorageError) as error:
-            self._not_done(table_id, error)
-            return None
-        self.tabs.rename_tab(info)
-        self.tabs.controllers[table_id].log_table_entry()
-        self._on_tab_changed(self.tabs.tab_of(table_id))
-        self.refresh_history()
-        return info
+            return
 
-    def close_table(self) -> bool:
+        def rename(room: Room) -> tuple[TableInfo, Entry | None]:
+            info = room.rename_table(table_id, name, shown)
+            latest = room.history(table_id, limit=1)
+            return info, latest[0] if latest else None
+
+        def renamed(result: tuple[TableInfo, Entry | None] | None,
+                    failure: BaseException | None) -> None:
+            if failure is not None:
+                self._not_done(table_id, failure)
+                return
+            assert result is not None
+            info, entry = result
+            if table_id not in self.tabs.controllers:
+                return
+            self.tabs.rename_tab(info)
+            if entry is not None:
+                self.tabs.controllers[table_id].log_table_entry(entry)
+            self._on_tab_changed(self.tabs.tab_bar.currentIndex())
+            self.refresh_history()
+
+        self.session.run(rename, renamed)
+
+    def close_table(self) -> None:
         """Close the table on screen, after asking (its history stays; it can be reopened)."""
         from floorapp.ui.dialogs import ConfirmDialog
 
         table_id = self.table_on_screen()
         if table_id is None:
-            return False
-        name = self.room.table_info(table_id).name
+            return
+        name = self.session.view.table_info(table_id).name
+        shown = self.session.view.position(table_id)  # what the floor decides on
         translate = QCoreApplication.translate
         if not ConfirmDialog.ask(
             self.window, translate("MainWindow", "Close the table"),
             translate("MainWindow", "Close the table {name}? Its history is kept, and it can "
                       "be reopened from the Table menu.").format(name=name),
         ):
-            return False
-        try:
-            self.room.close_table(table_id)
-        except (StaleTable, StorageError) as error:
-            self._not_done(table_id, error)
-            return False
-        if table_id not in self.tabs.controllers:
-            return True  # closed on another screen meanwhile: its tab went, and it was said
-        self.tabs.remove_tab(table_id)
-        self._on_tab_changed(self.tabs.tab_bar.currentIndex())
-        self.refresh_history()
-        return True
+            return
 
-    def reopen_table(self, table_id: int) -> TableInfo | None:
+        def closed(_info: TableInfo | None, failure: BaseException | None) -> None:
+            if failure is not None:
+                self._not_done(table_id, failure)
+                return
+            self.follow(self.session.view.tables(), said=False)
+
+        self.session.run(lambda room: room.close_table(table_id, shown), closed)
+
+    def reopen_table(self, table_id: int) -> None:
         """Open a closed table again, as it was left (reopened on another screen meanwhile:
         shown)."""
-        try:
-            info = self.room.reopen_table(table_id)
-        except (StaleTable, StorageError) as error:
-            self._not_done(table_id, error)
-            return None
-        self.tabs.add_tab(info)
-        self.tabs.show_table(table_id)
-        self.refresh_history()
-        return info
+        def reopened(info: TableInfo | None, failure: BaseException | None) -> None:
+            if failure is not None:
+                self._not_done(table_id, failure)
+                return
+            assert info is not None
+            self._show_new(info)
 
-    def _not_done(self, table_id: int, error: TableClosed | StaleTable | StorageError) -> None:
-        """Say why a change to a table was not made: the disk refused it, the table was
-        closed on another screen, or another screen wrote to it first (then shown as it is)."""
+        self.session.run(lambda room: room.reopen_table(table_id), reopened)
+
+    def _not_done(self, table_id: int | None, error: BaseException) -> None:
+        """Say why a change to a table was not made: the disk or the server refused it, the
+        table was closed on another screen meanwhile, or another screen changed it since the
+        floor decided (the screen shows it as it now is)."""
+        if isinstance(error, TableClosed | StaleTable) and table_id is not None:
+            info = self.session.view.table_info(table_id)
+            closed = isinstance(error, TableClosed) or not info.is_open
+            self.show_message(wording.table_closed_text(info.name) if closed
+                              else wording.table_moved_on_text(info.name, []), warning=True)
+            return
         if isinstance(error, StorageError):
             self.show_message(wording.storage_error_text(error), error=True)
             return
-        name = self.room.table_info(table_id).name
-        if isinstance(error, TableClosed):
-            self.show_message(wording.table_closed_text(name), warning=True)
+        if isinstance(error, NameRefused):
+            self.show_message(wording.name_refusal_text(error), refused=True)
             return
-        if (controller := self.tabs.controllers.get(table_id)) is not None:
-            controller.catch_up()
-        self.show_message(wording.table_moved_on_text(name, []), warning=True)
+        raise error
 
     # --- following the other screens ----------------------------------------------------------
 
-    def follow(self, tables: list[TableInfo]) -> None:
-        """The room's list of tables changed on another screen (or was read again after a
+    def follow(self, tables: list[TableInfo], said: bool = True) -> None:
+        """The room's list of tables changed (on another screen, here, or read again after a
         reconnection): the tabs and the overview follow it, the Room tab turns up if the table
-        on screen was closed (the message line says so), and History's table filter follows."""
+        on screen was closed (the message line says so when another screen closed it:
+        ``said``), and History's table filter follows."""
         on_screen = self.table_on_screen()
         closed = next((info for info in tables if info.id == on_screen and not info.is_open),
                       None)
@@ -269,7 +328,7 @@ class TableLife:
             self.tabs.refresh_overview()
         elif on_screen in followed.renamed:
             self._on_tab_changed(self.tabs.tab_bar.currentIndex())  # its name in the title
-        if closed is not None:
+        if closed is not None and said:
             self.show_message(wording.table_closed_elsewhere_text(closed.name), warning=True)
         self.refresh_history()
 
@@ -277,7 +336,7 @@ class TableLife:
 
     def _fill_reopen_menu(self) -> None:
         self.reopen_menu.clear()
-        closed = [info for info in self.room.tables() if not info.is_open]
+        closed = [info for info in self.session.view.tables() if not info.is_open]
         for info in closed:
             action = self.reopen_menu.addAction(info.name)
             action.setObjectName(f"reopen{info.id}")
@@ -292,7 +351,7 @@ class TableLife:
         from floorapp.ui.room.history import HistoryDialog
 
         if self.history_dialog is None:
-            self.history_dialog = HistoryDialog(self.window, self.room)
+            self.history_dialog = HistoryDialog(self.window, self.session)
         self.history_dialog.show_room(self.table_on_screen())
         self.history_dialog.show()
         self.history_dialog.raise_()

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabBar, QWidget
 
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.lists import game_glances
-from floorapp.storage.errors import StorageError
-from floorapp.storage.room import Room, TableInfo
+from floorapp.session import FloorSession
+from floorapp.storage.room import TableInfo
 from floorapp.ui import wording
 from floorapp.ui.room.overview import RoomOverview, TableGlance
 from floorapp.ui.table.controller import TableController
@@ -61,13 +61,13 @@ class RoomTabs:
     def __init__(
         self,
         window: QWidget,
-        room: Room,
+        session: FloorSession,
         floor_page: QWidget,
         log_view: LogView,
         watch: Callable[[TableController], None],
     ) -> None:
         self.window = window
-        self.room = room
+        self.session = session
         self.floor_page = floor_page
         self.log_view = log_view
         self._watch = watch
@@ -106,8 +106,9 @@ class RoomTabs:
         """The tab of an open table, added last (the one it has if it has one already)."""
         if (controller := self.controllers.get(info.id)) is not None:
             return controller
-        controller = TableController(self.room, info.id, self.window)
+        controller = TableController(self.session, info.id, self.window)
         self.controllers[info.id] = controller
+        controller.log_restored.connect(lambda c=controller: self._log_restored(c))
         self._watch(controller)
         self.tab_names[info.id] = info.name
         index = self.tab_bar.addTab(tab_title(info.name))
@@ -199,13 +200,15 @@ class RoomTabs:
             self.pages.setCurrentWidget(self.floor_page)
             self.log_view.show_entries(self.current.log)
 
+    def _log_restored(self, controller: TableController) -> None:
+        """A table's earlier log lines were read: the log shows them if it is the table's."""
+        if controller is self.current and self.table_on_screen() == controller.table_id:
+            self.log_view.show_entries(controller.log)
+
     def refresh_overview(self) -> None:
-        """Make the overview's cards again: every open game's list (as the room holds it),
-        every open table's state."""
-        try:
-            games = game_glances(self.room, datetime.now().astimezone())
-        except StorageError:
-            games = []
+        """Make the overview's cards again: every open game's list, every open table's
+        state (as the room's picture has them)."""
+        games = game_glances(self.session.view, datetime.now().astimezone())
         self.overview.show_games(games, self._table_name)
         self.overview.show_tables([
             TableGlance(table_id, self.tab_names[table_id], controller.state)
@@ -216,7 +219,7 @@ class RoomTabs:
         if table_id in self.tab_names:
             return self.tab_names[table_id]
         try:
-            return self.room.table_info(table_id).name
+            return self.session.view.table_info(table_id).name
         except LookupError:
             return str(table_id)
 

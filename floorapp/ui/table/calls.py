@@ -16,15 +16,18 @@ name of the list on a seat (tapped, or dropped from the List panel).
 
 Every list action goes through the game's
 :class:`~floorapp.ui.lists.controller.ListController` (``window.lists``), every table event
-through the table's :class:`TableController`; what refuses one (the list, the rules, another
-screen first, the disk) is said on the message line and changes nothing. Nothing is decided
-here: the list (:mod:`floorapp.lists`) and the rules core answer, through
-:mod:`floorapp.screen.calls`.
+through the table's :class:`TableController`; each is decided on what the floor saw (the
+offer line's offer stamped when it was shown, a called seat's entries when the seat menu
+opened, a name when it was tapped), and what refuses it (the list, the rules, another screen
+first, the disk) is said on the message line and changes nothing. Nothing is decided here:
+the list (:mod:`floorapp.lists`) and the rules core answer, through
+:mod:`floorapp.screen.calls`, on the floor session's picture of the room.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -40,7 +43,9 @@ from floorapp.screen.calls import (
     place_refusal,
     table_offer,
 )
-from floorapp.storage.errors import StorageError, UnknownTable
+from floorapp.session import Intent
+from floorapp.session.seats import MenuEntry, Placing, SeatMenu
+from floorapp.storage.errors import UnknownTable
 from floorapp.storage.journal import micros
 from floorapp.storage.room import TableClosed
 from floorapp.ui import wording
@@ -82,10 +87,10 @@ class ListAtTable:
         """What the offer line shows now."""
         self._offer_at: TableController | None = None
         """The table the offer was made at (its button acts there)."""
-        self._placing: tuple[int, int] | None = None
-        """A name of the list waiting for its seat: (game, name's number)."""
-        self._since: dict[int, tuple[int, dict[int, int]]] = {}
-        """Must-move tables: (journal position, when each player sat down there)."""
+        self._offer_intent: Intent | None = None
+        """The offer, stamped with the table and its list as shown when it was offered."""
+        self._placing: Placing | None = None
+        """A name of the list waiting for its seat."""
         if offer_line is not None:
             offer_line.taken.connect(self.take_offer)
             offer_line.whole_asked.connect(self.show_message)
@@ -100,10 +105,7 @@ class ListAtTable:
         lists = self._lists()
         if lists is None:
             return None
-        try:
-            return lists.for_table(controller.table_id)
-        except UnknownTable:
-            return None
+        return lists.for_table(controller.table_id)
 
     def called_to(self, controller: TableController, seat: int) -> Waiting | None:
         """The name called to a seat of the table, if any."""
@@ -121,18 +123,30 @@ class ListAtTable:
             self.table_view.set_place(self._place_targets())
         offer = None
         controller = None
+        intent = None
         if self.table_on_screen() is not None:
             controller = self.controller
             names = self.names_at(controller)
             if names is not None:
                 offer, words = self._offer(controller, names)
-        self.offer, self._offer_at = offer, controller
+                if offer is not None:
+                    intent = self._offer_decision(offer, controller, names)
+        self.offer, self._offer_at, self._offer_intent = offer, controller, intent
         if self.offer_line is None:
             return
         if offer is None:
             self.offer_line.clear()
         else:
             self.offer_line.show_offer(*words)
+
+    def _offer_decision(self, offer: TableOffer, controller: TableController,
+                        names: ListController) -> Intent:
+        """The offer as the floor sees it now: the decision its button takes."""
+        event = offer.table_event()
+        if event is not None:
+            return controller.decide(event, told=offer)
+        return names.decide(offer.list_action(controller.table_id), controller.table_id,
+                            told=offer)
 
     def _offer(self, controller: TableController,
                names: ListController) -> tuple[TableOffer | None, tuple[str, str, str]]:
@@ -152,104 +166,107 @@ class ListAtTable:
 
     def _feeders(self, controller: TableController) -> list[Feeder]:
         """The must-move tables feeding the table (their players, and since when)."""
-        room = controller.room
-        feeders = []
-        for table_id in room.must_move_tables(controller.table_id):
-            position = room.position(table_id)
-            known = self._since.get(table_id)
-            if known is None or known[0] != position:
-                known = self._since[table_id] = (position, room.seated_since(table_id))
-            feeders.append(Feeder(table_id, room.state(table_id).table, known[1]))
-        return feeders
+        view = controller.session.view
+        return [Feeder(table_id, view.table(table_id), view.seated_since(table_id))
+                for table_id in view.must_move_tables(controller.table_id)]
 
     def take_offer(self) -> None:
-        """The offer's button: call the name, mark the no-show, or pick the player up."""
-        offer, controller = self.offer, self._offer_at
-        if offer is None or controller is None:
+        """The offer's button: call the name, mark the no-show, or pick the player up, as
+        offered when the floor saw it."""
+        offer, controller, intent = self.offer, self._offer_at, self._offer_intent
+        if offer is None or controller is None or intent is None:
             return
         self.cancel_place(quiet=True)
+        self.show_message("")
         event = offer.table_event()
         if event is not None:
-            if controller.apply(event) is None:
-                self.show_message("")
+            controller.apply(event, intent)
             return
         names = self.names_at(controller)
         action = offer.list_action(controller.table_id)
-        if names is not None and action is not None and names.apply(action) is None:
-            self.show_message("")
+        if names is not None and action is not None:
+            names.apply(action, intent)
 
     # --- a called seat's menu -----------------------------------------------------------------
 
-    def called_seat_actions(self, menu: QMenu, seat: int, called: Waiting,
-                            controller: TableController) -> list[QAction]:
-        """The seat menu's entries for a seat a name is called to: seat him, cancel the
-        call."""
-        seat_him = QAction(wording.seat_called_label(called.name), menu)
-        seat_him.setObjectName("action_seat-called")
-        seat_him.triggered.connect(
-            lambda _=False: self.seat_called(seat, called.id, controller))
-        cancel = QAction(wording.cancel_call_label(called.name), menu)
-        cancel.setObjectName("action_cancel-call")
-        cancel.triggered.connect(lambda _=False: self.cancel_call(called.id, controller))
-        return [seat_him, cancel]
+    def called_seat_action(self, menu: QMenu, entry: MenuEntry, data: SeatMenu,
+                           controller: TableController) -> QAction:
+        """A seat menu's entry for a seat a name is called to: seat him, or cancel the call
+        (decided on the list as shown when the menu opened)."""
+        called = entry.called
+        assert called is not None
+        names = self.names_at(controller)
+        intent = (names.decide(None, controller.table_id)
+                  if names is not None else data.intent)
+        if entry.key == "seat-called":
+            action = QAction(wording.seat_called_label(called.name), menu)
+            action.setObjectName("action_seat-called")
+            action.triggered.connect(
+                lambda _=False: self.seat_called(entry.seat, called.id, controller, intent))
+        else:
+            action = QAction(wording.cancel_call_label(called.name), menu)
+            action.setObjectName("action_cancel-call")
+            action.triggered.connect(
+                lambda _=False: self.cancel_call(called.id, controller, intent))
+        return action
 
     def seat_called(self, seat: int, name_id: int,
-                    controller: TableController | None = None) -> object:
+                    controller: TableController | None = None,
+                    intent: Intent | None = None) -> None:
         """Seat the name called to ``seat``: the new player's dialog (his name fixed), then
-        the list seats him. What refused it, or None."""
+        the list seats him."""
         at = self.controller if controller is None else controller
         names = self.names_at(at)
         if names is None:
-            return None
+            return
         waiting = names.state.names.get(name_id)
         if waiting is None:
-            return self._refused(ListRefused(ListCode.NOT_ON_LIST, number=name_id), at)
-        return self._seat_name(at, names, waiting, seat)
+            self._refused(ListRefused(ListCode.NOT_ON_LIST, number=name_id), at)
+            return
+        self._seat_name(at, names, waiting, seat, intent)
 
-    def cancel_call(self, name_id: int, controller: TableController | None = None) -> object:
+    def cancel_call(self, name_id: int, controller: TableController | None = None,
+                    intent: Intent | None = None) -> None:
         """Take back a call: the seat is open again (its lock-up button stays)."""
-        names = self.names_at(self.controller if controller is None else controller)
+        at = self.controller if controller is None else controller
+        names = self.names_at(at)
         if names is None:
-            return None
-        failure = names.apply(CancelCall(name_id))
-        if failure is None:
-            self.show_message("")
-        return failure
+            return
+        self.show_message("")
+        names.apply(CancelCall(name_id), intent, at_table=at.table_id)
 
     def _seat_name(self, controller: TableController, names: ListController,
-                   waiting: Waiting, seat: int) -> object:
+                   waiting: Waiting, seat: int, intent: Intent | None = None) -> None:
         """A name of the list sits down: what he would post, by the list's plan (a
         missed-blind button he brings from another table of the game, F-35) and the rules;
-        the floor's choice; then the list seats him."""
+        the floor's choice; then the list seats him (decided on what the floor saw)."""
         table = controller.table
         spot = Spot(controller.table_id, seat)
-        at = micros(controller.clock())
+        decided = intent if intent is not None else names.decide(None, controller.table_id)
+        view = controller.session.view
         try:
-            planned = controller.room.plan_list(names.game_id, SeatName(waiting.id, spot), at)
+            planned = view.plan_list(names.game_id, SeatName(waiting.id, spot),
+                                     micros(controller.clock()))
             carried = next((part.event.carried for part in planned.parts
                             if part.table_id == controller.table_id
                             and isinstance(part.event, Sit)), None)
             preview = sit_preview(table, seat, carried)
         except (ListRefused, Refused) as refusal:
-            return self._refused(refusal, controller)
+            self._refused(refusal, controller)
+            return
         except TableClosed as closed:
-            self.show_message(wording.table_closed_text(self._table_name(spot.table)),
+            self.show_message(wording.table_closed_text(self._table_name(closed.table_id)),
                               warning=True)
-            return closed
-        except StorageError as error:
-            self.show_message(wording.storage_error_text(error), error=True)
-            return error
+            return
         options = sit_options(preview)
         from floorapp.ui.dialogs import SitDialog
 
         answer = SitDialog.ask(self.window, seat, options, waiting.name)
         if answer is None:
-            return None
+            return
         _, choice = answer
-        failure = names.apply(SeatName(waiting.id, spot, choice))
-        if failure is None:
-            self.show_message("")
-        return failure
+        self.show_message("")
+        names.apply(SeatName(waiting.id, spot, choice), replace(decided, told=preview))
 
     # --- placing a name of the list -----------------------------------------------------------
 
@@ -259,19 +276,20 @@ class ListAtTable:
         return self._placing is not None
 
     def place_name(self, game_id: int, name_id: int) -> None:
-        """A name of a game's list was tapped: the next seat tapped gets him (Esc cancels)."""
+        """A name of a game's list was tapped: the next seat tapped gets him (Esc cancels);
+        decided on the list as it showed when he was tapped."""
         lists = self._lists()
         if lists is None:
             return
-        waiting = lists.controller(game_id).state.names.get(name_id)
+        names = lists.controller(game_id)
+        waiting = names.state.names.get(name_id)
         if waiting is None:
-            self._placing = None
-            self.table_view.set_place(frozenset())
+            self.cancel_place(quiet=True)
             reason = wording.list_refusal_text(
                 ListRefused(ListCode.NOT_ON_LIST, number=name_id), self._table_name)
             self.show_message(reason, refused=True)
             return
-        self._placing = (game_id, name_id)
+        self._placing = Placing(game_id, name_id, names.decide(None))
         self.table_view.set_place(self._place_targets())
         self.show_message(self.place_prompt())
 
@@ -280,7 +298,7 @@ class ListAtTable:
         if self._placing is None:
             return ""
         lists = self._lists()
-        game_id, name_id = self._placing
+        game_id, name_id = self._placing.game_id, self._placing.name_id
         waiting = None if lists is None else lists.controller(game_id).state.names.get(name_id)
         return wording.place_prompt(waiting.name if waiting is not None else str(name_id))
 
@@ -292,76 +310,87 @@ class ListAtTable:
         if not quiet:
             self.show_message("")
 
-    def finish_place(self, seat: int) -> object:
+    def finish_place(self, seat: int) -> None:
         """The seat tapped for the name being placed."""
-        if self._placing is None or self.table_on_screen() is None:
-            return None
-        game_id, name_id = self._placing
+        placing = self._placing
+        if placing is None or self.table_on_screen() is None:
+            return
         self.cancel_place(quiet=True)
         self.show_message("")
-        return self.place_at(self.controller, seat, game_id, name_id)
+        self.place_at(self.controller, seat, placing.game_id, placing.name_id,
+                      placing.intent)
 
-    def drop_name(self, seat: int | None, game_id: int, name_id: int) -> object:
+    def drop_name(self, seat: int | None, game_id: int, name_id: int) -> None:
         """A name of the list dropped on the table on screen (``seat`` None: off every
         seat)."""
         if self.table_on_screen() is None:
-            return None
+            return
         self.cancel_place(quiet=True)
         if seat is None:
             self.show_message(wording.drop_off_seat_text(), refused=True)
-            return None
-        return self.place_at(self.controller, seat, game_id, name_id)
+            return
+        self.place_at(self.controller, seat, game_id, name_id)
 
     def place_at(self, controller: TableController, seat: int, game_id: int,
-                 name_id: int) -> object:
+                 name_id: int, intent: Intent | None = None) -> None:
         """Place a name of a game's list on a seat of the table: he is called to the open
         seat or seated there now (the floor says which); a seat he cannot have is refused
-        with the reason. What refused it, or None."""
+        with the reason. Decided on the list as shown when the name was tapped (``intent``;
+        default: now) and on the table as shown now."""
         lists = self._lists()
         if lists is None:
-            return None
+            return
         names = lists.controller(game_id)
         refusal = self._not_this_game(controller, names)
         if refusal is not None:
             self.show_message(refusal, refused=True)
-            return refusal
+            return
+        decided = self._at_table(intent, names, controller)
         game_list = names.state.names
-        game = names.game
         refused = place_refusal(controller.table, controller.table_id, game_list, name_id,
-                                seat, at=micros(controller.clock()), rules=game.rules)
+                                seat, at=micros(controller.clock()), rules=names.game.rules)
         if refused is not None:
-            return self._refused(refused, controller)
+            self._refused(refused, controller)
+            return
         waiting = game_list.get(name_id)
         assert waiting is not None
         if called_here(game_list, name_id, controller.table_id, seat):
-            return self._seat_name(controller, names, waiting, seat)
-        from floorapp.ui.dialogs import PlaceNameDialog, Placing
+            self._seat_name(controller, names, waiting, seat, decided)
+            return
+        from floorapp.ui.dialogs import PlaceNameDialog
+        from floorapp.ui.dialogs import Placing as PlaceChoice
 
         minutes = controller.table.house.lockup_minutes
         options = [
-            (Placing.CALL, wording.place_call_label(waiting.name, seat, minutes),
+            (PlaceChoice.CALL, wording.place_call_label(waiting.name, seat, minutes),
              wording.place_call_explanation()),
-            (Placing.SEAT, wording.place_seat_label(waiting.name),
+            (PlaceChoice.SEAT, wording.place_seat_label(waiting.name),
              wording.place_seat_explanation()),
         ]
         title = wording.seat_title(seat, None)
         choice = PlaceNameDialog.ask_placing(
             self.window, title, wording.place_question(waiting.name, seat), options)
-        if choice is Placing.CALL:
-            failure = names.apply(CallName(name_id, Spot(controller.table_id, seat)))
-            if failure is None:
-                self.show_message("")
-            return failure
-        if choice is Placing.SEAT:
-            return self._seat_name(controller, names, waiting, seat)
-        return None
+        if choice is PlaceChoice.CALL:
+            self.show_message("")
+            names.apply(CallName(name_id, Spot(controller.table_id, seat)), decided)
+        elif choice is PlaceChoice.SEAT:
+            self._seat_name(controller, names, waiting, seat, decided)
+
+    def _at_table(self, intent: Intent | None, names: ListController,
+                  controller: TableController) -> Intent:
+        """A list decision begun away from the table (a name tapped), now at the table on
+        screen: its list as it was stamped, the table as shown now."""
+        here = names.decide(None, controller.table_id)
+        if intent is None:
+            return here
+        return replace(here, list_position=intent.list_position, started=intent.started)
 
     def _not_this_game(self, controller: TableController, names: ListController) -> str | None:
         """Why a name of ``names``' game cannot go to the table: it is another game's, or of
         none."""
-        room = controller.room
+        view = controller.session.view
         try:
-            table_game = room.game_of(controller.table_id)
+            table_game = view.game_of(controller.table_id)
         except UnknownTable:
             table_game = None
         if table_game == names.game_id:
@@ -369,7 +398,7 @@ class ListAtTable:
         table = self._table_name(controller.table_id)
         if table_game is None:
             return wording.no_game_text(table)
-        return wording.not_this_game_text(table, room.game_info(table_game).name,
+        return wording.not_this_game_text(table, view.game_info(table_game).name,
                                           names.game.name)
 
     def _place_targets(self) -> frozenset[int]:
@@ -378,7 +407,7 @@ class ListAtTable:
             return frozenset()
         lists = self._lists()
         controller = self.controller
-        game_id, name_id = self._placing
+        game_id, name_id = self._placing.game_id, self._placing.name_id
         if lists is None or self._not_this_game(controller, lists.controller(game_id)):
             return frozenset()
         names = lists.controller(game_id)
@@ -391,20 +420,17 @@ class ListAtTable:
 
     # --- words ----------------------------------------------------------------------------------
 
-    def _refused(self, refusal: ListRefused | Refused, controller: TableController) -> object:
+    def _refused(self, refusal: ListRefused | Refused, controller: TableController) -> None:
         if isinstance(refusal, ListRefused):
             reason = wording.list_refusal_text(refusal, self._table_name)
         else:
             reason = wording.refusal_text(refusal, controller.table)
         self.show_message(reason, refused=True)
-        return refusal
 
     def _table_name(self, table_id: int) -> str:
-        lists = self._lists()
-        room = self.controller.room if lists is None else lists.room
         try:
-            return room.table_info(table_id).name
-        except UnknownTable:
+            return self.controller.session.view.table_info(table_id).name
+        except (UnknownTable, LookupError):
             return QCoreApplication.translate("Seat", "table {number}").format(number=table_id)
 
 

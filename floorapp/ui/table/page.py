@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import DealHand
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
 from floorapp.ui.fit import fit_window
@@ -243,7 +242,7 @@ class TablePage:
             QCoreApplication.translate("MainWindow", "No hand dealt yet: press Next hand."),
         )
         self.house_summary.setText(wording.house_summary(state.table.house, state.table.size))
-        refusal = controller.refusal(DealHand())
+        refusal = controller.shown.deal_refusal
         self.next_hand_note.setText(
             wording.refusal_text(refusal, state.table) if refusal is not None else "")
 

@@ -4,21 +4,24 @@ actions (Next hand, misdeal, correct the positions, undo, redo); and the list at
 (:mod:`.calls`: the offer line, a called seat's entries, placing a name of the list: a tap on
 the name, then on the seat, or a drop).
 
-Every event goes through the table's :class:`TableController`, which records it before the
-screen shows it; the rules core's offers (:mod:`floorapp.rules.offers`) say what a seat may do
-and what a sit, a return or a move would cost: this module only words the answers. An action
-goes to the table it was decided at: a seat menu, a dialog or a move keeps the controller it
-began with, so that what the floor then chooses never lands on another table (at a table
-closed meanwhile on another screen, the room refuses it and the screen says so). The dialogs
-are loaded when first needed, to keep the start quick.
+Every event goes through the table's :class:`TableController`, which has it recorded before
+the screen shows it; what a seat offers is the floor session's seat menu, as plain data
+(:func:`floorapp.session.seats.seat_menu`), and the rules core's offers say what a sit, a
+return or a move would cost: this module only draws and words the answers. A decision is
+bound to what the floor saw: the seat menu, a move, Next hand each stamp the table as shown
+when they begin, and whatever the floor then chooses, in whatever dialog, is done only if
+the table is still as he saw it (another screen's change meanwhile: nothing is done, the
+screen shows the latest and says what changed). An action goes to the table it was decided
+at, never another. The dialogs are loaded when first needed, to keep the start quick.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -30,26 +33,23 @@ from floorapp.rules import (
     Event,
     Misdeal,
     Refused,
-    SeatOffer,
+    Unavailable,
     come_back_preview,
-    move_targets,
     offer_event,
     preview_move,
-    seat_offers,
     sit_preview,
 )
+from floorapp.session import Intent
+from floorapp.session.seats import MenuEntry, Moving, SeatMenu, seat_menu, start_moving
 from floorapp.ui import wording
 from floorapp.ui.fit import popup_position
 from floorapp.ui.table.calls import ListAtTable, sit_options
-from floorapp.ui.table.controller import Failure, TableController
+from floorapp.ui.table.controller import TableController
 from floorapp.ui.table.offer_line import OfferLine
 from floorapp.ui.table.table_view import TableView
 
 if TYPE_CHECKING:
     from floorapp.ui.lists.on_screen import ListsOnScreen
-
-HELD_BY_CALLS = (ActionKind.SIT, ActionKind.LOCK)
-"""The seat actions the list refuses at a seat a name is called to (the room's word)."""
 
 
 class SeatWorkflow:
@@ -77,10 +77,11 @@ class SeatWorkflow:
         self.table_on_screen = table_on_screen
         self.show_message = show_message
         self.seat_menu: QMenu | None = None
-        self._move_from: int | None = None
+        self.menu: SeatMenu | None = None
+        """The seat menu on screen, as data (what it offers, stamped when it opened)."""
+        self._moving: Moving | None = None
         self._move_at: TableController | None = None
         """The table a seat change waits at."""
-        self._move_targets: dict[int, Refused | ListRefused | None] = {}
         self.menu_hooks: list[Callable[[QMenu, int, TableController], None]] = []
         """More entries of the seat menu, added by other parts of the screen (the list's
         Table change…): each is called with the menu, the seat and its table's controller."""
@@ -99,17 +100,17 @@ class SeatWorkflow:
     @property
     def moving(self) -> bool:
         """Whether a seat change waits for its target seat."""
-        return self._move_from is not None
+        return self._moving is not None
 
-    def apply(self, event: Event) -> Failure | None:
-        """Apply and record a floor action made outside the seat menu (new house rules)."""
-        return self._apply(event, self.controller)
+    def apply(self, event: Event) -> None:
+        """Have a floor action made outside the seat menu done (new house rules)."""
+        self._apply(event, self.controller)
 
     def move_prompt(self) -> str:
         """The line over the table while a seat change, or a name of the list, waits for its
         seat ("" when none does)."""
-        if self._move_from is not None:
-            return self._move_prompt(self._move_from)
+        if self._moving is not None:
+            return self._move_prompt(self._moving.from_seat)
         return self.list.place_prompt()
 
     @property
@@ -130,6 +131,10 @@ class SeatWorkflow:
         self.cancel_move(quiet=True)
         self.list.place_name(game_id, name_id)
 
+    def cancel_placing(self) -> None:
+        """The List panel called off the name being placed (another of its actions began)."""
+        self.list.cancel_place()
+
     def take_offer(self) -> None:
         """The offer line's button (or its shortcut)."""
         self.list.take_offer()
@@ -139,21 +144,20 @@ class SeatWorkflow:
     def undo(self) -> None:
         if self.table_on_screen() is not None:
             self.cancel_move(quiet=True)
-            if self.controller.undo() is None:
-                self.show_message("")
+            self.show_message("")
+            self.controller.undo()
 
     def redo(self) -> None:
         if self.table_on_screen() is not None:
             self.cancel_move(quiet=True)
-            if self.controller.redo() is None:
-                self.show_message("")
+            self.show_message("")
+            self.controller.redo()
 
     # --- the table's actions -----------------------------------------------------------------
 
     def next_hand(self) -> None:
         self.cancel_move(quiet=True)
-        if self.controller.apply(DealHand()) is None:
-            self.show_message("")
+        self._apply(DealHand(), self.controller)
 
     def misdeal(self) -> None:
         self._apply(Misdeal(), self.controller)
@@ -162,22 +166,22 @@ class SeatWorkflow:
         from floorapp.ui.dialogs import CorrectDialog
 
         controller = self.controller
+        intent = controller.decide(None)
         event = CorrectDialog.ask(self.window, controller.table)
         if event is not None:
-            self._apply(event, controller)
+            self._apply(event, controller, intent)
 
-    def _apply(self, event: Event, controller: TableController) -> Failure | None:
-        """Apply and record an event at ``controller``'s table; what refused it (the rules,
-        the disk, the room), or None."""
-        failure = controller.apply(event)
-        if failure is None:
-            self.show_message("")
-        return failure
+    def _apply(self, event: Event, controller: TableController,
+               intent: Intent | None = None) -> None:
+        """Have an event done at ``controller``'s table, as decided in ``intent`` (default:
+        now); the outcome is said when it comes back."""
+        self.show_message("")
+        controller.apply(event, intent)
 
     # --- seats ----------------------------------------------------------------------------------
 
     def _on_seat_clicked(self, seat: int) -> None:
-        if self._move_from is not None:
+        if self._moving is not None:
             self.finish_move(seat)
         elif self.list.placing:
             self.list.finish_place(seat)
@@ -194,91 +198,98 @@ class SeatWorkflow:
             self.open_seat_menu(seat)
 
     def open_seat_menu(self, seat: int) -> QMenu:
-        """The seat's actions, each enabled or disabled with the rules' reason."""
+        """The seat's actions, each enabled or disabled with the rules' (or the list's)
+        reason, as the session's seat menu says; decided on the table as shown now."""
         controller = self.controller
-        table = controller.table
         if self.seat_menu is not None:
             self.seat_menu.close()
             self.seat_menu.deleteLater()
+        data = seat_menu(controller.session.view, controller.table_id, seat,
+                         controller.decide(None))
+        self.menu = data
         menu = QMenu(self.window)
         menu.setObjectName("seatMenu")
         scene = controller.scene().seat(seat)
-        player = table.player(seat)
-        header = wording.seat_title(seat, player.name if player else None)
+        header = wording.seat_title(seat, data.player)
         status = ", ".join(part for part in (wording.status_phrase(scene),
                                              wording.lockup_phrase(scene)) if part)
         menu.addSection(f"{header} — {status}")
-        called = self.list.called_to(controller, seat) if player is None else None
-        for offer in seat_offers(table, seat):
-            if called is not None and offer.kind is ActionKind.SIT:
-                for action in self.list.called_seat_actions(menu, seat, called, controller):
-                    menu.addAction(action)
-            menu.addAction(self._menu_action(menu, offer, controller))
+        for entry in data.entries:
+            menu.addAction(self._menu_action(menu, entry, data, controller))
         for hook in self.menu_hooks:
             hook(menu, seat, controller)
+        menu.aboutToHide.connect(self._menu_closed)
         self.seat_menu = menu
         wanted = self.table_view.mapToGlobal(self.table_view.seat_center(seat))
         menu.popup(popup_position(menu, wanted))
         return menu
 
-    def _menu_action(self, menu: QMenu, offer: SeatOffer,
+    def _menu_closed(self) -> None:
+        """The seat menu closed: the window is the active one again (without a window
+        manager nothing else gives it back, and its keys would go nowhere)."""
+        QTimer.singleShot(0, self.window, self.window.activateWindow)
+
+    def _menu_action(self, menu: QMenu, entry: MenuEntry, data: SeatMenu,
                      controller: TableController) -> QAction:
-        table = controller.table
-        label = wording.action_label(offer.kind)
+        if entry.called is not None:
+            return self.list.called_seat_action(menu, entry, data, controller)
+        assert entry.action is not None
+        kind = entry.action
+        label = wording.action_label(kind)
         action = QAction(label, menu)
-        action.setObjectName(f"action_{offer.kind.value}")
-        held = None
-        if offer.enabled and offer.kind in HELD_BY_CALLS:  # a seat held for a called name
-            held = controller.room.call_refusal(controller.table_id, offer.event())
-        action.setEnabled(offer.enabled and held is None)
-        if held is not None:
-            reason = self._list_reason(held)
+        action.setObjectName(f"action_{kind.value}")
+        action.setEnabled(entry.enabled)
+        if entry.refusal is not None:
+            reason = self._reason(entry.refusal, controller)
             action.setText(f"{label} — {reason}")
             action.setToolTip(reason)
             action.setStatusTip(reason)
-        elif not offer.enabled:
-            if offer.refusal is not None:
-                reason = wording.refusal_text(offer.refusal, table)
-            else:
-                assert offer.unavailable is not None
-                reason = wording.unavailable_text(offer.unavailable)
-            action.setText(f"{label} — {reason}")
-            action.setToolTip(reason)
-            action.setStatusTip(reason)
-        kind, seat = offer.kind, offer.seat
+        seat, intent = entry.seat, data.intent
         action.triggered.connect(
-            lambda _=False: self.run_seat_action(kind, seat, controller))
+            lambda _=False: self.run_seat_action(kind, seat, controller, intent))
         return action
 
-    def run_seat_action(self, kind: ActionKind, seat: int,
-                        controller: TableController | None = None) -> Failure | None:
-        """Carry out one seat action at ``controller``'s table (the one on screen unless
-        told), asking the floor for names and choices as needed."""
-        at = self.controller if controller is None else controller
-        if kind is ActionKind.SIT:
-            return self._sit(seat, at)
-        if kind in (ActionKind.BACK, ActionKind.REBUY):
-            return self._come_back(kind, seat, at)
-        if kind is ActionKind.MOVE:
-            self.start_move(seat, at)
-            return None
-        return self._apply(offer_event(kind, seat), at)
+    def _reason(self, refusal: Refused | ListRefused | Unavailable,
+                controller: TableController) -> str:
+        if isinstance(refusal, ListRefused):
+            return self._list_reason(refusal)
+        if isinstance(refusal, Refused):
+            return wording.refusal_text(refusal, controller.table)
+        return wording.unavailable_text(refusal)
 
-    def _sit(self, seat: int, controller: TableController) -> Failure | None:
+    def run_seat_action(self, kind: ActionKind, seat: int,
+                        controller: TableController | None = None,
+                        intent: Intent | None = None) -> None:
+        """Carry out one seat action at ``controller``'s table (the one on screen unless
+        told), asking the floor for names and choices as needed; decided on the table as
+        shown when ``intent`` was stamped (default: now)."""
+        at = self.controller if controller is None else controller
+        decided = at.decide(None) if intent is None else intent
+        if kind is ActionKind.SIT:
+            self._sit(seat, at, decided)
+        elif kind in (ActionKind.BACK, ActionKind.REBUY):
+            self._come_back(kind, seat, at, decided)
+        elif kind is ActionKind.MOVE:
+            self.start_move(seat, at, decided)
+        else:
+            self._apply(offer_event(kind, seat), at, decided)
+
+    def _sit(self, seat: int, controller: TableController, intent: Intent) -> None:
         table = controller.table
         try:
             preview = sit_preview(table, seat)
         except Refused as refusal:  # the seat was taken since its menu opened
             self.show_message(wording.refusal_text(refusal, table), refused=True)
-            return refusal
+            return
         options = sit_options(preview)
         from floorapp.ui.dialogs import SitDialog
 
         answer = SitDialog.ask(self.window, seat, options)
         if answer is None:
-            return None
+            return
         name, choice = answer
-        return self._apply(offer_event(ActionKind.SIT, seat, choice, name=name), controller)
+        self._apply(offer_event(ActionKind.SIT, seat, choice, name=name), controller,
+                    intent)
 
     def come_back_offer(
         self, seat: int, controller: TableController | None = None
@@ -299,40 +310,36 @@ class SeatWorkflow:
                             wording.choice_explanation(option.choice, debt.live, debt.dead)))
         return message, options
 
-    def _come_back(self, kind: ActionKind, seat: int,
-                   controller: TableController) -> Failure | None:
+    def _come_back(self, kind: ActionKind, seat: int, controller: TableController,
+                   intent: Intent) -> None:
         player = controller.table.player(seat)
-        assert player is not None
+        if player is None:
+            return
         message, options = self.come_back_offer(seat, controller)
         title = wording.seat_title(seat, player.name)
         from floorapp.ui.dialogs import ComeBackDialog
 
+        told = replace(intent, told=message)
         choice = ComeBackDialog.ask(self.window, title, message, options)
         if choice is None:
-            return None
-        return self._apply(offer_event(kind, seat, choice), controller)
+            return
+        self._apply(offer_event(kind, seat, choice), controller, told)
 
     # --- moves -------------------------------------------------------------------------------
 
-    def start_move(self, seat: int, controller: TableController | None = None) -> None:
+    def start_move(self, seat: int, controller: TableController | None = None,
+                   intent: Intent | None = None) -> None:
         """Seat change, step 1: the floor now clicks the seat the player moves to (at
-        ``controller``'s table, the one on screen unless told)."""
+        ``controller``'s table, the one on screen unless told; decided on the table as shown
+        when ``intent`` was stamped)."""
         at = self.controller if controller is None else controller
-        table = at.table
-        player = table.player(seat)
-        if player is None:
+        if at.table.player(seat) is None:
             return
         self.list.cancel_place(quiet=True)
-        self._move_from = seat
+        decided = at.decide(None) if intent is None else intent
+        self._moving = start_moving(at.session.view, at.table_id, seat, decided)
         self._move_at = at
-        targets: dict[int, Refused | ListRefused | None] = dict(move_targets(table, seat))
-        for target, refusal in targets.items():
-            if refusal is None:  # a seat held for a called name is not moved to
-                targets[target] = at.room.call_refusal(
-                    at.table_id, offer_event(ActionKind.MOVE, seat, to_seat=target))
-        self._move_targets = targets
-        allowed = frozenset(s for s, refusal in self._move_targets.items() if refusal is None)
-        self.table_view.set_move(seat, allowed)
+        self.table_view.set_move(seat, self._moving.allowed)
         self.show_message(self._move_prompt(seat))
 
     def _move_prompt(self, seat: int) -> str:
@@ -343,15 +350,21 @@ class SeatWorkflow:
         return text.format(name=player.name if player else "", seat=seat)
 
     def _list_reason(self, refusal: ListRefused) -> str:
-        room = self.controller.room
-        return wording.list_refusal_text(refusal, lambda table_id: room.table_info(table_id).name)
+        view = self.controller.session.view
+
+        def name(table_id: int) -> str:
+            try:
+                return view.table_info(table_id).name
+            except LookupError:
+                return str(table_id)
+
+        return wording.list_refusal_text(refusal, name)
 
     def cancel_move(self, quiet: bool = False) -> None:
-        if self._move_from is None:
+        if self._moving is None:
             return
-        self._move_from = None
+        self._moving = None
         self._move_at = None
-        self._move_targets = {}
         self.table_view.set_move(None)
         if not quiet:
             self.show_message("")
@@ -371,26 +384,27 @@ class SeatWorkflow:
         message = wording.move_sentence(player.name, to_seat, wait, post)
         return message, wording.move_options(to_seat, wait, post)
 
-    def finish_move(self, to_seat: int) -> Failure | None:
+    def finish_move(self, to_seat: int) -> None:
         """Seat change, step 2: the target seat was clicked."""
-        from_seat = self._move_from
-        if from_seat is None:
-            return None
+        moving = self._moving
+        if moving is None:
+            return
+        from_seat = moving.from_seat
         if to_seat == from_seat:
             self.cancel_move()
-            return None
+            return
         controller = self._moving_at()
         table = controller.table
-        refusal = self._move_targets.get(to_seat)
-        if to_seat not in self._move_targets:
+        refusal = moving.targets.get(to_seat)
+        if to_seat not in moving.targets:
             refusal = controller.refusal(
                 offer_event(ActionKind.MOVE, from_seat, to_seat=to_seat))
         if isinstance(refusal, ListRefused):
             self.show_message(self._list_reason(refusal), refused=True)
-            return refusal
+            return
         if refusal is not None:
             self.show_message(wording.refusal_text(refusal, table), refused=True)
-            return refusal
+            return
         message, options = self.move_offer(from_seat, to_seat)
         player = table.player(from_seat)
         assert player is not None
@@ -398,10 +412,11 @@ class SeatWorkflow:
             name=player.name, seat=to_seat)
         from floorapp.ui.dialogs import MoveDialog
 
+        told = replace(moving.intent, told=message)
         choice = MoveDialog.ask(self.window, title, message, options)
         self.cancel_move(quiet=True)
         if choice is None:
             self.show_message("")
-            return None
-        return self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat),
-                           controller)
+            return
+        self._apply(offer_event(ActionKind.MOVE, from_seat, choice, to_seat=to_seat),
+                    controller, told)

@@ -44,6 +44,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+from shiboken6 import isValid
 
 from floorapp.screen import geometry
 from floorapp.screen.geometry import TableGeometry
@@ -87,7 +88,8 @@ class SeatHandle(QAbstractButton):
 
     def focusOutEvent(self, event) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        self.table.update_seat(self.number)
+        if isValid(self.table):  # not while the table goes (a window closing with the focus)
+            self.table.update_seat(self.number)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.table.handle_seat_key(self.number, event):

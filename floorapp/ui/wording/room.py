@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.screen.scene import PuckKind, SeatState, TableScene
+from floorapp.storage.names import NameCode, Named, NameRefused
 
 from .numbers import plural
 from .seats import blind_short_name, missed_phrase, seat_title
@@ -56,13 +57,42 @@ def overview_lines(scene: TableScene) -> list[tuple[str, str]]:
     return lines
 
 
-def name_problem_text(name: str, taken: bool) -> str:
-    """Why a table name is refused: empty, or already the name of a table of the room."""
-    if taken:
-        return QCoreApplication.translate(
-            "Room", "A table called {name} already exists (a closed one can be reopened from "
-            "the Table menu).").format(name=name)
-    return QCoreApplication.translate("Room", "A table needs a name.")
+def name_refusal_text(refused: NameRefused) -> str:
+    """Why a table's or a game's name is refused: empty, too long, or another's already."""
+    translate = QCoreApplication.translate
+    table = refused.named is Named.TABLE
+    if refused.code is NameCode.TAKEN:
+        if table:
+            return translate("Room", "A table called {name} already exists (a closed one can "
+                             "be reopened from the Table menu).").format(name=refused.name)
+        return translate("Games", "A game called {name} already exists (a closed one can be "
+                         "reopened).").format(name=refused.name)
+    if refused.code is NameCode.TOO_LONG:
+        if table:
+            return translate("Room", "A table's name has at most {limit} characters.").format(
+                limit=refused.limit)
+        return translate("Games", "A game's name has at most {limit} characters.").format(
+            limit=refused.limit)
+    if table:
+        return translate("Room", "A table needs a name.")
+    return translate("Games", "A game needs a name, e.g. 1/2 No-limit Hold'em.")
+
+
+def feeds_refusal_text() -> str:
+    """A must-move table made to feed itself, or a table of another game."""
+    return QCoreApplication.translate(
+        "Room", "A must-move table feeds another table of its own game.")
+
+
+def import_cancelled_text(path: object) -> str:
+    """An import the floor cancelled: nothing of it was recorded."""
+    return QCoreApplication.translate(
+        "Room", "Import of {file} cancelled: nothing was added.").format(file=path)
+
+
+def export_cancelled_text() -> str:
+    """An export the floor cancelled: no file was written."""
+    return QCoreApplication.translate("Room", "Export cancelled: no file was written.")
 
 
 def import_done_text(name: str, applied: int, refused: int) -> str:
