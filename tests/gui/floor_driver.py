@@ -93,7 +93,28 @@ class Floor:
         """Open a new table of the room from a scenario's ``[table]`` (and ``[house]``) and
         show it: the test's starting point (nothing to undo)."""
         self.window.tables.add_table_from_scenario(tomllib.loads('title = "test"\n' + toml),
-                                            "test table")
+                                                   "test table")
+        self.settle()
+
+    def settle(self) -> None:
+        """Wait until the room's worker has done what the floor asked and the screen shows
+        it (an action is saved off the screen's thread)."""
+        settle(self.qtbot, self.window)
+
+    def looked(self) -> None:
+        """The floor has looked at the screen for a while since its last change (another
+        screen's change a moment ago no longer holds his next press back: the session's
+        clock moves on)."""
+        from floorapp.session import SETTLE_S
+
+        session = self.window.session
+        before = session.clock
+        session.clock = lambda: before() + SETTLE_S + 0.1
+
+    def in_room(self, work: Any) -> Any:
+        """``work(room)`` done by the window's room worker (the room is its thread's alone),
+        shown on the screen; what it returned."""
+        return in_room(self.qtbot, self.window, work)
 
     def answer(self, dialog: str, answer: Any, method: str = "ask") -> Recorder:
         """Make ``<dialog>.<method>`` (``ask`` unless told) answer ``answer``; returns the
@@ -109,6 +130,7 @@ class Floor:
 
     def click_seat(self, seat: int, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
         self.qtbot.mouseClick(self.view, button, pos=self.view.seat_center(seat))
+        self.settle()
 
     def open_menu(self, seat: int) -> QMenu:
         self.click_seat(seat)
@@ -123,16 +145,18 @@ class Floor:
         return found[0]
 
     def choose(self, menu: QMenu, name: str) -> None:
-        """Click a menu entry where it is drawn."""
+        """Click a menu entry where it is drawn (and wait for what it asked to be saved)."""
         action = self.action(menu, name)
         self.qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
                               pos=menu.actionGeometry(action).center())
+        self.settle()
 
     def seat_action(self, seat: int, name: str) -> None:
         self.choose(self.open_menu(seat), name)
 
     def next_hand(self) -> None:
         self.qtbot.mouseClick(self.window.page.next_hand_button, Qt.MouseButton.LeftButton)
+        self.settle()
 
     def undo(self) -> None:
         self._key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -145,20 +169,25 @@ class Floor:
         self.window.activateWindow()
         target = self.window.focusWidget() or self.window
         self.qtbot.keyClick(target, key, modifiers)
+        self.settle()
 
-    # --- reading the screen ---------------------------------------------------------------
+    # --- reading the screen (once it shows what the room's worker answered) ---------------
 
     def name(self, seat: int) -> str:
         """The seat's accessible name, as a screen reader says it."""
+        self.settle()
         return self.view.seat_handle(seat).accessibleName()
 
     def lines(self) -> list[str]:
+        self.settle()
         return self.window.page.panel.lines()
 
     def reasons(self) -> list[str]:
+        self.settle()
         return self.window.page.panel.reasons()
 
     def message(self) -> str:
+        self.settle()
         return self.window.page.message_bar.text()
 
     def grab(self) -> QImage:
@@ -176,6 +205,52 @@ class Floor:
         y = round(plate.y)
         xs = [round(plate.x + plate.w * (0.2 + 0.6 * i / 40)) for i in range(41)]
         return any(close(QColor(image.pixel(x, y)), expected, tolerance) for x in xs)
+
+
+def settle(qtbot: Any, window: Any, timeout: int = 10_000) -> None:
+    """Wait until the window's room worker has done what was asked of it and the window shows
+    it (the answers are posted to the screen's thread)."""
+    idle = (lambda: window.idle) if hasattr(window, "idle") else (lambda: window.session.idle)
+    qtbot.waitUntil(idle, timeout=timeout)
+
+
+def in_room(qtbot: Any, window: Any, work: Any) -> Any:
+    """``work(room)`` done by the window's room worker, as the test's own setting up or
+    looking (never from the test's thread: the room is the worker's alone); what it returned
+    (or raises what it raised), once the window shows the room after it. ``qtbot`` may be
+    None."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    answer: list[tuple[Any, BaseException | None]] = []
+    window.session.run(work, lambda result, failure: answer.append((result, failure)),
+                       games=True)
+    end = time.monotonic() + 10
+    while not answer or not window.session.idle:
+        QApplication.processEvents()
+        assert time.monotonic() < end, "the room's worker did not answer"
+        time.sleep(0.002)
+    result, failure = answer[0]
+    if failure is not None:
+        raise failure
+    return result
+
+
+def read(dialog: Any, timeout_s: float = 10.0) -> Any:
+    """The history dialog once what it asked the room's worker (a page, an export) is done;
+    the dialog."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + timeout_s
+    while dialog.reading or not dialog.session.idle:
+        QApplication.processEvents()
+        assert time.monotonic() < end, "the history waited in vain"
+        time.sleep(0.002)
+    QApplication.processEvents()
+    return dialog
 
 
 def dominant_colour(image: QImage, centre: QPoint, radius: float) -> QColor:

@@ -128,6 +128,7 @@ def choose(floor: Floor, name: str, *handlers: Handler) -> Dialogs:
     """Choose a menu entry whose dialogs the handlers answer; returns once all are closed."""
     dialogs = Dialogs(*handlers)
     menu_action(floor, name).trigger()
+    floor.settle()
     assert dialogs.done(), f"dialogs not answered: {dialogs.pending} (shown {dialogs.shown})"
     return dialogs
 
@@ -156,6 +157,7 @@ def press(floor: Floor, name: str, *handlers: Handler) -> Dialogs:
     target = panel(floor).findChild(QAbstractButton, name)
     assert target is not None and target.isEnabled(), f"{name} is not enabled"
     click(floor.qtbot, target)
+    floor.settle()
     assert dialogs.done(), f"dialogs not answered: {dialogs.pending}"
     return dialogs
 

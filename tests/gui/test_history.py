@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from floor_driver import NINE_FULL, Floor
+from floor_driver import NINE_FULL, Floor, read
 from PySide6.QtCore import QDateTime, Qt
 
 from floorapp.rules import ChangeHouse, HouseRules
@@ -57,7 +57,7 @@ def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> N
     dialog = history(clocked)
 
     assert dialog.table_choice.currentText() == "test table"
-    rows = dialog.rows()
+    rows = read(dialog).rows()
     assert [row[2] for row in rows] == [
         "Seat 2 Bob: leaves, seat locked up", "Hand 2", "Hand 1", "Seat 7 Gus: away",
         "Table opened: test table"]
@@ -65,15 +65,16 @@ def test_the_history_lists_the_table_on_screen_newest_first(clocked: Floor) -> N
     assert rows[1][3] == "Button 5 · SB 6 · BB 8 · 8 dealt in"  # Gus away
     assert rows[0][0] == (START + timedelta(minutes=20)).astimezone().strftime(
         "%Y-%m-%d %H:%M:%S")
-    assert dialog.status.text() == "5 entries match."
+    assert read(dialog).status.text() == "5 entries match."
 
     dialog.table_choice.setCurrentIndex(0)  # every table
     assert dialog.table_id() is None
     # the game the two tables joined has its list journal beside theirs
-    assert {row[1] for row in dialog.rows()} == {"test table", "Demo table", "List: 1/2 limit"}
-    assert ("List: 1/2 limit", "Game 1/2 limit added") in [row[1:3] for row in dialog.rows()]
-    assert not dialog.export_button.isEnabled()
-    assert dialog.status.text().endswith(  # in sight
+    assert {row[1] for row in read(dialog).rows()} == {
+        "test table", "Demo table", "List: 1/2 limit"}
+    assert ("List: 1/2 limit", "Game 1/2 limit added") in [row[1:3] for row in read(dialog).rows()]
+    assert not read(dialog).export_button.isEnabled()
+    assert read(dialog).status.text().endswith(  # in sight
         ". Choose a table to export its history, or a game's list (CSV).")
 
 
@@ -82,26 +83,26 @@ def test_the_history_filters_by_seat_player_and_time(clocked: Floor) -> None:
     dialog = history(clocked)
 
     dialog.seat_choice.setValue(7)
-    assert "Seat 7 Gus: away" in [row[2] for row in dialog.rows()]
-    assert all(7 in entry.seats for entry in dialog.entries)
-    assert "Seat 2 Bob: leaves, seat locked up" not in [row[2] for row in dialog.rows()]
+    assert "Seat 7 Gus: away" in [row[2] for row in read(dialog).rows()]
+    assert all(7 in entry.seats for entry in read(dialog).entries)
+    assert "Seat 2 Bob: leaves, seat locked up" not in [row[2] for row in read(dialog).rows()]
 
     dialog.seat_choice.setValue(0)
     dialog.player_choice.setText("bob")
-    assert [row[2] for row in dialog.rows()] == [
+    assert [row[2] for row in read(dialog).rows()] == [
         "Seat 2 Bob: leaves, seat locked up", "Hand 2", "Hand 1"]
-    assert all("Bob" in entry.players for entry in dialog.entries)
+    assert all("Bob" in entry.players for entry in read(dialog).entries)
 
     dialog.player_choice.setText("")
     dialog.since.setDateTime(local(START + timedelta(minutes=5)))
     dialog.until.setDateTime(local(START + timedelta(minutes=15)))
     dialog.since_on.setChecked(True)
     dialog.until_on.setChecked(True)
-    assert [row[2] for row in dialog.rows()] == ["Hand 2", "Hand 1", "Seat 7 Gus: away"]
+    assert [row[2] for row in read(dialog).rows()] == ["Hand 2", "Hand 1", "Seat 7 Gus: away"]
     dialog.since.setDateTime(local(START + timedelta(hours=1)))
     dialog.until.setDateTime(local(START + timedelta(hours=2)))
-    assert dialog.rows() == []
-    assert dialog.status.text() == "0 entries match."
+    assert read(dialog).rows() == []
+    assert read(dialog).status.text() == "0 entries match."
 
 
 def test_a_long_history_is_read_a_page_at_a_time(
@@ -112,15 +113,15 @@ def test_a_long_history_is_read_a_page_at_a_time(
     monkeypatch.setattr(history_module, "PAGE", 3)
     a_shift(floor)
     dialog = history(floor)
-    assert len(dialog.rows()) == 3
-    assert dialog.earlier_button.isEnabled()
-    assert dialog.status.text().startswith("The latest 3 entries that match are shown")
+    assert len(read(dialog).rows()) == 3
+    assert read(dialog).earlier_button.isEnabled()
+    assert read(dialog).status.text().startswith("The latest 3 entries that match are shown")
 
     floor.qtbot.mouseClick(dialog.earlier_button, Qt.MouseButton.LeftButton)
 
-    assert [row[2] for row in dialog.rows()][3:] == ["Seat 7 Gus: away",
+    assert [row[2] for row in read(dialog).rows()][3:] == ["Seat 7 Gus: away",
                                                      "Table opened: test table"]
-    assert not dialog.earlier_button.isEnabled()
+    assert not read(dialog).earlier_button.isEnabled()
 
 
 def test_a_tables_history_exports_to_a_scenario_the_runner_replays(
@@ -136,13 +137,14 @@ def test_a_tables_history_exports_to_a_scenario_the_runner_replays(
 
     clocked.qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
 
-    assert dialog.status.text() == f"Exported to {target}."
+    assert read(dialog).status.text() == f"Exported to {target}."
     [(suggested,)] = saving.calls
     assert suggested.name == "test-table-history.toml"
     report = run_file(target)
     assert report.passed, report.mismatches
     table_id = window.controller.table_id
-    recorded = [entry.deal for entry in window.room.effective(table_id) if entry.deal]
+    recorded = [entry.deal for entry in clocked.in_room(lambda room: room.effective(table_id))
+                if entry.deal]
     assert [r.deal for r in report.reports if r.deal is not None] == recorded
     assert report.final_table == window.controller.table
     runner = subprocess.run([sys.executable, "-m", "floorapp.scenario", str(target)],
@@ -159,10 +161,12 @@ def test_a_table_whose_house_rules_changed_on_screen_exports_whole(
     clocked.next_hand()
     clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(1, 2, 5)), 9))
     clocked.window.choices.edit_house_rules()
+    clocked.settle()
     clocked.next_hand()
     clocked.next_hand()
     clocked.answer("HouseRulesDialog", Settings(HouseRules(blinds=(5, 10, 25)), 10))
     clocked.window.choices.edit_house_rules()
+    clocked.settle()
     clocked.next_hand()
     target = tmp_path / "changes.toml"
     clocked.answer("ScenarioFileDialog", target, "ask_save")
@@ -170,7 +174,7 @@ def test_a_table_whose_house_rules_changed_on_screen_exports_whole(
 
     clocked.qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
 
-    assert dialog.status.text() == f"Exported to {target}."
+    assert read(dialog).status.text() == f"Exported to {target}."
     scenario = load_scenario(target)
     assert scenario.table.house == HouseRules()
     assert [step.event for step in scenario.steps if step.event.kind == "house"] == [
@@ -180,7 +184,8 @@ def test_a_table_whose_house_rules_changed_on_screen_exports_whole(
     report = run_scenario(scenario)
     assert report.passed, report.mismatches
     window = clocked.window
-    recorded = [entry.deal for entry in window.room.effective(window.controller.table_id)
+    table_id = window.controller.table_id
+    recorded = [entry.deal for entry in clocked.in_room(lambda room: room.effective(table_id))
                 if entry.deal]
     assert [r.deal for r in report.reports if r.deal is not None] == recorded
     assert len(recorded) == 4 and report.final_table == window.controller.table
@@ -197,44 +202,48 @@ def test_a_time_range_exports_only_the_deals_of_the_range(
     dialog.since_on.setChecked(True)
 
     assert dialog.export() == target
+    assert read(dialog).status.text() == f"Exported to {target}."
 
     report = run_file(target)
     assert report.passed, report.mismatches
     checked = [r.deal for r in report.reports if r.checked]
-    last_deal = [e.deal for e in clocked.window.room.history(clocked.window.controller.table_id)
+    table_id = clocked.window.controller.table_id
+    last_deal = [e.deal for e in clocked.in_room(lambda room: room.history(table_id))
                  if e.deal][-1]
     assert checked == [last_deal]
 
 
 def test_a_business_day_is_picked_shown_and_exported(clocked: Floor, tmp_path: Path) -> None:
     a_shift(clocked)
-    room = clocked.window.room
+    view = clocked.window.session
     target = tmp_path / "day.toml"
     clocked.answer("ScenarioFileDialog", target, "ask_save")
     dialog = history(clocked)
-    day = room.day_of(START)
+    day = view.view.day_of(START)
 
     clocked.qtbot.mouseClick(dialog.day_on, Qt.MouseButton.LeftButton,
                              pos=dialog.day_on.rect().center())
     dialog.day.setDate(day + timedelta(days=1))
     assert dialog.day_on.isChecked() and not dialog.since.isEnabled()
-    assert dialog.rows() == [] and dialog.status.text() == "0 entries match."
+    assert read(dialog).rows() == [] and read(dialog).status.text() == "0 entries match."
     dialog.day.setDate(day)
-    assert len(dialog.rows()) == 5
-    assert dialog.time_range() == room.business_day(day)
+    assert len(read(dialog).rows()) == 5
+    assert dialog.time_range() == view.view.business_day(day)
 
     assert dialog.export() == target
+    assert read(dialog).status.text() == f"Exported to {target}."
     report = run_file(target)
     assert report.passed, report.mismatches
     assert len([r for r in report.reports if r.checked]) == 2  # the two deals of the day
 
     hour = (START.astimezone().hour + 1) % 24  # a house hour just after the shift began
     dialog.day_starts.setValue(hour)
-    assert room.day_starts == hour
-    moved = room.day_of(START)  # the shift now belongs to the day before (unless at midnight)
+    read(dialog)
+    assert view.view.day_starts == hour
+    moved = view.view.day_of(START)  # the shift now belongs to the day before (unless at midnight)
     assert moved == day - timedelta(days=1) or hour == 0
     dialog.day.setDate(moved)
-    assert len(dialog.rows()) == 5
+    assert len(read(dialog).rows()) == 5
 
 
 def test_an_export_that_cannot_be_written_says_so(clocked: Floor, tmp_path: Path) -> None:
@@ -242,8 +251,8 @@ def test_an_export_that_cannot_be_written_says_so(clocked: Floor, tmp_path: Path
     target = tmp_path / "no such folder" / "shift.toml"
     clocked.answer("ScenarioFileDialog", target, "ask_save")
     dialog = history(clocked)
-    assert dialog.export() is None
-    assert dialog.status.text().startswith("Not exported: ")
+    dialog.export()
+    assert read(dialog).status.text().startswith("Not exported: ")
     assert not target.exists()
 
 
@@ -253,6 +262,7 @@ def test_a_scenario_file_is_imported_as_a_new_table(floor: Floor) -> None:
     scenario = load_scenario(path)
 
     floor.window.menus.import_action.trigger()
+    floor.settle()
 
     window = floor.window
     tab_bar = window.tabs.tab_bar
@@ -263,13 +273,16 @@ def test_a_scenario_file_is_imported_as_a_new_table(floor: Floor) -> None:
     steps = len(scenario.steps)
     assert floor.message() == f"Imported as the table {scenario.title}: {steps} steps recorded."
     window.menus.import_action.trigger()
+    floor.settle()
     assert window.tabs.tab_bar.tabToolTip(window.tabs.tab_bar.currentIndex()).startswith(
         f"{scenario.title} 2\n")
 
 
 def test_a_scenario_with_refused_steps_says_how_many_were_left_out(floor: Floor) -> None:
     path = EXAMPLES / "09-refused-events.toml"
-    report = floor.window.tables.import_scenario(path)
+    floor.window.tables.import_scenario(path)
+    floor.settle()
+    report = floor.window.tables.last_import
     assert report is not None and report.refused > 0
     assert floor.message().endswith(
         f"left out {report.refused} steps the rules refused.")
@@ -280,15 +293,17 @@ def test_a_file_that_is_not_a_scenario_is_refused_clearly(
 ) -> None:
     broken = tmp_path / "broken.toml"
     broken.write_text("title = 'x'\n[table]\nseats = 40\n")
-    tables = floor.window.room.tables()
+    tables = floor.window.session.view.tables()
 
-    assert floor.window.tables.import_scenario(broken) is None
+    floor.window.tables.import_scenario(broken)
+    floor.settle()
 
     assert floor.message().startswith(f"{broken} is not a scenario file floorapp can read: ")
-    assert floor.window.room.tables() == tables
+    assert floor.window.session.view.tables() == tables
     not_toml = tmp_path / "notes.toml"
     not_toml.write_text("this is [not toml")
-    assert floor.window.tables.import_scenario(not_toml) is None
+    floor.window.tables.import_scenario(not_toml)
+    floor.settle()
     assert "is not a scenario file floorapp can read: not valid TOML" in floor.message()
     assert floor.window.tabs.tab_bar.count() == 2
 
@@ -297,5 +312,5 @@ def test_the_history_follows_the_room(clocked: Floor) -> None:
     a_shift(clocked)
     dialog = history(clocked)
     clocked.next_hand()
-    assert dialog.rows()[0][2] == "Hand 3"
-    assert len(dialog.rows()) == 6
+    assert read(dialog).rows()[0][2] == "Hand 3"
+    assert len(read(dialog).rows()) == 6

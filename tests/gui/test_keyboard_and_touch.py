@@ -86,7 +86,7 @@ def test_enter_on_a_focused_seat_works_like_a_click_and_escape_cancels_a_move(
     key(floor, Qt.Key.Key_Escape)
 
     assert floor.message() == ""
-    assert floor.window.seats._move_from is None
+    assert not floor.window.seats.moving
 
 
 def test_next_hand_undo_and_redo_have_keyboard_shortcuts(floor: Floor) -> None:
@@ -135,7 +135,7 @@ def test_right_click_opens_the_seat_menu_even_while_moving(floor: Floor) -> None
     assert menu is not None
     floor.qtbot.waitUntil(menu.isVisible)
     assert menu.actions()[0].text() == "Seat 5 Ed — active"
-    assert floor.window.seats._move_from is None
+    assert not floor.window.seats.moving
 
 
 def test_a_long_press_is_a_right_click(floor: Floor, qtbot: Any) -> None:

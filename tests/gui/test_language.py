@@ -257,6 +257,7 @@ def test_a_closed_window_not_yet_collected_takes_a_new_language_without_its_room
     floor.load(SEAT_8_FREE)
     floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
     floor.window.choices.edit_house_rules()  # refused (seat 7 in use): the table read again
+    floor.settle()
     floor.window.close()
     try:
         assert switch_language(Language.FRENCH) is not None

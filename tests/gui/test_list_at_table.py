@@ -7,6 +7,7 @@ refused and told. Each asserts what the table, the list and the read-out show.""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -50,7 +51,9 @@ def put_on_list(floor: Floor, *players: str) -> None:
     """Names put on the game's list (the List panel's work: here through its controller)."""
     names = names_at(floor)
     for player in players:
-        assert names.apply(AddName(player)) is None
+        names.apply(AddName(player))
+        floor.settle()
+        assert names.last_outcome is not None and names.last_outcome.done
 
 
 def listed(floor: Floor) -> list[str]:
@@ -72,6 +75,7 @@ def take_offer(floor: Floor) -> None:
     button = floor.window.page.offer_line.button
     assert button.isVisible() and button.isEnabled()
     floor.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    floor.settle()
 
 
 class Clock:
@@ -192,6 +196,7 @@ def test_a_seat_opens_the_next_name_is_called_no_show_the_next_is_seated_and_pos
     assert offer(floor) == ("Seat 8 is open: call Kim (next on 1/2 limit)", "Call Kim (F6)")
     floor.window.page.offer_line.button.setFocus()
     floor.qtbot.keyClick(floor.window.page.offer_line.button, Qt.Key.Key_Return)  # Enter
+    floor.settle()
     assert listed(floor) == ["Kim (called to 8)", "Zoe"]
     assert "held for Kim, called from the list 0 minutes ago" in floor.name(8)
 
@@ -244,9 +249,9 @@ def test_a_no_show_leaves_the_list_by_the_games_rule_and_a_call_can_be_cancelled
 ) -> None:
     floor.load(SEAT_8_FREE)
     clock = shared_clock(floor)
-    game = floor.window.room.game_of(floor.window.controller.table_id)
+    game = floor.window.session.view.game_of(floor.window.controller.table_id)
     assert game is not None
-    floor.window.room.set_game_rules(game, GameRules(no_show=NoShowRule.OFF))
+    floor.in_room(lambda room: room.set_game_rules(game, GameRules(no_show=NoShowRule.OFF)))
     put_on_list(floor, "Zoe", "Kim")
     take_offer(floor)  # Zoe called to the empty seat 8: it is locked up for her
     assert floor.name(8).startswith("Seat 8, locked up, held for Zoe")
@@ -302,14 +307,14 @@ def test_a_main_table_seat_goes_to_the_must_move_player_there_longest(floor: Flo
     clock.now += timedelta(minutes=5)
     floor.seat_action(2, "leave")  # Ned leaves, Lou sits down in his place: he came last
     floor.window.seats.apply(Sit(2, "Lou", Choice.WAIT))
+    floor.settle()
     clock.now += timedelta(minutes=35)
     floor.load(NINE_FULL)
     main = floor.window.controller.table_id
     floor.window.controller.clock = clock
-    room = floor.window.room
-    game = room.game_of(main)
+    game = floor.window.session.view.game_of(main)
     assert game is not None
-    room.assign_table(feeder, game, feeds=main)
+    floor.in_room(lambda room: room.assign_table(feeder, game, feeds=main))
     assert offer(floor) is None  # the list is empty, every seat taken
 
     floor.seat_action(8, "leave")
@@ -330,7 +335,7 @@ def test_a_main_table_seat_goes_to_the_must_move_player_there_longest(floor: Flo
 
     assert shown == {"title": "Seat 8: Max from the list", "name": "Max", "read_only": True}
     assert floor.name(8) == "Seat 8, Max, waits for the big blind"
-    assert room.state(feeder).table.player(1) is None  # he left the must-move table
+    assert floor.window.session.view.table(feeder).player(1) is None  # he left the must-move table
     assert listed(floor) == ["Zoe"]
     assert floor.window.page.log_view.rows()[0][1] == "Seat 8: Max sits down (waits)"
 
@@ -389,12 +394,14 @@ def test_a_name_tapped_then_a_seat_tapped_is_called_or_seated(floor: Floor) -> N
     kim = names.state.names.names[1].id
 
     floor.window.seats.place_name(names.game_id, kim)  # the List panel: a tap on Kim
+    floor.settle()
     assert floor.message() == "Placing Kim from the list: tap an open seat (Esc cancels)."
     floor.click_seat(3)  # Cy's seat: refused, and nothing changes
     assert floor.message() == "Not allowed: Seat 3 is taken by Cy."
     assert listed(floor) == ["Zoe", "Kim"]
 
     floor.window.seats.place_name(names.game_id, kim)
+    floor.settle()
     floor.qtbot.keyClick(floor.view.seat_handle(1), Qt.Key.Key_Escape)  # Esc cancels
     assert floor.message() == ""
     floor.click_seat(8)
@@ -403,6 +410,7 @@ def test_a_name_tapped_then_a_seat_tapped_is_called_or_seated(floor: Floor) -> N
     menu.close()
 
     floor.window.seats.place_name(names.game_id, kim)
+    floor.settle()
     shown: dict[str, Any] = {}
     when_shown(floor.qtbot, "choiceDialog", choose_button("choice_call", shown))
     floor.click_seat(8)
@@ -413,6 +421,7 @@ def test_a_name_tapped_then_a_seat_tapped_is_called_or_seated(floor: Floor) -> N
     assert "held for Kim" in floor.name(8)
 
     floor.window.seats.place_name(names.game_id, kim)  # Kim is here: tapped again, seat 8
+    floor.settle()
     seated: dict[str, Any] = {}
     when_shown(floor.qtbot, "sitDialog", sit_as("wait", seated))
     floor.click_seat(8)
@@ -429,6 +438,7 @@ def drop(floor: Floor, data: QMimeData, at: QPoint) -> None:
     QApplication.sendEvent(view, QDragEnterEvent(at, action, data, button, keys))
     QApplication.sendEvent(view, QDragMoveEvent(at, action, data, button, keys))
     QApplication.sendEvent(view, QDropEvent(QPointF(at), action, data, button, keys))
+    floor.settle()
 
 
 def test_a_name_dropped_on_an_open_seat_is_seated_and_elsewhere_refused(floor: Floor) -> None:
@@ -460,12 +470,13 @@ def test_a_name_dropped_on_an_open_seat_is_seated_and_elsewhere_refused(floor: F
 
 def test_a_name_of_another_game_is_refused_at_the_table(floor: Floor) -> None:
     floor.load(SEAT_8_FREE)
-    room = floor.window.room
-    other = room.add_game("2/5 No-limit")
+    other = floor.in_room(lambda room: room.add_game("2/5 No-limit"))
     names = floor.window.lists.controller(other.id)
-    assert names.apply(AddName("Zoe")) is None
+    names.apply(AddName("Zoe"))
+    floor.settle()
 
     floor.window.seats.place_name(other.id, names.state.names.names[0].id)
+    floor.settle()
     floor.click_seat(8)
 
     assert floor.message() == ("Not allowed: test table is a table of 1/2 limit; this name is "
@@ -483,6 +494,7 @@ def another_screen_and_a_stale_one(qtbot: Any, a: Floor, open_b: Callable[[], Fl
     put_on_list(a, "Zoe", "Kim")
     b = open_b()
     b.window.show_table(table_id)
+    b.settle()
     assert offer(b) == ("Seat 8 is open: call Zoe (next on 1/2 limit)", "Call Zoe (F6)")
 
     take_offer(a)  # screen A calls Zoe
@@ -491,13 +503,16 @@ def another_screen_and_a_stale_one(qtbot: Any, a: Floor, open_b: Callable[[], Fl
     assert listed(b) == ["Zoe (called to 8)", "Kim"]
     assert offer(b) is None
 
-    b.window.live.stop()  # B hears nothing more for a while: its screen goes stale
+    b.window.session.worker.hearing = False  # B hears nothing more: its screen goes stale
+    b.window.session.clock = lambda: time.monotonic() + 60  # and its floor has looked a while
     a.seat_action(8, "cancel-call")
-    assert names_at(a).apply(AddName("Lou")) is None
+    names_at(a).apply(AddName("Lou"))
+    a.settle()
     game = names_at(b).game_id
     kim = names_at(b).state.names.names[1].id
 
     b.window.seats.place_name(game, kim)  # B, not knowing, places Kim on seat 8: held for Zoe
+    b.settle()
     b.click_seat(8)
     assert b.message() == ("Not allowed: Seat 8 of test table is held for Zoe, who was called "
                            "to it: seat Zoe there, or cancel the call first.")
@@ -511,12 +526,12 @@ def another_screen_and_a_stale_one(qtbot: Any, a: Floor, open_b: Callable[[], Fl
                                      if name.call is not None}  # nothing was written
 
     take_offer(a)  # A calls Zoe again; B, still deaf to it, taps its own offer to call her
-    written = a.window.room.list_position(game)
+    written = a.window.session.view.list_position(game)
     take_offer(b)
 
     assert b.message() == ("The list of 1/2 limit changed on another screen: it now shows the "
                            "latest; nothing was done here.")
-    assert b.window.room.list_position(game) == written
+    assert b.window.session.view.list_position(game) == written
     assert listed(b) == ["Zoe (called to 8)", "Kim", "Lou"]
     assert "held for Zoe" in b.name(8)
     assert offer(b) is None

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import SEAT_8_FREE, Floor
+from floor_driver import SEAT_8_FREE, Floor, read
 from list_driver import Dialogs, button, click, menu_action, name_dialog, panel, press
 from test_room_board import address, board  # noqa: F401 (fixtures: a room, its board)
 
@@ -101,8 +101,10 @@ def a_list_shift(floor: Floor) -> int:
     press(floor, "listAdd", name_dialog(floor.qtbot, "Yuri"))
     names = floor.window.lists.for_table(table)
     assert names is not None
-    assert names.apply(CallName(1, Spot(table, 8))) is None
-    assert names.apply(SeatName(1, Spot(table, 8), "wait")) is None
+    for action in (CallName(1, Spot(table, 8)), SeatName(1, Spot(table, 8), "wait")):
+        names.apply(action)
+        floor.settle()
+        assert names.last_outcome is not None and names.last_outcome.done
     return table
 
 
@@ -110,30 +112,31 @@ def test_history_shows_the_list_beside_the_tables_and_by_player(clocked: Floor) 
     a_list_shift(clocked)
     dialog = history(clocked)
     assert dialog.table_choice.currentText() == "test table"
-    assert [row[2] for row in dialog.rows()][:2] == [
+    assert [row[2] for row in read(dialog).rows()][:2] == [
         "Seat 8: Zoe sits down (waits)", "Seat 8: locked up for the list"]
 
     choice = dialog.table_choice
     choice.setCurrentIndex(choice.findText("List: 1/2 limit"))
     assert dialog.game_id() is not None and dialog.table_id() is None
-    rows = dialog.rows()
+    rows = read(dialog).rows()
     assert [row[1:3] for row in rows] == [
         ("List: 1/2 limit", "Zoe seated at seat 8 of test table (waits)"),
         ("List: 1/2 limit", "Zoe called to seat 8 of test table"),
         ("List: 1/2 limit", "Yuri put on the list"),
         ("List: 1/2 limit", "Zoe put on the list"),
         ("List: 1/2 limit", "Game 1/2 limit added")]
-    assert dialog.export_button.text() == "Export as CSV…" and dialog.export_button.isEnabled()
+    assert read(dialog).export_button.text() == "Export as CSV…"
+    assert dialog.export_button.isEnabled()
 
     choice.setCurrentIndex(0)  # every table, and the lists
     dialog.player_choice.setText("zoe")
-    found = [row[1:3] for row in dialog.rows()]
+    found = [row[1:3] for row in read(dialog).rows()]
     assert found[:2] == [("test table", "Seat 8: Zoe sits down (waits)"),
                          ("List: 1/2 limit", "Zoe seated at seat 8 of test table (waits)")]
     assert ("List: 1/2 limit", "Zoe put on the list") in found
     assert all("Yuri" not in text for _, text in found)
     dialog.seat_choice.setValue(8)  # a seat: the tables' entries only
-    assert {row[1] for row in dialog.rows()} == {"test table"}
+    assert {row[1] for row in read(dialog).rows()} == {"test table"}
 
 
 def test_a_games_list_history_is_exported_as_csv(clocked: Floor, tmp_path: Path) -> None:
@@ -144,7 +147,7 @@ def test_a_games_list_history_is_exported_as_csv(clocked: Floor, tmp_path: Path)
     asked = clocked.answer("CsvFileDialog", target, "ask_save")
     click(clocked.qtbot, dialog.export_button)
     assert asked.calls[0][0].name == "1-2-limit-list.csv"  # suggested
-    assert dialog.status.text() == f"Exported to {target}."
+    assert read(dialog).status.text() == f"Exported to {target}."
     with target.open(newline="", encoding="utf-8") as file:
         written = list(csv.reader(file))
     assert written[0] == ["time", "entry", "kind", "action", "names", "table", "seat", "text"]
@@ -178,9 +181,9 @@ last = { button = 1, small_blind = 1, big_blind = 2 }
            lambda box: click(qtbot, box.button(box.StandardButton.No)))
     dialog = history(clocked)
     dialog.table_choice.setCurrentIndex(dialog.table_choice.findText("List: 1/2 limit"))
+    assert read(dialog).rows()[0][2:] == ("test table 2 broken up",
+                                          "to new seats: 2; to the top of the list: 0")
     top = dialog.list.topLevelItem(0)
-    assert dialog.rows()[0][2:] == ("test table 2 broken up",
-                                    "to new seats: 2; to the top of the list: 0")
     assert not dialog.slips_button.isEnabled()
     dialog.list.setCurrentItem(top)
     assert dialog.slips_button.isEnabled()

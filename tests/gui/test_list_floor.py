@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import NINE_FULL, Floor
+from floor_driver import NINE_FULL, Floor, read
 from list_driver import (
     Dialogs,
     button,
@@ -77,13 +77,12 @@ def put_in_game(floor: Floor, game: str, feeds: str | None = None) -> None:
 
 def without_the_demo(floor: Floor) -> None:
     """The first start's demo table is closed (its open seats would take players too)."""
-    room = floor.window.room
-    room.close_table(table_id(floor, "Demo table"))
-    floor.window.tables.follow(room.tables())
+    demo = table_id(floor, "Demo table")
+    floor.in_room(lambda room: room.close_table(demo))
 
 
 def table_id(floor: Floor, name: str) -> int:
-    return next(info.id for info in floor.window.room.tables() if info.name == name)
+    return next(info.id for info in floor.window.session.view.tables() if info.name == name)
 
 
 def rows(floor: Floor) -> list[str]:
@@ -108,6 +107,7 @@ def test_a_table_change_is_offered_the_seat_first_and_moves_with_his_seat_locked
     press(floor, "listAdd", name_dialog(qtbot, "Zoe"))  # on the list before he asks
 
     floor.window.show_table(first)
+    floor.settle()
     menu = floor.open_menu(4)
     entry = floor.action(menu, "table-change")
     assert entry.text() == "Table change…" and entry.isEnabled()
@@ -127,6 +127,7 @@ def test_a_table_change_is_offered_the_seat_first_and_moves_with_his_seat_locked
     assert rows(floor) == ["Waiting (0)", "Nobody waits for 1/2 limit."]
 
     floor.window.show_table(second)
+    floor.settle()
     assert rows(floor) == [
         "Table changes (1): first for a seat", "Di · now at seat 4 of test table · asked 0 min ago",
         "Waiting (1)", "1. Zoe · waiting 0 min"]
@@ -146,6 +147,7 @@ def test_a_table_change_is_offered_the_seat_first_and_moves_with_his_seat_locked
         "Di seated at seat 4 of test table 2 (waits)")
 
     floor.window.show_table(first)
+    floor.settle()
     assert floor.name(4).startswith("Seat 4, locked up")  # his old seat, for the list
     assert floor.window.controller.table.player(4) is None
 
@@ -208,12 +210,14 @@ def test_a_table_broken_into_two_others_slips_seats_the_list_and_a_pdf(
     assert broken not in floor.window.tabs.controllers  # closed
 
     floor.window.show_table(table_id(floor, "test table"))
+    floor.settle()
     assert floor.name(5).startswith("Seat 5, Cy, ") and floor.name(6).startswith("Seat 6, Di, ")
     assert rows(floor) == [
         "Table changes (2): first for a seat", "Ann · from a broken table · waiting 0 min",
         "Bob · from a broken table · waiting 0 min", "Waiting (1)", "1. Zoe · waiting 0 min"]
     assert panel(floor).latest.text().endswith("test table 3 broken up")
     floor.window.show_table(table_id(floor, "test table 2"))
+    floor.settle()
     assert floor.name(6).startswith("Seat 6, Ed, ")
 
     again: list[list[tuple[str, str, str]]] = []
@@ -264,22 +268,29 @@ def test_games_are_added_renamed_given_list_rules_closed_and_reopened(floor: Flo
 
     def games(dialog: QWidget) -> None:
         seen["start"] = dialog.rows()
-        click(qtbot, button(dialog, "addGame"))  # "2/5 Omaha", with a clash first
+        saved(button(dialog, "addGame"))  # "2/5 Omaha", with a clash first
         seen["added"] = dialog.rows()
-        click(qtbot, button(dialog, "renameGame"))
+        saved(button(dialog, "renameGame"))
         seen["renamed"] = dialog.rows()
         no_show = find(dialog, "noShowRule", QComboBox)
         no_show.setCurrentIndex(no_show.findData("off"))
         no_show.activated.emit(no_show.currentIndex())
+        floor.settle()
         names = find(dialog, "boardNamesRule", QComboBox)
         names.setCurrentIndex(names.findData("initials"))
         names.activated.emit(names.currentIndex())
-        click(qtbot, button(dialog, "closeGame"))
+        floor.settle()
+        saved(button(dialog, "closeGame"))
         seen["closed"] = dialog.rows()
         assert button(dialog, "closeGame").text() == "Reopen the game"
-        click(qtbot, button(dialog, "closeGame"))
+        saved(button(dialog, "closeGame"))
         seen["reopened"] = dialog.rows()
         click(qtbot, button(dialog, "doneButton"))
+
+    def saved(pressed: QWidget) -> None:
+        """A button of the dialog pressed, and its change saved by the room's worker."""
+        click(qtbot, pressed)
+        floor.settle()
 
     def named(dialog: QWidget) -> None:
         type_into(qtbot, dialog, "gameName", " 1/2   LIMIT ")
@@ -299,7 +310,7 @@ def test_games_are_added_renamed_given_list_rules_closed_and_reopened(floor: Flo
     assert seen["renamed"][1] == "2/5 Pot-limit Omaha — tables open: 0, names on the list: 0"
     assert seen["closed"][1] == "2/5 Pot-limit Omaha (closed)"
     assert seen["reopened"] == seen["renamed"]
-    [game] = [g for g in floor.window.room.games() if g.name == "2/5 Pot-limit Omaha"]
+    [game] = [g for g in floor.window.session.view.games() if g.name == "2/5 Pot-limit Omaha"]
     assert (game.rules.no_show, game.rules.board_names) == ("off", "initials")
 
     # Table → Add a table gains its game
@@ -311,17 +322,18 @@ def test_games_are_added_renamed_given_list_rules_closed_and_reopened(floor: Flo
         ok(qtbot, dialog)
 
     choose(floor, "addTableAction", new_table)
-    assert floor.window.room.game_of(floor.window.controller.table_id) == game.id
+    assert floor.window.session.view.game_of(floor.window.controller.table_id) == game.id
     assert panel(floor).heading.text() == "List: 2/5 Pot-limit Omaha"
 
     # and the room overview shows each game's list, its open seats, and an interest list
     press(floor, "listAdd", name_dialog(qtbot, "Vic"))
     floor.window.tabs.show_overview()
+    floor.settle()
     cards = floor.window.tabs.overview.game_cards
     assert cards[game.id].text_lines() == [
         "Seats for the list: 9 open seats at 1 table", "Waiting: 1. Vic, 0 min"]
-    floor.window.room.close_table(floor.window.tabs.current.table_id)  # type: ignore[union-attr]
-    floor.window.tables.follow(floor.window.room.tables())
+    closing = floor.window.tabs.current.table_id  # type: ignore[union-attr]
+    floor.in_room(lambda room: room.close_table(closing))
     assert floor.window.tabs.overview.game_cards[game.id].text_lines() == [
         "Seats for the list: no table open: an interest list", "Interest list: 1. Vic, 0 min"]
 
@@ -332,19 +344,19 @@ def test_a_must_move_table_is_set_from_the_table_menu(floor: Floor) -> None:
     put_in_game(floor, "1/2 limit", feeds="test table")
     assert floor.message() == ("test table 2 is a must-move table of 1/2 limit, feeding test "
                                "table.")
-    info = floor.window.room.table_info(floor.window.controller.table_id)
+    info = floor.window.session.view.table_info(floor.window.controller.table_id)
     assert info.feeds == table_id(floor, "test table")
     assert floor.window.page.log_view.rows()[0][1] == "The table's game or must-move changed"
     floor.window.tables.show_history()
     history = floor.window.tables.history_dialog
     assert history is not None
-    assert history.rows()[0][1:3] == ("test table 2", "Must-move table of the game 1/2 limit, "
-                                      "feeding test table")
+    assert read(history).rows()[0][1:3] == ("test table 2", "Must-move table of the game "
+                                            "1/2 limit, feeding test table")
     history.close()
     choose(floor, "tableGameAction", lambda dialog: (
         find(dialog, "mustMove").isChecked() or pytest.fail("not shown as must-move"),
         click(floor.qtbot, button(dialog, "mustMove")), ok(floor.qtbot, dialog)))
-    assert floor.window.room.table_info(info.id).feeds is None
+    assert floor.window.session.view.table_info(info.id).feeds is None
 
 
 def test_the_move_slips_sub_line_keeps_clear_of_the_first_box_in_the_pdf(

@@ -69,7 +69,9 @@ def test_the_floor_picks_him_up_from_the_seat_menu_and_the_seat_is_held_for_the_
 def test_a_new_player_away_the_button_has_not_passed_is_not_picked_up_yet(floor: Floor) -> None:
     floor.load(SEAT_8_FREE)
     floor.window.seats.apply(Sit(8, "Joe", Choice.WAIT))
+    floor.settle()
     floor.window.seats.apply(Away(8))
+    floor.settle()
     menu = floor.open_menu(8)
 
     pick_up = floor.action(menu, "pick-up")
@@ -107,6 +109,7 @@ def test_a_player_from_another_table_brings_his_missed_blind_button_and_pays_it_
 ) -> None:
     floor.load(SEAT_8_FREE)
     floor.window.seats.apply(Sit(8, "Kim", Choice.POST, Missed.BOTH))  # as the list moves him
+    floor.settle()
 
     assert floor.window.page.log_view.rows()[0][1] == (
         "Seat 8: Kim sits down (posts), from another table of the game with a missed-blind "

@@ -5,6 +5,7 @@ screen, and another screen's change shown live."""
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from test_fit_screens import off_screen
 from test_live_room import screen
 
-from floorapp.ui.lists.panel import LIST_NAME_MIME, dragged_name
+from floorapp.ui.lists.names_view import LIST_NAME_MIME, dragged_name
 
 START = datetime(2030, 5, 1, 20, 0, tzinfo=UTC)
 AT = START.astimezone().strftime("%H:%M")
@@ -79,6 +80,7 @@ def test_names_are_added_corrected_moved_and_taken_off_from_the_panel(clocked: F
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     view.dropEvent(drop)  # what Qt hands the list when the drag ends there (offscreen Qt
     # delivers a drop only to a drag it runs itself)
+    floor.settle()
     assert drop.isAccepted()
     assert [row.split(" · ")[0] for row in shown.rows()[1:]] == [
         "1. Xena", "2. Yuri Brown", "3. Zoe Adams"]
@@ -113,11 +115,13 @@ def test_a_list_another_screen_changed_first_is_refused_and_shown_as_it_is(
     first = screen(qtbot, tmp_path / "data", None, monkeypatch)
     first.load(NINE_FULL)
     press(first, "listAdd", name_dialog(qtbot, "Ann"))
-    first.window.live.stop()  # this screen has not heard the other's change yet
+    first.window.session.worker.hearing = False  # this screen does not hear the other's
     second = screen(qtbot, tmp_path / "data", None, monkeypatch)
     second.window.show_table(first.window.controller.table_id)
+    second.settle()
     press(second, "listAdd", name_dialog(qtbot, "Bob"))
 
+    first.window.session.clock = lambda: time.monotonic() + 60  # its floor looked a while
     tap_row(first, "1. Ann")
     press(first, "listEdit", name_dialog(qtbot, "Ann B."))
     assert first.message() == ("The list of 1/2 limit changed on another screen: it now shows "
@@ -178,6 +182,7 @@ def test_a_name_added_on_another_screen_shows_in_the_panel_at_once(
     table_id = first.window.controller.table_id
     second = screen(qtbot, tmp_path / "data", None, monkeypatch)
     second.window.show_table(table_id)
+    second.settle()
     press(first, "listAdd", name_dialog(qtbot, "Zoe"))
     qtbot.waitUntil(lambda: len(panel(second).rows()) > 1
                     and panel(second).rows()[1].startswith("1. Zoe"), timeout=3000)
@@ -240,24 +245,27 @@ def test_every_row_keeps_its_own_size_when_the_scroll_bar_goes_as_rows_are_taken
     from floorapp.lists import AddName
     from floorapp.rules import Leave
     from floorapp.ui import dialogs
-    from floorapp.ui.lists.panel import SECTION_ROLE, row_size
+    from floorapp.ui.lists.row_pictures import SECTION_ROLE, row_size
 
     floor.load(NINE_FULL)
     names = floor.window.lists.for_table(floor.window.controller.table_id)
     assert names is not None
     for number in range(12):
-        assert names.apply(AddName(f"Player {number}")) is None
+        names.apply(AddName(f"Player {number}"))
+        floor.settle()
     view = panel(floor).view
     # What the scroll bar does as rows go, on a screen where the rows no longer overflow:
     view.model().rowsRemoved.connect(lambda *_: view.resized.emit())
     floor.window.controller.apply(Leave(3))
+    floor.settle()
     floor.qtbot.mouseClick(floor.window.page.offer_line.button, Qt.MouseButton.LeftButton)
+    floor.settle()
     called = floor.window.seats.list.called_to(floor.window.controller, 3)
     assert called is not None
     floor.monkeypatch.setattr(dialogs.SitDialog, "ask", classmethod(
         lambda cls, parent, seat, options, name=None: (name, "post")))
-    assert floor.window.seats.list.seat_called(3, called.id, floor.window.controller) is None
-    QApplication.processEvents()
+    floor.window.seats.list.seat_called(3, called.id, floor.window.controller)
+    floor.settle()
 
     width = view.row_width()
     for index in range(view.count()):

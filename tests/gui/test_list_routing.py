@@ -21,15 +21,19 @@ def test_a_call_and_a_seating_show_at_the_table_and_on_the_other_screen(
     window = first.window
     table_id = window.controller.table_id
     window.seats.next_hand()
+    first.settle()
     first.seat_action(8, "leave")
     second = screen(qtbot, tmp_path / "data", None, monkeypatch)
     second.window.show_table(table_id)
+    second.settle()
     names = window.lists.for_table(table_id)
     assert names is not None
 
-    assert names.apply(AddName("Zoe")) is None
-    assert names.apply(CallName(1, Spot(table_id, 8))) is None  # seat 8 keeps its lock-up
-    assert names.apply(SeatName(1, Spot(table_id, 8), "post")) is None
+    for action in (AddName("Zoe"), CallName(1, Spot(table_id, 8)),  # 8 keeps its lock-up
+                   SeatName(1, Spot(table_id, 8), "post")):
+        names.apply(action)
+        first.settle()
+        assert names.last_outcome is not None and names.last_outcome.done
     assert first.name(8).startswith("Seat 8, Zoe")  # the table on this screen shows it
     assert window.controller.table.player(8).name == "Zoe"  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: second.name(8).startswith("Seat 8, Zoe"), timeout=3000)
@@ -38,6 +42,7 @@ def test_a_call_and_a_seating_show_at_the_table_and_on_the_other_screen(
     qtbot.waitUntil(lambda: len(other.state.names) == 0, timeout=3000)
 
     window.seats.undo()  # the table's undo takes the seating back, list and all
+    first.settle()
     assert names.state.names.get(1).called  # type: ignore[union-attr]
     assert first.name(8).startswith("Seat 8, locked")
     qtbot.waitUntil(lambda: other.state.names.get(1) is not None, timeout=3000)

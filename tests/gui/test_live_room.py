@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import NINE_FULL, Floor
+from floor_driver import NINE_FULL, Floor, in_room
 
 from floorapp.app import create_main_window
 from floorapp.ui.main_window import MainWindow
@@ -31,6 +31,7 @@ def two_screens_follow_each_other(
     table_id = first.window.controller.table_id
     second = open_second()  # another PC opens the room, with the table in it
     second.window.show_table(table_id)
+    second.settle()
     logged = len(log_of(second))
 
     first.seat_action(7, "away")  # a seat click on the first screen...
@@ -41,6 +42,7 @@ def two_screens_follow_each_other(
     assert log_of(second)[-1][1] == "Seat 7 Gus: away"
     assert second.message() == ""  # no warning: nothing was refused
 
+    second.looked()
     second.seat_action(6, "away")  # and back: the second acts on what it shows
     qtbot.waitUntil(lambda: first.name(6) == "Seat 6, Flo, away", timeout=3000)
     assert second.message() == ""
@@ -57,7 +59,7 @@ def log_of(floor: Floor) -> list[tuple[str, str, str]]:
 
 
 def window_entries(window: MainWindow, table_id: int) -> list[int]:
-    return [entry.id for entry in window.room.history(table_id)]
+    return [entry.id for entry in in_room(None, window, lambda room: room.history(table_id))]
 
 
 def test_two_screens_on_a_room_file_show_each_others_changes(

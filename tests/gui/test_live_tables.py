@@ -24,8 +24,10 @@ from floorapp.ui.board.window import BoardWindow
 
 BACKENDS = ["file", "postgresql"] if os.environ.get("FLOORAPP_TEST_POSTGRESQL") else ["file"]
 """On PostgreSQL too when the tests have a server (nothing skipped without one)."""
-HEARD_MS = 3000
-"""At once: well under anything a timer of the screen would take (the board's clock: 30 s)."""
+HEARD_MS = 10_000
+"""At once: a screen hears another within a poll or two, and the wait ends as soon as it has;
+the bound is for a loaded test machine, still well under anything a timer of the screen would
+take (the board's clock: 30 s)."""
 
 
 @pytest.fixture(params=BACKENDS)
@@ -97,19 +99,22 @@ def board_tables(board: BoardWindow) -> list[str]:
 
 
 def journal(floor: Floor, table_id: int) -> list[int]:
-    return [entry.id for entry in floor.window.room.history(table_id)]
+    return [entry.id for entry in floor.in_room(lambda room: room.history(table_id))]
 
 
 def close_through_menu(floor: Floor, table_id: int) -> None:
     """The floor at this screen closes the table (Table → Close, confirmed), once the screen
-    shows what the other screen did at it (else the room refuses: it changed meanwhile)."""
-    room = floor.window.room
-    floor.qtbot.waitUntil(lambda: room.position(table_id) == room.history(
-        table_id, limit=1)[-1].id, timeout=HEARD_MS)
+    shows what the other screen did at it (else the room refuses: it changed meanwhile), and
+    he has looked at it."""
+    floor.qtbot.waitUntil(lambda: floor.window.session.view.position(table_id) == journal(
+        floor, table_id)[-1], timeout=HEARD_MS)
     floor.window.show_table(table_id)
+    floor.settle()
+    floor.looked()
     floor.answer("ConfirmDialog", True)
     floor.window.menus.close_table_action.trigger()
-    assert not floor.window.room.table_info(table_id).is_open
+    floor.settle()
+    assert not floor.window.session.view.table_info(table_id).is_open
 
 
 def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_other(
@@ -117,12 +122,15 @@ def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_othe
 ) -> None:
     a, b = screens
     b.window.tabs.show_overview()
+    b.settle()
     b.window.menus.history_action.trigger()
+    b.settle()
     assert tabs(b) == ["Room", "Demo table"] and cards(b) == ["Demo table"]
     assert history_tables(b) == ["Every table", "Demo table"]
 
     a.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6), None))
     a.window.menus.add_table_action.trigger()  # Table → Add a table, on screen A
+    a.settle()
 
     qtbot.waitUntil(lambda: tabs(b) == ["Room", "Demo table", "Table 2"], timeout=HEARD_MS)
     table_id = a.window.controller.table_id
@@ -134,12 +142,14 @@ def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_othe
 
     a.answer("RenameDialog", "Table 2 (5/10)")
     a.window.menus.rename_table_action.trigger()
+    a.settle()
 
     qtbot.waitUntil(lambda: tabs(b)[-1] == "Table 2 (5/10)", timeout=HEARD_MS)
     assert cards(b) == ["Demo table", "Table 2 (5/10)"]
     assert history_tables(b)[-1] == "Table 2 (5/10)"
     qtbot.waitUntil(lambda: board_tables(board)[-1] == "Table 2 (5/10)", timeout=HEARD_MS)
     b.window.show_table(table_id)
+    b.settle()
     assert b.window.windowTitle() == "floorapp — Table 2 (5/10)"
     assert reopen_menu(b) == ["No closed table"]
 
@@ -158,6 +168,7 @@ def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_othe
     a.window.menus.reopen_menu.aboutToShow.emit()  # Table → Reopen a closed table, on A
     [reopen] = a.window.menus.reopen_menu.actions()
     reopen.trigger()
+    a.settle()
 
     qtbot.waitUntil(lambda: tabs(b) == ["Room", "Demo table", "Table 2 (5/10)"],
                     timeout=HEARD_MS)
@@ -167,6 +178,8 @@ def test_tables_added_renamed_closed_and_reopened_on_one_screen_show_on_the_othe
     qtbot.waitUntil(lambda: board_tables(board) == ["Demo table", "Table 2 (5/10)"],
                     timeout=HEARD_MS)
     b.window.show_table(table_id)  # and B plays at it again, A seeing it
+    b.settle()
+    b.looked()
     b.answer("SitDialog", ("Ann", Choice.WAIT))
     b.seat_action(1, "sit")
     qtbot.waitUntil(lambda: a.name(1) == "Seat 1, Ann, waits for the big blind",
@@ -197,6 +210,7 @@ def at_one_table(qtbot: Any, screens: tuple[Floor, Floor]) -> tuple[Floor, Floor
     table_id = a.window.controller.table_id
     qtbot.waitUntil(lambda: b.window.tabs.tab_of(table_id) > 0, timeout=HEARD_MS)
     b.window.show_table(table_id)
+    b.settle()
     assert b.name(7) == "Seat 7, Gus, active"
     return a, b, table_id
 
@@ -207,7 +221,7 @@ def shows_the_room_without(b: Floor, table_id: int, closed_here: list[int]) -> N
     assert b.window.tabs.tab_of(table_id) < 0
     assert cards(b) == ["Demo table"]
     assert journal(b, table_id) == closed_here
-    assert not b.window.room.table_info(table_id).is_open
+    assert not b.window.session.view.table_info(table_id).is_open
 
 
 REFUSED = ("test table was closed on another screen: nothing was done. Table → Reopen a "
@@ -249,10 +263,11 @@ def test_a_rename_asked_at_a_table_closed_elsewhere_is_refused(
                         meanwhile(qtbot, a, b, table_id, "Table 9"))
 
     b.window.menus.rename_table_action.trigger()
+    b.settle()
 
     assert b.message() == REFUSED
     shows_the_room_without(b, table_id, journal(a, table_id))
-    assert b.window.room.table_info(table_id).name == "test table"
+    assert b.window.session.view.table_info(table_id).name == "test table"
 
 
 def test_a_seat_menu_open_at_a_table_closed_elsewhere_does_nothing(
@@ -290,13 +305,16 @@ def test_an_action_at_a_table_closed_elsewhere_before_the_screen_heard_is_refuse
     qtbot: Any, at_one_table: tuple[Floor, Floor, int]
 ) -> None:
     a, b, table_id = at_one_table
+    b.window.session.worker.hearing = False  # B's screen does not hear of it yet
     close_through_menu(a, table_id)
     closed_here = journal(a, table_id)
 
     b.window.seats.run_seat_action(ActionKind.AWAY, 7)  # before B's screen heard of it
+    b.settle()
 
     assert b.message() == REFUSED  # the room refused it (TableClosed): nothing written
     assert journal(b, table_id) == closed_here
+    b.window.session.worker.hearing = True
     qtbot.waitUntil(lambda: b.window.table_on_screen() is None, timeout=HEARD_MS)
     shows_the_room_without(b, table_id, closed_here)
     assert b.message() == "test table was closed on another screen."
@@ -307,12 +325,15 @@ def test_a_rename_decided_on_a_table_another_screen_just_changed_is_refused(
 ) -> None:
     a, b, table_id = at_one_table
     b.answer("RenameDialog", "Table 9")
+    b.window.session.worker.hearing = False  # B does not hear A's change yet
     a.window.controller.apply(Away(7))  # on screen A; B has not heard of it yet
+    a.settle()
 
     b.window.menus.rename_table_action.trigger()
+    b.settle()
 
     assert b.message() == ("This table changed on another screen: it now shows the latest. "
                            "Nothing was done; look again.")
     assert b.name(7) == "Seat 7, Gus, away"  # B shows it now
-    assert b.window.room.table_info(table_id).name == "test table"
+    assert b.window.session.view.table_info(table_id).name == "test table"
     assert tabs(b)[-1] == "test table"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from conftest import simulate_screen
-from floor_driver import DATA, Floor
+from floor_driver import DATA, Floor, settle
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
@@ -126,9 +126,10 @@ def test_names_of_14_letters_are_shown_whole_at_nine_seats(
     window = create_main_window(data_dir=tmp_path / "data", demo=False)
     qtbot.addWidget(window)
     window.tables.add_table_from_scenario(tomllib.loads('title = "long names"\n' + LONG_NAMES),
-                                   "Long names")
+                                          "Long names")
     window.show()
     qtbot.waitExposed(window)
+    settle(qtbot, window)
     QApplication.processEvents()
     assert window.width() >= 1270  # the 1280 x 800 screen less the window's frame
     words = drawn_words(window.page.table_view, monkeypatch)

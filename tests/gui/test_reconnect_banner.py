@@ -6,22 +6,21 @@ or not saved, once the server is back."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
-from floor_driver import NINE_FULL, Floor
+from floor_driver import NINE_FULL, Floor, in_room
 
 from devtools.cut_proxy import CommitCutter, Cut
 from floorapp.app import create_main_window
 from floorapp.lists import AddName
 from floorapp.rules import Away
-from floorapp.storage.errors import RoomUnreachable
+from floorapp.session import worker
 from floorapp.storage.room import Room
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.room import reconnect
-from floorapp.ui.room.reconnect import FIRST_TRY_MS, LONGEST_WAIT_MS
 
 
 def screen(qtbot: Any, folder: Path, room: str, monkeypatch: pytest.MonkeyPatch) -> Floor:
@@ -34,9 +33,16 @@ def screen(qtbot: Any, folder: Path, room: str, monkeypatch: pytest.MonkeyPatch)
 
 
 def terminate_room_session(address: str, window: MainWindow) -> None:
-    pid = window.room.database.psycopg.info.backend_pid  # type: ignore[attr-defined]
+    """The server ends the screen's session (as a restart does); its worker notices by
+    itself, without waiting for the floor's next action."""
+    pid = in_room(None, window, lambda room: room.database.psycopg.info.backend_pid)
     with psycopg.connect(address, autocommit=True) as other:
         other.execute("SELECT pg_terminate_backend(%s)", [pid])
+
+
+def lost(qtbot: Any, window: MainWindow) -> None:
+    """The banner shows (the worker noticed the server gone)."""
+    qtbot.waitUntil(lambda: not window.reconnection.banner.isHidden(), timeout=5000)
 
 
 def cut_off_screen(qtbot: Any, folder: Path, address: str,
@@ -73,11 +79,13 @@ def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
     banner = window.reconnection.banner
     assert banner.isHidden()
     written = entries(postgresql_database)
-    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)  # time to look at the banner
+    monkeypatch.setattr(worker, "FIRST_TRY_S", 1.5)  # time to look at the banner
     terminate_room_session(postgresql_database, window)
+    lost(qtbot, window)  # noticed without any action: the worker keeps in touch
 
-    floor.seat_action(7, "away")
+    floor.view.seat_handle(7).click()  # the table is off: no menu opens, nothing is done
 
+    assert floor.window.seats.seat_menu is None
     assert not banner.isHidden()
     assert "cannot be reached" in banner.text()
     assert not window.page.table_view.isEnabled()
@@ -94,37 +102,10 @@ def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
     assert window.menus.undo_action.isEnabled()
     assert floor.name(3) == "Seat 3, Cy, away, dealer button"  # the room's state, read again
     assert floor.name(7) == "Seat 7, Gus, active"
+    window.session.clock = lambda: time.monotonic() + 60  # the floor has looked at it since
     floor.seat_action(7, "away")  # and the floor works again
     assert floor.name(7) == "Seat 7, Gus, away"
     assert entries(postgresql_database) == written + 2
-    window.close()
-
-
-def test_the_wait_between_tries_doubles_up_to_ten_seconds(
-    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
-    window = floor.window
-    tries: list[int] = []
-
-    def away() -> None:
-        tries.append(1)
-        raise RoomUnreachable("the server is away", window.room.where)
-
-    monkeypatch.setattr(window.room, "reconnect", away)
-    window.reconnection.lost()
-    waits = []
-    for _ in range(7):
-        window.reconnection.timer.stop()
-        assert not window.reconnection.try_again()
-        waits.append(window.reconnection.wait_ms)
-    assert waits == [1000, 2000, 4000, 8000, LONGEST_WAIT_MS, LONGEST_WAIT_MS, LONGEST_WAIT_MS]
-    assert FIRST_TRY_MS == 500 and len(tries) == 7
-    assert not window.reconnection.banner.isHidden()
-    monkeypatch.undo()
-    window.reconnection.timer.stop()
-    assert window.reconnection.try_again()
-    assert window.reconnection.banner.isHidden()
     window.close()
 
 
@@ -138,10 +119,9 @@ def test_tables_added_renamed_or_closed_while_the_server_was_away_show_once_it_i
     bar = window.tabs.tab_bar
     assert [bar.tabText(index) for index in range(bar.count())] == [
         "Room", "Demo table", "test table"]
-    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)
+    monkeypatch.setattr(worker, "FIRST_TRY_S", 1.5)
     terminate_room_session(postgresql_database, window)
-    floor.seat_action(7, "away")
-    assert not window.reconnection.banner.isHidden()
+    lost(qtbot, window)
     with Room.open(postgresql_database) as other_pc:  # meanwhile another PC...
         demo = next(info.id for info in other_pc.tables() if info.name == "Demo table")
         other_pc.add_table("Late")  # ...adds a table, renames one, closes the one on screen
@@ -172,7 +152,7 @@ def test_an_action_whose_commit_was_cut_off_is_said_saved_or_not_once_the_server
     floor.seat_action(7, "away")
 
     assert_perhaps_not_saved(proxy, floor)
-    assert not banner.isHidden()
+    lost(qtbot, window)
     assert floor.name(7) == "Seat 7, Gus, active"  # not shown: not known to be saved
     assert entries(postgresql_database) == written + saved  # what the server holds
 
@@ -207,10 +187,9 @@ def test_the_list_written_while_the_server_was_away_and_after_shows_once_it_is_b
     names = window.lists.for_table(table_id)
     assert names is not None
     game = names.game_id
-    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)
+    monkeypatch.setattr(worker, "FIRST_TRY_S", 1.5)
     terminate_room_session(postgresql_database, window)
-    floor.seat_action(7, "away")
-    assert not window.reconnection.banner.isHidden()
+    lost(qtbot, window)
     with Room.open(postgresql_database) as other_pc:  # meanwhile another PC puts Zoe on
         other_pc.apply_list(game, AddName("Zoe"), other_pc.list_position(game))
 
@@ -241,7 +220,8 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
     written = entries(postgresql_database, "list_journal")
     proxy.arm(cut)
 
-    assert names.apply(AddName("Zoe")) is not None  # what the panel's Add does
+    names.apply(AddName("Zoe"))  # what the panel's Add does
+    floor.settle()
 
     assert_perhaps_not_saved(proxy, floor)
     assert names.state.names.names == ()  # not shown: not known to be saved
@@ -260,7 +240,8 @@ def test_a_list_action_whose_commit_was_cut_off_is_said_saved_or_not_once_back(
                                    "had it; nothing was changed.")
         assert shown.state.names.names == ()
     assert entries(postgresql_database, "list_journal") == written + saved  # nothing applied twice
-    assert shown.apply(AddName("Yuri")) is None  # and the list works on
+    shown.apply(AddName("Yuri"))  # and the list works on
+    floor.settle()
     assert entries(postgresql_database, "list_journal") == written + saved + 1
     window.close()
     proxy.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from floor_driver import in_room, settle
 from PySide6.QtWidgets import QLabel
 
 from floorapp.rules import Away, DealHand, HouseRules, Leave
@@ -88,7 +89,6 @@ def test_a_change_made_elsewhere_shows_on_the_board(qtbot: Any, board: BoardWind
 def test_tables_added_renamed_closed_and_reopened_elsewhere_show_on_the_board_at_once(
     qtbot: Any, board: BoardWindow, address: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(board.room, "tables", None)  # the board follows the room's list live
     names = lambda: sorted(card.name for card in board.cards.values())  # noqa: E731
     with Room.open(address) as other:  # the floor screen of another PC
         gone = next(info.id for info in other.tables() if info.name == "Gone")
@@ -111,7 +111,8 @@ def test_the_board_writes_nothing(qtbot: Any, address: str) -> None:
     board = BoardWindow(room)
     qtbot.addWidget(board)
     board.show()
-    board.look()
+    qtbot.wait(300)  # its worker looks at the room a few times
+    settle(qtbot, board)
     board.close()
     board.stop()
     room.close()
@@ -171,12 +172,12 @@ def test_a_board_that_loses_its_server_keeps_the_room_under_a_banner_and_comes_b
 ) -> None:
     import psycopg
 
-    from floorapp.ui.room import reconnect
+    from floorapp.session import worker
 
     with Room.open(postgresql_database) as room:
         main = room.add_table("Main", HouseRules(), start=NINE).id
         room.apply(main, DealHand(), room.position(main))
-    monkeypatch.setattr(reconnect, "FIRST_TRY_MS", 1500)  # time to look at the banner
+    monkeypatch.setattr(worker, "FIRST_TRY_S", 1.5)  # time to look at the banner
     watched = Room.open(postgresql_database, read_only=True, live=True)
     shown = BoardWindow(watched)
     try:
@@ -184,7 +185,7 @@ def test_a_board_that_loses_its_server_keeps_the_room_under_a_banner_and_comes_b
         shown.resize(1280, 720)
         shown.show()
         before = card_of(shown, "Main")
-        pid = watched.database.psycopg.info.backend_pid  # type: ignore[attr-defined]
+        pid = in_room(None, shown, lambda room: room.database.psycopg.info.backend_pid)
         with psycopg.connect(postgresql_database, autocommit=True) as other:
             other.execute("SELECT pg_terminate_backend(%s)", [pid])
         with Room.open(postgresql_database) as other_pc:  # a change the board cannot read

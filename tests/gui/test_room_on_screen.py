@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import NINE_FULL, SEAT_8_FREE, Floor
+from floor_driver import NINE_FULL, SEAT_8_FREE, Floor, in_room
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -33,7 +33,8 @@ def reopen(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> F
 
 
 def kinds(window: MainWindow, table_id: int) -> list[str]:
-    return [str(entry.kind) for entry in window.room.history(table_id)]
+    return [str(entry.kind) for entry in in_room(None, window, lambda room: room.history(
+        table_id))]
 
 
 def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> None:
@@ -50,6 +51,7 @@ def test_an_action_survives_a_restart(floor: Floor, qtbot: Any, monkeypatch) -> 
     tab_bar = again.window.tabs.tab_bar
     assert tab_bar.tabText(tab_bar.currentIndex()) == "Demo table"
     again.window.show_table(table_id)
+    again.settle()
     assert again.name(7) == "Seat 7, Gus, away, missed both blinds"
     assert [again.name(seat) for seat in range(1, 10)] == names
     assert again.lines() == lines
@@ -70,6 +72,7 @@ def test_undo_and_redo_after_a_restart_are_journal_entries(
     floor.next_hand()
     again = reopen(qtbot, floor.window, monkeypatch)
     again.window.show_table(table_id)
+    again.settle()
     menus = again.window.menus
     assert menus.undo_action.isEnabled() and not menus.redo_action.isEnabled()
 
@@ -86,6 +89,7 @@ def test_undo_and_redo_after_a_restart_are_journal_entries(
 
     third = reopen(qtbot, again.window, monkeypatch)
     third.window.show_table(table_id)
+    third.settle()
     assert third.name(8) == "Seat 8, Hal, will post next hand"
     third.redo()  # the deal again
     assert "Seat 8 Hal: 2 (live), entry post" in third.lines()
@@ -98,7 +102,8 @@ def test_the_screen_changes_only_once_the_journal_holds_the_action(floor: Floor)
     record = room.apply
 
     def watching(table_id: int, command: Any, expected_position: int) -> Any:
-        seen_while_recording.append(floor.name(2))
+        # on the room's worker: what the seat says meanwhile (the screen is not waited for)
+        seen_while_recording.append(floor.view.seat_handle(2).accessibleName())
         return record(table_id, command, expected_position)
 
     floor.monkeypatch.setattr(room, "apply", watching)
@@ -116,7 +121,7 @@ def test_a_room_that_may_not_be_written_refuses_the_action_and_shows_nothing_new
     floor.next_hand()
     table_id = floor.window.controller.table_id
     lines, journal = floor.lines(), kinds(floor.window, table_id)
-    floor.window.room.database.connection.execute("PRAGMA query_only = ON")
+    floor.in_room(lambda room: room.database.connection.execute("PRAGMA query_only = ON"))
 
     floor.seat_action(3, "away")
 
@@ -130,18 +135,22 @@ def test_a_room_that_may_not_be_written_refuses_the_action_and_shows_nothing_new
     assert floor.lines() == lines
     assert floor.window.controller.state.hand == 1
     assert kinds(floor.window, table_id) == journal
-    assert floor.window.room.state(table_id).table == floor.window.controller.table
+    assert floor.in_room(lambda room: room.state(table_id).table) == (
+        floor.window.controller.table)
 
-    floor.window.room.database.connection.execute("PRAGMA query_only = OFF")
+    floor.in_room(lambda room: room.database.connection.execute("PRAGMA query_only = OFF"))
     floor.seat_action(3, "away")
     assert floor.name(3) == "Seat 3, Cy, away"
 
 
 def test_a_full_disk_refuses_the_deal_and_keeps_the_table(floor: Floor) -> None:
     floor.load(NINE_FULL)
-    connection = floor.window.room.database.connection
-    pages = connection.execute("PRAGMA page_count").fetchone()[0]
-    connection.execute(f"PRAGMA max_page_count = {pages}")
+    def fill(room: Any) -> None:
+        connection = room.database.connection
+        pages = connection.execute("PRAGMA page_count").fetchone()[0]
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+
+    floor.in_room(fill)
     for _ in range(300):
         before = (floor.window.controller.state, floor.lines())
         floor.next_hand()
@@ -155,6 +164,7 @@ def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> N
     window = floor.window
     floor.answer("TableDialog", ("Table 2", Settings(HouseRules(blinds=(5, 10)), 6), None))
     window.menus.add_table_action.trigger()
+    floor.settle()
     assert [window.tabs.tab_bar.tabText(i) for i in range(window.tabs.tab_bar.count())] == [
         "Room", "Demo table", "Table 2"]
     assert window.tabs.tab_bar.currentIndex() == 2
@@ -164,6 +174,7 @@ def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> N
 
     rename = floor.answer("RenameDialog", "Table 2 (5/10)")
     window.menus.rename_table_action.trigger()
+    floor.settle()
     [(current, taken)] = rename.calls
     assert current == "Table 2" and taken == ["Demo table"]
     assert window.tabs.tab_bar.tabText(2) == "Table 2 (5/10)"
@@ -174,16 +185,18 @@ def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> N
     table_id = window.controller.table_id
     asked = floor.answer("ConfirmDialog", True)
     window.menus.close_table_action.trigger()
+    floor.settle()
     assert asked.calls == [("Close the table", "Close the table Table 2 (5/10)? Its history "
                             "is kept, and it can be reopened from the Table menu.")]
     assert [window.tabs.tab_bar.tabText(i) for i in range(window.tabs.tab_bar.count())] == [
         "Room", "Demo table"]
-    assert not window.room.table_info(table_id).is_open
+    assert not window.session.view.table_info(table_id).is_open
 
     window.menus.reopen_menu.aboutToShow.emit()
     [reopen_action] = window.menus.reopen_menu.actions()
     assert reopen_action.text() == "Table 2 (5/10)"
     reopen_action.trigger()
+    floor.settle()
     assert window.tabs.tab_bar.tabText(window.tabs.tab_bar.currentIndex()) == "Table 2 (5/10)"
     assert floor.name(1) == "Seat 1, Ann, waits for the big blind"
     assert kinds(window, table_id)[-3:] == ["event", "close", "reopen"]
@@ -192,8 +205,9 @@ def test_tables_are_added_renamed_closed_and_reopened_in_tabs(floor: Floor) -> N
 def test_closing_the_table_is_asked_first(floor: Floor) -> None:
     floor.answer("ConfirmDialog", False)
     floor.window.menus.close_table_action.trigger()
+    floor.settle()
     assert floor.window.tabs.tab_bar.count() == 2
-    assert all(info.is_open for info in floor.window.room.tables())
+    assert all(info.is_open for info in floor.window.session.view.tables())
 
 
 def test_the_overview_shows_every_table_at_a_glance(floor: Floor, qtbot: Any) -> None:
@@ -236,10 +250,12 @@ def test_the_overview_follows_changes_made_elsewhere(floor: Floor) -> None:
     floor.load(NINE_FULL)
     table_id = floor.window.controller.table_id
     floor.window.tabs.show_overview()
+    floor.settle()
     card = floor.window.tabs.overview.cards[table_id]
     assert card.hand.text() == "No hand dealt yet"
 
     floor.window.tabs.controllers[table_id].apply(DealHand())  # not through the table's page
+    floor.settle()
 
     card = floor.window.tabs.overview.cards[table_id]
     assert card.hand.text() == "Hand 1"
@@ -278,19 +294,27 @@ def test_a_logged_action_shows_the_time_its_journal_entry_holds(qtbot: Any, tmp_
 
     from floorapp.rules import Away, DealHand
     from floorapp.storage.room import Room
+    from floorapp.ui.room.live import LiveRoom
     from floorapp.ui.table.controller import TableController
 
     moments = iter(datetime(2025, 5, 1, 20, 0, tzinfo=UTC) + timedelta(minutes=n)
                    for n in range(100))
-    with Room.open(tmp_path, clock=lambda: next(moments)) as room:
-        table_id = room.add_table("Main", start={
-            "seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1,
-        }).id
-        controller = TableController(room, table_id)
+    room = Room.open(tmp_path, clock=lambda: next(moments))
+    table_id = room.add_table("Main", start={
+        "seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di"}, "draw": 1,
+    }).id
+    live = LiveRoom(room)
+    live.start()
+    try:
+        controller = TableController(live.session, table_id)
         for act in (lambda: controller.apply(DealHand()), lambda: controller.apply(Away(3)),
                     controller.undo, controller.redo):
             act()
-            assert controller.log[-1].time == room.history(table_id, limit=1)[0].at.astimezone()
+            qtbot.waitUntil(lambda: live.session.idle)
+            latest = in_room(qtbot, live, lambda room: room.history(table_id, limit=1))
+            assert controller.log[-1].time == latest[0].at.astimezone()
+    finally:
+        live.close()
 
 
 def second_screen(qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Floor:
@@ -310,8 +334,9 @@ def test_a_screen_behind_the_room_is_told_and_shows_the_table_as_it_now_is(
     table_id = floor.window.controller.table_id
     other = second_screen(qtbot, floor.window, monkeypatch)
     other.window.show_table(table_id)
+    other.settle()
     assert other.name(7) == "Seat 7, Gus, active"
-    other.window.live.stop()  # the news of the first screen's change has not reached it yet
+    other.window.session.worker.hearing = False  # the first screen's change is not heard
 
     floor.seat_action(7, "away")  # the first screen acts; the second has not looked since
     entries = kinds(floor.window, table_id)

@@ -24,6 +24,7 @@ from psycopg import sql
 from psycopg.conninfo import make_conninfo
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from shiboken6 import isValid
 
 from floorapp import app
 from floorapp.app import EXIT_REFUSED, FloorScreen, main, open_floor_screen
@@ -119,7 +120,10 @@ test_connection.__test__ = False  # type: ignore[attr-defined] (a helper, not a 
 
 
 def press(qtbot: Any, dialog: RoomDialog, which: QDialogButtonBox.StandardButton) -> None:
+    """Press a button of the dialog; OK opens the room chosen off the screen's thread: wait
+    for it (the dialog then closes, or says why not)."""
     click(qtbot, dialog.buttons.button(which))
+    qtbot.waitUntil(lambda: not isValid(dialog) or dialog.opening is None, timeout=10_000)
 
 
 def saved_room(folder: Path) -> object:
@@ -192,7 +196,7 @@ def test_cancel_changes_nothing(qtbot: Any, tmp_path: Path, screens: list[FloorS
     qtbot.waitUntil(lambda: not dialog.isVisible())
     qtbot.wait(20)
     assert (folder / "settings.json").read_text() == before
-    assert screens[0].window is window and window.room.tables()  # still open, on its room
+    assert screens[0].window is window and window.session.view.tables()  # still open, on its room
 
 
 def test_the_dialog_fits_a_small_touch_screen(
@@ -242,7 +246,7 @@ def test_a_shared_room_is_chosen_tested_and_the_window_goes_onto_it(
     with pytest.raises(StorageError):
         old_room.tables()  # the data folder's room was closed
     assert saved_room(folder) == address
-    window.show_table(window.room.tables()[0].id)
+    window.show_table(window.session.view.tables()[0].id)
     assert window.controller.table.seats[0].player is not None  # the shared table's players
 
     again = open_room_dialog(qtbot, window)  # and the dialog now says so
@@ -296,7 +300,7 @@ def test_a_bad_address_shows_the_servers_reason_and_the_window_keeps_its_room(
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Cancel)
     qtbot.wait(20)
     assert screens[0].window is window and tab_names(window) == ["Room", "Demo table"]
-    assert window.room.tables()  # still open
+    assert window.session.view.tables()  # still open
     assert (folder / "settings.json").read_text() == before
 
 
@@ -518,7 +522,7 @@ def test_settings_that_cannot_be_saved_leave_the_window_on_its_room(
     assert window.page.message_bar.text() == (
         "The room was not changed: the settings could not be saved (No space left on device).")
     assert screen.window is window and tab_names(window) == ["Room", "Demo table"]
-    assert window.room.tables()  # still open
+    assert window.session.view.tables()  # still open
     assert (folder / "settings.json").read_text() == before
     with psycopg.connect(postgresql_database) as connection:  # the shared room was closed
         qtbot.waitUntil(lambda: connection.execute(

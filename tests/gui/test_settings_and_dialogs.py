@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import NINE_FULL, SEAT_8_FREE, Floor, close, dominant_colour
+from floor_driver import NINE_FULL, SEAT_8_FREE, Floor, close, dominant_colour, settle
 from PySide6.QtCore import QPoint
 
 from floorapp.app import create_main_window
@@ -35,6 +35,7 @@ def test_the_first_start_opens_the_demo_table_and_later_starts_restore_the_room(
     assert [info.name for info in first.room.tables()] == ["Demo table"]
     assert (tmp_path / "settings.json").is_file()
     first.seats.next_hand()
+    settle(qtbot, first)
     dealt = first.controller.state
     lines = first.page.panel.lines()
     first.close()
@@ -88,6 +89,7 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     asked = floor.answer("HouseRulesDialog", chosen)
 
     floor.window.choices.edit_house_rules()
+    floor.settle()
 
     [(offered,)] = asked.calls
     assert offered.house.blinds == (1, 2) and offered.seats == 9, "the table's own rules"
@@ -103,6 +105,7 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     assert saved["house"]["blinds"] == [2, 5] and saved["seats"] == 10
     offered = floor.answer("TableDialog", ("High stakes", chosen, None))
     floor.window.tables.add_table()
+    floor.settle()
 
     [(settings, suggested, taken, games)] = offered.calls
     assert games == [(1, "1/2 limit")]  # the games it may join: the demo's
@@ -114,6 +117,7 @@ def test_house_rules_apply_to_the_table_on_screen_and_to_new_tables(
     assert summary == "Dead button · 2/5 · limit · make-up: all · 10 seats · live straddle"
     assert floor.name(10) == "Seat 10, empty"
     floor.window.show_table(floor.window.room.tables()[0].id)
+    floor.settle()
     summary = floor.window.page.house_summary.text()
     assert summary.startswith("Dead button · 1/2 ·"), "the demo's own"
 
@@ -128,6 +132,7 @@ def test_removing_a_seat_in_use_is_refused_with_the_reason(floor: Floor) -> None
     floor.answer("HouseRulesDialog", Settings(HouseRules(), 6))
 
     floor.window.choices.edit_house_rules()
+    floor.settle()
 
     assert floor.window.controller.table.size == 9
     assert floor.message() == "Not allowed: Seat 7 is in use: free it before removing it."
@@ -162,6 +167,7 @@ def test_correct_positions_moves_the_pucks_and_is_undoable(floor: Floor) -> None
     floor.answer("CorrectDialog", Correct(button=5, small_blind=6, big_blind=7))
 
     floor.window.seats.correct_positions()
+    floor.settle()
 
     assert floor.lines() == [
         "Positions corrected: button on seat 5, blinds on seats 6, 7. "
@@ -197,6 +203,7 @@ def test_light_palette_is_one_click_away_and_remembered(
     assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
 
     floor.window.menus.palette_action.trigger()
+    floor.settle()
 
     assert floor.window.menus.palette_action.isChecked()
     assert close(dominant_colour(floor.grab(), corner, 1), LIGHT.background)
@@ -205,6 +212,7 @@ def test_light_palette_is_one_click_away_and_remembered(
                  LIGHT.background)
     assert load_settings(tmp_path / "data").settings.palette is PaletteName.LIGHT
     floor.window.menus.palette_action.trigger()
+    floor.settle()
     assert close(dominant_colour(floor.grab(), corner, 1), DARK.background)
 
 
@@ -236,6 +244,7 @@ def test_new_blinds_say_what_a_returning_player_now_owes(floor: Floor) -> None:
     floor.answer("HouseRulesDialog", Settings(HouseRules(blinds=(2, 5)), 9))
 
     floor.window.choices.edit_house_rules()
+    floor.settle()
 
     _, text, result = floor.window.page.log_view.rows()[0][:3]
     assert text.startswith("House rules: Dead button · 2/5")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from floor_driver import settle
 from PySide6.QtCore import QTimer, qCritical
 
 from floorapp.app import EXIT_NEWER_SCHEMA, EXIT_REFUSED, create_main_window, main
@@ -273,6 +274,7 @@ def test_an_uncaught_exception_is_logged_and_shown_and_the_window_lives_on(
     assert "RuntimeError: the felt caught fire" in written
     assert window.isVisible()
     window.seats.next_hand()
+    settle(qtbot, window)
     assert window.controller.state.hand == 3
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from floor_driver import Floor
+from floor_driver import Floor, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QRadioButton, QToolButton
 
@@ -66,6 +66,7 @@ def test_in_touch_mode_every_row_a_finger_picks_is_48_pixels_high(
         assert menu.actionGeometry(action).height() >= TOUCH, action.text()
     menu.close()
     window.seats.next_hand()
+    settle(qtbot, window)
     QApplication.processEvents()
     log = window.page.log_view
     assert log.topLevelItemCount() > 0
@@ -109,6 +110,7 @@ def test_a_table_name_cut_in_its_tab_is_whole_on_the_room_overview(
     long_name = "Thursday evening high-stakes game"
     window.tables.add_table_from_scenario(
         {"title": "t", "table": {"seats": 6, "players": {"1": "Ann", "2": "Bob"}}}, long_name)
+    settle(qtbot, window)
     window.tabs.show_overview()
     QApplication.processEvents()
     tab_bar = window.tabs.tab_bar
