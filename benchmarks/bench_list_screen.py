@@ -57,7 +57,7 @@ def build_room(address: str, games: int) -> list[int]:
 def measure(folder: Path, room: str | None, games: int, names: int,
             cycles: int) -> dict[str, list[float]]:
     """Milliseconds per action (add, call, seat), from the command to the repaint done."""
-    from PySide6.QtCore import QEvent, QObject, QRect, Qt
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QRect, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -93,9 +93,17 @@ def measure(folder: Path, room: str | None, games: int, names: int,
     spy = Paints()
     page.table_view.installEventFilter(spy)
 
+    def settled() -> None:
+        """The room's worker has done what was asked, and the screen took its answer (the
+        thread sleeps until the answer comes, as the event loop does: no spinning)."""
+        while not window.idle:
+            application.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+
     def painted(action: str, started: tuple[float, float]) -> None:
-        """The paints the change asked for done (the felt, the offer line): the events it
-        posted handled; its time recorded (and the process's own CPU time)."""
+        """The action saved by the room's worker and its answer shown; the paints it asked
+        for done (the felt, the offer line): its time recorded (and the process's own CPU
+        time)."""
+        settled()
         application.processEvents()
         application.processEvents()
         times[action].append((time.perf_counter() - started[0]) * 1000)
@@ -114,17 +122,19 @@ def measure(folder: Path, room: str | None, games: int, names: int,
                 application.processEvents()
                 seen.clear()
                 started = (time.perf_counter(), time.process_time())
-                if names_here.apply(AddName(f"Player {index}-{number}")) is not None:
-                    raise SystemExit("an add was refused")
+                names_here.apply(AddName(f"Player {index}-{number}"))
                 painted("add", started)
+                outcome = names_here.last_outcome
+                if outcome is None or not outcome.done:
+                    raise SystemExit(f"an add was not done: {outcome}")
         for table_id in firsts:
             window.show_table(table_id)
             application.processEvents()
             controller = window.controller
             for cycle in range(cycles):
                 seat = cycle % 9 + 1
-                if controller.apply(Leave(seat)) is not None:
-                    raise SystemExit(f"seat {seat} could not leave")
+                controller.apply(Leave(seat))
+                settled()
                 application.processEvents()
                 offer = window.seats.list.offer
                 if offer is None or offer.kind is not OfferKind.CALL:
@@ -137,9 +147,10 @@ def measure(folder: Path, room: str | None, games: int, names: int,
                 if called is None:
                     raise SystemExit(f"the call to seat {seat} was not made")
                 started = (time.perf_counter(), time.process_time())
-                if window.seats.list.seat_called(seat, called.id, controller) is not None:
-                    raise SystemExit(f"seating {called.name} was refused")
+                window.seats.list.seat_called(seat, called.id, controller)
                 painted("seat", started)
+                if controller.table.player(seat) is None:
+                    raise SystemExit(f"seating {called.name} was not done")
     finally:
         page.table_view.removeEventFilter(spy)
         window.close()
