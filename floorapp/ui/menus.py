@@ -11,13 +11,15 @@ asked for, to keep the start quick.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton
 
 from floorapp.screen.geometry import TOUCH
+from floorapp.screen.palette import colours
+from floorapp.storage.room import Room
 from floorapp.storage.settings import Language
 
 from . import wording
@@ -81,7 +83,12 @@ class Menus:
         def open_training() -> None:  # loaded when first asked for, to keep the start quick
             from floorapp.ui.training.window import open_training as show_training
 
-            show_training(window)
+            def room_run(work: Callable[[Room], Any],
+                         then: Callable[[Any, BaseException | None], None]) -> None:
+                window.session.run(work, then, writes=False)  # the records are not the picture
+
+            show_training(window, room_run=room_run,
+                          table_colours=colours(window.settings.palette))
 
         self.training_action = self._action(open_training, "trainingAction",
                                             [QKeySequence("F7")])

@@ -23,7 +23,7 @@ from floorapp.ui.main_window import MainWindow
 from floorapp.ui.room.history import HistoryDialog
 from floorapp.ui.table.page import NARROW_WIDTH, SHORT_HEIGHT
 from floorapp.ui.training.dialogs import PostDialog
-from floorapp.ui.training.window import TrainingWindow, open_training
+from floorapp.ui.training.window import TrainingWindow
 
 SCREENS = [(800, 480), (800, 600), (1024, 600), (1280, 800), (1920, 1080)]
 
@@ -222,7 +222,8 @@ def test_the_training_window_fits_the_screen_at_every_step(
     qtbot: Any, tmp_path: Path, screen: QRect,
 ) -> None:
     window = open_main(qtbot, tmp_path / "data")
-    training = open_training(window)
+    window.menus.training_action.trigger()  # Training menu, Dealer training… (F7)
+    training = window.findChild(TrainingWindow)
     assert isinstance(training, TrainingWindow)
     qtbot.waitExposed(training)
     assert off_screen(training, screen) == []

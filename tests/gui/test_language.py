@@ -22,7 +22,7 @@ from floorapp.storage.settings import Language, Settings, load_settings
 from floorapp.ui import wording
 from floorapp.ui.language import switch_language
 from floorapp.ui.main_window import MainWindow
-from floorapp.ui.training.window import TrainingWindow, open_training
+from floorapp.ui.training.window import TrainingWindow
 
 BIG_BLINDS = '[house]\nblinds = [6000, 12000]\n' + NINE_FULL
 """Nine players at 6,000/12,000: after Next hand, seat 6 (Flo) posts the big blind."""
@@ -97,7 +97,9 @@ def floor_in_languages(
 
 
 def open_trainer(window: MainWindow, qtbot: Any) -> TrainingWindow:
-    trainer = open_training(window)
+    window.menus.training_action.trigger()  # Training menu, Dealer training… (F7)
+    trainer = window.findChild(TrainingWindow)
+    assert trainer is not None
     qtbot.addWidget(trainer)
     trainer.start_lesson(LESSON)
     return trainer

@@ -471,23 +471,24 @@ def test_open_training_keeps_progress_in_the_data_folders_room_and_closes_it(
         assert [t.name for t in Progress(room.database).trainees()] == ["Di"]
 
 
-def test_open_training_uses_the_room_of_the_window_it_is_opened_from(
+def test_open_training_uses_the_room_it_is_given_and_leaves_it_open(
     qtbot: Any, room: Room,
 ) -> None:
     parent = QWidget()
     qtbot.addWidget(parent)
-    parent.room = room  # type: ignore[attr-defined]
-    window = open_training(parent)
+    window = open_training(parent, room=room)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     assert window.progress is not None and window.progress.database is room.database
-    assert open_training(parent) is window  # one training window per floor screen
+    assert open_training(parent, room=room) is window  # one training window per floor screen
     window.close()
-    assert room.tables() == []  # still open: the main window owns it
+    assert room.tables() == []  # still open: whoever gave it owns it
 
 
-def test_the_floor_screens_training_entry_opens_training_on_its_room(
+def test_the_floor_screens_training_keeps_records_in_its_room_through_its_worker(
     qtbot: Any, tmp_path: Path,
 ) -> None:
+    from floor_driver import in_room, settle
+
     from floorapp.app import create_main_window
 
     main = create_main_window(data_dir=tmp_path / "data")
@@ -497,8 +498,14 @@ def test_the_floor_screens_training_entry_opens_training_on_its_room(
     window = main.findChild(TrainingWindow)
     assert window is not None and window.isVisible()
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-    assert window.progress is not None
-    assert window.progress.database is main.room.database
+    assert window.progress is None  # not read here: the room is the worker's alone
+    assert window.chooser.start_lesson_button.isEnabled()
+    window.add_trainee("Di")
+    settle(qtbot, main)
+    qtbot.waitUntil(lambda: window.chooser.trainee_name() == "Di")
+    assert window.chooser.message.text() == "Di added."
+    names = in_room(qtbot, main, lambda room: [t.name for t in Progress(room.database).trainees()])
+    assert names == ["Di"]
     main.menus.training_action.trigger()
     assert main.findChildren(TrainingWindow) == [window]  # brought to the front, not doubled
     window.close()

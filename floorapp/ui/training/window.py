@@ -3,13 +3,13 @@
 Three pages: the chooser (:class:`~floorapp.ui.training.chooser.ChooserPage`: trainee,
 lessons, quiz, progress), the drill (:class:`~floorapp.ui.training.drill.DrillPage`) and the
 end of an exercise (:class:`EndPage`: the score of every deal and the rules missed). Every
-graded deal is recorded for the trainee with :class:`~floorapp.storage.progress.Progress` in
-the room file of the data folder.
+graded deal is recorded for the trainee with :class:`~floorapp.storage.progress.Progress`.
 
-Open it with :func:`open_training`: it uses the room of the window it is opened from when
-that window has one, and otherwise opens the data folder's room itself (and closes it with the
-window). Keys: ``Ctrl+Enter`` (or ``F5``) checks the set-up and then goes on; ``Ctrl+W``
-closes the window; ``Alt`` + the underlined letter reaches every button and tool.
+Open it with :func:`open_training`: opened from the floor screen, it keeps the records in
+that screen's room, through the screen's room worker (:mod:`.records`); otherwise it opens the
+data folder's room itself (and closes it with the window). Keys: ``Ctrl+Enter`` (or ``F5``)
+checks the set-up and then goes on; ``Ctrl+W`` closes the window; ``Alt`` + the underlined
+letter reaches every button and tool.
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 
 from floorapp.rules import ButtonRule
 from floorapp.screen.geometry import TOUCH
-from floorapp.screen.palette import DARK, Colours, colours
+from floorapp.screen.palette import DARK, Colours
 from floorapp.storage.errors import StorageError
-from floorapp.storage.progress import Progress, TraineeExists
+from floorapp.storage.progress import Attempt, Progress, RuleScore, Trainee, TraineeExists
 from floorapp.storage.room import Room
 from floorapp.training import Drill, Exercise, Grade, Question, generate, list_lessons, load_lesson
 from floorapp.training.exercise import ExerciseKind
@@ -45,6 +45,7 @@ from floorapp.ui.training import wording as words
 from floorapp.ui.training.chooser import ChooserPage
 from floorapp.ui.training.dialogs import CsvFileDialog
 from floorapp.ui.training.drill import DrillPage
+from floorapp.ui.training.records import RoomRun, TrainingRecords
 from floorapp.ui.training.widgets import ColumnScrollArea
 
 
@@ -174,10 +175,11 @@ class TrainingWindow(Retranslating, QMainWindow):
         owned_room: Room | None = None,
         storage_problem: str = "",
         export_folder: Path | None = None,
+        room_run: RoomRun | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("trainingWindow")
-        self.progress = progress
+        self.records = TrainingRecords(progress, room_run)
         self._owned_room = owned_room
         self.export_folder = export_folder or Path.home()
         self.lessons = list_lessons()
@@ -191,7 +193,7 @@ class TrainingWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self._connect()
         self._build_actions()
-        self.chooser.set_storage_available(progress is not None)
+        self.chooser.set_storage_available(self.records.kept)
         self.refresh_trainees()
         if storage_problem:
             self.chooser.show_message(storage_problem)
@@ -234,72 +236,84 @@ class TrainingWindow(Retranslating, QMainWindow):
 
     # --- trainees and progress ----------------------------------------------------------------
 
+    @property
+    def progress(self) -> Progress | None:
+        """The records of a room this window reads itself (None: the floor screen's room, or
+        a guest)."""
+        return self.records.progress
+
+    def _storage_problem(self, error: StorageError) -> None:
+        self.chooser.show_message(words.storage_problem(error.problem))
+
     def refresh_trainees(self, current: int | None = None) -> None:
-        if self.progress is None:
+        if not self.records.kept:
             self.chooser.set_trainees([])
             return
-        try:
-            trainees = self.progress.trainees()
-        except StorageError as error:
-            self.chooser.show_message(words.storage_problem(error.problem))
-            trainees = []
-        self.chooser.set_trainees(trainees, current)
+
+        def failed(error: StorageError) -> None:
+            self._storage_problem(error)
+            self.chooser.set_trainees([], current)
+
+        self.records.do(lambda progress: progress.trainees(),
+                        lambda trainees: self.chooser.set_trainees(trainees, current), failed)
 
     def add_trainee(self, name: str) -> None:
         """A new trainee by name (an existing name is chosen instead)."""
-        if self.progress is None:
-            return
         translate = QCoreApplication.translate
-        try:
-            trainee = self.progress.add_trainee(name)
-        except TraineeExists:
-            trainee = self.progress.trainee(name)
-            self.chooser.show_message(translate(
-                "Training", "There is already a trainee called {name}: chosen.").format(
+
+        def added(answer: tuple[Trainee, bool]) -> None:
+            trainee, existed = answer
+            if existed:
+                self.chooser.show_message(translate(
+                    "Training", "There is already a trainee called {name}: chosen.").format(
+                        name=trainee.name))
+            else:
+                self.chooser.show_message(translate("Training", "{name} added.").format(
                     name=trainee.name))
-        except StorageError as error:
-            self.chooser.show_message(words.storage_problem(error.problem))
-            return
-        else:
-            self.chooser.show_message(translate("Training", "{name} added.").format(
-                name=trainee.name))
-        self.chooser.new_trainee.clear()
-        self.refresh_trainees(trainee.id)
+            self.chooser.new_trainee.clear()
+            self.refresh_trainees(trainee.id)
+
+        self.records.do(lambda progress: _added(progress, name), added, self._storage_problem)
 
     def _on_trainee_changed(self) -> None:
-        self.chooser.need_trainee(self.progress is not None and self.chooser.trainee_id() is None)
+        self.chooser.need_trainee(self.records.kept and self.chooser.trainee_id() is None)
         self.refresh_progress()
 
     def refresh_progress(self) -> None:
         """The current trainee's summary by rule id, weakest first."""
         trainee = self.chooser.trainee_id()
-        if self.progress is None or trainee is None:
+        if not self.records.kept or trainee is None:
             self.chooser.show_progress([], 0, 0, 0)
             return
-        try:
-            scores = self.progress.summary(trainee)
-            attempts = self.progress.attempts(trainee)
-        except StorageError as error:
-            self.chooser.show_message(words.storage_problem(error.problem))
-            return
-        points = sum(a.points for a in attempts)
-        out_of = sum(a.out_of for a in attempts)
-        self.chooser.show_progress(scores, len(attempts), points, out_of)
+
+        def read(progress: Progress) -> tuple[list[RuleScore], list[Attempt]]:
+            return progress.summary(trainee), progress.attempts(trainee)
+
+        def show(answer: tuple[list[RuleScore], list[Attempt]]) -> None:
+            scores, attempts = answer
+            points = sum(a.points for a in attempts)
+            out_of = sum(a.out_of for a in attempts)
+            self.chooser.show_progress(scores, len(attempts), points, out_of)
+
+        self.records.do(read, show, self._storage_problem)
 
     def _on_graded(self, question: Question, grade: Grade) -> None:
         trainee = self.chooser.trainee_id()
         drill = self.drill_page.drill
-        if self.progress is None or trainee is None or drill is None:
+        if trainee is None or drill is None:
             return
-        try:
-            self.progress.record(trainee, drill.exercise.origin, question.number, grade)
-        except StorageError as error:
+
+        def not_saved(error: StorageError) -> None:
             self.drill_page.show_saved_problem(words.not_saved_sentence(error.problem))
+
+        origin = drill.exercise.origin
+        self.records.do(lambda progress: progress.record(trainee, origin, question.number, grade),
+                        lambda recorded: None, not_saved)
 
     def export_csv(self, summary: bool) -> Path | None:
         """Ask where, then write the trainee's attempts (or summary) as CSV."""
         trainee = self.chooser.trainee_id()
-        if self.progress is None or trainee is None:
+        if not self.records.kept or trainee is None:
             return None
         translate = QCoreApplication.translate
         name = "-".join(self.chooser.trainee_name().lower().split()) or "trainee"
@@ -310,14 +324,17 @@ class TrainingWindow(Retranslating, QMainWindow):
         path = CsvFileDialog.ask(self, title, suggested)
         if path is None:
             return None
-        try:
-            rows = self.progress.export_csv(path, trainee, summary=summary)
-        except StorageError as error:
+
+        def written(rows: int) -> None:
+            self.chooser.show_message(words.plural(translate(
+                "Training", "%n row(s) written to {path}.", "", rows), rows).format(path=path))
+
+        def not_written(error: StorageError) -> None:
             self.chooser.show_message(translate("Training", "Not exported: {why}").format(
                 why=words.storage_problem(error.problem)))
-            return None
-        self.chooser.show_message(words.plural(translate(
-            "Training", "%n row(s) written to {path}.", "", rows), rows).format(path=path))
+
+        self.records.do(lambda progress: progress.export_csv(path, trainee, summary=summary),
+                        written, not_written)
         return path
 
     # --- exercises ----------------------------------------------------------------------------
@@ -385,21 +402,24 @@ class TrainingWindow(Retranslating, QMainWindow):
         if self._owned_room is not None:
             self._owned_room.close()
             self._owned_room = None
-            self.progress = None
+            self.records.forget()
 
 
 def open_training(
     parent: QWidget | None = None,
     data_dir: str | os.PathLike[str] | None = None,
     room: Room | None = None,
+    *,
+    room_run: RoomRun | None = None,
+    table_colours: Colours = DARK,
 ) -> TrainingWindow:
     """Show the training window.
 
-    Progress goes to ``room``, else to the room of ``parent`` (its ``room`` attribute, or its
-    controller's), else to the room of ``data_dir`` (default: the parent's data folder, then
-    the usual data folder), opened here and closed with the window. If no room can be opened
-    the window still trains, as a guest, and says why nothing is kept. A training window
-    already open for ``parent`` is brought to the front instead of a second one.
+    Progress goes to the floor screen's room through its worker (``room_run``), else to
+    ``room``, else to the room of ``data_dir`` (default: the usual data folder), opened here
+    and closed with the window. If no room can be opened the window still trains, as a guest,
+    and says why nothing is kept. A training window already open for ``parent`` is brought to
+    the front instead of a second one.
     """
     if parent is not None:
         for open_window in parent.findChildren(TrainingWindow):
@@ -407,29 +427,26 @@ def open_training(
                 open_window.raise_()
                 open_window.activateWindow()
                 return open_window
-    room = room or _room_of(parent)
     owned: Room | None = None
     problem = ""
-    if room is None:
-        folder = data_dir if data_dir is not None else getattr(parent, "data_folder", None)
+    if room_run is None and room is None:
         try:
-            room = owned = Room.open(folder)
+            room = owned = Room.open(data_dir)
         except StorageError as error:
             problem = QCoreApplication.translate(
                 "Training", "Progress cannot be kept: {why} You can still train as a "
                 "guest.").format(why=words.storage_problem(error.problem))
     progress = Progress(room.database) if room is not None else None
-    settings = getattr(parent, "settings", None)
-    table_colours = colours(settings.palette) if settings is not None else DARK
-    window = TrainingWindow(progress, parent, table_colours, owned, problem)
+    window = TrainingWindow(progress, parent, table_colours, owned, problem,
+                            room_run=room_run)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window
 
 
-def _room_of(widget: QWidget | None) -> Room | None:
-    for holder in (widget, getattr(widget, "controller", None)):
-        room = getattr(holder, "room", None)
-        if isinstance(room, Room):
-            return room
-    return None
+def _added(progress: Progress, name: str) -> tuple[Trainee, bool]:
+    """The trainee called ``name``, added now (False) or there already (True)."""
+    try:
+        return progress.add_trainee(name), False
+    except TraineeExists:
+        return progress.trainee(name), True
