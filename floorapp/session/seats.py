@@ -23,10 +23,6 @@ from floorapp.rules import ActionKind, Refused, Unavailable, move_targets, offer
 from .intents import Intent
 from .view import RoomView
 
-HELD_BY_CALLS = (ActionKind.SIT, ActionKind.LOCK)
-"""The seat actions a called name's hold on the seat can refuse (a move's targets are checked
-one by one: :func:`move_targets_held`)."""
-
 
 @dataclass(frozen=True)
 class MenuEntry:
@@ -72,7 +68,7 @@ def seat_menu(view: RoomView, table_id: int, seat: int, intent: Intent) -> SeatM
             entries.append(MenuEntry("seat-called", seat, called=called))
             entries.append(MenuEntry("cancel-call", seat, called=called))
         refusal: Refused | ListRefused | Unavailable | None = offer.refusal or offer.unavailable
-        if refusal is None and offer.kind in HELD_BY_CALLS:
+        if refusal is None and offer.kind is not ActionKind.MOVE:  # a move: by its targets
             refusal = view.call_refusal(table_id, offer.event())
         entries.append(MenuEntry(offer.kind.value, seat, offer.kind, refusal))
     return SeatMenu(table_id, seat, player.name if player else None, tuple(entries), intent,
@@ -134,6 +130,6 @@ class Placing:
 
 
 __all__ = [
-    "HELD_BY_CALLS", "MenuEntry", "Moving", "Placing", "SeatMenu", "called_to",
+    "MenuEntry", "Moving", "Placing", "SeatMenu", "called_to",
     "move_targets_held", "seat_menu", "start_moving",
 ]
