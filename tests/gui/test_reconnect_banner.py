@@ -91,6 +91,9 @@ def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
     assert not window.page.table_view.isEnabled()
     assert not window.page.next_hand_button.isEnabled()
     assert not window.menus.undo_action.isEnabled()
+    panel = window.list_floor.panel
+    assert not panel.add_button.isEnabled()  # nor the list's
+    assert not panel.undo_button.isEnabled()
     assert floor.name(7) == "Seat 7, Gus, active"  # nothing applied on this screen
     assert entries(postgresql_database) == written  # nor in the room
     with Room.open(postgresql_database) as other_pc:  # meanwhile another PC acts
@@ -100,6 +103,7 @@ def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
 
     assert window.page.table_view.isEnabled()
     assert window.menus.undo_action.isEnabled()
+    assert panel.add_button.isEnabled()
     assert floor.name(3) == "Seat 3, Cy, away, dealer button"  # the room's state, read again
     assert floor.name(7) == "Seat 7, Gus, active"
     window.session.clock = lambda: time.monotonic() + 60  # the floor has looked at it since
