@@ -196,6 +196,12 @@ def build_scene(
     )
 
 
+def seat_scene(state: FloorState, number: int) -> SeatScene:
+    """One seat as the table shows it, without its pucks (what a log line says of the seat an
+    action changed: its name and status)."""
+    return _seat_scene(state, number, ())
+
+
 def _with_lockup_time(
     seat: SeatScene, limit: int, locked_since: Mapping[int, datetime], now: datetime | None
 ) -> SeatScene:

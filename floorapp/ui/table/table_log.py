@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from floorapp.rules import ChangeHouse, Move
 from floorapp.screen.readout import ReadoutItem, corrected_readout, readout
-from floorapp.screen.scene import build_scene
+from floorapp.screen.scene import seat_scene
 from floorapp.screen.state import FloorState
 from floorapp.storage.journal import EntryKind
 from floorapp.storage.room import Entry
@@ -102,7 +102,7 @@ def _result(change: Change) -> str:
         ])
     if change.seat is None:
         return ""
-    shown = build_scene(change.screen).seat(change.seat)
+    shown = seat_scene(change.screen, change.seat)
     return f"{wording.seat_title(change.seat, shown.name)}: {wording.status_phrase(shown)}"
 
 
