@@ -72,20 +72,44 @@ def _frame_extra(window: QWidget) -> QSize:
     return QSize(max(0, frame.width() - inner.width()), max(0, frame.height() - inner.height()))
 
 
+FRAME_WAIT_MS = 1000
+"""How long after a window is shown its window manager's frame may still come (the frame
+counts only once the window manager has put it around the window, some tens of ms later)."""
+
+
+def _has_frame(window: QWidget) -> bool:
+    extra = _frame_extra(window)
+    return extra.width() > 0 or extra.height() > 0
+
+
 class _FitOnShow(QObject):
-    """Fits its window to the screen each time the window is shown."""
+    """Fits its window to the screen each time the window is shown, and again once the
+    window manager's frame is around it."""
 
     def __init__(self, window: QWidget, whole: bool) -> None:
         super().__init__(window)
         self.whole = whole
+        self._framed = True
+        """The window was fitted with its frame since it was last shown (or has none)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+        if not isinstance(watched, QWidget) or not watched.isWindow():
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show:
             preferred = watched.sizeHint() if self.whole else None
             fit_window(watched, preferred)
-            # Once shown, the window manager's frame is known: fit again with it.
+            self._framed = _has_frame(watched)
             QTimer.singleShot(0, watched, lambda: fit_window(watched))
+            QTimer.singleShot(FRAME_WAIT_MS, watched, self._stop_waiting)
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and not self._framed and (
+                _has_frame(watched)):
+            self._framed = True  # the window manager's frame came: fit with it, once
+            fit_window(watched)
         return False
+
+    def _stop_waiting(self) -> None:
+        self._framed = True  # no window manager: the floor's own moves are his
 
 
 def fit_on_show(window: QWidget, whole: bool = False) -> None:

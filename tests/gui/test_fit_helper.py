@@ -86,3 +86,24 @@ def test_a_popup_opened_near_the_edge_is_moved_inside(
     assert place.x() + size.width() <= area.right() + 1
     assert place.y() + size.height() <= area.bottom() + 1
     assert fit.popup_position(menu, QPoint(10, 10)) == QPoint(10, 10)
+
+
+def test_a_window_is_fitted_again_once_the_window_managers_frame_comes(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A window manager puts its frame (a 20 px title bar) around a window some tens of ms
+    after it shows: the window filling the screen is then fitted again, frame included (it
+    was 25 px too tall, its bottom row off screen)."""
+    area = simulate_screen(monkeypatch, 1024, 600)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    fit.fit_on_show(window)
+    monkeypatch.setattr(fit, "_frame_extra", lambda widget: QSize(0, 0))  # not framed yet
+    window.show()
+    qtbot.wait(10)  # the fit right after the show: no frame yet
+    assert window.height() == 600
+    monkeypatch.setattr(fit, "_frame_extra", lambda widget: QSize(2, 25))  # the frame comes
+    window.move(window.x() + 1, window.y() + 20)  # the window manager puts the window in it
+    assert window.width() <= area.width() - 2
+    assert window.height() <= area.height() - 25
