@@ -229,7 +229,7 @@ def _load_settings(folder: Path, keep_aside: bool = True) -> Loaded:
 def _add_demo(room: Room) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from floorapp.storage.export import import_document
+    from floorapp.storage.table_import import import_document
 
     import_document(room, demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
 
