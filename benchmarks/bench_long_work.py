@@ -39,11 +39,12 @@ import tomli_w
 
 from floorapp.rules import DealHand, Move
 from floorapp.scenario import parse_scenario, read_document
-from floorapp.storage.export import export_file, import_document, import_file
+from floorapp.storage.export import export_file
 from floorapp.storage.history_pages import PAGE, HistoryFilter, read_history_page
 from floorapp.storage.journal import EntryKind, moment
 from floorapp.storage.recent import hand_numbers
 from floorapp.storage.room import Room
+from floorapp.storage.table_import import import_document, import_file
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the checkout, for devtools/ (bench_storage uses it)

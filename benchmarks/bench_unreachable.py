@@ -86,8 +86,8 @@ def run(address: str, fault_s: float) -> int:
     from devtools.fault_proxy import FaultProxy
     from floorapp.app import create_main_window
     from floorapp.session import Verdict
-    from floorapp.storage.export import import_document
     from floorapp.storage.room import Room
+    from floorapp.storage.table_import import import_document
 
     with Room.open(address) as room:
         table_id = import_document(room, tomllib.loads(TABLE), "Bench").table.id

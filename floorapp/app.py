@@ -14,6 +14,14 @@ nothing to the data folder.
 full screen, live) on the room chosen the same way, read only: it never writes to the room.
 ``floorapp room init ADDRESS`` / ``floorapp room copy FROM TO`` set up a room on PostgreSQL or
 move a room (:mod:`floorapp.storage.room_cli`; no screen, Qt not imported).
+
+Why this module stays whole at about 560 lines: it is the wiring, the top layer of the layer
+contract (``pyproject.toml``), and everything in it is one thing: how each way of starting (the
+floor screen, the board, a screenshot) finds its data folder, settings and room, builds its
+window and tells the floor why it cannot. The ways share the lock of the data folder, the
+settings, the demo table and the exit statuses, and :func:`main` chooses among them; a
+screenshot builds its window through :func:`create_main_window`. Split, the pieces would import
+each other both ways, and the layer would have to become a package.
 """
 
 from __future__ import annotations
@@ -229,7 +237,7 @@ def _load_settings(folder: Path, keep_aside: bool = True) -> Loaded:
 def _add_demo(room: Room) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from floorapp.storage.export import import_document
+    from floorapp.storage.table_import import import_document
 
     import_document(room, demo_document(), QCoreApplication.translate("MainWindow", "Demo table"))
 

@@ -13,14 +13,19 @@ place:
   or created beside them);
 - the journal is append-only at the server: a trigger function refuses UPDATE, DELETE and
   TRUNCATE;
-- parameters: the room's SQL is written with ``?`` and ``?N``; :func:`translate` turns it into
-  psycopg's ``%s`` once per statement (psycopg then binds them at the server);
-- errors: :func:`problem_of` reads PostgreSQL's SQLSTATE; a lost connection (the server
-  restarted, the network went down) is :class:`RoomUnreachable`, and :meth:`reconnect`
-  opens a new one;
+- parameters: the room's SQL is written with ``?`` and ``?N``;
+  :func:`~floorapp.storage.postgresql_connection.translate` turns it into psycopg's ``%s`` once
+  per statement (psycopg then binds them at the server);
+- errors: :func:`~floorapp.storage.postgresql_connection.problem_of` reads PostgreSQL's
+  SQLSTATE; a lost connection (the server restarted, the network went down) is
+  :class:`RoomUnreachable`, and :meth:`reconnect` opens a new one;
 - passwords: never in floorapp's files, messages or logs. libpq reads them from its password
   file, its service file or ``PGPASSWORD``; an address that carries one anyway is shown
-  without it (:func:`describe`). TLS is libpq's ``sslmode``.
+  without it (:func:`~floorapp.storage.postgresql_connection.describe`). TLS is libpq's
+  ``sslmode``.
+
+The connection itself (making it, the SQL on it, cutting it, its errors) is
+:mod:`floorapp.storage.postgresql_connection`.
 
 Writes are transactions (``BEGIN`` ... ``COMMIT`` on an autocommit connection, so that a read
 never leaves one open); the server's locks keep them apart.
@@ -28,17 +33,11 @@ never leaves one open); the server's locks keep them apart.
 
 from __future__ import annotations
 
-import functools
 import logging
-import os
-import socket
-import time
-from collections.abc import Iterable, Sequence
 from typing import Any
 
 import psycopg
 from psycopg import sql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
 from . import codec, schema
@@ -46,32 +45,24 @@ from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
 from .errors import CommitUnconfirmed, NewerSchema, Problem, RoomUnreachable, StorageError
 from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
+from .postgresql_connection import (
+    APPLICATION,
+    PROBLEM_WORDS,
+    PostgresConnection,
+    connect,
+    cut,
+    describe,
+    first_line,
+    lost_connection,
+    problem_of,
+)
 
 log = logging.getLogger(__name__)
 
-APPLICATION = "floorapp"
-"""``meta.application`` of a floorapp room."""
-CONNECT_TIMEOUT = 3
-"""Seconds to wait for the server when the address does not say (libpq's ``connect_timeout``;
-libpq waits at least 2)."""
-NETWORK_LIMITS = {
-    "keepalives": 1,
-    "keepalives_idle": 1,
-    "keepalives_interval": 1,
-    "keepalives_count": 2,
-    "tcp_user_timeout": 2500,
-}
-"""libpq's TCP settings floorapp connects with when the address does not say: a network that
-drops without a word (a cable pulled, a switch gone) is noticed by the kernel within about 3 s,
-whether the connection is idle (keepalives) or waiting for its data to be acknowledged
-(``tcp_user_timeout``, milliseconds), instead of Linux's defaults of many minutes. A network
-that stays up while the server says nothing is the room worker's to notice
-(:mod:`floorapp.session.worker`)."""
 STATEMENT_TIMEOUT_MS = 15_000
 """The longest a statement of the floor may run at the server (``statement_timeout``): a
 table's action takes milliseconds; a server stuck for longer is given up on, and the screen
 says the room cannot be reached. An upgrade lifts it for its own transaction."""
-SECRET_KEYS = frozenset({"password", "sslpassword"})
 NOT_A_TABLE_OF_KEYS = frozenset({"42703", "42809", "42804"})
 """What the server says of a ``meta`` that is not a table of keys and values (no such column,
 not a table, another type): another program's."""
@@ -81,64 +72,6 @@ session and rolls its transaction back (``idle_in_transaction_session_timeout``)
 transactions never wait between their statements; a PC whose connection went mid-write
 without the server seeing it go (the network dropped) thus holds the table's row no longer
 than this, and its write is then known not to be saved."""
-
-
-class PostgresConnection:
-    """The room's SQL on a psycopg connection: ``?`` parameters turned into ``%s``.
-
-    ``waiting_since`` is when the statement under way was sent (:func:`time.monotonic`; None
-    between statements): how long the server has kept it waiting, for whoever watches over
-    the connection from another thread."""
-
-    def __init__(self, connection: psycopg.Connection[Any]) -> None:
-        self.psycopg = connection
-        self.waiting_since: float | None = None
-
-    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> psycopg.Cursor[Any]:
-        """Run one statement; its cursor."""
-        self.waiting_since = time.monotonic()
-        try:
-            if not parameters:
-                return self.psycopg.execute(sql)
-            text, order = translate(sql)
-            return self.psycopg.execute(text, [parameters[i] for i in order])
-        finally:
-            self.waiting_since = None
-
-    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
-        """Run one statement once for each set of parameters."""
-        text, order = translate(sql)
-        self.waiting_since = time.monotonic()
-        try:
-            with self.psycopg.cursor() as cursor:
-                cursor.executemany(text, [[row[i] for i in order] for row in parameters])
-        finally:
-            self.waiting_since = None
-
-
-@functools.lru_cache(maxsize=1024)
-def translate(sql: str) -> tuple[str, tuple[int, ...]]:
-    """SQLite's ``?`` and ``?N`` as psycopg's ``%s`` (a ``%`` of the SQL doubled), and which
-    parameter each ``%s`` takes. Quoted text is left as it is."""
-    out: list[str] = []
-    order: list[int] = []
-    quoted = False
-    index = 0
-    while index < len(sql):
-        char = sql[index]
-        if char == "'":
-            quoted = not quoted
-        if char == "?" and not quoted:
-            end = index + 1
-            while end < len(sql) and sql[end].isdigit():
-                end += 1
-            order.append(int(sql[index + 1 : end]) - 1 if end > index + 1 else len(order))
-            out.append("%s")
-            index = end
-            continue
-        out.append("%%" if char == "%" and not quoted else char)
-        index += 1
-    return "".join(out), tuple(order)
 
 
 class PostgresDatabase(RoomDatabase):
@@ -225,10 +158,10 @@ class PostgresDatabase(RoomDatabase):
         assert isinstance(error, psycopg.Error)
         if self.lost or lost_connection(error):
             return RoomUnreachable(f"Could not {doing}: the room's server cannot be reached "
-                                   f"({_first_line(error)}).", self.where)
+                                   f"({first_line(error)}).", self.where)
         problem = problem_of(error)
-        why = _WORDS.get(problem, "the server reported an error")
-        return StorageError(problem, f"Could not {doing}: {why} ({_first_line(error)}).",
+        why = PROBLEM_WORDS.get(problem, "the server reported an error")
+        return StorageError(problem, f"Could not {doing}: {why} ({first_line(error)}).",
                             self.where)
 
     def commit_error(self, error: Exception, doing: str) -> StorageError:
@@ -239,7 +172,7 @@ class PostgresDatabase(RoomDatabase):
         if self.lost or lost_connection(error):
             return CommitUnconfirmed(
                 f"Could not {doing}: the connection to the room's server was lost while the "
-                f"write was being committed ({_first_line(error)}); the server may have saved "
+                f"write was being committed ({first_line(error)}); the server may have saved "
                 "it or not.", self.where)
         return self.error(error, doing)
 
@@ -406,90 +339,6 @@ def _upgrade_to_4(db: Connection) -> None:
 
 POSTGRESQL_UPGRADES = {3: _upgrade_to_4}
 """``POSTGRESQL_UPGRADES[n]`` takes a PostgreSQL room from schema ``n`` to ``n + 1``."""
-
-
-def describe(address: str) -> str:
-    """The address as the floor may see it: libpq's key=value form, without any password."""
-    try:
-        parts = conninfo_to_dict(address)
-    except psycopg.Error:
-        return "a PostgreSQL address that cannot be read"
-    return make_conninfo("", **{key: value for key, value in parts.items()
-                                if key not in SECRET_KEYS and value is not None})
-
-
-def connect(address: str, where: str) -> psycopg.Connection[Any]:
-    """A new autocommit connection to the server at ``address`` (``where``: the address as
-    shown); :class:`StorageError` without the password when it cannot be made."""
-    try:
-        parts = conninfo_to_dict(address)
-    except psycopg.Error:
-        raise StorageError(Problem.IO, "The room's PostgreSQL address cannot be read (a "
-                           "postgresql:// URL or a libpq key=value string is expected).",
-                           where) from None
-    secrets = [str(parts[key]) for key in SECRET_KEYS if parts.get(key)]
-    limits = {"connect_timeout": CONNECT_TIMEOUT, **NETWORK_LIMITS}
-    wanted = {key: value for key, value in limits.items() if key not in parts}
-    if wanted:
-        address = make_conninfo(address, **wanted)
-    try:
-        return psycopg.connect(address, autocommit=True, application_name=APPLICATION)
-    except psycopg.Error as error:
-        reason = _first_line(error)
-        for secret in secrets:
-            reason = reason.replace(secret, "***")
-        raise StorageError(
-            Problem.IO, f"Could not open the room at {where}: the server could not be reached "
-            f"or refused the connection ({reason}).", where,
-        ) from None
-
-
-def cut(connection: psycopg.Connection[Any]) -> None:
-    """Shut a connection's socket down from another thread: a statement waiting on it for a
-    server that says nothing fails at once, as if the network had dropped (psycopg then sees
-    the connection broken). The connection itself is left to its own thread to close."""
-    if connection.closed:
-        return
-    try:
-        with socket.socket(fileno=os.dup(connection.pgconn.socket)) as duplicate:
-            duplicate.shutdown(socket.SHUT_RDWR)
-    except (OSError, psycopg.Error):
-        log.info("the connection to the room's server was already gone")
-
-
-def lost_connection(error: psycopg.Error) -> bool:
-    """Whether the error says the connection is gone (class 08, or the server shutting down
-    or terminating the session: 57P01-57P03)."""
-    state = error.sqlstate or ""
-    return state.startswith("08") or state in ("57P01", "57P02", "57P03")
-
-
-def problem_of(error: psycopg.Error) -> Problem:
-    """The problem behind a PostgreSQL error, from its SQLSTATE."""
-    state = error.sqlstate or ""
-    if state in ("25006", "42501"):
-        return Problem.READ_ONLY
-    if state == "53100":
-        return Problem.DISK_FULL
-    if state in ("XX001", "XX002"):
-        return Problem.DAMAGED
-    if state in ("40001", "40P01", "55P03", "57014"):
-        return Problem.BUSY
-    return Problem.IO
-
-
-_WORDS = {
-    Problem.DISK_FULL: "the server's disk is full",
-    Problem.READ_ONLY: "the room may not be written (read-only, or not allowed)",
-    Problem.DAMAGED: "the server reports damaged data",
-    Problem.BUSY: "another PC holds what this action needs",
-}
-
-
-def _first_line(error: Exception) -> str:
-    """The error's own words on one line (libpq's hints dropped)."""
-    text = str(error).strip()
-    return " ".join(text.splitlines()[0].split()) if text else type(error).__name__
 
 
 class ListeningWatcher(RoomWatcher):

@@ -18,7 +18,9 @@ one class the other layers use; its parts live by what they do:
   rules);
 - :mod:`.room_lists`: each game's waiting list and its write path (:meth:`Room.apply_list`:
   a list action, with the events it needs at tables, becomes a list journal entry linked to
-  their table entries, and a :class:`ListChange`).
+  their table entries, and a :class:`ListChange`);
+- :mod:`.room_list_journal`: reading the list journals (:class:`ListEntry`, the history of a
+  list, a list replayed).
 
 Opening a table reads its head (its latest state, saved every :data:`HEAD_EVERY` entries and
 on closing) and replays the few entries after it, however long the history.

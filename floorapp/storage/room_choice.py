@@ -43,7 +43,7 @@ def address_problem(address: str) -> AddressProblem | None:
     import psycopg  # only when an address is asked about: a start on the room file needs none
     from psycopg.conninfo import conninfo_to_dict
 
-    from .postgresql import SECRET_KEYS
+    from .postgresql_connection import SECRET_KEYS
 
     try:
         parts = conninfo_to_dict(text)
@@ -86,7 +86,7 @@ def try_room(address: str) -> Tried:
         # An empty database is refused read-only ("holds no floorapp room yet"); a role
         # refused the room's tables is too, but its database is not empty.
         if error.problem is Problem.READ_ONLY and _empty(address.strip()):
-            from .postgresql import describe
+            from .postgresql_connection import describe
 
             return Tried(describe(address.strip()), None)
         raise
@@ -97,7 +97,7 @@ def _empty(address: str) -> bool:
     asked)."""
     import psycopg
 
-    from .postgresql import connect, describe
+    from .postgresql_connection import connect, describe
 
     try:
         with connect(address, describe(address)) as connection:

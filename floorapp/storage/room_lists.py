@@ -14,6 +14,13 @@ table that has moved on since.
 
 Calls hold their seats (:func:`floorapp.lists.call_refusal`, F-38): a table's own ``sit``,
 ``move`` or ``lock`` at a seat a name has been called to is refused here.
+
+Reading the list journals is :mod:`floorapp.storage.room_list_journal`. Why the rest stays one
+module at a little over 500 lines: it is one write path and what it decides on. A plan is
+decided on the list's state, the tables' games, the must-move tables, the open seats and when
+each player sat down (the reads at the top); the write drops the same caches those reads keep,
+and an undo or a redo from either side (the list's, or a linked table's) goes through the same
+linking. Split, the caches and the write that keeps them right would sit in different modules.
 """
 
 from __future__ import annotations
@@ -25,7 +32,6 @@ from types import MappingProxyType
 from typing import Any
 
 from floorapp.lists import (
-    GameList,
     ListCode,
     ListRefused,
     Slip,
@@ -40,7 +46,6 @@ from floorapp.lists.holds import seat_taken
 from floorapp.lists.moves import Floor, Plan, RoomAction, plan
 from floorapp.rules import Event, Refused
 
-from . import codec
 from .errors import (
     CommitUnconfirmed,
     PartRefused,
@@ -49,11 +54,8 @@ from .errors import (
     StorageError,
     UnconfirmedListWrite,
 )
-from .journal import KIND_CODES, EntryKind, micros, moment, push
+from .journal import KIND_CODES, EntryKind, micros, moment
 from .list_codec import (
-    decode_action,
-    decode_slips,
-    decode_steps,
     encode_action,
     encode_slips,
     encode_steps,
@@ -61,15 +63,13 @@ from .list_codec import (
 from .list_journal import (
     LIST_HEAD_EVERY,
     LIST_KIND_CODES,
-    LIST_KINDS,
     ListEntryKind,
     ListState,
     column_names,
-    decode_head,
     encode_head,
     names_column,
-    without,
 )
+from .room_list_journal import ListEntry, RoomListJournal, list_after
 from .room_tables import RoomTables, TableInfo
 from .room_writes import CONFIRM_WAIT_MS, RoomWrites, first_after
 from .service import Change, Command, Redo, Undo
@@ -103,23 +103,7 @@ class ListChange:
                      if change.table_id == table_id), None)
 
 
-@dataclass(frozen=True)
-class ListEntry:
-    """One entry of a game's list journal, for the history."""
-
-    id: int
-    game_id: int
-    at: datetime
-    kind: ListEntryKind
-    target: int | None
-    action: RoomAction | None
-    steps: tuple[Step, ...]
-    slips: tuple[Slip, ...]
-    document: Any
-    names: tuple[str, ...]
-
-
-class RoomLists(RoomTables, RoomWrites):
+class RoomLists(RoomListJournal, RoomTables, RoomWrites):
     """The room's lists: their states, and the write path of list actions."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -278,38 +262,6 @@ class RoomLists(RoomTables, RoomWrites):
             since[seat] = at
         return since
 
-    def list_entries(self, game_id: int, after: int = 0, limit: int = 200) -> list[ListEntry]:
-        """The game's list journal after entry ``after``, oldest first (at most ``limit``)."""
-        rows = self.database.rows(
-            "SELECT id, game_id, at, kind, target, document, names FROM list_journal "
-            "WHERE game_id = ? AND id > ? ORDER BY id LIMIT ?", (game_id, after, limit))
-        return [self._list_entry(row) for row in rows]
-
-    def list_history(self, *, game_id: int | None = None, player: str | None = None,
-                     since: datetime | None = None, until: datetime | None = None,
-                     before: int | None = None, limit: int = 200) -> list[ListEntry]:
-        """List journal entries, newest first, filtered by game, player (a name, case-blind)
-        and time (``until`` excluded); ``before``: older than that entry (the next page)."""
-        where: list[str] = []
-        parameters: list[object] = []
-        bounds = (("game_id = ?", game_id), ("at >= ?", micros(since) if since else None),
-                  ("at < ?", micros(until) if until else None), ("id < ?", before))
-        for clause, value in bounds:
-            if value is not None:
-                where.append(clause)
-                parameters.append(value)
-        if player:
-            where.append("(? || names || ?) LIKE ? ESCAPE '!'")
-            key = player.strip().casefold()
-            for special in "!%_":
-                key = key.replace(special, "!" + special)
-            parameters.extend(["\n", "\n", f"%\n{key}\n%"])
-        sql = ("SELECT id, game_id, at, kind, target, document, names FROM list_journal"
-               + (" WHERE " + " AND ".join(where) if where else "")
-               + " ORDER BY id DESC LIMIT ?")
-        rows = self.database.rows(sql, (*parameters, limit))
-        return [self._list_entry(row) for row in rows]
-
     def latest_list_entry(self, game_id: int) -> ListEntry | None:
         """The game's latest list journal entry (None: none), without reading it again when
         it is the one this room wrote last."""
@@ -408,7 +360,7 @@ class RoomLists(RoomTables, RoomWrites):
                                           document=document, names=names)
                 db.executemany("INSERT INTO links (table_entry, list_entry) VALUES (?, ?)",
                                [(change.entry, entry) for change in changes])
-                state = _after(before, kind, entry, target, worked_out.steps)
+                state = list_after(before, kind, entry, target, worked_out.steps)
                 if state.since_head >= LIST_HEAD_EVERY:
                     state = self._save_list_head(db, state)
         except BaseException as error:
@@ -569,59 +521,6 @@ class RoomLists(RoomTables, RoomWrites):
         if refusal is not None:
             raise refusal
 
-    # --- reading the list journal ---------------------------------------------------------
-
-    def _load_list(self, game_id: int) -> ListState:
-        """The list's head and the entries after it (a replay of its journal when it has no
-        head yet)."""
-        self.game_info(game_id)
-        head = self.database.rows(
-            "SELECT entry_id, state FROM list_heads WHERE game_id = ?", (game_id,))
-        if not head:
-            return self.replay_list(game_id)
-        try:
-            state = decode_head(game_id, int(head[0][0]),
-                                self.database.packer.unpack(head[0][1]))
-        except codec.CodecError as error:
-            raise StorageError(Problem.DAMAGED, f"the list of game {game_id} cannot be "
-                               f"read: {error}", self.where) from None
-        return self._replay_after(state)
-
-    def replay_list(self, game_id: int) -> ListState:
-        """The list replayed from its game's creation (the audit of the list journal)."""
-        return self._replay_after(ListState(game_id, GameList(), 0))
-
-    def _replay_after(self, state: ListState) -> ListState:
-        """``state`` with the game's list entries after it applied."""
-        while batch := self.list_entries(state.game_id, after=state.entry, limit=2000):
-            for entry in batch:
-                state = _replayed(state, entry)
-        return state
-
-    def _list_entry_by_id(self, entry: int) -> ListEntry:
-        rows = self.database.rows(
-            "SELECT id, game_id, at, kind, target, document, names FROM list_journal "
-            "WHERE id = ?", (entry,))
-        if not rows:
-            raise StorageError(Problem.DAMAGED, f"list entry {entry} is missing", self.where)
-        return self._list_entry(rows[0])
-
-    def _list_entry(self, row: Any) -> ListEntry:
-        entry, game_id, at, kind, target, packed, names = row
-        try:
-            document = self.database.packer.unpack(packed)
-            action = steps = slips = None
-            if isinstance(document, dict) and "steps" in document:
-                action = decode_action(document["action"])
-                steps = decode_steps(document["steps"])
-                slips = decode_slips(document.get("slips", []))
-        except codec.CodecError as error:
-            raise StorageError(Problem.DAMAGED, f"list entry {entry} cannot be read: {error}",
-                               self.where) from None
-        return ListEntry(int(entry), int(game_id), moment(int(at)), LIST_KINDS[int(kind)],
-                         None if target is None else int(target), action, steps or (),
-                         slips or (), document, column_names(names))
-
 
 def _document(action: RoomAction, worked_out: Plan) -> dict[str, Any]:
     document: dict[str, Any] = {"action": encode_action(action),
@@ -640,29 +539,6 @@ def _action_of(entry: ListEntry) -> RoomAction:
 def _turned(step: Step) -> Step:
     """A step turned around: the name as it became, back to as it was."""
     return Step(step.name_id, step.after, step.after_index, step.before, step.before_index)
-
-
-def _replayed(state: ListState, entry: ListEntry) -> ListState:
-    """The list after one more entry of its journal."""
-    return _after(state, entry.kind, entry.id, entry.target, entry.steps)
-
-
-def _after(state: ListState, kind: ListEntryKind, entry: int, target: int | None,
-           steps: tuple[Step, ...]) -> ListState:
-    """The list after entry ``entry`` of ``kind`` (about ``target``) took ``steps``: the one
-    place that says what an action, an undo and a redo do to the names and to what undo and
-    redo can reach; the writes and the replays both use it."""
-    names = state.names
-    for step in steps:
-        names = step.applied_to(names)
-    undo, redo = state.undo, state.redo
-    if kind is ListEntryKind.ACTION:
-        undo, redo = push(undo, entry), ()
-    elif kind is ListEntryKind.UNDO and target is not None:
-        undo, redo = without(undo, target), push(redo, target)
-    elif kind is ListEntryKind.REDO and target is not None:
-        undo, redo = push(undo, entry), without(redo, target)
-    return ListState(state.game_id, names, entry, undo, redo, state.since_head + 1)
 
 
 __all__ = ["LIST_KIND_CODES", "ListChange", "ListEntry", "RoomLists"]

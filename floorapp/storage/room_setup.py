@@ -35,7 +35,8 @@ import psycopg
 from psycopg import sql
 
 from .errors import Problem, StorageError
-from .postgresql import PostgresConnection, PostgresDatabase, connect, describe
+from .postgresql import PostgresDatabase
+from .postgresql_connection import PostgresConnection, connect, describe
 
 STAFF = "floorapp_staff"
 """The group role of the floor staff: reads and writes the room."""

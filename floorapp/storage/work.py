@@ -1,7 +1,7 @@
 """Long work on a room, followed and stopped by whoever waits for it.
 
 Four things the floor asks of the room can take seconds: importing a long scenario as a table
-(:func:`floorapp.storage.export.import_file`), exporting a table or a business day
+(:func:`floorapp.storage.table_import.import_file`), exporting a table or a business day
 (:func:`floorapp.storage.export.export_file`), reading a page of History over a long table
 (:func:`floorapp.storage.history_pages.read_history_page`) and copying a room
 (:func:`floorapp.storage.room_copy.copy_room`). Each takes an optional ``progress``: a

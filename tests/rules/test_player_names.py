@@ -13,8 +13,8 @@ import pytest
 
 from floorapp.rules import NAME_LIMIT, ErrorCode, Refused, Sit, apply, player_name_problem
 from floorapp.scenario import InvalidScenario, parse_scenario, run_file
-from floorapp.storage.export import import_file
 from floorapp.storage.room import Room
+from floorapp.storage.table_import import import_file
 
 HUGE = "x" * 2_000_000
 GOOD = """title = "t"

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from floorapp.session import FloorSession, Outcome
-from floorapp.storage.export import import_document
 from floorapp.storage.room import Room
+from floorapp.storage.table_import import import_document
 
 TABLE = """
 title = "session"

@@ -11,7 +11,7 @@ import pytest
 from floorapp.storage import paths
 from floorapp.storage.backend import is_postgresql
 from floorapp.storage.errors import Problem, StorageError
-from floorapp.storage.postgresql import describe, translate
+from floorapp.storage.postgresql_connection import describe, translate
 from floorapp.storage.room import Room
 
 

@@ -44,11 +44,10 @@ from floorapp.storage.export import (
     export_document,
     export_file,
     export_toml,
-    import_document,
-    import_file,
 )
 from floorapp.storage.room import Room
 from floorapp.storage.service import Redo, Undo
+from floorapp.storage.table_import import import_document, import_file
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = sorted(path for path in (REPO / "resources" / "scenarios").glob("*/*.toml")

@@ -15,9 +15,10 @@ from storage_helpers import SEATED, Clock, Step, act, play
 
 from floorapp.rules import Away, Back, DealHand
 from floorapp.storage import work
-from floorapp.storage.export import export_file, import_file
+from floorapp.storage.export import export_file
 from floorapp.storage.room import Room
 from floorapp.storage.room_copy import copy_room
+from floorapp.storage.table_import import import_file
 from floorapp.storage.work import Cancelled
 
 

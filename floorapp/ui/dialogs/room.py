@@ -355,7 +355,7 @@ def radio_style(palette: QPalette) -> str:
 
 def describe(address: str) -> str:
     """An address as the floor is shown it: without any password."""
-    from floorapp.storage.postgresql import describe as without_password
+    from floorapp.storage.postgresql_connection import describe as without_password
 
     return without_password(address)
 

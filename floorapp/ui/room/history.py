@@ -18,6 +18,15 @@ Every page is read by the room's worker (:meth:`FloorSession.run
 <floorapp.session.FloorSession.run>`), off the screen's thread, with what its rows need (each
 deal's hand number, the table before a move): the dialog says it is reading meanwhile, and
 never waits.
+
+Why this module stays whole at about 600 lines: it is one dialog, :class:`HistoryDialog`, and
+its parts are one thing seen from several sides: the filters (table or list, seat, player, time
+range or business day) say which page is read, a page's rows are shown in those filters' terms,
+and an export or a list's CSV takes the same table and range. Every method reads or sets the
+same widgets and the same page being read; split, each part would reach back into the others'
+widgets. What is not the dialog's own already lives elsewhere: the page read in one go
+(:mod:`floorapp.storage.history_pages`), the export (:mod:`floorapp.storage.export`), the list's
+CSV (:mod:`floorapp.ui.lists.history_csv`), the words (:mod:`floorapp.ui.wording`).
 """
 
 from __future__ import annotations

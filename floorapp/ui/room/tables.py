@@ -35,7 +35,7 @@ from floorapp.ui import wording
 from floorapp.ui.room.tabs import RoomTabs
 
 if TYPE_CHECKING:
-    from floorapp.storage.export import ImportReport
+    from floorapp.storage.table_import import ImportReport
     from floorapp.ui.long_work import LongWork
     from floorapp.ui.room.history import HistoryDialog
 
@@ -146,7 +146,7 @@ class TableLife:
     ) -> None:
         """A scenario (read from TOML) as a new table, its steps recorded (on the room's
         worker); shown once saved. A scenario that is not valid adds nothing and is said."""
-        from floorapp.storage.export import import_document
+        from floorapp.storage.table_import import import_document
 
         wanted = name or str(document.get("title") or "")
         free = self.free_name(wanted)
@@ -174,7 +174,7 @@ class TableLife:
     def import_scenario(self, path: Path | None = None) -> LongWork | None:
         """A scenario file as a new table (its title as the name), imported off the screen's
         thread with a progress bar and Cancel (a long one takes seconds); the long work."""
-        from floorapp.storage.export import import_file
+        from floorapp.storage.table_import import import_file
         from floorapp.ui.dialogs import ScenarioFileDialog
         from floorapp.ui.long_work import LongWork
 
