@@ -157,7 +157,7 @@ def test_the_dialog_says_which_room_the_window_is_on_and_why(
     assert dialog.file_choice.text() == "The room file in this PC's data folder"
     assert dialog.server_choice.text() == "A shared room on a PostgreSQL server"
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)  # the same room: nothing to do
-    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())  # closed, or gone
     qtbot.wait(20)
     assert screens[0].window is window and tab_names(window) == ["Room", "Demo table"]
 
@@ -181,7 +181,7 @@ def test_an_address_with_a_password_is_refused_and_nothing_is_saved(
         "Take the password out of the address and put it in ~/.pgpass, the service file or "
         "PGPASSWORD. Nothing was saved.")
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Cancel)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())  # closed, or gone
     assert (folder / "settings.json").read_text() == before
     assert screens[0].window is window and tab_names(window) == ["Room", "Demo table"]
 
@@ -193,7 +193,7 @@ def test_cancel_changes_nothing(qtbot: Any, tmp_path: Path, screens: list[FloorS
     dialog = open_room_dialog(qtbot, window)
     type_address(qtbot, dialog, "service=floorroom")
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Cancel)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())  # closed, or gone
     qtbot.wait(20)
     assert (folder / "settings.json").read_text() == before
     assert screens[0].window is window and window.session.view.tables()  # still open, on its room
@@ -389,7 +389,7 @@ def test_floorapp_room_comes_first_and_the_setting_is_kept_for_later(
     assert dialog.file_choice.isChecked()  # what Settings says: nothing yet
     type_address(qtbot, dialog, later)
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
+    qtbot.waitUntil(lambda: not isValid(dialog) or not dialog.isVisible())  # closed, or gone
     qtbot.wait(20)
 
     assert screens[0].window is window and tab_names(window)[1:] == ["Given table"]
