@@ -306,6 +306,10 @@
       <translation>Annuler</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
       <source>Export CSV…</source>
       <translation>Exporter en CSV…</translation>
     </message>
@@ -1076,6 +1080,10 @@
       <translation>Liste : {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Lecture de l'historique…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>vers de nouvelles places : {moved} ; en tête de liste : {listed}</translation>
     </message>
@@ -1090,6 +1098,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Choisissez une table pour exporter son historique, ou la liste d'une partie (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Exportation…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Exportation vers {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1753,6 +1769,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1963,6 +1986,10 @@
       <translation>Table {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Importation de {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Fermer la table</translation>
     </message>
@@ -2141,6 +2168,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Appeler {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>La dernière action faite ici est encore en cours d'enregistrement : regardez à nouveau la table, puis appuyez encore.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Cette table ou cette liste n'est plus dans la salle.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>La main {hand} vient d'être distribuée sur un autre écran.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Vient de changer sur un autre écran : {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Rien n'a été fait ici : appuyez encore si c'est bien ce que vous voulez.</translation>
     </message>
   </context>
   <context>
@@ -2611,6 +2661,22 @@
         <numerusform>{seated} sur %n places</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Le nom d'une table compte au plus {limit} caractères.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Une table de transfert obligatoire alimente une autre table de sa propre partie.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Importation de {file} annulée : rien n'a été ajouté.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Exportation annulée : aucun fichier n'a été écrit.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2699,6 +2765,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Le test a échoué : {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Ouverture de la salle…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>La salle n'a pas pu être ouverte : {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>

@@ -306,6 +306,10 @@
       <translation>Anuluj</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
       <source>Export CSV…</source>
       <translation>Eksportuj CSV…</translation>
     </message>
@@ -1080,6 +1084,10 @@
       <translation>Lista: {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Wczytywanie historii…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>na nowe miejsca: {moved}; na początek listy: {listed}</translation>
     </message>
@@ -1094,6 +1102,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Wybierz stół, aby wyeksportować jego historię, albo listę gry (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Eksportowanie…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Eksportowanie do {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1760,6 +1776,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Anuluj</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1970,6 +1993,10 @@
       <translation>Stół {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Importowanie {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Zamknij stół</translation>
     </message>
@@ -2149,6 +2176,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Wezwij: {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>Ostatnia czynność na tym ekranie jest jeszcze zapisywana: spójrz ponownie na stół i naciśnij jeszcze raz.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Tego stołu lub tej listy oczekujących nie ma już w sali.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>Rozdanie {hand} właśnie rozpoczęto na innym ekranie.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Właśnie zmienione na innym ekranie: {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Tutaj nic nie zrobiono: naciśnij jeszcze raz, jeśli nadal tego chcesz.</translation>
     </message>
   </context>
   <context>
@@ -2623,6 +2673,22 @@
         <numerusform>{seated} z %n miejsc</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Nazwa stołu ma najwyżej {limit} znaków.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Stół obowiązkowego przejścia zasila inny stół tej samej gry.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Import {file} anulowany: nic nie dodano.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Eksport anulowany: nie zapisano żadnego pliku.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2713,6 +2779,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Test się nie powiódł: {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Otwieranie sali…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>Nie udało się otworzyć sali: {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>

@@ -306,6 +306,10 @@
       <translation>Отмена</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
       <source>Export CSV…</source>
       <translation>Экспорт в CSV…</translation>
     </message>
@@ -1080,6 +1084,10 @@
       <translation>Лист: {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Чтение истории…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>на новые места: {moved}; в начало листа: {listed}</translation>
     </message>
@@ -1094,6 +1102,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Выберите стол, чтобы экспортировать его историю, или лист игры (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Экспорт…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Экспорт в {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1760,6 +1776,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1970,6 +1993,10 @@
       <translation>Стол {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Импорт {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Закрыть стол</translation>
     </message>
@@ -2149,6 +2176,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Вызвать: {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>Последнее действие на этом экране ещё сохраняется: взгляните на стол ещё раз и нажмите снова.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Этого стола или листа ожидания больше нет в зале.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>Раздача {hand} только что сдана на другом экране.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Только что изменено на другом экране: {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Здесь ничего не сделано: нажмите ещё раз, если действительно хотите этого.</translation>
     </message>
   </context>
   <context>
@@ -2623,6 +2673,22 @@
         <numerusform>занято {seated} из %n мест</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Название стола — не длиннее {limit} символов.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Стол обязательного перехода питает другой стол своей же игры.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Импорт {file} отменён: ничего не добавлено.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Экспорт отменён: файл не записан.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2713,6 +2779,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Проверка не удалась: {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Открытие зала…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>Не удалось открыть зал: {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>
