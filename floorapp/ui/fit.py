@@ -15,8 +15,15 @@ it, and a dialog taller than the screen scrolls its contents while its buttons s
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QLayout,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 KEEP_SIZE = "keepSize"
 """A window property: when true, the window keeps the size it is given, whatever the screen
@@ -34,6 +41,10 @@ def fit_window(window: QWidget, preferred: QSize | None = None) -> None:
     the available area with its frame, and move it wholly inside that area."""
     if window.property(KEEP_SIZE):
         return
+    layout = window.layout()
+    if layout is not None:  # its minimum as the contents ask now (words changed since)
+        layout.invalidate()
+        layout.activate()
     area = available_area(window)
     frame = _frame_extra(window)
     wanted = preferred if preferred is not None else window.size()
@@ -161,3 +172,43 @@ def scroll_all_but(dialog: QWidget, keep: QWidget) -> QScrollArea:
     outer.addWidget(area, 1)
     outer.addWidget(keep)
     return area
+
+
+class FittingButton(QPushButton):
+    """A button whose words are drawn ``scale`` times the usual type size, brought down (to
+    ``smallest`` times at the least) where a language's words would not fit its width:
+    Next hand in large bold type, the List panel's narrow buttons."""
+
+    MARGIN_PX = 16
+    """Room the button's frame and padding take beside its words."""
+
+    def __init__(self, parent: QWidget | None = None, *, scale: float = 1.0,
+                 smallest: float = 1.0, bold: bool = False) -> None:
+        super().__init__(parent)
+        font = self.font()
+        self.usual_points = font.pointSizeF()
+        font.setBold(bold)
+        self.setFont(font)
+        self.scale = scale
+        self.smallest = min(smallest, scale)
+
+    def set_scale(self, scale: float) -> None:
+        """How many times the usual type size the words are drawn, where they fit."""
+        self.scale = scale
+        self.fit()
+
+    def fit(self) -> None:
+        """The words' size for the button's width now (call after a change of its words)."""
+        font = QFont(self.font())
+        wanted = self.usual_points * self.scale
+        font.setPointSizeF(wanted)
+        room = self.width() - self.MARGIN_PX
+        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
+        if 0 < room < wide:
+            font.setPointSizeF(max(self.usual_points * self.smallest, wanted * room / wide))
+        if font.pointSizeF() != self.font().pointSizeF():
+            self.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit()

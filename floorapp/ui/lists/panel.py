@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidgetItem,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -50,6 +49,7 @@ from floorapp.screen.lists import ListSections, NameRow, list_sections, neighbou
 from floorapp.session import FloorSession, Intent, Outcome
 from floorapp.storage.journal import micros
 from floorapp.ui import wording
+from floorapp.ui.fit import FittingButton
 from floorapp.ui.language import Retranslating
 
 from .controller import ListController
@@ -139,8 +139,8 @@ class ListPanel(Retranslating, QWidget):
         layout.addWidget(self.latest)
         self.retranslate()
 
-    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
-        button = QPushButton(self)
+    def _button(self, name: str, slot: Callable[[], object]) -> FittingButton:
+        button = FittingButton(self, smallest=0.8)  # a third of the panel's width each
         button.setObjectName(name)
         button.setMinimumHeight(TOUCH)
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -172,6 +172,7 @@ class ListPanel(Retranslating, QWidget):
             button.setText(text)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
+            button.fit()
         self.refresh()
 
     # --- what it shows ----------------------------------------------------------------------

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
-from floorapp.ui.fit import fit_window
+from floorapp.ui.fit import FittingButton, fit_window
 from floorapp.ui.notice import Notice
 from floorapp.ui.table.controller import TableController
 from floorapp.ui.table.offer_line import OfferLine
@@ -58,16 +58,11 @@ class TablePage:
         self.message_bar.setWordWrap(True)
         self.message_bar.setMinimumHeight(32)
         self.message_bar.setTextFormat(Qt.TextFormat.PlainText)
-        self.next_hand_button = QPushButton(window)
+        self.next_hand_button = FittingButton(window, scale=1.5, bold=True)
         self.next_hand_button.setObjectName("nextHandButton")
         self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
-        big = self.next_hand_button.font()
-        self._next_hand_points = big.pointSizeF()
-        """The type size Next hand is drawn larger than (1.5 times in the column, 1.2 times
-        in the row under the table, which the List button shares)."""
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        self.next_hand_button.setFont(big)
+        """Drawn larger than the usual type (1.5 times in the column, 1.2 times in the row
+        under the table, which the List button shares), where its words fit."""
         self.next_hand_note = QLabel(window)
         self.next_hand_note.setObjectName("nextHandNote")
         self.next_hand_note.setWordWrap(True)
@@ -201,7 +196,7 @@ class TablePage:
             self.row_layout.addWidget(self.next_hand_button, 0, 4)
             self.row_layout.addWidget(self.next_hand_note, 1, 0, 1, 5)
             self.next_hand_button.setMinimumHeight(TOUCH)
-            self._scale_next_hand(1.2)
+            self.next_hand_button.set_scale(1.2)  # the row, which the List button shares
             # the row is as high with the offer line as without it: the table keeps its size
             self.row_layout.setRowMinimumHeight(0, self.offer_line.row_height())
         else:
@@ -214,12 +209,7 @@ class TablePage:
             self.row_layout.addWidget(self.readout_toggle, 0, 2)
             self.row_layout.addWidget(self.list_toggle, 0, 3)
             self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
-            self._scale_next_hand(1.5)
-
-    def _scale_next_hand(self, scale: float) -> None:
-        font = self.next_hand_button.font()
-        font.setPointSizeF(self._next_hand_points * scale)
-        self.next_hand_button.setFont(font)
+            self.next_hand_button.set_scale(1.5)
 
     def _drawer_toggled(self, toggle: QPushButton, on: bool) -> None:
         """One drawer at a time below :data:`NARROW_WIDTH`: opening the read-out folds the list
@@ -251,6 +241,7 @@ class TablePage:
         translate = QCoreApplication.translate
         self.notice.retranslate()
         self.next_hand_button.setText(translate("MainWindow", "Next hand"))
+        self.next_hand_button.fit()
         self.readout_toggle.setText(translate("MainWindow", "Read-out"))
         self.log_toggle.setText(translate("MainWindow", "Log"))
         self.list_toggle.setText(translate("MainWindow", "List"))
