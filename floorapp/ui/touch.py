@@ -1,6 +1,6 @@
 """Touch mode: everything a finger picks is at least :data:`~floorapp.screen.geometry.TOUCH` pixels
 high — menu entries, list and table rows, radio buttons and check boxes, tool buttons, the
-entries of a drop-down list.
+entries of a drop-down list, tabs (their scroll arrows as wide) and the menu bar's titles.
 
 It is a setting (Settings → Touch screen mode); left to the system, it is on exactly when Qt
 reports a touch screen. A long press is a right click wherever a right click does something
@@ -21,6 +21,9 @@ QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QRadioButton, QCheckBox, QToolButton {{ min-height: {TOUCH}px; }}
 QDialogButtonBox QPushButton {{ min-height: {TOUCH - 8}px; padding: 4px 16px; }}
+QTabBar::tab {{ min-height: {TOUCH - 8}px; padding: 4px 12px; }}
+QTabBar QToolButton {{ min-width: {TOUCH}px; }}
+QMenuBar::item {{ padding: 10px 12px; }}
 """
 """The style sheet of touch mode (a menu entry's padding makes up the rest of its height)."""
 
