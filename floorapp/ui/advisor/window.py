@@ -20,11 +20,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -56,6 +58,7 @@ from floorapp.advisor.charts import CHARTS
 from floorapp.advisor.compare import MAX_RULE_SETS
 from floorapp.rules import MAX_SEATS, ButtonRule, HouseRules, Makeup
 from floorapp.screen.geometry import TOUCH
+from floorapp.ui import fit
 from floorapp.ui.advisor.exports import AdvisorExports
 from floorapp.ui.advisor.labels import (
     chart_words,
@@ -78,6 +81,9 @@ NAME_LINE = 14
 """Characters on one line of a rule set's name above its column."""
 
 
+NARROW_PX = 1000
+"""Below this width the export buttons and Close take two rows."""
+
 class AdvisorWindow(Retranslating, AdvisorExports):
     """The comparison window (see the module's docstring)."""
 
@@ -94,12 +100,16 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self._build()
         self.retranslate()
         form_fields_take_the_wheel_only_when_focused(self)
+        for keys in ("Ctrl+W", "Esc"):  # Ctrl+W whatever the desktop's Close key is
+            QShortcut(QKeySequence(keys), self, self.close)
         self.resize(1180, 760)
+        fit.fit_on_show(self)  # a table-side screen: inside it, its buttons in sight
 
     # --- building ---------------------------------------------------------------------------
 
     def _build(self) -> None:
         splitter = QSplitter(self)
+        self.splitter = splitter
         setup = QWidget()
         column = QVBoxLayout(setup)
         self.rule_sets_box = QGroupBox(setup)
@@ -113,6 +123,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         column.addWidget(self.rule_sets_box)
         self.habits_box = QGroupBox(setup)
         self.habits_form = QFormLayout(self.habits_box)
+        self.habits_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.habit_fields = self._habit_fields()
         self.field_labels: dict[QWidget, QLabel] = {}
         for field in self.habit_fields.values():
@@ -120,6 +131,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         column.addWidget(self.habits_box)
         self.length_box = QGroupBox(setup)
         self.length_form = QFormLayout(self.length_box)
+        self.length_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.hours = self._spin("hoursField", 1, 100_000, 400)
         self.seed = self._spin("seedField", 0, 2_000_000_000, 1)
         self._add_field(self.length_form, self.hours)
@@ -129,6 +141,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(setup)
+        self.setup_scroll = scroll
         left = QWidget(splitter)
         column = QVBoxLayout(left)
         column.setContentsMargins(0, 0, 0, 0)
@@ -152,6 +165,8 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         splitter.addWidget(self._build_results())
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([400, 780])
+        self._divider_moved = False
+        splitter.splitterMoved.connect(self._on_divider_moved)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._fill_rule_sets()
@@ -185,16 +200,54 @@ class AdvisorWindow(Retranslating, AdvisorExports):
             self.chart_layouts.append(QVBoxLayout(holder))
             self.tabs.addTab(holder, "")
         column.addWidget(self.tabs, 1)
-        exports = QHBoxLayout()
+        self.exports = QGridLayout()
         self.csv_button = self._button("exportCsvButton", self.export_csv)
         self.png_button = self._button("exportPngButton", self.export_png)
         self.hand_button = self._button("exportHandButton", self.export_hand)
         for button in (self.csv_button, self.png_button, self.hand_button):
             button.setEnabled(False)
-            exports.addWidget(button)
-        exports.addStretch(1)
-        column.addLayout(exports)
+        self.close_button = self._button("advisorCloseButton", self.close)
+        self._lay_out_exports(narrow=fit.available_area(self).width() < NARROW_PX)
+        column.addLayout(self.exports)
         return results
+
+    def _lay_out_exports(self, narrow: bool) -> None:
+        """The export buttons and Close in one row, or (``narrow``) in two."""
+        buttons = (self.csv_button, self.png_button, self.hand_button, self.close_button)
+        for button in buttons:
+            self.exports.removeWidget(button)
+        places = ((0, 0), (0, 1), (1, 0), (1, 1)) if narrow else (
+            (0, 0), (0, 1), (0, 2), (0, 4))
+        for button, (row, column) in zip(buttons, places, strict=True):
+            self.exports.addWidget(button, row, column)
+        self.exports.setColumnStretch(3, 0 if narrow else 1)
+        self._narrow = narrow
+
+    def _on_divider_moved(self) -> None:
+        self._divider_moved = True
+
+    def _split(self) -> None:
+        """The form as wide as its words and fields, up to half the window (the results take
+        the rest), until the floor moves the divider himself."""
+        if self._divider_moved:
+            return
+        scroll = self.setup_scroll
+        form = scroll.widget()
+        assert form is not None
+        wanted = (form.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
+                  + 2 * scroll.frameWidth())
+        total = sum(self.splitter.sizes())
+        if total <= 0:
+            return  # not laid out yet
+        left = min(wanted, total // 2)
+        self.splitter.setSizes([left, total - left])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        narrow = event.size().width() < NARROW_PX
+        if narrow != self._narrow:
+            self._lay_out_exports(narrow)
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._split)  # once the splitter has its new width
 
     def _add_field(self, form: QFormLayout, field: QWidget) -> None:
         label = QLabel(self)
@@ -291,6 +344,7 @@ class AdvisorWindow(Retranslating, AdvisorExports):
             field.setAccessibleName(text)
         self.compare_button.setText(translate("Advisor", "Compare"))
         self.cancel_button.setText(translate("Advisor", "Cancel"))
+        self.close_button.setText(translate("Advisor", "Close"))
         self.csv_button.setText(translate("Advisor", "Export CSV…"))
         self.png_button.setText(translate("Advisor", "Export charts as PNG…"))
         self.hand_button.setText(translate("Advisor", "Export a hand as a scenario…"))

@@ -40,6 +40,7 @@ from floorapp.screen.rulebook_text import (
     rulebook_markdown,
 )
 from floorapp.ui import wording
+from floorapp.ui.fit import fit_on_show
 from floorapp.ui.language import Retranslating
 
 HEADING_SPACE = {1: 18.0, 2: 16.0, 3: 10.0, 4: 8.0, 5: 6.0, 6: 6.0}
@@ -94,6 +95,7 @@ class RulebookWindow(Retranslating, QWidget):
         self._load()
         self.retranslate()
         self.resize(900, 700)
+        fit_on_show(self)  # a table-side screen: inside it, Find next in sight
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
