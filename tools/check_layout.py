@@ -1,0 +1,553 @@
+"""A layout check that finds what a person would: every window the floor opens, on every
+table-side screen, in every language, touch mode off and on.
+
+    python3 tools/check_layout.py [--size WxH ...] [--language en|fr|ru|pl ...]
+                                  [--touch off|on ...] [--jobs N] [--no-pictures]
+
+(from the project root, with the project's venv active or as ``.venv/bin/python``). For each
+screen size (800x480, 800x600, 1024x600, 1280x800), language and touch mode, in a process of
+its own (no display needed), it opens the main window on the busiest table it can build (12
+seats, every puck and status word the rules make, a 40-character name) with each drawer, the
+seat menu, the dialogs the floor meets (sit, come back, move, house rules, correct positions,
+a name of the list, a new table, Settings → Room), History, the Rulebook, the house-rules
+advisor, training and the board, and reports:
+
+- a window (its frame included) not wholly inside the screen's available area;
+- a button or field the floor cannot bring into sight (off its window, or off its scroll
+  area when scrolled to);
+- a text clipped: a label or button whose words are wider (or, wrapped, taller) than the
+  room it has, unless it elides them on purpose with "…";
+- in touch mode, a button, tab, menu row or list row a finger picks under 48 pixels high;
+- on the table: two pucks or a puck and a plate overlapping, a puck off the felt.
+
+It prints each problem with where it was found, and last a line ``layout problems: N`` (the
+exit code is 1 when N > 0). Pictures of every window checked go to ``build/layout/`` for a
+person to look at.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+SIZES = ["800x480", "800x600", "1024x600", "1280x800"]
+LANGUAGES = ["en", "fr", "ru", "pl"]
+TOUCH = ["off", "on"]
+TOUCH_PX = 48
+LONG_NAME = "Maximilian Alexander Worthington-Smythe"  # 40 characters with the seat's space
+
+BUSY_TABLE = f"""
+title = "Layout check: every puck and status word"
+
+[house]
+button = "dead"
+blinds = [1, 2]
+lockup_minutes = 1
+
+[table]
+seats = 12
+players = {{ 1 = "Ann", 2 = "{LONG_NAME}", 3 = "Cy", 4 = "Di", 5 = "Ed", 6 = "Flo", \
+7 = "Gus", 8 = "Hal", 9 = "Ike", 10 = "Jo", 11 = "Kim" }}
+last = {{ button = 3, small_blind = 4, big_blind = 5 }}
+away = [9, 10, 11]
+missed = {{ 9 = "both", 10 = "bb", 11 = "sb" }}
+
+[[step]]
+do = "leave"
+seat = 4
+
+[[step]]
+do = "away"
+seat = 5
+
+[[step]]
+do = "back"
+seat = 9
+choice = "post"
+
+[[step]]
+do = "sit"
+seat = 12
+name = "Lou"
+choice = "wait"
+
+[[step]]
+do = "deal"
+
+[[step]]
+do = "leave"
+seat = 7
+
+[[step]]
+do = "sit"
+seat = 4
+name = "Max"
+choice = "behind"
+"""
+
+
+# --- the checks (on widgets as shown) ----------------------------------------------------------
+
+
+def _global_rect(widget: Any) -> Any:
+    from PySide6.QtCore import QRect
+
+    return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+
+def _scroll_area_of(widget: Any, window: Any) -> Any:
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent, QAbstractScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+def _visible(widget: Any, window: Any) -> bool:
+    return widget.isVisibleTo(window) and widget.width() > 0 and widget.height() > 0
+
+
+def _name(widget: Any) -> str:
+    text = widget.text() if hasattr(widget, "text") and callable(widget.text) else ""
+    text = " ".join(str(text).split())
+    label = widget.objectName() or type(widget).__name__
+    return f"{label} {text[:50]!r}" if text else label
+
+
+def off_screen(window: Any, area: Any) -> list[str]:
+    """The window's frame out of the area; the buttons and fields the floor cannot bring into
+    sight."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractSpinBox,
+        QApplication,
+        QComboBox,
+        QLineEdit,
+        QScrollArea,
+    )
+
+    QApplication.processEvents()
+    problems = []
+    if not area.contains(window.frameGeometry()):
+        frame = window.frameGeometry()
+        problems.append(f"the window ({frame.width()}x{frame.height()} at {frame.x()},"
+                        f"{frame.y()}) is not inside the screen's {area.width()}x"
+                        f"{area.height()}")
+    inside = area.intersected(_global_rect(window))
+    fields = [*window.findChildren(QAbstractButton), *window.findChildren(QAbstractSpinBox),
+              *window.findChildren(QComboBox),
+              *(edit for edit in window.findChildren(QLineEdit)
+                if not isinstance(edit.parentWidget(), QAbstractSpinBox | QComboBox))]
+    for widget in fields:
+        if not _visible(widget, window):
+            continue
+        scroll = _scroll_area_of(widget, window)
+        if isinstance(scroll, QScrollArea) and scroll.widget() is not None:
+            place = widget.mapTo(scroll.widget(), widget.rect().center())
+            scroll.ensureVisible(place.x(), place.y(), widget.width() // 2 + 1,
+                                 widget.height() // 2 + 1)  # the whole field, not its cursor
+            QApplication.processEvents()
+            if not _global_rect(scroll).contains(_global_rect(widget)):
+                problems.append(f"{_name(widget)} cannot be scrolled into sight")
+            continue
+        if scroll is not None:
+            continue  # a row of a list or a table: the view scrolls it
+        if not inside.contains(_global_rect(widget)):
+            problems.append(f"{_name(widget)} is out of sight")
+    return problems
+
+
+def clipped(window: Any) -> list[str]:
+    """Labels and buttons whose words do not fit the room they have."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QStyle, QToolButton
+
+    problems = []
+    for label in window.findChildren(QLabel):
+        if not _visible(label, window) or not label.text() or label.textFormat() == 1:
+            continue  # Qt.RichText: measured by its document
+        if "Elided" in type(label).__name__:
+            continue  # shortened with "…" on purpose, the whole text in its tooltip
+        room = label.contentsRect()
+        metrics = label.fontMetrics()
+        text = label.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if needed > label.height() + 1:
+                problems.append(f"{_name(label)} needs {needed} px high, has {label.height()}")
+            for word in text.split():
+                if metrics.horizontalAdvance(word) > room.width() + 1:
+                    problems.append(f"{_name(label)}: the word {word!r} is wider than the label")
+                    break
+        else:
+            lines = text.splitlines() or [text]
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            if widest > room.width() + 1:
+                problems.append(f"{_name(label)} needs {widest} px wide, has {room.width()}")
+    for button in window.findChildren(QAbstractButton):
+        if not _visible(button, window) or not button.text():
+            continue
+        if not isinstance(button, QPushButton | QToolButton):
+            continue
+        text = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        metrics = button.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line in text.splitlines() or [text])
+        style = button.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button)
+        icon = button.iconSize().width() + 4 if not button.icon().isNull() else 0
+        if widest + icon + margin > button.width():
+            problems.append(f"{_name(button)} needs {widest + icon + margin} px wide, has "
+                            f"{button.width()}")
+    return problems
+
+
+def small_targets(window: Any) -> list[str]:
+    """In touch mode: what a finger picks, under 48 px high."""
+    from PySide6.QtWidgets import QAbstractButton, QTabBar
+
+    problems = []
+    for button in window.findChildren(QAbstractButton):
+        if _visible(button, window) and button.height() < TOUCH_PX and button.isEnabled():
+            problems.append(f"{_name(button)} is {button.height()} px high")
+    for bar in window.findChildren(QTabBar):
+        if not _visible(bar, window):
+            continue
+        for index in range(bar.count()):
+            height = bar.tabRect(index).height()
+            if height < TOUCH_PX:
+                problems.append(f"tab {bar.tabText(index)!r} is {height} px high")
+                break
+    return problems
+
+
+def table_overlaps(window: Any) -> list[str]:
+    """Pucks that touch each other or a plate, or lie off the felt (tools/render_examples)."""
+    sys.path.insert(0, str(REPO / "tools"))
+    from render_examples import overlaps
+
+    return overlaps(window)
+
+
+def menu_rows(menu: Any, touch: bool) -> list[str]:
+    """A menu off the screen, or (touch mode) rows under 48 px."""
+    problems = []
+    if touch:
+        for action in menu.actions():
+            if action.isSeparator() or not action.text():
+                continue
+            height = menu.actionGeometry(action).height()
+            if height < TOUCH_PX:
+                problems.append(f"menu row {action.text()[:40]!r} is {height} px high")
+                break
+    return problems
+
+
+# --- one screen, language and touch mode ----------------------------------------------------
+
+
+class Checker:
+    """Opens every window on one screen size, language and touch mode; collects problems."""
+
+    def __init__(self, size: str, language: str, touch: bool, pictures: Path | None,
+                 only: tuple[str, ...] = ()) -> None:
+        self.size, self.language, self.touch = size, language, touch
+        self.pictures = pictures
+        self.only = only
+        """Check only the windows whose names start so (all: empty)."""
+        self.problems: list[str] = []
+        self.checked = 0
+        self.timings: list[tuple[str, float]] = []
+
+    def run(self) -> None:
+        from PySide6.QtCore import QRect
+        from PySide6.QtWidgets import QApplication
+
+        from floorapp.app import create_main_window, load_scenario_into, settle
+        from floorapp.storage.settings import Language, Settings, save_settings
+        from floorapp.ui import fit
+
+        width, height = (int(part) for part in self.size.split("x"))
+        self.area = QRect(0, 0, width, height)
+        screen_area = fit.available_area
+        fit.available_area = lambda widget: QRect(self.area)  # the table-side screen
+        self.app = QApplication.instance() or QApplication(sys.argv[:1])
+        try:
+            self._run_on(create_main_window, load_scenario_into, settle, save_settings,
+                         Settings(language=Language(self.language), touch=self.touch))
+        finally:
+            fit.available_area = screen_area
+
+    def _run_on(self, create_main_window: Any, load_scenario_into: Any, settle: Any,
+                save_settings: Any, settings: Any) -> None:
+        with tempfile.TemporaryDirectory() as data:
+            folder = Path(data) / "data"
+            folder.mkdir()
+            save_settings(folder, settings)
+            table = Path(data) / "busy.toml"
+            table.write_text(BUSY_TABLE, encoding="utf-8")
+            window = create_main_window(folder, demo=False)
+            window.show()
+            load_scenario_into(window, table)
+            table_id = window.controller.table_id
+            window.session.run(lambda room: room.assign_table(
+                table_id, room.add_game("1/2 No-Limit Hold'em").id), lambda *answer: None,
+                games=True)
+            settle(window)
+            self.window = window
+            for name, check in self._states():
+                if self.only and not any(name.startswith(part) for part in self.only):
+                    continue
+                began = time.monotonic()
+                self._check(name, check)
+                self.timings.append((name, time.monotonic() - began))
+            window.close()
+
+    def _states(self) -> Iterator[tuple[str, Callable[[], Any]]]:
+        """Each window as the floor opens it: a modal dialog is caught as it opens."""
+        from floorapp.rules import ActionKind
+
+        window, seats, menus = self.window, self.window.seats, self.window.menus
+        yield "main window", lambda: window
+        yield "main window, read-out open", lambda: self._drawer("readout_toggle")
+        yield "main window, list open", lambda: self._drawer("list_toggle")
+        yield "seat menu", self._seat_menu
+        yield "dialog: new player", lambda: seats.run_seat_action(ActionKind.SIT, self._empty())
+        yield "dialog: comes back", lambda: seats.run_seat_action(ActionKind.BACK, self._away())
+        yield "dialog: seat change", self._move
+        yield "dialog: house rules", menus.house_rules_action.trigger
+        yield "dialog: correct positions", menus.correct_action.trigger
+        yield "dialog: a name on the list", self._add_name
+        yield "dialog: add a table", menus.add_table_action.trigger
+        yield "dialog: rename the table", menus.rename_table_action.trigger
+        yield "dialog: games", menus.games_action.trigger
+        yield "dialog: room", self._room
+        yield "History", self._history
+        yield "Rulebook", self._rulebook
+        yield "house-rules advisor", self._advisor
+        yield "training", self._training
+
+    def _check(self, name: str, open_it: Callable[[], Any]) -> None:
+        from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+        caught: list[Any] = []
+
+        def exec_caught(dialog: Any) -> int:
+            dialog.show()
+            self.app.processEvents()
+            caught.append(dialog)
+            self._inspect(name, dialog)
+            dialog.hide()
+            return 0  # rejected: nothing is done
+
+        saved = QDialog.exec, QMessageBox.exec
+        QDialog.exec = QMessageBox.exec = exec_caught
+        try:
+            shown = open_it()
+        except Exception as error:  # noqa: BLE001 (the check reports it and goes on)
+            self.problems.append(f"{name}: could not be opened ({type(error).__name__}: "
+                                 f"{error})")
+            return
+        finally:
+            QDialog.exec, QMessageBox.exec = saved
+        self.app.processEvents()
+        if caught:
+            return
+        if shown is None:
+            self.problems.append(f"{name}: nothing opened")
+            return
+        self._inspect(name, shown)
+        if isinstance(shown, QMenu) or shown is not self.window:
+            shown.close()
+            self.app.processEvents()
+
+    def _inspect(self, name: str, shown: Any) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        self.checked += 1
+        found: list[str] = []
+        if isinstance(shown, QMenu):
+            geometry = shown.geometry()
+            if not self.area.contains(geometry):
+                found.append(f"the menu ({geometry.width()}x{geometry.height()}) is not inside "
+                             "the screen")
+            found += menu_rows(shown, self.touch)
+        else:
+            found += off_screen(shown, self.area)
+            found += clipped(shown)
+            if self.touch:
+                found += small_targets(shown)
+            if shown is self.window and self.window.table_on_screen() is not None:
+                found += table_overlaps(self.window)
+        self._picture(name, shown)
+        for problem in dict.fromkeys(found):
+            self.problems.append(f"{name}: {problem}")
+
+    def _picture(self, name: str, widget: Any) -> None:
+        if self.pictures is None:
+            return
+        self.pictures.mkdir(parents=True, exist_ok=True)
+        file = name.replace(":", "").replace(",", "").replace(" ", "-") + ".png"
+        widget.grab().save(str(self.pictures / file))
+
+    # --- opening each window ----------------------------------------------------------------
+
+    def _seats(self, wanted: Callable[[Any], bool]) -> int:
+        table = self.window.controller.table
+        return next(seat.number for seat in table.seats if wanted(seat.player))
+
+    def _empty(self) -> int:
+        return self._seats(lambda player: player is None)
+
+    def _away(self) -> int:
+        return self._seats(lambda player: player is not None and not player.present)
+
+    def _drawer(self, toggle_name: str) -> Any:
+        toggle = getattr(self.window.page, toggle_name)
+        if toggle.isVisible():  # narrow: a drawer (wide: shown beside the table already)
+            toggle.setChecked(True)
+            self.app.processEvents()
+        return self.window
+
+    def _seat_menu(self) -> Any:
+        for toggle in (self.window.page.list_toggle, self.window.page.readout_toggle):
+            toggle.setChecked(False)
+        menu = self.window.seats.open_seat_menu(2)
+        self.app.processEvents()
+        return menu
+
+    def _move(self) -> Any:
+        seats = self.window.seats
+        mover = self._seats(lambda player: player is not None and player.present)
+        seats.start_move(mover)
+        seats.finish_move(self._empty())
+        return None
+
+    def _add_name(self) -> Any:
+        self._drawer("list_toggle")
+        self.window.list_floor.panel.add_button.click()
+        return None
+
+    def _room(self) -> Any:
+        """Settings → Room (the screen opens it only where it may change rooms)."""
+        from floorapp.ui.dialogs.room import RoomDialog, RoomQuestion
+
+        def no_other_room(address: str | None) -> Any:
+            raise RuntimeError("the layout check opens no other room")
+
+        path = self.window.room.path
+        question = RoomQuestion(on_screen=str(path), choice=self.window.context.room_choice,
+                                saved=None, room_file=path, open_room=no_other_room)
+        dialog = RoomDialog(self.window, question)
+        dialog.show()
+        return dialog
+
+    def _history(self) -> Any:
+        self.window.menus.history_action.trigger()
+        return self.window.tables.history_dialog
+
+    def _rulebook(self) -> Any:
+        from floorapp.ui.dialogs.rulebook import RulebookWindow
+
+        self.window.menus.rulebook_action.trigger()
+        return next(iter(self.window.findChildren(RulebookWindow)), None)
+
+    def _advisor(self) -> Any:
+        from floorapp.ui.advisor.window import AdvisorWindow
+
+        self.window.menus.advisor_action.trigger()
+        return next(iter(self.window.findChildren(AdvisorWindow)), None)
+
+    def _training(self) -> Any:
+        from floorapp.ui.training.window import TrainingWindow
+
+        self.window.menus.training_action.trigger()
+        return next(iter(self.window.findChildren(TrainingWindow)), None)
+
+
+def check_one(size: str, language: str, touch: bool, pictures: Path | None) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(REPO))
+    checker = Checker(size, language, touch, pictures)
+    checker.run()
+    where = f"{size} {language} touch {'on' if touch else 'off'}"
+    for problem in checker.problems:
+        print(f"{where} · {problem}", flush=True)
+    print(f"#checked {checker.checked}", flush=True)
+    for name, seconds in checker.timings:
+        print(f"#took {seconds:.2f} {name}", flush=True)
+    return len(checker.problems)
+
+
+def check_all(configurations: list[tuple[str, str, str]], pictures: Path | None,
+              jobs: int) -> int:
+    """Each configuration in a child process; the problems' count."""
+    def run(configuration: tuple[str, str, str]) -> tuple[list[str], int]:
+        size, language, touch = configuration
+        command = [sys.executable, str(Path(__file__).resolve()), "--one", "--size", size,
+                   "--language", language, "--touch", touch]
+        if pictures is None:
+            command.append("--no-pictures")
+        else:
+            command += ["--pictures", str(pictures / f"{size}-{language}-touch-{touch}")]
+        result = subprocess.run(command, capture_output=True, text=True, cwd=REPO)
+        lines = [line for line in result.stdout.splitlines() if not line.startswith("#")]
+        checked = sum(int(line.split()[1]) for line in result.stdout.splitlines()
+                      if line.startswith("#checked"))
+        if result.returncode < 0 or (result.returncode and not lines):
+            errors = [line for line in result.stderr.splitlines()
+                      if "plugin does not" not in line]
+            lines.append(f"{size} {language} touch {touch} · the check stopped: "
+                         + " / ".join(errors[-3:]))
+        return lines, checked
+
+    problems = 0
+    windows = 0
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for lines, checked in pool.map(run, configurations):
+            for line in lines:
+                print(line, flush=True)
+            problems += len(lines)
+            windows += checked
+    print(f"windows checked: {windows} in {len(configurations)} screen, language and touch "
+          "settings")
+    print(f"layout problems: {problems}")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", action="append", dest="sizes", help="WxH; repeatable")
+    parser.add_argument("--language", action="append", dest="languages",
+                        choices=LANGUAGES, help="repeatable")
+    parser.add_argument("--touch", action="append", dest="touch", choices=TOUCH,
+                        help="repeatable")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="checks run at once (default: one per processor)")
+    parser.add_argument("--pictures", default=str(REPO / "build" / "layout"),
+                        help="where the pictures go (default build/layout)")
+    parser.add_argument("--no-pictures", action="store_true", help="no pictures")
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    pictures = None if args.no_pictures else Path(args.pictures)
+    if args.one:
+        check_one(args.sizes[0], args.languages[0], args.touch[0] == "on", pictures)
+        return 0
+    configurations = list(itertools.product(args.sizes or SIZES, args.languages or LANGUAGES,
+                                            args.touch or TOUCH))
+    return 1 if check_all(configurations, pictures, max(1, args.jobs)) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
