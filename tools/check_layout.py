@@ -233,11 +233,21 @@ def small_targets(window: Any) -> list[str]:
 
 
 def table_overlaps(window: Any) -> list[str]:
-    """Pucks that touch each other or a plate, or lie off the felt (tools/render_examples)."""
+    """Plates that overlap; pucks that touch each other or a plate, or lie off the felt
+    (tools/render_examples)."""
     sys.path.insert(0, str(REPO / "tools"))
     from render_examples import overlaps
 
-    return overlaps(window)
+    layout = window.page.table_view.table_geometry()
+    problems = []
+    for a, b in itertools.combinations(range(1, layout.seats + 1), 2):
+        one, other = layout.plate(a), layout.plate(b)
+        if (one.x < other.right and other.x < one.right and one.y < other.bottom
+                and other.y < one.bottom):
+            problems.append(f"the plates of seats {a} and {b} overlap (the table is "
+                            f"{window.page.table_view.width()}x"
+                            f"{window.page.table_view.height()})")
+    return problems + overlaps(window)
 
 
 def menu_rows(menu: Any, touch: bool) -> list[str]:

@@ -22,7 +22,7 @@ QComboBox QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QRadioButton, QCheckBox, QToolButton {{ min-height: {TOUCH}px; }}
 QDialogButtonBox QPushButton {{ min-height: {TOUCH - 8}px; padding: 4px 16px; }}
 QTabBar::tab {{ min-height: {TOUCH - 8}px; padding: 4px 12px; }}
-QTabBar QToolButton {{ min-width: {TOUCH}px; }}
+QTabBar::scroller {{ width: {2 * TOUCH}px; }}
 QMenuBar::item {{ padding: 10px 12px; }}
 """
 """The style sheet of touch mode (a menu entry's padding makes up the rest of its height)."""

@@ -319,7 +319,7 @@
     </message>
     <message>
       <source>Export a hand as a scenario…</source>
-      <translation>Экспортировать раздачу как сценарий…</translation>
+      <translation>Экспорт раздачи в сценарий…</translation>
     </message>
     <message>
       <source>The hand of the row chosen (a first hand showing a figure) under the column's house rules, as a scenario file the scenario runner replays</source>

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -257,7 +258,8 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         self.field_labels[field] = label
 
     def _button(self, name: str, slot: object) -> QPushButton:
-        button = QPushButton(self)
+        button = fit.FittingButton(self, smallest=0.75)  # a narrow screen: smaller words
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.setObjectName(name)
         button.setMinimumHeight(TOUCH)
         button.clicked.connect(lambda _=False: slot())  # type: ignore[operator]
@@ -356,6 +358,8 @@ class AdvisorWindow(Retranslating, AdvisorExports):
                   translate("Advisor", "Last action twice")]
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)
+        for button in self.findChildren(fit.FittingButton):
+            button.fit()  # its new words
         checked = self.checked_rule_sets()
         self._fill_rule_sets()
         self._check_only({rule_set.house for rule_set in checked})

@@ -161,9 +161,10 @@ class TablePage:
         self.readout_toggle.setVisible(narrow)
         self.right_column.setVisible(not narrow or self.readout_toggle.isChecked())
         has_list = self.list_layout.count() > 0
-        # beside the read-out (wide), the two columns leave the table its minimum at 1024
-        self.right_column.setMinimumWidth(220 if has_list and not narrow else 250)
-        self.list_column.setMinimumWidth(220 if not narrow else 250)
+        # beside the read-out (wide), the two columns leave the table its minimum at 1024;
+        # a drawer (narrow) leaves a 12-seat table of an 800-pixel screen its plates apart
+        self.right_column.setMinimumWidth(220 if has_list or narrow else 250)
+        self.list_column.setMinimumWidth(220)
         self.list_toggle.setVisible(narrow and has_list)
         self.list_column.setVisible(has_list and (not narrow or self.list_toggle.isChecked()))
         self.log_toggle.setVisible(short)
