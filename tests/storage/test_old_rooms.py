@@ -4,7 +4,7 @@
 SQLite; schema 3 on SQLite and on PostgreSQL, where floorapp's rooms started), each made by
 that code with ``data/old_rooms/make_old_room.py`` (its docstring says how), beside what the
 old code held of every table at the end (``*.recorded.json``). Any room added there is opened
-too.
+too, and so is every room in the folders ``FLOORAPP_OLD_ROOMS`` names (rooms held back).
 
 An upgrade never re-decides history: some of these journals hold entries today's rules refuse
 or deal otherwise (rulings changed since). Every table must still open as the old floorapp
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 import sqlite3
 import uuid
@@ -36,7 +37,12 @@ from floorapp.storage.room import Room
 from floorapp.storage.service import Undo
 
 OLD_ROOMS = Path(__file__).parent / "data" / "old_rooms"
-RECORDS = sorted(OLD_ROOMS.glob("*.recorded.json"))
+MORE_ROOMS = "FLOORAPP_OLD_ROOMS"
+"""Folders of more old rooms (made the same way, not kept in the repository), separated as
+``PATH`` is: every room in them is opened by the same tests."""
+RECORDS = sorted(OLD_ROOMS.glob("*.recorded.json")) + sorted(
+    path for folder in os.environ.get(MORE_ROOMS, "").split(os.pathsep) if folder
+    for path in Path(folder).glob("*.recorded.json"))
 
 
 def record_of(path: Path) -> dict[str, Any]:
@@ -55,14 +61,14 @@ def old_room(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[s
     record = record_of(request.param)
     stem = request.param.name.removesuffix(".recorded.json")
     if record["backend"] == "sqlite":
-        with gzip.open(OLD_ROOMS / f"{stem}.sqlite3.gz") as packed, \
+        with gzip.open(request.param.parent / f"{stem}.sqlite3.gz") as packed, \
                 (tmp_path / "room.sqlite3").open("wb") as out:
             shutil.copyfileobj(packed, out)
         yield str(tmp_path), record
         return
     if not SERVER:
         pytest.skip("a PostgreSQL room needs FLOORAPP_TEST_POSTGRESQL")
-    with restored(OLD_ROOMS / f"{stem}.sql.gz") as address:
+    with restored(request.param.parent / f"{stem}.sql.gz") as address:
         yield address, record
 
 
@@ -162,11 +168,11 @@ def test_the_next_action_in_an_old_room_follows_todays_rules(old_room: tuple[str
 def test_old_entries_that_todays_rules_decide_otherwise_stand_as_recorded() -> None:
     """The rooms of schema 2 hold such entries (a move from the button F-13 now refuses...):
     the test data shows the problem, and the replay names them."""
-    path = next(path for path in RECORDS if record_of(path)["schema"] == 2)
+    path = OLD_ROOMS / "room-schema-2-5018d52-sqlite.recorded.json"
     stem = path.name.removesuffix(".recorded.json")
     earlier = 0
     refused: set[str] = set()
-    with _opened(OLD_ROOMS / f"{stem}.sqlite3.gz") as room:
+    with _opened(path.parent / f"{stem}.sqlite3.gz") as room:
         for info in room.tables():
             replay = Replay.from_creation(info.id)
             replay.run(room.rows(info.id))
