@@ -240,10 +240,11 @@ class Replay:
     The quick replay never re-decides history: an entry was decided by the rules of the
     floorapp that wrote it, and it stands as recorded even where today's rules would decide
     otherwise (an upgrade changed a ruling since). An event today's rules refuse still counts
-    as done (it is in effect, undo can take it back, a deal among them counts as a hand); the
-    table stays as today's rules last knew it until the next state the journal's writer
-    recorded (a head or a kept snapshot, the undo's table) takes over. A deal today's rules
-    make otherwise keeps the recorded deal as the table's last deal. Such entries are noted in
+    as done (it is in effect, undo can take it back, a deal among them counts as a hand and its
+    recorded deal is the table's last deal); the seats stay as today's rules last knew them
+    until the next state the journal's writer recorded (a head or a kept snapshot, the undo's
+    table) takes over. A deal today's rules make otherwise keeps the recorded deal as the
+    table's last deal. Such entries are noted in
     :attr:`earlier` with what today's rules say.
     """
 
@@ -330,7 +331,10 @@ class Replay:
         undo = push(state.undo, row.id)
         for dropped in set(state.undo) - set(undo):
             self.befores.pop(dropped, None)
-        self._move_to(state.table, undo, redo, row.id, state.hands + (row.deal is not None),
+        table = state.table
+        if row.deal is not None:  # its deal stands: the table's last deal is the recorded one
+            table = replace(table, last_deal=codec.decode_deal(row.deal))
+        self._move_to(table, undo, redo, row.id, state.hands + (row.deal is not None),
                       state.shown)
 
     def _undo(self, row: Row) -> None:

@@ -206,3 +206,34 @@ def _opened(packed_room: Path) -> Iterator[Room]:
             shutil.copyfileobj(packed, out)
         with closing(Room.open(folder)) as room:
             yield room
+
+
+def test_a_replay_takes_an_entry_todays_rules_refuse_as_recorded() -> None:
+    """A move from the button (today's rules refuse it: F-13) recorded by an older floorapp:
+    the quick replay keeps it in effect, names it, and an undo of it puts back the table saved
+    with the undo; the audit still refuses it."""
+    from floorapp.rules import Choice, ErrorCode, HouseRules, Move, Sit, apply, empty_table
+    from floorapp.rules.dealer import next_button
+    from floorapp.storage.errors import StorageError
+    from floorapp.storage.journal import Row
+
+    table = empty_table(HouseRules(), 9)
+    for seat, name in ((1, "Ann"), (3, "Bob"), (5, "Cy"), (7, "Di")):
+        table = apply(table, Sit(seat, name, Choice.POST)).after
+    button = next_button(table)
+    assert button is not None
+    move = Move(button, 9, Choice.WAIT)
+    rows = [
+        Row(1, "create", None, None, None, codec.encode_table(table)),
+        Row(2, "event", None, codec.encode_event(move), None, None),
+        Row(3, "undo", 2, codec.encode_event(move), None, codec.encode_table(table)),
+    ]
+    replay = Replay.from_creation(1)
+    replay.run(rows[:2])
+    refusal = replay.earlier[2]
+    assert refusal is not None and refusal.code is ErrorCode.MOVE_FROM_BUTTON
+    assert replay.state.entry == 2 and replay.state.undo == (2,)
+    replay.step(rows[2])
+    assert replay.state.table == table and replay.state.redo == (2,)
+    with pytest.raises(StorageError, match="move-from-button"):
+        Replay.from_creation(1, check=True).run(rows[:2])
