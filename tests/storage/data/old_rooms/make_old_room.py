@@ -18,6 +18,10 @@ the old floorapp saves every table's snapshot or head. Beside the room it writes
 number of entries, its latest entry, the table as the old codec encodes it, the undo and redo
 stacks): what today's floorapp must show when it opens the room.
 
+When floorapp's schema changes, run it with the last commit of the schema left behind, once
+on SQLite and once on PostgreSQL, and keep both rooms here: test_old_rooms.py asks for a room
+of every earlier schema on each backend.
+
 Only the standard library and the old floorapp are used; the script adapts to the API of the
 time (``Room.act``/``undo``/``redo`` before schema 4's service, ``Room.apply`` after).
 """
