@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from floorapp.rules import DealHand, Move, Table
+from floorapp.rules import DealHand, Move, Refused, Table
 
 from .errors import StorageError
 from .journal import EntryKind, Replay
@@ -64,6 +64,10 @@ class HistoryPage:
     tables_before: dict[int, Table] = field(default_factory=dict)
     before_table: int | None = None
     before_list: int | None = None
+    earlier: dict[int, Refused | None] = field(default_factory=dict)
+    """The page's entries that an older floorapp recorded and today's rules would decide
+    otherwise (they stand as recorded), by entry: today's refusal, or None for a deal today's
+    rules would make otherwise."""
 
 
 def read_history_page(
@@ -96,12 +100,35 @@ def read_history_page(
     for table_id in sorted({entry.table_id for entry in moves}):
         tables_before.update(tables_before_moves(
             room, table_id, [entry for entry in moves if entry.table_id == table_id], pace))
+    earlier = decided_otherwise(room, tables, pace)
     pace.finish()
     return HistoryPage(
         page, len(found) > size, hands, tables_before,
         min((entry.id for entry in tables), default=before_table),
         min((entry.id for entry in lists), default=before_list),
+        earlier,
     )
+
+
+def decided_otherwise(
+    room: Room, entries: Sequence[Entry], pace: Pace | None = None
+) -> dict[int, Refused | None]:
+    """Which of ``entries`` (events and redos) today's rules would decide otherwise, by entry
+    (see :attr:`HistoryPage.earlier`); a table that cannot be replayed is left out (logged)."""
+    found: dict[int, Refused | None] = {}
+    by_table: dict[int, list[int]] = {}
+    for entry in entries:
+        if entry.kind in (EntryKind.EVENT, EntryKind.REDO):
+            by_table.setdefault(entry.table_id, []).append(entry.id)
+    for table_id, ids in sorted(by_table.items()):
+        try:
+            found.update(room.decided_otherwise(table_id, ids))
+        except StorageError:
+            log.exception("which entries of table %s today's rules decide otherwise is not "
+                          "known", table_id)
+        if pace is not None:
+            pace.advance(0)
+    return found
 
 
 def _entries(

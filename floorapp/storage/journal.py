@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -236,11 +236,24 @@ class Replay:
     table saved with it. The checking replay (``check=True``: audits, the crash test) keeps
     the table before every action undo can reach, puts that back instead, and checks it against
     the saved one, and checks every recorded deal against the deal made again.
+
+    The quick replay never re-decides history: an entry was decided by the rules of the
+    floorapp that wrote it, and it stands as recorded even where today's rules would decide
+    otherwise (an upgrade changed a ruling since). An event today's rules refuse still counts
+    as done (it is in effect, undo can take it back, a deal among them counts as a hand and its
+    recorded deal is the table's last deal); the seats stay as today's rules last knew them
+    until the next state the journal's writer recorded (a head or a kept snapshot, the undo's
+    table) takes over. A deal today's rules make otherwise keeps the recorded deal as the
+    table's last deal. Such entries are noted in
+    :attr:`earlier` with what today's rules say.
     """
 
     state: TableState
     check: bool = False
     befores: dict[int, Table] = field(default_factory=dict)
+    earlier: dict[int, Refused | None] = field(default_factory=dict)
+    """The entries replayed that today's rules would decide otherwise, by entry: their refusal,
+    or None for a deal they would make otherwise."""
 
     @classmethod
     def from_creation(cls, table_id: int, check: bool = False) -> Replay:
@@ -277,18 +290,52 @@ class Replay:
             self._move_to(state.table, state.undo, state.redo, row.id, state.hands, state.shown)
         return None
 
-    def _apply(self, row: Row, redo: tuple[int, ...]) -> Applied:
+    def _apply(self, row: Row, redo: tuple[int, ...]) -> Applied | None:
         state = self.state
-        applied = apply(state.table, codec.decode_event(row.event))
+        event = codec.decode_event(row.event)
+        try:
+            applied = apply(state.table, event)
+        except Refused as refused:
+            if self.check:
+                raise
+            self._as_recorded(row, redo, refused)
+            return None
         if self.check:
             self._check_deal(row, applied.deal)
             self.befores[row.id] = state.table
+        elif row.deal is not None:
+            applied = self._as_dealt(row, applied)
         undo = push(state.undo, row.id)
         for dropped in set(state.undo) - set(undo):
             self.befores.pop(dropped, None)
         self._move_to(applied.after, undo, redo, row.id, state.hands + (applied.deal is not None),
                       shown_after(applied, row.id, state.shown))
         return applied
+
+    def _as_dealt(self, row: Row, applied: Applied) -> Applied:
+        """A recorded deal stands: where today's rules deal otherwise (or not at all), the
+        recorded deal is the table's last deal, and the entry is noted."""
+        made = None if applied.deal is None else codec.encode_deal(applied.deal)
+        if made == row.deal:
+            return applied
+        recorded = codec.decode_deal(row.deal)
+        if made == codec.encode_deal(recorded):  # the same deal, written by an older codec
+            return applied
+        self.earlier[row.id] = None
+        return replace(applied, after=replace(applied.after, last_deal=recorded), deal=recorded)
+
+    def _as_recorded(self, row: Row, redo: tuple[int, ...], refused: Refused) -> None:
+        """An event today's rules refuse: it stands as recorded (see the class)."""
+        state = self.state
+        self.earlier[row.id] = refused
+        undo = push(state.undo, row.id)
+        for dropped in set(state.undo) - set(undo):
+            self.befores.pop(dropped, None)
+        table = state.table
+        if row.deal is not None:  # its deal stands: the table's last deal is the recorded one
+            table = replace(table, last_deal=codec.decode_deal(row.deal))
+        self._move_to(table, undo, redo, row.id, state.hands + (row.deal is not None),
+                      state.shown)
 
     def _undo(self, row: Row) -> None:
         state = self.state

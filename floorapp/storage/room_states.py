@@ -21,13 +21,13 @@ table changes (:mod:`room_tables`) and the play (:mod:`room_writes`) share.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from floorapp.rules import Deal, Event, Table
+from floorapp.rules import Deal, Event, Refused, Table
 
 from . import codec
 from .backend import Connection, RoomDatabase, new_id
@@ -238,12 +238,52 @@ class RoomStates:
     def states_after(self, table_id: int, after: int, up_to: int) -> Iterator[TableState]:
         """The table's state after each of its entries from entry ``after`` (left out; 0: from
         its creation, its ``create`` entry included) to entry ``up_to``, in order: one replay
-        from the state after ``after``, however many states are looked at."""
+        from the state after ``after``, however many states are looked at. At each kept
+        snapshot the replay goes on from the state recorded there: where an older floorapp's
+        entries would be decided otherwise today, what was recorded stands."""
         replay = (Replay(self.state_after(table_id, after)) if after
                   else Replay.from_creation(table_id))
+        return self._replaying(replay, up_to)
+
+    def _replaying(self, replay: Replay, up_to: int) -> Iterator[TableState]:
+        """Replay the table's rows after ``replay``'s state up to entry ``up_to``; the state
+        after each. At each kept snapshot it goes on from the state recorded there."""
+        table_id, after = replay.state.table_id, replay.state.entry
+        kept = dict(self.database.rows(
+            "SELECT entry_id, state FROM snapshots WHERE table_id = ? AND entry_id > ? "
+            "AND entry_id <= ?", (table_id, after, up_to)))
         for row in self.rows(table_id, after=after, up_to=up_to):
             replay.step(row)
+            if row.id in kept:  # what was recorded there stands (an older floorapp's entries)
+                replay.state = self._snapshot_state(table_id, row.id, kept[row.id])
             yield replay.state
+
+    def decided_otherwise(self, table_id: int, entries: Iterable[int]) -> dict[int, Refused | None]:
+        """Which of these entries of the table today's rules would decide otherwise (entries an
+        older floorapp recorded, standing as recorded): by entry, today's refusal, or None for a
+        deal they would make otherwise. One replay goes on from one entry to the next unless
+        two kept snapshots or more lie between them (a long stretch: it starts again from the
+        state before the next)."""
+        ids = sorted(entries)
+        if not ids:
+            return {}
+        kept = [row[0] for row in self.database.rows(
+            "SELECT entry_id FROM snapshots WHERE table_id = ? AND entry_id >= ? "
+            "AND entry_id < ? ORDER BY entry_id", (table_id, ids[0], ids[-1]))]
+        groups: list[list[int]] = []
+        for entry in ids:
+            if groups and sum(groups[-1][-1] <= mark < entry for mark in kept) < 2:
+                groups[-1].append(entry)
+            else:
+                groups.append([entry])
+        found: dict[int, Refused | None] = {}
+        for group in groups:
+            replay = Replay(self.state_before(table_id, group[0]))
+            for _ in self._replaying(replay, group[-1]):
+                pass
+            found.update((entry, replay.earlier[entry]) for entry in group
+                         if entry in replay.earlier)
+        return found
 
     def kept_before(self, table_id: int, entry: int) -> int:
         """The entry of the table's latest kept snapshot before entry ``entry`` (0: none, a

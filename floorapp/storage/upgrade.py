@@ -16,6 +16,11 @@ The upgrade copies every entry, unchanged in meaning (the same events, deals, ta
 names and concerned seats), replays every table to write its sittings, snapshots and head,
 and drops the old tables; it runs in the one transaction of the schema migration. Nothing is
 lost: a failure rolls everything back and the room stays at schema 2.
+
+It never re-decides history: the replay takes every entry as recorded (an entry today's rules
+refuse or deal otherwise stands, :class:`~.journal.Replay`), and the tables the old floorapp
+recorded in its snapshots are the tables after those entries, kept as snapshots of the new
+journal wherever today's replay would not reach them.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ from .journal import (
     SNAPSHOT_EVERY,
     EntryKind,
     Replay,
+    Shown,
+    TableState,
     micros,
     read_rows,
     record_sittings,
@@ -115,16 +122,61 @@ def _packed_row(row: Any, seats: int, packer: codec.Packer) -> tuple[Any, ...]:
 
 
 def _replay_into_place(connection: sqlite3.Connection, packer: codec.Packer, table_id: int) -> None:
-    """Replay one table from its creation: its sittings, kept snapshots and head."""
+    """Replay one table from its creation: its sittings, kept snapshots and head.
+
+    What was recorded stands: the replay takes every entry as recorded (:class:`Replay`), and
+    wherever the old floorapp kept a snapshot (the table and its undo and redo stacks after an
+    entry), the table is what that snapshot holds, whatever today's rules make of the entries
+    before it. A recorded snapshot that today's replay does not reach is kept as it is, so that
+    every later look back starts from it."""
+    recorded = _old_snapshots(connection, table_id)
     replay = Replay.from_creation(table_id)
     before = None
     for row in read_rows(connection, packer, table_id):
         replay.step(row)
         state = replay.state
+        kept = recorded.get(row.id)
+        differs = False
+        if kept is not None:
+            as_recorded = _as_recorded(state, kept)
+            differs = as_recorded != state or _deal_of(as_recorded) != _deal_of(state)
+            state = replay.state = as_recorded
         record_sittings(connection, table_id, row.id, before, state.table)
         before = state.table
-        if state.since_kept >= SNAPSHOT_EVERY:
+        if state.since_kept >= SNAPSHOT_EVERY or differs:
             save_snapshot(connection, packer, state, head_only=False)
             replay.state = replace(state, since_kept=0, since_snapshot=0)
+    if replay.earlier:
+        log.info("table %d: %d entries taken as recorded (today's rules decide them otherwise)",
+                 table_id, len(replay.earlier))
     if replay.state.entry:
         save_snapshot(connection, packer, replay.state, head_only=True)
+
+
+def _old_snapshots(connection: sqlite3.Connection, table_id: int) -> dict[int, Any]:
+    """The snapshots the old floorapp kept of a table (its table, undo and redo stacks after
+    an entry), by entry."""
+    return {entry: codec.from_json(state) for entry, state in connection.execute(
+        "SELECT entry_id, state FROM old_snapshots WHERE table_id = ?", (table_id,))}
+
+
+def _as_recorded(state: TableState, kept: Any) -> TableState:
+    """The replayed state with what the old snapshot recorded: its table and stacks (what the
+    screen shows of the latest deal, if that deal is this entry's, is the recorded table)."""
+    try:
+        table = codec.decode_table(kept["table"])
+        undo = tuple(int(number) for number in kept["undo"])
+        redo = tuple(int(number) for number in kept["redo"])
+    except (codec.CodecError, KeyError, TypeError, ValueError):
+        log.warning("table %d: the old snapshot at entry %d is not readable; the entries "
+                    "replayed stand instead", state.table_id, state.entry)
+        return state
+    shown = state.shown
+    if shown is not None and shown.entry == state.entry and not shown.corrected:
+        shown = Shown(state.entry, table)
+    return replace(state, table=table, undo=undo, redo=redo, shown=shown)
+
+
+def _deal_of(state: TableState) -> Any:
+    deal = state.table.last_deal
+    return None if deal is None else codec.encode_deal(deal)

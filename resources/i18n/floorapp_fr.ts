@@ -984,6 +984,14 @@
   <context>
     <name>History</name>
     <message>
+      <source>Recorded under earlier rules: today's rules would deal this hand otherwise.</source>
+      <translation>Enregistré selon des règles antérieures : les règles actuelles feraient cette donne autrement.</translation>
+    </message>
+    <message>
+      <source>Recorded under earlier rules; today's rules refuse it: {why}</source>
+      <translation>Enregistré selon des règles antérieures ; les règles actuelles le refusent : {why}</translation>
+    </message>
+    <message>
       <source>History</source>
       <translation>Historique</translation>
     </message>

@@ -988,6 +988,14 @@
   <context>
     <name>History</name>
     <message>
+      <source>Recorded under earlier rules: today's rules would deal this hand otherwise.</source>
+      <translation>Zapisano według wcześniejszych zasad: według obecnych zasad to rozdanie wyglądałoby inaczej.</translation>
+    </message>
+    <message>
+      <source>Recorded under earlier rules; today's rules refuse it: {why}</source>
+      <translation>Zapisano według wcześniejszych zasad; obecne zasady to odrzucają: {why}</translation>
+    </message>
+    <message>
       <source>History</source>
       <translation>Historia</translation>
     </message>

@@ -988,6 +988,14 @@
   <context>
     <name>History</name>
     <message>
+      <source>Recorded under earlier rules: today's rules would deal this hand otherwise.</source>
+      <translation>Записано по прежним правилам: по нынешним правилам эта раздача была бы другой.</translation>
+    </message>
+    <message>
+      <source>Recorded under earlier rules; today's rules refuse it: {why}</source>
+      <translation>Записано по прежним правилам; нынешние правила это отклоняют: {why}</translation>
+    </message>
+    <message>
       <source>History</source>
       <translation>История</translation>
     </message>

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import MAX_SEATS, Table
+from floorapp.rules import MAX_SEATS, Refused, Table
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.lists import break_of
 from floorapp.session import FloorSession
@@ -88,6 +88,8 @@ class HistoryDialog(Retranslating, QDialog):
         self.session = session
         self.entries: list[Entry | ListEntry] = []
         self._tables_before: dict[int, Table] = {}
+        self._earlier: dict[int, Refused | None] = {}
+        """Entries an older floorapp recorded that today's rules decide otherwise."""
         self._reading = 0
         """Pages asked of the room's worker and not come back yet (the latest one counts)."""
         self._exporting = 0
@@ -399,6 +401,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.entries = []
         self._hands = {}
         self._tables_before = {}
+        self._earlier = {}
         self._before_table = self._before_list = None
         self.list.clear()
         self._read()
@@ -414,6 +417,7 @@ class HistoryDialog(Retranslating, QDialog):
         self._before_table, self._before_list = read.before_table, read.before_list
         self._hands.update(read.hands)
         self._tables_before.update(read.tables_before)
+        self._earlier.update(read.earlier)
         self.entries += page
         for entry in page:
             self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
@@ -432,8 +436,17 @@ class HistoryDialog(Retranslating, QDialog):
             self._names.get(entry.table_id, str(entry.table_id)),
             wording.entry_text(entry, self._tables_before.get(entry.id),
                                self._hands.get(entry.id)),
-            wording.entry_result(entry),
+            self._result(entry),
         )
+
+    def _result(self, entry: Entry) -> str:
+        """What the entry gave, as recorded; and, for an entry today's rules would decide
+        otherwise, which rule changed since."""
+        result = wording.entry_result(entry)
+        if entry.id not in self._earlier:
+            return result
+        note = wording.earlier_rules_text(self._earlier[entry.id])
+        return f"{result} · {note}" if result else note
 
     def _assign_text(self, entry: Entry) -> str:
         """A table put in a game, or made a must-move table (its note names both by id)."""

@@ -75,6 +75,7 @@ from .house import (
 from .lists import list_moved_on_text, list_refusal_text
 from .log import (
     deal_summary,
+    earlier_rules_text,
     entry_action,
     entry_result,
     entry_text,
@@ -162,6 +163,7 @@ __all__ = [
     "debts_at_new_amounts",
     "entry_action",
     "entry_post_label",
+    "earlier_rules_text",
     "entry_result",
     "entry_text",
     "event_text",

@@ -24,6 +24,7 @@ from floorapp.rules import (
     PickUp,
     PostKind,
     Rebuy,
+    Refused,
     Release,
     Sit,
     Straddle,
@@ -36,6 +37,7 @@ from floorapp.storage.room import Entry
 
 from .choices import choice_word, move_manner
 from .house import house_summary
+from .refusals import refusal_text
 from .seats import blind_short_name, hand_label, missed_phrase, seat_title
 
 
@@ -206,3 +208,15 @@ def entry_result(entry: Entry) -> str:
 
 _NO_PLAYERS = Table(HouseRules(), ())
 """A table without seats: the one-line deal summary needs no names."""
+
+
+def earlier_rules_text(refusal: Refused | None) -> str:
+    """What History says of an entry an older floorapp recorded that today's rules would decide
+    otherwise (it stands as recorded): today's refusal, or that they would deal otherwise."""
+    if refusal is None:
+        return QCoreApplication.translate(
+            "History", "Recorded under earlier rules: today's rules would deal this hand "
+            "otherwise.")
+    return QCoreApplication.translate(
+        "History", "Recorded under earlier rules; today's rules refuse it: {why}").format(
+            why=refusal_text(refusal, _NO_PLAYERS))
