@@ -214,6 +214,32 @@ def test_a_time_range_exports_only_the_deals_of_the_range(
     assert checked == [last_deal]
 
 
+def test_an_export_said_is_not_replaced_by_the_count_of_a_page_asked_before_it(
+    clocked: Floor, tmp_path: Path
+) -> None:
+    """The floor changes the range and exports at once: the range's page, read by the room's
+    worker, comes back after the export; the status line keeps "Exported to …"."""
+    import threading
+
+    a_shift(clocked)
+    target = tmp_path / "range.toml"
+    clocked.answer("ScenarioFileDialog", target, "ask_save")
+    dialog = history(clocked)
+    read(dialog)
+    held = threading.Event()
+    clocked.window.session.run(lambda room: held.wait(10), lambda *answer: None,
+                               writes=False)  # the worker busy: the next page waits
+    dialog.since.setDateTime(local(START + timedelta(minutes=12)))
+    dialog.since_on.setChecked(True)  # a page asked for
+    assert dialog.export() == target
+    clocked.qtbot.waitUntil(lambda: dialog.status.text() == f"Exported to {target}.")
+    held.set()
+    read(dialog)  # the page comes
+
+    assert dialog.status.text() == f"Exported to {target}."
+    assert len(dialog.rows()) < 5  # the range's page is shown all the same
+
+
 def test_a_business_day_is_picked_shown_and_exported(clocked: Floor, tmp_path: Path) -> None:
     a_shift(clocked)
     view = clocked.window.session

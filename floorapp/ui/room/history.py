@@ -94,6 +94,11 @@ class HistoryDialog(Retranslating, QDialog):
         """Pages asked of the room's worker and not come back yet (the latest one counts)."""
         self._exporting = 0
         """Exports under way."""
+        self._asked = 0
+        """Pages asked for so far (each numbered)."""
+        self._export_after = 0
+        """The number of the latest page asked for when the latest export began: that page's
+        count does not take the export's place on the status line (it said something newer)."""
         self._before_table: int | None = None
         self._before_list: int | None = None
         """Where the next page starts, in the tables' journal and in the list journal."""
@@ -350,12 +355,13 @@ class HistoryDialog(Retranslating, QDialog):
         chosen = self._filter()
         before_table, before_list = self._before_table, self._before_list
         self._reading += 1
-        asked = self._reading
+        self._asked += 1
+        asked = self._asked
         self.status.setText(QCoreApplication.translate("History", "Reading the history…"))
         self.earlier_button.setEnabled(False)
 
         def read(page: HistoryPage | None, failure: BaseException | None) -> None:
-            if asked != self._reading:
+            if asked != self._asked:
                 return  # the filters changed meanwhile: a newer page is on its way
             self._reading = 0
             if isinstance(failure, StorageError):
@@ -364,7 +370,7 @@ class HistoryDialog(Retranslating, QDialog):
             if failure is not None:
                 raise failure
             assert page is not None
-            self._add_page(page)
+            self._add_page(page, say=asked > self._export_after)
 
         self.session.run(lambda room: read_history_page(
             room, chosen, before_table=before_table, before_list=before_list, size=PAGE),
@@ -411,7 +417,7 @@ class HistoryDialog(Retranslating, QDialog):
         if self.entries:
             self._read()
 
-    def _add_page(self, read: HistoryPage) -> None:
+    def _add_page(self, read: HistoryPage, say: bool = True) -> None:
         self._more = read.more
         page = read.entries  # newest first
         self._before_table, self._before_list = read.before_table, read.before_list
@@ -421,7 +427,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.entries += page
         for entry in page:
             self.list.addTopLevelItem(QTreeWidgetItem(list(self.row_of(entry))))
-        self._show_status()
+        self._show_status(say)
 
     def row_of(self, entry: Entry | ListEntry) -> tuple[str, str, str, str]:
         """(time, table, event, result) as the list shows them."""
@@ -478,7 +484,8 @@ class HistoryDialog(Retranslating, QDialog):
         """Every row shown, newest first."""
         return [self.row_of(entry) for entry in self.entries]
 
-    def _show_status(self) -> None:
+    def _show_status(self, say: bool = True) -> None:
+        """The buttons for what is shown, and (``say``) the count on the status line."""
         translate = QCoreApplication.translate
         if self._more:
             text = translate("History", "The latest {count} entries that match are shown; "
@@ -495,7 +502,8 @@ class HistoryDialog(Retranslating, QDialog):
         hint = "" if chosen else translate(
             "History", "Choose a table to export its history, or a game's list (CSV).")
         self.export_button.setToolTip(hint)
-        self.status.setText(f"{text} {hint}".strip())  # in sight, not on hover only
+        if say:
+            self.status.setText(f"{text} {hint}".strip())  # in sight, not on hover only
         self._update_slips()
 
     # --- a break's move slips ---------------------------------------------------------------
@@ -551,6 +559,7 @@ class HistoryDialog(Retranslating, QDialog):
 
         self.status.setText(QCoreApplication.translate("History", "Exporting…"))
         self._exporting += 1
+        self._export_after = self._asked
         label = QCoreApplication.translate("History", "Exporting to {file}…").format(
             file=path.name)
         LongWork(self, label, self.session.room, work, self._exported).start()
