@@ -8,17 +8,21 @@ so that most of a picture costs nothing but a look at the room's own copies.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
 from floorapp.rules import DealHand, can_apply
+from floorapp.storage.errors import Problem, StorageError
 from floorapp.storage.recent import changes_since, locked_since
 from floorapp.storage.room import Entry, GameInfo, ListEntry, Room, TableInfo
 from floorapp.storage.service import Change
 
 from .view import ListShown, RoomView, TableShown
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,9 @@ class Pictures:
         self._serial = 0
         self._games: tuple[GameInfo, ...] | None = None
         self._day_starts = 0
+        self._set_aside: dict[int, str] = {}
+        """Tables whose journal holds an entry this floorapp cannot read, and why: set aside
+        (not shown, nothing done at them) until the room is read again."""
 
     def take(self, previous: RoomView | None = None, *, games: bool = False) -> RoomView:
         """The room now; ``previous``'s parts that have not changed are kept. ``games``: the
@@ -58,8 +65,12 @@ class Pictures:
             self._day_starts = room.day_starts
         infos = tuple(room.tables())
         old_tables = previous.shown if previous is not None else {}
-        shown = {info.id: self._table(info, old_tables.get(info.id))
-                 for info in infos if info.is_open}
+        shown = {}
+        for info in infos:
+            if info.is_open and info.id not in self._set_aside:
+                table = self._readable(info, old_tables.get(info.id))
+                if table is not None:
+                    shown[info.id] = table
         old_lists = previous.lists if previous is not None else {}
         lists = {game.id: self._list(game, old_lists.get(game.id))
                  for game in self._games if game.is_open}
@@ -68,6 +79,7 @@ class Pictures:
             where=room.where, all_tables=infos, shown=MappingProxyType(shown),
             all_games=self._games, lists=MappingProxyType(lists), serial=self._serial,
             read_only=room.database.read_only, day_starts=self._day_starts,
+            set_aside=MappingProxyType(dict(self._set_aside)),
         )
 
     def follow(self, view: RoomView, changes: Mapping[int, int],
@@ -77,7 +89,17 @@ class Pictures:
         room = self.room
         news_tables: dict[int, tuple[Change | Entry, ...]] = {}
         for table_id, position in changes.items():
-            if room.catch_up(table_id, position) and table_id in view.shown:
+            if table_id in self._set_aside:
+                continue
+            try:
+                caught_up = room.catch_up(table_id, position)
+            except StorageError as error:
+                if error.problem is not Problem.DAMAGED:
+                    raise
+                log.warning("table %d set aside: %s", table_id, error)
+                self._set_aside[table_id] = str(error)
+                continue
+            if caught_up and table_id in view.shown:
                 news_tables[table_id] = tuple(
                     changes_since(room, table_id, view.shown[table_id].position))
         news_lists: dict[int, tuple[ListEntry, ...]] = {}
@@ -104,6 +126,22 @@ class Pictures:
             if game_id in after.lists and after.lists[game_id].state.entry != shown.state.entry
         }
         return News(tables, lists, after.all_tables != before.all_tables)
+
+    def forget_set_aside(self) -> None:
+        """The room is read again (its server back): try the tables set aside again."""
+        self._set_aside.clear()
+
+    def _readable(self, info: TableInfo, previous: TableShown | None) -> TableShown | None:
+        """The table as shown, or None (set aside) when its journal holds an entry this
+        floorapp cannot read: one damaged entry stops its table, not the room."""
+        try:
+            return self._table(info, previous)
+        except StorageError as error:
+            if error.problem is not Problem.DAMAGED:
+                raise
+            log.warning("table %d set aside: %s", info.id, error)
+            self._set_aside[info.id] = str(error)
+            return None
 
     def _table(self, info: TableInfo, previous: TableShown | None) -> TableShown:
         room = self.room

@@ -73,9 +73,9 @@ class RoomView:
     """The room as a screen knows it at one moment (see the module).
 
     ``all_tables`` and ``all_games`` hold every table and game in the order they were added,
-    closed ones too; ``shown`` every open table; ``lists`` every open game's list. ``serial``
-    grows with each new picture; ``where`` is the room's address as the floor is shown it;
-    ``read_only``: nothing may be changed through this screen.
+    closed ones too; ``shown`` every open table (but those set aside); ``lists`` every open
+    game's list. ``serial`` grows with each new picture; ``where`` is the room's address as
+    the floor is shown it; ``read_only``: nothing may be changed through this screen.
     """
 
     where: str = ""
@@ -87,6 +87,9 @@ class RoomView:
     read_only: bool = False
     day_starts: int = 0
     """The house hour: when the room's business day starts (local time, 0-23)."""
+    set_aside: Mapping[int, str] = field(default_factory=dict)
+    """Open tables whose journal holds an entry this floorapp cannot read, and why: not in
+    ``shown``, nothing done at them; every other table works on."""
 
     # --- tables ---------------------------------------------------------------------------
 
@@ -124,7 +127,8 @@ class RoomView:
 
     def must_move_tables(self, table_id: int) -> list[int]:
         """The open must-move tables that feed the table, in the order they were added."""
-        return [info.id for info in self.all_tables if info.is_open and info.feeds == table_id]
+        return [info.id for info in self.all_tables
+                if info.id in self.shown and info.feeds == table_id]
 
     def seated_since(self, table_id: int) -> Mapping[int, int]:
         return self.table_shown(table_id).seated_since
@@ -179,7 +183,7 @@ class RoomView:
         names = self.list_state(game_id).names
         spots: list[Spot] = []
         for info in self.all_tables:
-            if info.is_open and info.game_id == game_id and info.id != besides:
+            if info.id in self.shown and info.game_id == game_id and info.id != besides:
                 table = self.table(info.id)
                 spots.extend(Spot(info.id, seat) for seat in open_seats(table, info.id, names))
         return spots

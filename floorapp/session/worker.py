@@ -274,6 +274,7 @@ class RoomWorker:
             settled = [(write, self._confirm(write)) for write in self._state.in_doubt]
             self._state.in_doubt.clear()
             before = self.view
+            self.pictures.forget_set_aside()  # read again: a table set aside may be mended
             self.view = self.pictures.take()
             news = self.pictures.news_between(before, self.view)
         except StorageError as error:

@@ -470,6 +470,9 @@ def read_head_and_rows(
 
 def _row(packer: codec.Packer, record: Any) -> Row:
     entry, kind, target, event, deal, state, target_dealt = record
+    if kind not in KINDS:
+        raise codec.CodecError(f"entry {entry} is of a kind this floorapp does not know "
+                               f"({kind})")
     return Row(entry, KINDS[kind].value, target, packer.unpack(event), packer.unpack(deal),
                packer.unpack(state), bool(target_dealt))
 

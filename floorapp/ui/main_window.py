@@ -47,7 +47,7 @@ from floorapp.ui.table.controller import LogEntry, TableController
 from floorapp.ui.table.page import TablePage
 from floorapp.ui.table.seat_workflow import SeatWorkflow
 
-from . import window_state
+from . import window_state, wording
 from .context import WindowContext
 from .fit import fit_on_show, fit_window
 from .language import Retranslating
@@ -113,6 +113,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.menus = Menus(self)
         self.tabs.overview.table_opened.connect(self.show_table)
         self.tabs.follow(self.live.tables)
+        self._said_set_aside: set[int] = set()
+        """The tables set aside (their journal unreadable) the message line has named."""
         self.live.view_changed.connect(self._on_view_changed)
         self.live.settled.connect(self._on_intent_settled)
         tab_bar = self.tabs.tab_bar
@@ -136,6 +138,7 @@ class MainWindow(Retranslating, QMainWindow):
         if context.window_state_file is not None:
             window_state.restore(self, context.window_state_file)
         self.live.start()
+        self._say_set_aside(self.session.view)
 
     def _build_central(self) -> None:
         """The notice and the message line over the pages (the table page, the overview)."""
@@ -272,12 +275,21 @@ class MainWindow(Retranslating, QMainWindow):
         server back): the tabs follow the room's list of tables, each table and list shows
         itself as it now stands (another screen's changes logged)."""
         self.tables.follow(view.tables())
+        self._say_set_aside(view)
         for controller in list(self.tabs.controllers.values()):
             controller.follow(view, news)
         self.lists.follow_room(view, news)
         if self.table_on_screen() is None:
             self.tabs.refresh_overview()
         self._update_actions()
+
+    def _say_set_aside(self, view: RoomView) -> None:
+        """Name the tables newly set aside on the message line (once each)."""
+        new = [table_id for table_id in view.set_aside if table_id not in self._said_set_aside]
+        if new:
+            self._said_set_aside.update(new)
+            names = [view.table_info(table_id).name for table_id in new]
+            self.show_message(wording.table_set_aside_text(names), warning=True)
 
     def _on_intent_settled(self, intent: Intent, saved: bool) -> None:
         """The server, back, said whether an action whose save was cut off was saved."""

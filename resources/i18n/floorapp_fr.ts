@@ -2550,6 +2550,10 @@
       <translation>La table « {table} » a été fermée sur un autre écran : rien n'a été fait. Table → Rouvrir une table fermée la ramène.</translation>
     </message>
     <message>
+      <source>Set aside: {tables}. Its history holds an entry this floorapp cannot read, so nothing is shown or done at it; every other table, the lists and the board work on. The room's log names the entry: ask whoever keeps the room to mend it.</source>
+      <translation>Mise de côté : {tables}. Son historique contient une entrée que ce floorapp ne sait pas lire : rien n'y est montré ni fait ; toutes les autres tables, les listes et le tableau continuent. Le journal de la salle nomme l'entrée : demandez à la personne qui tient la salle de la réparer.</translation>
+    </message>
+    <message>
       <source>{table} was closed on another screen.</source>
       <translation>La table « {table} » a été fermée sur un autre écran.</translation>
     </message>

@@ -2559,6 +2559,10 @@
       <translation>Stół „{table}” zamknięto na innym ekranie: nic nie zrobiono. Przywrócisz go przez Stół → Otwórz ponownie zamknięty stół.</translation>
     </message>
     <message>
+      <source>Set aside: {tables}. Its history holds an entry this floorapp cannot read, so nothing is shown or done at it; every other table, the lists and the board work on. The room's log names the entry: ask whoever keeps the room to mend it.</source>
+      <translation>Odłożony: {tables}. Jego historia zawiera wpis, którego ten floorapp nie umie odczytać, więc przy nim nic nie jest pokazywane ani robione; wszystkie inne stoły, listy oczekujących i tablica działają dalej. Dziennik sali podaje ten wpis: poproś osobę, która prowadzi salę, o jego naprawienie.</translation>
+    </message>
+    <message>
       <source>{table} was closed on another screen.</source>
       <translation>Stół „{table}” zamknięto na innym ekranie.</translation>
     </message>

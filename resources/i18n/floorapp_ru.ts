@@ -2559,6 +2559,10 @@
       <translation>Стол «{table}» закрыли на другом экране: ничего не сделано. Вернуть его: Стол → Снова открыть закрытый стол.</translation>
     </message>
     <message>
+      <source>Set aside: {tables}. Its history holds an entry this floorapp cannot read, so nothing is shown or done at it; every other table, the lists and the board work on. The room's log names the entry: ask whoever keeps the room to mend it.</source>
+      <translation>Отложен: {tables}. В его истории есть запись, которую этот floorapp не может прочитать, поэтому за ним ничего не показывается и не делается; все остальные столы, листы ожидания и табло работают дальше. Журнал зала называет эту запись: попросите того, кто ведёт зал, её исправить.</translation>
+    </message>
+    <message>
       <source>{table} was closed on another screen.</source>
       <translation>Стол «{table}» закрыли на другом экране.</translation>
     </message>

@@ -145,8 +145,10 @@ class RoomTabs:
     def follow(self, tables: Iterable[TableInfo]) -> Followed:
         """Make the tabs those of the room's open tables, as listed (:class:`TableInfo`, in
         the order they were added): a tab for each table added or reopened (last), the new
-        name of each renamed, none for each closed. What it changed."""
-        listed = {info.id: info for info in tables if info.is_open}
+        name of each renamed, none for each closed or set aside (its journal unreadable:
+        :attr:`RoomView.set_aside`). What it changed."""
+        set_aside = self.session.view.set_aside
+        listed = {info.id: info for info in tables if info.is_open and info.id not in set_aside}
         closed = tuple(table_id for table_id in self.controllers if table_id not in listed)
         for table_id in closed:
             self.remove_tab(table_id)

@@ -92,6 +92,7 @@ from .refusals import (
     table_closed_elsewhere_text,
     table_closed_text,
     table_moved_on_text,
+    table_set_aside_text,
     unavailable_text,
 )
 from .room import (
@@ -221,6 +222,7 @@ __all__ = [
     "straddle_label",
     "structure_label",
     "table_closed_elsewhere_text",
+    "table_set_aside_text",
     "table_closed_text",
     "table_moved_on_text",
     "unavailable_text",

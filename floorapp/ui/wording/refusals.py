@@ -143,6 +143,16 @@ def table_closed_text(table: str) -> str:
         "closed table brings it back.").format(table=table)
 
 
+def table_set_aside_text(tables: list[str]) -> str:
+    """Tables whose journal holds an entry this floorapp cannot read: set aside (no tab,
+    nothing done at them) while every other table, the list and the board work on."""
+    return QCoreApplication.translate(
+        "Refusal", "Set aside: {tables}. Its history holds an entry this floorapp cannot "
+        "read, so nothing is shown or done at it; every other table, the lists and the "
+        "board work on. The room's log names the entry: ask whoever keeps the room to mend "
+        "it.").format(tables=", ".join(tables))
+
+
 def table_closed_elsewhere_text(table: str) -> str:
     """The table on screen was closed on another screen (the Room tab shows instead)."""
     return QCoreApplication.translate(
