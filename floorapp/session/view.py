@@ -94,8 +94,9 @@ class RoomView:
     # --- tables ---------------------------------------------------------------------------
 
     def tables(self, include_closed: bool = True) -> list[TableInfo]:
-        """The room's tables in the order they were added."""
-        return [info for info in self.all_tables if include_closed or info.is_open]
+        """The room's tables in the order they were added (without ``include_closed``: those
+        open and shown, not those set aside)."""
+        return [info for info in self.all_tables if include_closed or info.id in self.shown]
 
     def table_info(self, table_id: int) -> TableInfo:
         for info in self.all_tables:

@@ -209,6 +209,22 @@ class FittingButton(QPushButton):
         if font.pointSizeF() != self.font().pointSizeF():
             self.setFont(font)
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As wide as its words at the size wanted (not the size they were brought to)."""
+        hint = super().sizeHint()
+        font = QFont(self.font())
+        font.setPointSizeF(self.usual_points * self.scale)
+        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
+        return QSize(max(hint.width(), wide + self.MARGIN_PX), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As narrow as its words at the smallest size allow."""
+        hint = super().minimumSizeHint()
+        font = QFont(self.font())
+        font.setPointSizeF(self.usual_points * self.smallest)
+        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
+        return QSize(min(hint.width(), wide + self.MARGIN_PX), hint.height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self.fit()

@@ -36,8 +36,30 @@ def test_the_table_set_aside_has_no_tab_and_the_other_deals_on(
     assert message.startswith("Set aside: Two. Its history holds an entry this floorapp "
                               "cannot read")
     assert "every other table, the lists and the board work on" in message
+    assert [info.name for info in window.session.view.tables(include_closed=False)] == ["One"]
     window.show_table(one)
     window.seats.next_hand()
     settle(qtbot, window)
     assert window.controller.state.hand == 1
     window.close()
+
+
+def test_the_board_shows_the_other_tables_and_the_games_list(qtbot: Any, tmp_path: Path) -> None:
+    from floorapp.ui.board.window import BoardWindow
+
+    folder = tmp_path / "data"
+    with Room.open(folder) as room:
+        game = room.add_game("1/2 No-Limit").id
+        for name in ("One", "Two"):
+            room.assign_table(import_document(room, TABLE, name).table.id, game)
+        damage(room, room.tables()[1].id)
+    room = Room.open(folder, read_only=True)
+    board = BoardWindow(room)
+    qtbot.addWidget(board)
+    board.show()
+    settle(qtbot, board)
+
+    assert [card.name for card in board.cards.values()] == ["One"]
+    assert [card.name for card in board.game_cards.values()] == ["1/2 No-Limit"]
+    board.stop()
+    room.close()

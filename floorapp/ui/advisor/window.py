@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -83,7 +82,7 @@ NAME_LINE = 14
 
 
 NARROW_PX = 1000
-"""Below this width the export buttons and Close take two rows."""
+"""Below this width the form goes above the results instead of beside them."""
 
 class AdvisorWindow(Retranslating, AdvisorExports):
     """The comparison window (see the module's docstring)."""
@@ -208,47 +207,41 @@ class AdvisorWindow(Retranslating, AdvisorExports):
         for button in (self.csv_button, self.png_button, self.hand_button):
             button.setEnabled(False)
         self.close_button = self._button("advisorCloseButton", self.close)
-        self._lay_out_exports(narrow=fit.available_area(self).width() < NARROW_PX)
+        for place, button in enumerate((self.csv_button, self.png_button, self.hand_button)):
+            self.exports.addWidget(button, 0, place)
+        self.exports.setColumnStretch(3, 1)
+        self.exports.addWidget(self.close_button, 0, 4)
         column.addLayout(self.exports)
         return results
-
-    def _lay_out_exports(self, narrow: bool) -> None:
-        """The export buttons and Close in one row, or (``narrow``) in two."""
-        buttons = (self.csv_button, self.png_button, self.hand_button, self.close_button)
-        for button in buttons:
-            self.exports.removeWidget(button)
-        places = ((0, 0), (0, 1), (1, 0), (1, 1)) if narrow else (
-            (0, 0), (0, 1), (0, 2), (0, 4))
-        for button, (row, column) in zip(buttons, places, strict=True):
-            self.exports.addWidget(button, row, column)
-        self.exports.setColumnStretch(3, 0 if narrow else 1)
-        self._narrow = narrow
 
     def _on_divider_moved(self) -> None:
         self._divider_moved = True
 
     def _split(self) -> None:
-        """The form as wide as its words and fields, up to half the window (the results take
-        the rest), until the floor moves the divider himself."""
+        """Side by side, the form as wide as its words and fields, up to half the window;
+        below :data:`NARROW_PX`, the form above the results, half the height each. Until
+        the floor moves the divider himself."""
+        narrow = self.width() < NARROW_PX
+        orientation = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+            self._divider_moved = False
         if self._divider_moved:
             return
+        total = sum(self.splitter.sizes())
+        if total <= 0:
+            return  # not laid out yet
         scroll = self.setup_scroll
         form = scroll.widget()
         assert form is not None
         wanted = (form.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width()
                   + 2 * scroll.frameWidth())
-        total = sum(self.splitter.sizes())
-        if total <= 0:
-            return  # not laid out yet
-        left = min(wanted, total // 2)
-        self.splitter.setSizes([left, total - left])
+        first = total // 2 if narrow else min(wanted, total // 2)
+        self.splitter.setSizes([first, total - first])
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
-        narrow = event.size().width() < NARROW_PX
-        if narrow != self._narrow:
-            self._lay_out_exports(narrow)
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self._split)  # once the splitter has its new width
+        QTimer.singleShot(0, self, self._split)  # once the splitter has its new size
 
     def _add_field(self, form: QFormLayout, field: QWidget) -> None:
         label = QLabel(self)
@@ -259,7 +252,6 @@ class AdvisorWindow(Retranslating, AdvisorExports):
 
     def _button(self, name: str, slot: object) -> QPushButton:
         button = fit.FittingButton(self, smallest=0.75)  # a narrow screen: smaller words
-        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         button.setObjectName(name)
         button.setMinimumHeight(TOUCH)
         button.clicked.connect(lambda _=False: slot())  # type: ignore[operator]
