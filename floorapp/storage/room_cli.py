@@ -7,6 +7,9 @@ screen (Qt is never imported).
   again changes nothing and says so.
 - ``floorapp room copy FROM TO``: copy a room into an empty one, SQLite (a data folder) or
   PostgreSQL (an address) either way, checked row by row (:mod:`floorapp.storage.room_copy`).
+- ``floorapp room check ADDRESS``: verify a room, read only: every table's journal read, each
+  kept snapshot and head against it, a line per problem (:mod:`floorapp.storage.room_check`);
+  exit 1 when there is a problem.
 
 Also ``python -m floorapp.storage room ...``. Passwords come from libpq (``~/.pgpass``, a
 service file, ``PGPASSWORD``), never from the command line; messages never show one.
@@ -25,7 +28,7 @@ EXIT_FAILED = 1
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="floorapp room", description="Set up a room on PostgreSQL, or move a room.")
+        prog="floorapp room", description="Set up a room on PostgreSQL, move a room, or check one.")
     commands = parser.add_subparsers(dest="command", required=True)
     init = commands.add_parser(
         "init", help="create or complete a room on PostgreSQL: schema, roles, grants")
@@ -37,6 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     copy = commands.add_parser("copy", help="copy a room into an empty one, checked row by row")
     copy.add_argument("source", metavar="FROM", help="a data folder or a PostgreSQL address")
     copy.add_argument("target", metavar="TO", help="a data folder or a PostgreSQL address")
+    check = commands.add_parser(
+        "check", help="verify a room: every journal read, every kept state against it")
+    check.add_argument("address", help="a data folder or a PostgreSQL address")
     return parser
 
 
@@ -49,6 +55,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             print(initialize(args.address, staff=tuple(args.staff),
                              board=tuple(args.board)).report())
+        elif args.command == "check":
+            from .room_check import check_room
+
+            checked = check_room(args.address)
+            print(checked.report())
+            return EXIT_FAILED if checked.problems else 0
         else:
             from .room_copy import copy_room
 

@@ -1,0 +1,48 @@
+"""``floorapp room check``: every journal read, every kept state decoded and in its journal;
+a line per problem, exit 1 when there is one (both backends)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_set_aside import TABLE, damage
+
+from floorapp.rules import Away, DealHand
+from floorapp.storage.room import Room
+from floorapp.storage.room_cli import main
+from floorapp.storage.table_import import import_document
+
+
+def a_room(address: str) -> tuple[int, int]:
+    with Room.open(address) as room:
+        one = import_document(room, TABLE, "One").table.id
+        two = import_document(room, TABLE, "Two").table.id
+        for _ in range(3):
+            room.apply(one, DealHand(), room.position(one))
+        room.apply(two, Away(2), room.position(two))
+    return one, two
+
+
+def test_a_sound_room_checks_clean(room_address: str, capsys: Any) -> None:
+    a_room(room_address)
+    assert main(["check", room_address]) == 0
+    out = capsys.readouterr().out
+    assert out.strip().endswith("2 tables, 6 journal entries checked: 0 problems")
+
+
+def test_an_unreadable_entry_and_an_undecodable_head_are_each_a_problem(
+    room_address: str, capsys: Any,
+) -> None:
+    one, two = a_room(room_address)
+    with Room.open(room_address) as room:
+        entry = damage(room, two)
+        with room.database.transaction("damage a head") as connection:
+            connection.execute("UPDATE heads SET state = ? WHERE table_id = ?",
+                               (b"\x7fnot a packed state", one))
+    assert main(["check", room_address]) == 1
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].endswith("2 tables, 6 journal entries checked: 2 problems")
+    assert lines[0].startswith("table 1 (One): ")
+    assert "packed data names no known dictionary" in lines[0]
+    assert lines[1].startswith("table 2 (Two): The history of table 2 cannot be replayed")
+    assert f"entry {entry} is of a kind this floorapp does not know (99)" in lines[1]
