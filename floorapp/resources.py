@@ -1,13 +1,14 @@
-"""The files shipped with floorapp: icons, translations, bundled scenarios and lessons, and the
-rulebook.
+"""The files shipped with floorapp: icons, translations, bundled scenarios and lessons, the
+rulebook and the manual.
 
 They live in the repository's top-level ``resources/`` folder, which is installed as the package
 ``floorapp._bundled``. Every bundled file is reached through :func:`resource_path`, which takes
 a path relative to that folder (``"icons", "floorapp.svg"`` or ``"icons/floorapp.svg"``) and
 refuses any part that could lead outside it. The Markdown documents of the top-level ``docs/``
-folder (the rulebook ``RULES.md``, ``DECISIONS.md``, ``SCENARIOS.md``) are installed as the
-package ``floorapp._docs`` and read with :func:`read_doc`: one copy of each, in a checkout and in
-an installed floorapp alike. Nothing here touches the disk at import.
+folder (the rulebook ``RULES.md``, ``DECISIONS.md``, ``SCENARIOS.md``, the manual
+``MANUAL.md``) are installed as the package ``floorapp._docs`` and read with :func:`read_doc`:
+one copy of each, in a checkout and in an installed floorapp alike.
+Nothing here touches the disk at import.
 
 floorapp is installed as files (never zipped), so both packages are plain folders, read as
 such: the answers are :class:`~pathlib.Path` objects, as ``importlib.resources.files`` would

@@ -128,6 +128,8 @@ def test_the_rulebook_is_installed_with_floorapp() -> None:
     assert resources.read_doc(resources.RULEBOOK) == RULES
     assert resources.read_doc(resources.DECISIONS) == DECISIONS
     assert resources.read_doc("SCENARIOS.md") == SCENARIOS
+    assert resources.read_doc("MANUAL.md") == (REPO / "docs" / "MANUAL.md").read_text(
+        encoding="utf-8")
 
 
 @pytest.mark.parametrize("name", ["../README.md", "sub/RULES.md", "floor-screen-demo.png", ""])
@@ -208,3 +210,34 @@ def test_no_tracked_file_points_outside_the_repository() -> None:
         if outside in path.read_bytes().decode("utf-8", errors="replace")
     ]
     assert pointing == []
+
+
+# --- the README, the manual and the developer's guide -------------------------------------------
+
+README = (REPO / "README.md").read_text(encoding="utf-8")
+GUIDES = ("README.md", "docs/MANUAL.md", "docs/DEVELOPING.md")
+
+
+def test_the_readme_is_short_and_keeps_the_test_command_ci_reads() -> None:
+    assert len(README.splitlines()) <= 120
+    command = README.split("<!-- test-command -->\n```bash\n")[1].split("\n```")[0]
+    assert command == ("python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
+                       ".venv/bin/python -m pytest")
+    for target in ("docs/MANUAL.md", "docs/DEVELOPING.md", "docs/RULES.md", "docs/DECISIONS.md",
+                   "docs/SCENARIOS.md", "docs/MANUAL.md#a-room-on-postgresql"):
+        assert f"]({target})" in README, target
+
+
+@pytest.mark.parametrize("name", GUIDES)
+def test_the_guides_links_reach_a_file_and_a_heading(name: str) -> None:
+    path = REPO / name
+    text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.S)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if target.startswith(("http://", "https://")):
+            continue
+        document, _, fragment = target.partition("#")
+        linked = (path.parent / document).resolve() if document else path
+        assert linked.is_file(), target
+        if fragment and linked.suffix == ".md":
+            headings = re.findall(r"^#+ (.+)$", linked.read_text(encoding="utf-8"), re.M)
+            assert fragment in {heading_slug(heading) for heading in headings}, target

@@ -84,8 +84,8 @@ def test_bundled_scenarios_refuses_a_folder_outside_the_scenarios(fake_bundle: P
 
 
 def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: Path) -> None:
-    """Build a wheel, install it into a bare folder, and read the icon and the rulebook from
-    somewhere else."""
+    """Build a wheel, install it into a bare folder, and read the icon, the rulebook and the
+    manual from somewhere else."""
     source = tmp_path / "source"
     shutil.copytree(
         REPO_ROOT,
@@ -108,8 +108,8 @@ def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: P
     with zipfile.ZipFile(wheel) as archive:
         shipped = set(archive.namelist())
     documents = {"floorapp/_docs/RULES.md", "floorapp/_docs/DECISIONS.md",
-                 "floorapp/_docs/SCENARIOS.md"}
-    assert documents <= shipped, "the wheel carries the rulebook"
+                 "floorapp/_docs/SCENARIOS.md", "floorapp/_docs/MANUAL.md"}
+    assert documents <= shipped, "the wheel carries the rulebook and the manual"
     assert not [name for name in shipped if name.startswith("floorapp/_docs/")
                 and name.endswith(".png")], "the documents' pictures stay in the checkout"
 
@@ -119,7 +119,8 @@ def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: P
         "import floorapp.resources as r;"
         "icon = r.resource_path('icons', 'floorapp.svg');"
         "print(icon); print(icon.is_file());"
-        "print(r.read_doc('RULES.md').splitlines()[0])"
+        "print(r.read_doc('RULES.md').splitlines()[0]);"
+        "print(r.read_doc('MANUAL.md').splitlines()[0])"
     )
     result = subprocess.run(  # -S: no site-packages, so only the target folder can answer
         [sys.executable, "-S", "-c", probe],
@@ -129,7 +130,8 @@ def test_an_installed_wheel_finds_its_resources_outside_the_checkout(tmp_path: P
         text=True,
         check=True,
     )
-    icon_path, icon_found, rulebook_title = result.stdout.splitlines()
+    icon_path, icon_found, rulebook_title, manual_title = result.stdout.splitlines()
     assert Path(icon_path).is_relative_to(target)
     assert icon_found == "True"
     assert rulebook_title == (REPO_ROOT / "docs" / "RULES.md").read_text().splitlines()[0]
+    assert manual_title == (REPO_ROOT / "docs" / "MANUAL.md").read_text().splitlines()[0]

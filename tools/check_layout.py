@@ -9,8 +9,8 @@ screen size (800x480, 800x600, 1024x600, 1280x800), language and touch mode, in 
 its own (no display needed), it opens the main window on the busiest table it can build (12
 seats, every puck and status word the rules make, a 40-character name) with each drawer, the
 seat menu, the dialogs the floor meets (sit, come back, move, house rules, correct positions,
-a name of the list, a new table, Settings → Room), History, the Rulebook, the house-rules
-advisor, training and the board, and reports:
+a name of the list, a new table, Settings → Room), History, the Rulebook, the Manual, the
+house-rules advisor, training and the board, and reports:
 
 - a window (its frame included) not wholly inside the screen's available area;
 - a button or field the floor cannot bring into sight (off its window, or off its scroll
@@ -345,6 +345,7 @@ class Checker:
         yield "dialog: room", self._room
         yield "History", self._history
         yield "Rulebook", self._rulebook
+        yield "Manual", self._manual
         yield "house-rules advisor", self._advisor
         yield "training", self._training
 
@@ -472,6 +473,12 @@ class Checker:
 
         self.window.menus.rulebook_action.trigger()
         return next(iter(self.window.findChildren(RulebookWindow)), None)
+
+    def _manual(self) -> Any:
+        from floorapp.ui.dialogs.manual import ManualWindow
+
+        self.window.menus.manual_action.trigger()
+        return next(iter(self.window.findChildren(ManualWindow)), None)
 
     def _advisor(self) -> Any:
         from floorapp.ui.advisor.window import AdvisorWindow

@@ -15,7 +15,7 @@ day of the journal, however long the table's history.
 The file is written a few hundred steps at a time as the journal is read (TOML by tomli-w),
 into a ``.partial`` file beside the target, and checked before it takes the target's name: a
 file that would not give the recorded deals is never written (:class:`ExportError`).
-:class:`Check` says how (README, "Exports"):
+:class:`Check` says how (docs/DEVELOPING.md, "Exports: how they are checked"):
 
 - ``READ_BACK`` (the default): the written file is read by the scenario loader, as the runner
   reads it, and compared with the journal: it starts from the table the journal started from,

@@ -4,8 +4,8 @@ shortcuts.
 
 Each action calls the part of the window that does the work: the seat workflow
 (``window.seats``), the room's tables (``window.tables``, ``window.tabs``), the settings
-(``window.choices``). The training, the advisor and the rulebook windows are loaded when first
-asked for, to keep the start quick.
+(``window.choices``). The training, the advisor, the rulebook and the manual windows are loaded
+when first asked for, to keep the start quick.
 """
 
 from __future__ import annotations
@@ -94,6 +94,7 @@ class Menus:
                                             [QKeySequence("F7")])
         self.rulebook_action = self._action(
             self.open_rulebook, "rulebookAction", [QKeySequence("F1")])
+        self.manual_action = self._action(self.open_manual, "manualAction")
 
         def open_advisor() -> None:  # loaded when first asked for, like the training window
             from floorapp.ui.advisor.window import open_advisor as show_advisor
@@ -164,6 +165,7 @@ class Menus:
         self.training_menu.addAction(self.training_action)
         self.help_menu = self._menu(menu.addMenu(""), "helpMenu")
         self.help_menu.addAction(self.rulebook_action)
+        self.help_menu.addAction(self.manual_action)
 
         bar = QToolBar(window)
         bar.setObjectName("topBar")
@@ -232,6 +234,7 @@ class Menus:
             (self.seat_actions_action, translate("MainWindow", "Actions for the focused seat")),
             (self.training_action, translate("MainWindow", "Dealer training…")),
             (self.rulebook_action, translate("MainWindow", "Rulebook")),
+            (self.manual_action, translate("MainWindow", "Manual")),
             (self.advisor_action, translate("MainWindow", "Compare house rules…")),
             (self.language_actions[Language.SYSTEM], language_name(Language.SYSTEM)),
         ]
@@ -247,6 +250,9 @@ class Menus:
             "rules"))
         self.rulebook_action.setToolTip(translate(
             "MainWindow", "Every rule by its id; F1 on a read-out line opens its rule"))
+        self.manual_action.setToolTip(translate(
+            "MainWindow", "How to use floorapp on the floor: the table, the room, the list, "
+            "training"))
         menus = [
             (self.table_menu, translate("MainWindow", "&Table")),
             (self.reopen_menu, translate("MainWindow", "Reopen a closed table")),
@@ -274,6 +280,14 @@ class Menus:
         )
 
         open_rulebook(self.window, self.window.page.panel.selected_rule())
+
+    def open_manual(self) -> None:
+        """Help → Manual: the manual for the floor (docs/MANUAL.md)."""
+        from floorapp.ui.dialogs.manual import (
+            open_manual,  # loaded when first asked for: a quick start
+        )
+
+        open_manual(self.window)
 
 
 def _tool_button(bar: QToolBar, action: QAction) -> QToolButton:

@@ -1902,6 +1902,10 @@
       <translation>Règlement</translation>
     </message>
     <message>
+      <source>Manual</source>
+      <translation>Manuel</translation>
+    </message>
+    <message>
       <source>Compare house rules…</source>
       <translation>Comparer des règles maison…</translation>
     </message>
@@ -1916,6 +1920,10 @@
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
       <translation>Chaque règle par son identifiant ; F1 sur une ligne de l'annonce ouvre sa règle</translation>
+    </message>
+    <message>
+      <source>How to use floorapp on the floor: the table, the room, the list, training</source>
+      <translation>Utiliser floorapp en salle : la table, la salle, la liste d'attente, la formation</translation>
     </message>
     <message>
       <source>&amp;Table</source>
@@ -2052,6 +2060,41 @@
     <message>
       <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
       <translation>Placement de {name} depuis la liste : touchez une place libre (Esc pour annuler).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Manual</name>
+    <message>
+      <source>Manual</source>
+      <translation>Manuel</translation>
+    </message>
+    <message>
+      <source>Find words in the manual</source>
+      <translation>Chercher des mots dans le manuel</translation>
+    </message>
+    <message>
+      <source>Find in the manual</source>
+      <translation>Chercher dans le manuel</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Suivant</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <source>The manual</source>
+      <translation>Le manuel</translation>
+    </message>
+    <message>
+      <source>The manual is missing from this installation: {why}</source>
+      <translation>Le manuel manque dans cette installation : {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the manual.</source>
+      <translation>« {text} » ne figure pas dans le manuel.</translation>
     </message>
   </context>
   <context>

@@ -1909,6 +1909,10 @@
       <translation>Regulamin</translation>
     </message>
     <message>
+      <source>Manual</source>
+      <translation>Podręcznik</translation>
+    </message>
+    <message>
       <source>Compare house rules…</source>
       <translation>Porównaj zasady kasyna…</translation>
     </message>
@@ -1923,6 +1927,10 @@
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
       <translation>Każda reguła według jej numeru; F1 na wierszu komunikatów otwiera jego regułę</translation>
+    </message>
+    <message>
+      <source>How to use floorapp on the floor: the table, the room, the list, training</source>
+      <translation>Jak pracować z floorapp na sali: stół, sala, lista oczekujących, szkolenie</translation>
     </message>
     <message>
       <source>&amp;Table</source>
@@ -2059,6 +2067,41 @@
     <message>
       <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
       <translation>Sadzanie gracza {name} z listy: dotknij wolnego miejsca (Esc anuluje).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Manual</name>
+    <message>
+      <source>Manual</source>
+      <translation>Podręcznik</translation>
+    </message>
+    <message>
+      <source>Find words in the manual</source>
+      <translation>Szukaj słów w podręczniku</translation>
+    </message>
+    <message>
+      <source>Find in the manual</source>
+      <translation>Szukaj w podręczniku</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Znajdź następny</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
+      <source>The manual</source>
+      <translation>Podręcznik</translation>
+    </message>
+    <message>
+      <source>The manual is missing from this installation: {why}</source>
+      <translation>W tej instalacji brakuje podręcznika: {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the manual.</source>
+      <translation>„{text}” nie występuje w podręczniku.</translation>
     </message>
   </context>
   <context>

@@ -1909,6 +1909,10 @@
       <translation>Свод правил</translation>
     </message>
     <message>
+      <source>Manual</source>
+      <translation>Руководство</translation>
+    </message>
+    <message>
       <source>Compare house rules…</source>
       <translation>Сравнить правила заведения…</translation>
     </message>
@@ -1923,6 +1927,10 @@
     <message>
       <source>Every rule by its id; F1 on a read-out line opens its rule</source>
       <translation>Все правила по номерам; F1 на строке объявления открывает её правило</translation>
+    </message>
+    <message>
+      <source>How to use floorapp on the floor: the table, the room, the list, training</source>
+      <translation>Как работать с floorapp в зале: стол, зал, лист ожидания, обучение</translation>
     </message>
     <message>
       <source>&amp;Table</source>
@@ -2059,6 +2067,41 @@
     <message>
       <source>Placing {name} from the list: tap an open seat (Esc cancels).</source>
       <translation>{name} из листа ожидания: коснитесь свободного места (Esc — отмена).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Manual</name>
+    <message>
+      <source>Manual</source>
+      <translation>Руководство</translation>
+    </message>
+    <message>
+      <source>Find words in the manual</source>
+      <translation>Найти слова в руководстве</translation>
+    </message>
+    <message>
+      <source>Find in the manual</source>
+      <translation>Поиск в руководстве</translation>
+    </message>
+    <message>
+      <source>Find next</source>
+      <translation>Найти далее</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <source>The manual</source>
+      <translation>Руководство</translation>
+    </message>
+    <message>
+      <source>The manual is missing from this installation: {why}</source>
+      <translation>В этой установке нет руководства: {why}</translation>
+    </message>
+    <message>
+      <source>“{text}” is not in the manual.</source>
+      <translation>«{text}» в руководстве не найдено.</translation>
     </message>
   </context>
   <context>
