@@ -179,3 +179,18 @@ def test_the_window_speaks_the_floor_language_and_the_rulebook_stays_english(
     assert floor.window.menus.rulebook_action.text() == "Règlement"
     assert rulebook.find_button.text() == "Suivant"
     assert "R-11 · The big blind goes to the next player" in rulebook.browser.toPlainText()
+
+
+def test_the_rulebook_closes_with_ctrl_w_and_escape(floor: Floor) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    for keys in ((Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+                 (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)):
+        floor.window.menus.rulebook_action.trigger()
+        rulebook = floor.window.findChild(RulebookWindow)
+        assert rulebook is not None
+        floor.qtbot.waitUntil(rulebook.isVisible)
+        rulebook.activateWindow()
+        floor.qtbot.waitUntil(lambda rulebook=rulebook: QApplication.activeWindow() is rulebook)
+        floor.qtbot.keyClick(rulebook, *keys)
+        floor.qtbot.waitUntil(lambda rulebook=rulebook: not rulebook.isVisible())

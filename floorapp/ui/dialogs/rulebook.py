@@ -78,8 +78,8 @@ class RulebookWindow(Retranslating, QWidget):
         self.find_button.clicked.connect(self.find_next)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self,
                   self._focus_find_field)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
-        QShortcut(QKeySequence("Esc"), self, self.close)
+        for keys in ("Ctrl+W", "Esc"):  # Ctrl+W whatever the desktop's Close key is
+            QShortcut(QKeySequence(keys), self, self.close)
         bar = QHBoxLayout()
         bar.addWidget(self.find_field, 1)
         bar.addWidget(self.find_button)
