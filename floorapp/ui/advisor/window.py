@@ -81,7 +81,7 @@ NAME_LINE = 14
 """Characters on one line of a rule set's name above its column."""
 
 
-NARROW_PX = 1000
+NARROW_PX = 1100
 """Below this width the form goes above the results instead of beside them."""
 
 class AdvisorWindow(Retranslating, AdvisorExports):
