@@ -102,3 +102,4 @@ def test_a_fitting_button_brings_its_words_down_to_fit(qtbot: Any) -> None:
     button.resize(QSize(600, 60))
     button.fit()  # (a hidden button hears of its new size when shown)
     assert button.font().pointSizeF() == button.usual_points * 1.5
+

@@ -53,10 +53,12 @@ class ReadoutDelegate(QStyledItemDelegate):
         self._sizes: dict[tuple[str, str, int, str], QSize] = {}
 
     def _visible_width(self) -> int:
-        """The width of the list's viewport, without asking for the viewport."""
+        """The width of the list's viewport with its scroll bar, without asking for the
+        viewport: the bar's room is kept whether it shows or not (it comes once the lines,
+        measured, are too many; they would then be measured too wide and their last words
+        cut off)."""
         bar = self.view.verticalScrollBar()
-        width = self.view.maximumViewportSize().width()
-        return width - bar.sizeHint().width() if bar.isVisible() else width
+        return self.view.maximumViewportSize().width() - bar.sizeHint().width()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
         text = str(index.data(Qt.ItemDataRole.DisplayRole))
