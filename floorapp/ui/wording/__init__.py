@@ -55,6 +55,7 @@ from .disk import (
     cannot_open_text,
     kept_aside_text,
     newer_schema_text,
+    read_only_room_text,
     settled_text,
     storage_error_text,
     storage_problem_phrase,
@@ -225,6 +226,7 @@ __all__ = [
     "uncaught_text",
     "unconfirmed_action_text",
     "unconfirmed_text",
+    "read_only_room_text",
     "undo_label",
     "wait_phrase",
 ]

@@ -123,3 +123,11 @@ def uncaught_text(error: BaseException, log_file: object) -> str:
             "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
             "saved.")
     return text.format(error=f"{type(error).__name__}: {error}", log=log_file)
+
+
+def read_only_room_text() -> str:
+    """Said at start when this PC's role may only read the room (a board's role)."""
+    return QCoreApplication.translate(
+        "Storage", "This room address is read-only: the floor screen shows it and changes "
+        "nothing. (This PC logs in to the room's server with a role that may only read, as "
+        "a board's; to work the floor, log in with a staff role.)")
