@@ -115,6 +115,7 @@ def open_floor_screen(
     if persist:
         loaded = _load_settings(folder)
         chosen = chosen_room(room_address, loaded.settings.room)
+        _warn_of_password(chosen)
         room = Room.open(chosen.address or folder)
     else:
         room, scratch = _room_to_view(folder, adding=not demo)
@@ -146,7 +147,7 @@ def open_floor_screen(
     window = screen.show_first(context)
     if scratch is not None:  # removed when the window closes, or is collected
         weakref.finalize(window, shutil.rmtree, scratch, True)
-    _report_start(window, room, loaded)
+    _report_start(window, room, loaded, chosen)
     return screen
 
 
@@ -234,6 +235,37 @@ def _first_start(room: Room, loaded: Loaded) -> bool:
     return no_settings and room.kept_aside is None and not room.tables()
 
 
+def _password_source(chosen: ChosenRoom | None) -> str | None:
+    """``--room`` or ``FLOORAPP_ROOM`` when the room address it gave holds a password (which
+    every user of the PC can read there: ``ps``, ``/proc``); None otherwise (an address
+    chosen in Settings → Room never holds one)."""
+    from floorapp.storage.paths import ROOM_VARIABLE
+    from floorapp.storage.room_choice import AddressProblem, address_problem
+
+    if chosen is None or chosen.address is None or not chosen.overridden:
+        return None
+    if address_problem(chosen.address) is not AddressProblem.PASSWORD:
+        return None
+    return "--room" if chosen.source is RoomSource.COMMAND_LINE else ROOM_VARIABLE
+
+
+def _warn_of_password(chosen: ChosenRoom) -> None:
+    """A password in the address of ``--room`` or ``FLOORAPP_ROOM``: said once, in the log
+    and on the console (the floor screen's notice says it too), with the way to do without:
+    libpq's password file or a service file. The room is opened all the same."""
+    import logging
+
+    from floorapp.ui import wording
+
+    source = _password_source(chosen)
+    if source is None:
+        return
+    logging.getLogger("floorapp").warning(
+        "the room address given in %s holds a password, which every user of this PC can "
+        "read; put it in ~/.pgpass or use a PostgreSQL service file instead", source)
+    print(wording.password_in_address_text(source), file=sys.stderr)
+
+
 def _load_settings(folder: Path, keep_aside: bool = True) -> Loaded:
     """The settings in the data folder (the defaults when its path is not a folder)."""
     if folder.exists() and not folder.is_dir():
@@ -301,14 +333,18 @@ def install_translation(application, locale_name: str | None = None,
     return install(application, locale_name, folder)
 
 
-def _report_start(window, room: Room, loaded: Loaded) -> None:
-    """Tell the floor, once, about a file found broken and kept aside at start-up: a notice
-    that stays until he has read it."""
+def _report_start(window, room: Room, loaded: Loaded, chosen: ChosenRoom | None = None) -> None:
+    """Tell the floor, once, about a file found broken and kept aside at start-up, and about
+    a password in the room address of ``--room`` or ``FLOORAPP_ROOM``: a notice that stays
+    until he has read it."""
     from PySide6.QtCore import QCoreApplication
 
     from floorapp.ui import wording
 
     messages = []
+    source = _password_source(chosen)
+    if source is not None:
+        messages.append(wording.password_in_address_text(source))
     if room.kept_aside is not None:
         messages.append(wording.kept_aside_text(room.kept_aside))
     if loaded.kept_aside is not None:
@@ -458,9 +494,10 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
     try:
         folder = resolve_data_dir(data_dir)
         saved = _load_settings(folder, keep_aside=False).settings.room
+        chosen = chosen_room(room_address, saved)
+        _warn_of_password(chosen)
         try:
-            room = Room.open(chosen_room(room_address, saved).address or folder,
-                             read_only=True, live=True)
+            room = Room.open(chosen.address or folder, read_only=True, live=True)
         except (NewerSchema, StorageError) as error:
             log.error("%s", error.message)
             text = (wording.newer_schema_text(error) if isinstance(error, NewerSchema) else

@@ -177,3 +177,49 @@ def test_the_first_table_of_an_empty_room_shows_its_games_list(
     assert names is not None
     assert names.game_id == window.session.view.game_of(table_id)
     window.close()
+
+
+# --- a password in the room address --------------------------------------------------------
+
+SECRET = "secret-word-4711"
+
+
+@pytest.mark.parametrize("given_in", ["--room", "FLOORAPP_ROOM"])
+def test_a_password_in_the_room_address_is_warned_of_once_with_the_way_without(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str], given_in: str,
+) -> None:
+    address = make_conninfo(postgresql_database, password=SECRET)
+    if given_in == "FLOORAPP_ROOM":
+        monkeypatch.setenv("FLOORAPP_ROOM", address)
+        address_given = None
+    else:
+        address_given = address
+    with caplog.at_level(logging.INFO):
+        window = create_main_window(data_dir=tmp_path / "data", room_address=address_given)
+    qtbot.addWidget(window)
+
+    notice = window.page.notice.label.text()
+    assert notice.startswith(f"The room address given in {given_in} holds a password")
+    assert "~/.pgpass" in notice and "service=NAME" in notice
+    warned = [record.getMessage() for record in caplog.records
+              if "holds a password" in record.getMessage()]
+    assert warned == [f"the room address given in {given_in} holds a password, which every "
+                      "user of this PC can read; put it in ~/.pgpass or use a PostgreSQL "
+                      "service file instead"]  # once
+    err = capsys.readouterr().err
+    assert err.count("holds a password") == 1 and "~/.pgpass" in err
+    everything = notice + err + caplog.text + window.windowTitle()
+    assert SECRET not in everything
+    window.close()
+
+
+def test_an_address_without_a_password_is_not_warned_of(
+    qtbot: Any, tmp_path: Path, postgresql_database: str, caplog: pytest.LogCaptureFixture,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    window = create_main_window(data_dir=tmp_path / "data", room_address=postgresql_database)
+    qtbot.addWidget(window)
+    assert window.page.notice.isHidden()
+    assert "password" not in capsys.readouterr().err + caplog.text
+    window.close()

@@ -55,6 +55,7 @@ from .disk import (
     cannot_open_text,
     kept_aside_text,
     newer_schema_text,
+    password_in_address_text,
     read_only_room_text,
     settled_text,
     storage_error_text,
@@ -227,6 +228,7 @@ __all__ = [
     "unconfirmed_action_text",
     "unconfirmed_text",
     "read_only_room_text",
+    "password_in_address_text",
     "undo_label",
     "wait_phrase",
 ]

@@ -131,3 +131,14 @@ def read_only_room_text() -> str:
         "Storage", "This room address is read-only: the floor screen shows it and changes "
         "nothing. (This PC logs in to the room's server with a role that may only read, as "
         "a board's; to work the floor, log in with a staff role.)")
+
+
+def password_in_address_text(source: str) -> str:
+    """Said once at start when the room address given in ``source`` (``--room`` or
+    ``FLOORAPP_ROOM``) holds a password: every user of the PC can read it there."""
+    return QCoreApplication.translate(
+        "Storage", "The room address given in {source} holds a password, which every user of "
+        "this PC can read (in the list of running programs, or in the environment). Give the "
+        "address without it and put the password in ~/.pgpass, one line "
+        "host:port:database:user:password, readable by you alone (chmod 600), or name a "
+        "PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).").format(source=source)
