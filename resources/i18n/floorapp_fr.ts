@@ -1076,6 +1076,10 @@
       <translation>Liste : {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Lecture de l'historique…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>vers de nouvelles places : {moved} ; en tête de liste : {listed}</translation>
     </message>
@@ -1090,6 +1094,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Choisissez une table pour exporter son historique, ou la liste d'une partie (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Exportation…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Exportation vers {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1753,6 +1765,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1963,6 +1982,10 @@
       <translation>Table {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Importation de {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Fermer la table</translation>
     </message>
@@ -2141,6 +2164,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Appeler {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>La dernière action faite ici est encore en cours d'enregistrement : regardez de nouveau la table, puis appuyez encore.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Cette table ou cette liste n'est plus dans la salle.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>La main {hand} vient d'être distribuée sur un autre écran.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Modifié à l'instant sur un autre écran : {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Rien n'a été fait ici : appuyez de nouveau si c'est toujours ce que vous voulez.</translation>
     </message>
   </context>
   <context>
@@ -2611,6 +2657,22 @@
         <numerusform>{seated} sur %n places</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Le nom d'une table compte au plus {limit} caractères.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Une table de transfert obligatoire alimente une autre table de sa propre partie.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Importation de {file} annulée : rien n'a été ajouté.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Exportation annulée : aucun fichier n'a été écrit.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2699,6 +2761,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Le test a échoué : {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Ouverture de la salle…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>La salle n'a pas pu être ouverte : {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>
@@ -3452,6 +3522,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Le fichier de la salle {path} n'est pas une salle floorapp ({reason}). Il a été conservé, sans modification, sous {kept}, et une nouvelle salle a été créée.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Cette adresse de salle est en lecture seule : cet écran la montre et n'y change rien. (Ce PC se connecte au serveur de la salle avec un rôle qui ne peut que lire, comme celui d'un tableau ; pour gérer les tables, connectez-vous avec un rôle du personnel.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>L'adresse de salle donnée dans {source} contient un mot de passe, que tout utilisateur de ce PC peut lire (dans la liste des programmes en cours ou dans l'environnement). Donnez l'adresse sans lui et mettez le mot de passe dans ~/.pgpass, sur une ligne hôte:port:base:utilisateur:mot_de_passe, lisible par vous seul (chmod 600), ou nommez un service PostgreSQL (service=NOM, décrit dans ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>

@@ -1080,6 +1080,10 @@
       <translation>Lista: {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Wczytywanie historii…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>na nowe miejsca: {moved}; na początek listy: {listed}</translation>
     </message>
@@ -1094,6 +1098,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Wybierz stół, aby wyeksportować jego historię, albo listę gry (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Eksportowanie…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Eksportowanie do {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1760,6 +1772,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Anuluj</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1970,6 +1989,10 @@
       <translation>Stół {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Importowanie {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Zamknij stół</translation>
     </message>
@@ -2149,6 +2172,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Wezwij: {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>Ostatnia czynność wykonana tutaj wciąż się zapisuje: spójrz jeszcze raz na stół i naciśnij ponownie.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Tego stołu lub tej listy oczekujących nie ma już w sali.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>Rozdanie {hand} właśnie rozdano na innym ekranie.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Przed chwilą zmieniono na innym ekranie: {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Tutaj nic nie zrobiono: naciśnij ponownie, jeśli nadal o to chodzi.</translation>
     </message>
   </context>
   <context>
@@ -2623,6 +2669,22 @@
         <numerusform>{seated} z %n miejsc</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Nazwa stołu ma najwyżej {limit} znaków.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Stół obowiązkowego przejścia zasila inny stół tej samej gry.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Import {file} anulowano: nic nie dodano.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Eksport anulowano: nie zapisano żadnego pliku.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2713,6 +2775,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Test się nie powiódł: {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Otwieranie sali…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>Nie udało się otworzyć sali: {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>
@@ -3470,6 +3540,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Plik sali {path} nie jest salą floorapp ({reason}). Zachowano go bez zmian jako {kept} i rozpoczęto nową salę.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Ten adres sali pozwala wyłącznie czytać: ten ekran pokazuje salę i niczego w niej nie zmienia. (Ten komputer loguje się do serwera sali rolą, która może tylko czytać, jak rola tablicy; aby prowadzić stoły, zaloguj się rolą personelu.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>Adres sali podany w {source} zawiera hasło, które może odczytać każdy użytkownik tego komputera (na liście uruchomionych programów albo w środowisku). Podaj adres bez hasła, a hasło zapisz w ~/.pgpass jako jeden wiersz host:port:baza:użytkownik:hasło, czytelny tylko dla ciebie (chmod 600), albo wskaż usługę PostgreSQL (service=NAZWA, opisaną w ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>

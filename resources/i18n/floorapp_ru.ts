@@ -1080,6 +1080,10 @@
       <translation>Лист: {game}</translation>
     </message>
     <message>
+      <source>Reading the history…</source>
+      <translation>Чтение истории…</translation>
+    </message>
+    <message>
       <source>to new seats: {moved}; to the top of the list: {listed}</source>
       <translation>на новые места: {moved}; в начало листа: {listed}</translation>
     </message>
@@ -1094,6 +1098,14 @@
     <message>
       <source>Choose a table to export its history, or a game's list (CSV).</source>
       <translation>Выберите стол, чтобы экспортировать его историю, или лист игры (CSV).</translation>
+    </message>
+    <message>
+      <source>Exporting…</source>
+      <translation>Экспорт…</translation>
+    </message>
+    <message>
+      <source>Exporting to {file}…</source>
+      <translation>Экспорт в {file}…</translation>
     </message>
     <message>
       <source>Exported to {path}.</source>
@@ -1760,6 +1772,13 @@
     </message>
   </context>
   <context>
+    <name>LongWork</name>
+    <message>
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>This window is now on the room {room}.</source>
@@ -1970,6 +1989,10 @@
       <translation>Стол {number}</translation>
     </message>
     <message>
+      <source>Importing {file}…</source>
+      <translation>Импорт {file}…</translation>
+    </message>
+    <message>
       <source>Close the table</source>
       <translation>Закрыть стол</translation>
     </message>
@@ -2149,6 +2172,29 @@
     <message>
       <source>Call {name}</source>
       <translation>Вызвать: {name}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Outcome</name>
+    <message>
+      <source>The last action here is still being saved: look at the table again, then press again.</source>
+      <translation>Последнее действие здесь ещё сохраняется: посмотрите на стол ещё раз и нажмите снова.</translation>
+    </message>
+    <message>
+      <source>This table or list is no longer in the room.</source>
+      <translation>Этого стола или листа ожидания больше нет в зале.</translation>
+    </message>
+    <message>
+      <source>Hand {hand} was just dealt on another screen.</source>
+      <translation>Раздача {hand} только что сдана на другом экране.</translation>
+    </message>
+    <message>
+      <source>Just changed on another screen: {changes}.</source>
+      <translation>Только что изменено на другом экране: {changes}.</translation>
+    </message>
+    <message>
+      <source>{what} Nothing was done here: press again if you still mean it.</source>
+      <translation>{what} Здесь ничего не сделано: нажмите ещё раз, если это всё ещё нужно.</translation>
     </message>
   </context>
   <context>
@@ -2623,6 +2669,22 @@
         <numerusform>занято {seated} из %n мест</numerusform>
       </translation>
     </message>
+    <message>
+      <source>A table's name has at most {limit} characters.</source>
+      <translation>Название стола — не более {limit} символов.</translation>
+    </message>
+    <message>
+      <source>A must-move table feeds another table of its own game.</source>
+      <translation>Стол обязательного перехода питает другой стол своей же игры.</translation>
+    </message>
+    <message>
+      <source>Import of {file} cancelled: nothing was added.</source>
+      <translation>Импорт {file} отменён: ничего не добавлено.</translation>
+    </message>
+    <message>
+      <source>Export cancelled: no file was written.</source>
+      <translation>Экспорт отменён: файл не записан.</translation>
+    </message>
     <message numerus="yes">
       <source>%n step(s) recorded</source>
       <translation>
@@ -2713,6 +2775,14 @@
     <message>
       <source>The test failed: {error}</source>
       <translation>Проверка не удалась: {error}</translation>
+    </message>
+    <message>
+      <source>Opening the room…</source>
+      <translation>Открытие зала…</translation>
+    </message>
+    <message>
+      <source>The room could not be opened: {error}</source>
+      <translation>Не удалось открыть зал: {error}</translation>
     </message>
     <message>
       <source>Chosen by --room when floorapp was started.</source>
@@ -3470,6 +3540,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Файл зала {path} не является залом floorapp ({reason}). Он сохранён без изменений как {kept}, и начат новый зал.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Этот адрес зала доступен только для чтения: этот экран показывает зал и ничего в нём не меняет. (Этот ПК входит на сервер зала с ролью, которой разрешено только чтение, как у табло; чтобы вести столы, войдите с ролью персонала.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>Адрес зала, заданный в {source}, содержит пароль, и его может прочитать любой пользователь этого ПК (в списке запущенных программ или в окружении). Укажите адрес без пароля, а пароль запишите в ~/.pgpass одной строкой хост:порт:база:пользователь:пароль, доступной для чтения только вам (chmod 600), или укажите службу PostgreSQL (service=ИМЯ, описанную в ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>
