@@ -3492,6 +3492,10 @@
       <translation>Non enregistré : {why} ({path}). Rien n'a été modifié.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>le rôle de ce PC sur le serveur de la salle ne peut que lire la salle</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Peut-être non enregistré : la connexion au serveur de la salle ({path}) a été perdue pendant l'enregistrement, et le serveur l'a peut-être reçu, peut-être pas.</translation>
     </message>

@@ -3510,6 +3510,10 @@
       <translation>Nie zapisano: {why} ({path}). Nic nie zostało zmienione.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>rola tego komputera na serwerze sali może tylko czytać salę</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Być może nie zapisano: połączenie z serwerem sali ({path}) zostało zerwane podczas zapisu i serwer mógł to otrzymać albo nie.</translation>
     </message>

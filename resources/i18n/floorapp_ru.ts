@@ -3510,6 +3510,10 @@
       <translation>Не сохранено: {why} ({path}). Ничего не изменено.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>роли этого ПК на сервере зала разрешено только чтение зала</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Возможно, не сохранено: связь с сервером зала ({path}) пропала во время сохранения, и сервер мог это получить, а мог и не получить.</translation>
     </message>

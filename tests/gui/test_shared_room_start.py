@@ -223,3 +223,23 @@ def test_an_address_without_a_password_is_not_warned_of(
     assert window.page.notice.isHidden()
     assert "password" not in capsys.readouterr().err + caplog.text
     window.close()
+
+
+def test_a_write_a_boards_role_is_refused_says_the_role_not_a_folder(
+    qtbot: Any, board_login: str,
+) -> None:
+    from floorapp.storage.errors import Problem, StorageError
+    from floorapp.ui import wording
+
+    with Room.open(board_login) as room:
+        assert room.database.read_only_role
+        with pytest.raises(StorageError) as refused:
+            room.add_table("Side")
+    assert refused.value.problem is Problem.READ_ONLY
+    said = wording.storage_error_text(refused.value)
+    assert said.startswith("Not saved: this PC's role on the room's server may only read the "
+                           "room (")
+    assert "data folder" not in said and "room file" not in said
+    on_disk = StorageError(Problem.READ_ONLY, "cannot write", tmp := Path("/x/room.sqlite3"))
+    assert "the data folder or the room file may not be written" in wording.storage_error_text(
+        on_disk) and str(tmp) in wording.storage_error_text(on_disk)

@@ -39,7 +39,16 @@ def storage_error_text(error: StorageError) -> str:
         return unconfirmed_text(error)
     return QCoreApplication.translate(
         "Storage", "Not saved: {why} ({path}). Nothing was changed.").format(
-            why=storage_problem_phrase(error.problem), path=error.path or "")
+            why=_why(error), path=error.path or "")
+
+
+def _why(error: StorageError) -> str:
+    """Why the room could not be used: for a room on a server (whose errors name its address,
+    a text, not a file's path) that refuses to be written, this PC's role, not a folder."""
+    if error.problem is StorageProblem.READ_ONLY and isinstance(error.path, str):
+        return QCoreApplication.translate(
+            "Storage", "this PC's role on the room's server may only read the room")
+    return storage_problem_phrase(error.problem)
 
 
 def unconfirmed_text(error: CommitUnconfirmed) -> str:
@@ -75,7 +84,7 @@ def cannot_open_text(error: StorageError) -> str:
     """The room cannot be opened at start-up."""
     return QCoreApplication.translate(
         "Storage", "floorapp cannot open the room: {why} ({path}).").format(
-            why=storage_problem_phrase(error.problem), path=error.path or "")
+            why=_why(error), path=error.path or "")
 
 
 def newer_schema_text(error: NewerSchema) -> str:
