@@ -70,9 +70,12 @@ class Tally:
 
 
 def shared_room(address: str, tables: int = 3) -> list[int]:
-    """Open ``tables`` tables in the room at ``address``; their ids."""
+    """Open ``tables`` more tables in the room at ``address``; their ids. Each is named after
+    the tables the room has already (no two open tables of a room share a name)."""
     with Room.open(address) as room:
-        return [room.add_table(f"Table {n}", start=START).id for n in range(1, tables + 1)]
+        first = len(room.tables()) + 1
+        return [room.add_table(f"Table {n}", start=START).id
+                for n in range(first, first + tables)]
 
 
 def decide(rng: random.Random, table: Table) -> Command:

@@ -4,9 +4,10 @@ screenshots.
 ``floorapp [--data-dir DIR] [--room ADDRESS]`` opens the floor screen on the room kept in the
 data folder (``--data-dir``, else ``FLOORAPP_DATA_DIR``, else the user data folder), or on the
 PostgreSQL room at ``--room`` (else ``FLOORAPP_ROOM``, else the one chosen in Settings → Room):
-every open table as it was left. The first start (an empty room) opens a ready 9-seat demo
-table. One floorapp runs per data folder. Settings → Room puts the screen on another room
-(:class:`FloorScreen`: a new window on it in place of the old one).
+every open table as it was left. The first start on a new data folder (an empty room file)
+opens a ready 9-seat demo table; an empty shared room opens empty. One floorapp runs per data
+folder. Settings → Room puts the screen on another room (:class:`FloorScreen`: a new window on
+it in place of the old one).
 ``floorapp --screenshot FILE.png [--scenario FILE.toml] [--size WxH]`` renders the main window
 to a PNG (after importing the scenario as a table) and exits; it needs no display and writes
 nothing to the data folder.
@@ -74,10 +75,11 @@ def create_main_window(
 ):
     """Build the main window on the room in a data folder, without starting the event loop.
 
-    A QApplication is made if there is none. The first start (no settings yet, a room with no
-    table) adds the demo table unless ``demo`` is False (a scenario is about to be imported) or
-    the room file was found damaged and kept aside (a new, empty room then opens, on this
-    start and the next: the demo's invented players must not pass for the lost ones).
+    A QApplication is made if there is none. The first start (no settings yet, a room file with
+    no table; never a shared room on a server) adds the demo table unless ``demo`` is False (a
+    scenario is about to be imported) or the room file was found damaged and kept aside (a
+    new, empty room then opens, on this start and the next: the demo's invented players must
+    not pass for the lost ones).
     ``persist=False`` (screenshots) writes nothing to the data folder (:func:`_room_to_view`),
     and the settings are read, never written. The language chosen in
     the settings is installed first (the system's is left as it is), from the compiled
@@ -113,6 +115,7 @@ def open_floor_screen(
     if persist:
         loaded = _load_settings(folder)
         chosen = chosen_room(room_address, loaded.settings.room)
+        _warn_of_password(chosen)
         room = Room.open(chosen.address or folder)
     else:
         room, scratch = _room_to_view(folder, adding=not demo)
@@ -144,7 +147,7 @@ def open_floor_screen(
     window = screen.show_first(context)
     if scratch is not None:  # removed when the window closes, or is collected
         weakref.finalize(window, shutil.rmtree, scratch, True)
-    _report_start(window, room, loaded)
+    _report_start(window, room, loaded, chosen)
     return screen
 
 
@@ -219,12 +222,48 @@ class FloorScreen:
 
 
 def _first_start(room: Room, loaded: Loaded) -> bool:
-    """Whether this is floorapp's first start in the data folder: a room without any table
-    and no settings saved (or none readable). A room file found damaged and kept aside is no
-    first start, nor is the start after it (its settings were saved): the new room opens empty,
-    lest the demo's invented players pass for the lost ones."""
+    """Whether this is floorapp's first start in the data folder: a room file without any
+    table and no settings saved (or none readable). A room file found damaged and kept aside
+    is no first start, nor is the start after it (its settings were saved): the new room opens
+    empty, lest the demo's invented players pass for the lost ones. A shared room (on a
+    PostgreSQL server) never gets the demo table: an empty one opens empty (its players are
+    real ones, on the wall board too; and two screens starting at once on it would each add
+    one)."""
+    if room.path is None:
+        return False
     no_settings = loaded.first_start or loaded.kept_aside is not None
     return no_settings and room.kept_aside is None and not room.tables()
+
+
+def _password_source(chosen: ChosenRoom | None) -> str | None:
+    """``--room`` or ``FLOORAPP_ROOM`` when the room address it gave holds a password (which
+    every user of the PC can read there: ``ps``, ``/proc``); None otherwise (an address
+    chosen in Settings → Room never holds one)."""
+    from floorapp.storage.paths import ROOM_VARIABLE
+    from floorapp.storage.room_choice import AddressProblem, address_problem
+
+    if chosen is None or chosen.address is None or not chosen.overridden:
+        return None
+    if address_problem(chosen.address) is not AddressProblem.PASSWORD:
+        return None
+    return "--room" if chosen.source is RoomSource.COMMAND_LINE else ROOM_VARIABLE
+
+
+def _warn_of_password(chosen: ChosenRoom) -> None:
+    """A password in the address of ``--room`` or ``FLOORAPP_ROOM``: said once, in the log
+    and on the console (the floor screen's notice says it too), with the way to do without:
+    libpq's password file or a service file. The room is opened all the same."""
+    import logging
+
+    from floorapp.ui import wording
+
+    source = _password_source(chosen)
+    if source is None:
+        return
+    logging.getLogger("floorapp").warning(
+        "the room address given in %s holds a password, which every user of this PC can "
+        "read; put it in ~/.pgpass or use a PostgreSQL service file instead", source)
+    print(wording.password_in_address_text(source), file=sys.stderr)
 
 
 def _load_settings(folder: Path, keep_aside: bool = True) -> Loaded:
@@ -294,14 +333,18 @@ def install_translation(application, locale_name: str | None = None,
     return install(application, locale_name, folder)
 
 
-def _report_start(window, room: Room, loaded: Loaded) -> None:
-    """Tell the floor, once, about a file found broken and kept aside at start-up: a notice
-    that stays until he has read it."""
+def _report_start(window, room: Room, loaded: Loaded, chosen: ChosenRoom | None = None) -> None:
+    """Tell the floor, once, about a file found broken and kept aside at start-up, and about
+    a password in the room address of ``--room`` or ``FLOORAPP_ROOM``: a notice that stays
+    until he has read it."""
     from PySide6.QtCore import QCoreApplication
 
     from floorapp.ui import wording
 
     messages = []
+    source = _password_source(chosen)
+    if source is not None:
+        messages.append(wording.password_in_address_text(source))
     if room.kept_aside is not None:
         messages.append(wording.kept_aside_text(room.kept_aside))
     if loaded.kept_aside is not None:
@@ -430,40 +473,51 @@ def run_board(data_dir: str | None, room_address: str | None = None) -> int:
     The room (``--room``, else ``FLOORAPP_ROOM``, else the room chosen in Settings → Room,
     else the data folder's room file: :func:`chosen_room`) is opened read-only and nothing is
     ever written to it, so a board's role may be read only. The data folder is not locked (a
-    board runs beside the floor screen of its PC), and nothing is written to it either: a
-    settings file that cannot be read is left where it is.
+    board runs beside the floor screen of its PC), and nothing is written to it but the
+    board's own log (:data:`~floorapp.storage.logs.BOARD_LOG_FILE`, in the floor screen's log
+    folder): a settings file that cannot be read is left where it is.
     """
     import logging
 
     from PySide6.QtWidgets import QApplication
 
+    from floorapp.storage.logs import BOARD_LOG_FILE
     from floorapp.ui import wording
     from floorapp.ui.board.window import BoardWindow
-    from floorapp.ui.faults import FaultDialog
+    from floorapp.ui.faults import FaultDialog, install_fault_handlers
 
     application = QApplication.instance()
-    folder = resolve_data_dir(data_dir)
-    saved = _load_settings(folder, keep_aside=False).settings.room
+    log = logging.getLogger("floorapp")
+    log_file = configure_logging(data_dir, name=BOARD_LOG_FILE)
+    board: BoardWindow | None = None
+    restore = install_fault_handlers(lambda: board, log_file)
     try:
-        room = Room.open(chosen_room(room_address, saved).address or folder, read_only=True,
-                         live=True)
-    except (NewerSchema, StorageError) as error:
-        logging.getLogger("floorapp").error("%s", error.message)
-        text = (wording.newer_schema_text(error) if isinstance(error, NewerSchema) else
-                wording.cannot_open_text(error))
-        FaultDialog.show_error(None, text)
-        return EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
-    try:
-        board = BoardWindow(room)
-    except BaseException:
-        room.close()
-        raise
-    board.setGeometry(board.screen().geometry())  # where no window manager makes it so
-    board.showFullScreen()
-    try:
-        return application.exec() if application is not None else 0
+        folder = resolve_data_dir(data_dir)
+        saved = _load_settings(folder, keep_aside=False).settings.room
+        chosen = chosen_room(room_address, saved)
+        _warn_of_password(chosen)
+        try:
+            room = Room.open(chosen.address or folder, read_only=True, live=True)
+        except (NewerSchema, StorageError) as error:
+            log.error("%s", error.message)
+            text = (wording.newer_schema_text(error) if isinstance(error, NewerSchema) else
+                    wording.cannot_open_text(error))
+            FaultDialog.show_error(None, text)
+            return EXIT_NEWER_SCHEMA if isinstance(error, NewerSchema) else EXIT_REFUSED
+        log.info("the board shows the room at %s", room.where)
+        try:
+            board = BoardWindow(room)
+        except BaseException:
+            room.close()
+            raise
+        board.setGeometry(board.screen().geometry())  # where no window manager makes it so
+        board.showFullScreen()
+        try:
+            return application.exec() if application is not None else 0
+        finally:
+            board.stop()  # closes the room, on its worker
     finally:
-        board.stop()  # closes the room, on its worker
+        restore()
 
 
 def _open_window(data_dir: str | None,

@@ -91,6 +91,9 @@ class RoomDatabase(ABC):
         self.where = where
         """The room's address as the floor is shown it (never with a password)."""
         self.read_only = read_only
+        self.read_only_role = False
+        """Opened to write, but this PC's role may not (a board's role on a server): the room
+        was made :attr:`read_only` at opening."""
         self.kept_aside: KeptAside | None = None
         """A damaged or foreign file found at opening and moved aside (SQLite only)."""
         self.path: Path | None = None
@@ -196,6 +199,10 @@ class RoomDatabase(ABC):
         (waiting for another to finish: at most ``wait_ms``, else as long as it takes; a
         wait that runs out is :attr:`Problem.BUSY`). Nothing to do by default: a SQLite write
         transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
+
+    def hold_names(self, db: Connection) -> None:  # noqa: B027 (see hold_table)
+        """Inside a write's transaction: keep other writers from naming a table until the
+        commit (a name checked free stays free; nothing to do on SQLite)."""
 
     def hold_game(  # noqa: B027 (see hold_table)
         self, db: Connection, game_id: int, wait_ms: int | None = None

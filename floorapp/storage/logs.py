@@ -15,6 +15,8 @@ from types import TracebackType
 from . import paths
 
 LOG_FILE = "floorapp.log"
+BOARD_LOG_FILE = "board.log"
+"""The board's log (``floorapp --board``), beside the floor screen's: both may run on one PC."""
 MAX_BYTES = 1_000_000
 """A log file is rotated when it reaches this size."""
 BACKUPS = 5
@@ -23,17 +25,19 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def configure_logging(
-    override: str | os.PathLike[str] | None = None, level: int = logging.INFO
+    override: str | os.PathLike[str] | None = None, level: int = logging.INFO,
+    name: str = LOG_FILE,
 ) -> Path | None:
-    """Send the program's log to the rotating log file; its path, or None if the log folder
-    cannot be used (the log then goes to standard error only). Calling it again changes nothing.
+    """Send the program's log to the rotating log file ``name`` (the floor screen's, or
+    :data:`BOARD_LOG_FILE`); its path, or None if the log folder cannot be used (the log then
+    goes to standard error only). Calling it again changes nothing.
     """
     try:
         folder = paths.ensure(paths.log_dir(override))
     except OSError as error:
         logging.getLogger(__name__).warning("no log file: %s", error)
         return None
-    path = folder / LOG_FILE
+    path = folder / name
     root = logging.getLogger()
     root.setLevel(level)
     for handler in root.handlers:

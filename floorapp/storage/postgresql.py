@@ -66,6 +66,9 @@ says the room cannot be reached. An upgrade lifts it for its own transaction."""
 NOT_A_TABLE_OF_KEYS = frozenset({"42703", "42809", "42804"})
 """What the server says of a ``meta`` that is not a table of keys and values (no such column,
 not a table, another type): another program's."""
+NAMES_LOCK = 1
+"""The second key of the advisory lock that holds the room's table names
+(:meth:`PostgresDatabase.hold_names`; the first is :data:`APPLICATION_ID`)."""
 IDLE_IN_TRANSACTION_MS = 30_000
 """How long the server lets a session of the room wait inside a transaction before it ends the
 session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
@@ -191,6 +194,12 @@ class PostgresDatabase(RoomDatabase):
         db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
         self.held[table_id] = None
 
+    def hold_names(self, db: Connection) -> None:
+        """The room's table names, held until the commit (a transaction-scoped advisory lock
+        of its own: another PC adding or renaming a table meanwhile waits, then sees this
+        one's name)."""
+        db.execute(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {NAMES_LOCK})")
+
     def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
         """The game's row, locked until the commit: another PC writing to its list waits
         (``wait_ms``: the transaction's ``lock_timeout``)."""
@@ -245,7 +254,17 @@ class PostgresDatabase(RoomDatabase):
             raise NewerSchema(self.where, version, schema_version())
         if version < schema_version():
             self._upgrade(version)
+        if not self.read_only and not self._may_write():
+            self.read_only = self.read_only_role = True
+            self.connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+            log.warning("the room at %s is read-only for this PC's role: the screen shows it "
+                        "and changes nothing", self.where)
         self.packer = self.read_packer()
+
+    def _may_write(self) -> bool:
+        """Whether this PC's role may write the room's journal (a board's role may not)."""
+        return bool(self.rows("SELECT has_table_privilege('journal', 'INSERT')", (),
+                              "open the room")[0][0])
 
     def _found_version(self) -> int | None:
         """The room's schema version; None in an empty database. A database holding other

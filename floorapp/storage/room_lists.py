@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from floorapp.lists import (
+    CancelCall,
     ListCode,
     ListRefused,
     Slip,
@@ -51,6 +52,7 @@ from .errors import (
     PartRefused,
     Problem,
     StaleList,
+    StaleTable,
     StorageError,
     UnconfirmedListWrite,
 )
@@ -164,10 +166,44 @@ class RoomLists(RoomListJournal, RoomTables, RoomWrites):
             self._forget_games(table_id)
 
     def close_table(self, table_id: int, expected: int | None = None) -> TableInfo:
+        """Close a table (see :meth:`RoomTables.close_table`) and, in the same transaction,
+        cancel the calls to its seats: each name of a game's list called to one of them goes
+        back to waiting where it was, by a list entry of its own (the list, the screens and
+        the board show it so). Every open game is held first, in the order of their ids (as
+        a list action holds its game, then its tables): no call to the table can be made
+        meanwhile."""
         try:
-            return super().close_table(table_id, expected)
+            if not self.table_info(table_id).is_open:
+                return super().close_table(table_id, expected)
+            if expected is not None and self.state(table_id).entry != expected:
+                raise StaleTable(table_id, expected, self.state(table_id).entry)
+            try:
+                with self.database.transaction(f"close table {table_id}") as db:
+                    self._cancel_calls_at(db, table_id)
+                    return super().close_table(table_id, None)
+            except BaseException:
+                self._lists.clear()  # as read inside a transaction that did not commit
+                self._written.clear()
+                self._states.pop(table_id, None)
+                raise
         finally:
             self._forget_games(table_id)
+
+    def _cancel_calls_at(self, db: Any, table_id: int) -> None:
+        """Inside the closing's transaction: a ``cancel-call`` list entry for each name called
+        to a seat of the table."""
+        at = micros(self._clock())
+        for game in self.games(include_closed=False):
+            self.database.hold_game(db, game.id)
+            self._lists.pop(game.id, None)  # read again under the lock
+            called = [name.id for name in self.list_state(game.id).names.calls()
+                      if name.call is not None and name.call.spot.table == table_id]
+            for name_id in called:
+                before = self.list_state(game.id)
+                action = CancelCall(name_id)
+                worked_out = self.plan_list(game.id, action, at)
+                parts = [(part.table_id, part.event) for part in worked_out.parts]
+                self._write(before, ListEntryKind.ACTION, action, worked_out, parts, at)
 
     def reopen_table(self, table_id: int) -> TableInfo:
         try:
@@ -483,8 +519,6 @@ class RoomLists(RoomListJournal, RoomTables, RoomWrites):
                         expected_position: int) -> ListChange:
         """The undo (or redo) of a whole list entry, asked for at one of its tables."""
         if self.position(table_id) != expected_position:
-            from .errors import StaleTable
-
             raise StaleTable(table_id, expected_position, self.position(table_id))
         game_id = self._list_entry_by_id(list_entry).game_id
         before = self.list_state(game_id)

@@ -3,7 +3,9 @@
 A *table* of the room has a name, its house rules, a size and the ``[table]`` section of the
 scenario format it started from (players already seated, a draw or the last positions). A
 *closed* table keeps its whole history and can be reopened; no action is taken at it until
-then, and it is not renamed. Adding, renaming, closing and reopening are journal entries of the
+then, and it is not renamed. No two open tables of a room have the same name, whatever the case:
+adding, renaming or reopening a table is refused (:class:`~.names.NameRefused`) in the
+transaction that would write it. Adding, renaming, closing and reopening are journal entries of the
 table too (``create``, ``rename``, ``close``, ``reopen``): the history shows them, the play is
 unchanged by them, and a screen that hears of one reads the room's list of tables again
 (:class:`~floorapp.storage.live.TableList`).
@@ -142,6 +144,7 @@ class RoomTables(RoomGames):
             self.game_info(game_id)
         at = self._clock()
         with self.database.transaction(f"add the table {name}") as connection:
+            self._refuse_taken(connection, name)
             game = game_id if game_id is not None else self.game_for(connection, house)
             cursor = connection.execute(
                 "INSERT INTO tables (name, house, start, created, game_id) "
@@ -169,7 +172,7 @@ class RoomTables(RoomGames):
         self.table_info(table_id)
         self._table_entry(table_id, EntryKind.RENAME, self._clock(),
                           "UPDATE tables SET name = ? WHERE id = ? AND closed IS NULL",
-                          (name, table_id), note=name, expected=expected)
+                          (name, table_id), note=name, expected=expected, named=name)
         return self.table_info(table_id)
 
     def assign_table(self, table_id: int, game_id: int, feeds: int | None = None,
@@ -206,20 +209,26 @@ class RoomTables(RoomGames):
         info = self.table_info(table_id)
         if not info.is_open:
             self._table_entry(table_id, EntryKind.REOPEN, self._clock(),
-                              "UPDATE tables SET closed = NULL WHERE id = ?", (table_id,))
+                              "UPDATE tables SET closed = NULL WHERE id = ?", (table_id,),
+                              named=info.name)
         return self.table_info(table_id)
 
     def _table_entry(
         self, table_id: int, kind: EntryKind, at: datetime, sql: str,
         parameters: tuple[Any, ...], note: str | None = None, expected: int | None = None,
+        named: str | None = None,
     ) -> None:
         """A change to the table itself (name, open or closed) and its journal entry, decided
-        on the table at position ``expected`` (None: as this room last read it)."""
+        on the table at position ``expected`` (None: as this room last read it). ``named``:
+        the name the table has once changed, refused (:class:`NameRefused`) in the same
+        transaction if another open table has it."""
         state = self.state(table_id)
         if expected is not None and state.entry != expected:
             raise StaleTable(table_id, expected, state.entry)
         try:
             with self.database.transaction(f"{kind} table {table_id}") as db:
+                if named is not None:
+                    self._refuse_taken(db, named, table_id)
                 self._claim(db, state)
                 if db.execute(sql, parameters).rowcount != 1:  # a rename of a closed table
                     raise TableClosed(table_id)
@@ -231,6 +240,17 @@ class RoomTables(RoomGames):
         finally:
             self.forget_tables()  # changed, or found changed by another screen
         self._states[table_id] = new
+
+    def _refuse_taken(self, db: Any, name: str, table_id: int | None = None) -> None:
+        """Inside a write's transaction: :class:`NameRefused` if an open table of the room
+        other than ``table_id`` is called ``name``, whatever the case. The room's names are
+        held until the commit first (:meth:`~floorapp.storage.backend.RoomDatabase.hold_names`):
+        two screens naming a table alike at once cannot both pass. (The database itself does
+        not enforce it yet: that needs a schema step.)"""
+        self.database.hold_names(db)
+        rows = db.execute("SELECT name FROM tables WHERE closed IS NULL AND id <> ?",
+                          (-1 if table_id is None else table_id,)).fetchall()
+        checked_name(Named.TABLE, name, [str(row[0]) for row in rows])
 
 
 def starting_table(house: HouseRules, section: Mapping[str, Any]) -> Table:

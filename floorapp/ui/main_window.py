@@ -46,6 +46,7 @@ from floorapp.ui.room.tabs import RoomTabs
 from floorapp.ui.table.controller import LogEntry, TableController
 from floorapp.ui.table.page import TablePage
 from floorapp.ui.table.seat_workflow import SeatWorkflow
+from floorapp.ui.wording import read_only_room_text
 
 from . import window_state, wording
 from .context import WindowContext
@@ -125,6 +126,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.choices.apply_touch(touch_wanted(self.settings.touch))
         self.retranslate()
         self._update_actions()
+        if self.read_only:
+            self.tabs.pages.setEnabled(False)
+            self.show_notice(read_only_room_text())
         self.lockup_clock = QTimer(self)
         self.lockup_clock.setInterval(LOCKUP_TICK_MS)
         self.lockup_clock.timeout.connect(self.show_lockup_times)
@@ -150,6 +154,12 @@ class MainWindow(Retranslating, QMainWindow):
         layout.addWidget(self.page.message_bar)
         layout.addWidget(self.tabs.pages, 1)
         self.setCentralWidget(central)
+
+    @property
+    def read_only(self) -> bool:
+        """Whether this PC's role may only read the room (a board's role): the screen shows
+        the room and changes nothing (said in the notice at start; its actions off)."""
+        return self.room.database.read_only_role
 
     @property
     def idle(self) -> bool:
@@ -235,9 +245,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.seats.list.refresh()
 
     def _update_actions(self) -> None:
-        on_table = self.table_on_screen() is not None and not self.reconnection.offline
+        writes = not self.read_only
+        on_table = (self.table_on_screen() is not None and not self.reconnection.offline
+                    and writes)
         self.menus.update_actions(on_table, on_table and self.controller.can_undo,
-                                  on_table and self.controller.can_redo)
+                                  on_table and self.controller.can_redo, writes=writes)
 
     # --- reacting to the controllers ----------------------------------------------------------
 
@@ -329,7 +341,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_reachable_changed(self, offline: bool) -> None:
         """The room's server went away (the table's actions off) or came back (the room was
         read again: the new picture is shown)."""
-        self.tabs.pages.setEnabled(not offline)
+        self.tabs.pages.setEnabled(not offline and not self.read_only)
         self._update_actions()
         if not offline:
             self.show_message("")

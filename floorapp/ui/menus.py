@@ -267,9 +267,16 @@ class Menus:
             menu.setTitle(title)
         self.top_bar.setWindowTitle(translate("MainWindow", "Top bar"))
 
-    def update_actions(self, on_table: bool, can_undo: bool, can_redo: bool) -> None:
+    def update_actions(self, on_table: bool, can_undo: bool, can_redo: bool,
+                       writes: bool = True) -> None:
+        """The table's actions on with a table on screen; ``writes`` False (this PC's role
+        may only read the room) turns off every action that would change the room."""
         for action in self._table_actions:
             action.setEnabled(on_table)
+        for action in (self.add_table_action, self.demo_action, self.import_action,
+                       self.games_action, self.training_action,
+                       self.reopen_menu.menuAction()):
+            action.setEnabled(writes)
         self.undo_action.setEnabled(on_table and can_undo)
         self.redo_action.setEnabled(on_table and can_redo)
 

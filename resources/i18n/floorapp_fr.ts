@@ -3551,6 +3551,10 @@
       <translation>Non enregistré : {why} ({path}). Rien n'a été modifié.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>le rôle de ce PC sur le serveur de la salle ne peut que lire la salle</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Peut-être non enregistré : la connexion au serveur de la salle ({path}) a été perdue pendant l'enregistrement, et le serveur l'a peut-être reçu, peut-être pas.</translation>
     </message>
@@ -3581,6 +3585,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Le fichier de la salle {path} n'est pas une salle floorapp ({reason}). Il a été conservé, sans modification, sous {kept}, et une nouvelle salle a été créée.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Cette adresse de salle est en lecture seule : cet écran la montre et n'y change rien. (Ce PC se connecte au serveur de la salle avec un rôle qui ne peut que lire, comme celui d'un tableau ; pour gérer les tables, connectez-vous avec un rôle du personnel.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>L'adresse de salle donnée dans {source} contient un mot de passe, que tout utilisateur de ce PC peut lire (dans la liste des programmes en cours ou dans l'environnement). Donnez l'adresse sans lui et mettez le mot de passe dans ~/.pgpass, sur une ligne hôte:port:base:utilisateur:mot_de_passe, lisible par vous seul (chmod 600), ou nommez un service PostgreSQL (service=NOM, décrit dans ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>

@@ -3569,6 +3569,10 @@
       <translation>Nie zapisano: {why} ({path}). Nic nie zostało zmienione.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>rola tego komputera na serwerze sali może tylko czytać salę</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Być może nie zapisano: połączenie z serwerem sali ({path}) zostało zerwane podczas zapisu i serwer mógł to otrzymać albo nie.</translation>
     </message>
@@ -3599,6 +3603,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Plik sali {path} nie jest salą floorapp ({reason}). Zachowano go bez zmian jako {kept} i rozpoczęto nową salę.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Ten adres sali pozwala wyłącznie czytać: ten ekran pokazuje salę i niczego w niej nie zmienia. (Ten komputer loguje się do serwera sali rolą, która może tylko czytać, jak rola tablicy; aby prowadzić stoły, zaloguj się rolą personelu.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>Adres sali podany w {source} zawiera hasło, które może odczytać każdy użytkownik tego komputera (na liście uruchomionych programów albo w środowisku). Podaj adres bez hasła, a hasło zapisz w ~/.pgpass jako jeden wiersz host:port:baza:użytkownik:hasło, czytelny tylko dla ciebie (chmod 600), albo wskaż usługę PostgreSQL (service=NAZWA, opisaną w ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>

@@ -3569,6 +3569,10 @@
       <translation>Не сохранено: {why} ({path}). Ничего не изменено.</translation>
     </message>
     <message>
+      <source>this PC's role on the room's server may only read the room</source>
+      <translation>роли этого ПК на сервере зала разрешено только чтение зала</translation>
+    </message>
+    <message>
       <source>Perhaps not saved: the connection to the room's server ({path}) was lost while this was being saved, and the server may have it or not.</source>
       <translation>Возможно, не сохранено: связь с сервером зала ({path}) пропала во время сохранения, и сервер мог это получить, а мог и не получить.</translation>
     </message>
@@ -3599,6 +3603,14 @@
     <message>
       <source>The room file {path} is not a floorapp room ({reason}). It was kept, unchanged, as {kept}, and a new room was started.</source>
       <translation>Файл зала {path} не является залом floorapp ({reason}). Он сохранён без изменений как {kept}, и начат новый зал.</translation>
+    </message>
+    <message>
+      <source>This room address is read-only: the floor screen shows it and changes nothing. (This PC logs in to the room's server with a role that may only read, as a board's; to work the floor, log in with a staff role.)</source>
+      <translation>Этот адрес зала доступен только для чтения: этот экран показывает зал и ничего в нём не меняет. (Этот ПК входит на сервер зала с ролью, которой разрешено только чтение, как у табло; чтобы вести столы, войдите с ролью персонала.)</translation>
+    </message>
+    <message>
+      <source>The room address given in {source} holds a password, which every user of this PC can read (in the list of running programs, or in the environment). Give the address without it and put the password in ~/.pgpass, one line host:port:database:user:password, readable by you alone (chmod 600), or name a PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).</source>
+      <translation>Адрес зала, заданный в {source}, содержит пароль, и его может прочитать любой пользователь этого ПК (в списке запущенных программ или в окружении). Укажите адрес без пароля, а пароль запишите в ~/.pgpass одной строкой хост:порт:база:пользователь:пароль, доступной для чтения только вам (chmod 600), или укажите службу PostgreSQL (service=ИМЯ, описанную в ~/.pg_service.conf).</translation>
     </message>
   </context>
   <context>

@@ -7,6 +7,7 @@ windows are fitted to a screen as the floor would have one.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,20 @@ def simulate_screen(monkeypatch: pytest.MonkeyPatch, width: int, height: int) ->
 @pytest.fixture(autouse=True)
 def large_screen(monkeypatch: pytest.MonkeyPatch) -> QRect:
     return simulate_screen(monkeypatch, *DEFAULT_SCREEN)
+
+
+@pytest.fixture(autouse=True)
+def root_logger_as_it_was() -> Iterator[None]:
+    """A start through ``main()`` (the floor screen's, the board's) sends the log to a file of
+    the test's data folder: no test leaves that handler on the root logger for the next."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
 
 
 @pytest.fixture(autouse=True)

@@ -702,3 +702,42 @@ def every_kind_of_offer() -> list[TableOffer]:
         TableOffer(OfferKind.PICK_UP, 8, Candidate(Source.LIST, name, waiting),
                    player="Bartholomew Kr"),
     ]
+
+
+def test_closing_a_table_cancels_the_calls_to_its_seats_on_the_list_and_the_board(
+    floor: Floor, qtbot: Any,
+) -> None:
+    from floorapp.storage.room import Room
+    from floorapp.ui.board.window import BoardWindow
+
+    floor.load(SEAT_8_FREE)
+    table_id = floor.window.controller.table_id
+    game = floor.window.session.view.game_of(table_id)
+    put_on_list(floor, "Zoe", "Kim")
+    take_offer(floor)  # Zoe called to seat 8
+    assert listed(floor) == ["Zoe (called to 8)", "Kim"]
+    room = Room.open(floor.window.room.path.parent, read_only=True, live=True)  # type: ignore[union-attr]
+    board = BoardWindow(room)
+    qtbot.addWidget(board)
+    board.show()
+    try:
+        def board_lines() -> list[str]:
+            return [line for card in board.game_cards.values() for line in card.text_lines()]
+
+        qtbot.waitUntil(lambda: any(line.startswith("Called: Zoe") for line in board_lines()),
+                        timeout=5000)
+
+        floor.answer("ConfirmDialog", True)
+        floor.window.menus.close_table_action.trigger()  # Table → Close the table
+        floor.settle()
+
+        assert not floor.window.session.view.table_info(table_id).is_open
+        names = floor.window.lists.controller(game)  # type: ignore[arg-type]
+        assert [(name.name, name.call) for name in names.state.names] == [
+            ("Zoe", None), ("Kim", None)]
+        qtbot.waitUntil(lambda: not any(line.startswith("Called")
+                                        for line in board_lines()), timeout=5000)
+        assert "List: 1. Zoe · 2. Kim" in board_lines()
+    finally:
+        board.stop()
+        room.close()

@@ -15,10 +15,11 @@ import pytest
 from floor_driver import SEAT_8_FREE, Floor
 from PySide6.QtWidgets import QMenu
 
-from floorapp.app import create_main_window
+from floorapp.app import create_main_window, demo_document
 from floorapp.rules import ActionKind, Away, Choice, Correct, HouseRules
 from floorapp.storage.room import Room
 from floorapp.storage.settings import Settings
+from floorapp.storage.table_import import import_document
 from floorapp.ui import dialogs
 from floorapp.ui.board.window import BoardWindow
 
@@ -32,9 +33,14 @@ take (the board's clock: 30 s)."""
 
 @pytest.fixture(params=BACKENDS)
 def address(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """The room both screens open: a data folder's room file, or a database on the cluster."""
+    """The room both screens open: a data folder's room file, or a database on the cluster;
+    with the demo table in it (a new data folder's first start adds it; on a server, where
+    no first start does, the floor adds it: Table → Add the demo table)."""
     if request.param == "postgresql":
-        return str(request.getfixturevalue("postgresql_database"))
+        where = str(request.getfixturevalue("postgresql_database"))
+        with Room.open(where) as room:
+            import_document(room, demo_document(), "Demo table")
+        return where
     return str(tmp_path / "data")
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import psycopg
 import pytest
 from floor_driver import NINE_FULL, Floor, in_room
+from test_decisions_on_two_screens import with_the_demo_table
 
 from devtools.cut_proxy import CommitCutter, Cut
 from floorapp.app import create_main_window
@@ -116,6 +117,7 @@ def test_a_lost_server_shows_the_banner_and_the_screen_comes_back_by_itself(
 def test_tables_added_renamed_or_closed_while_the_server_was_away_show_once_it_is_back(
     qtbot: Any, tmp_path: Path, postgresql_database: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    with_the_demo_table(postgresql_database)
     floor = screen(qtbot, tmp_path / "one", postgresql_database, monkeypatch)
     floor.load(NINE_FULL)
     window = floor.window

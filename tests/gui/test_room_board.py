@@ -202,3 +202,39 @@ def test_a_board_that_loses_its_server_keeps_the_room_under_a_banner_and_comes_b
     finally:
         shown.stop()
         watched.close()
+
+
+@pytest.mark.parametrize(("called_ago", "shown"), [
+    (2, "Locked up: Seat 5 CALLED 2/5 min"), (6, "Locked up: Seat 5 TIME UP 6/5 min")])
+def test_a_call_to_a_seat_held_long_before_shows_the_calls_timer_as_the_floor_screen_does(
+    qtbot: Any, tmp_path: Path, called_ago: int, shown: str,
+) -> None:
+    """Seat 5 was locked up 20 minutes ago; a name of the list was called to it a moment
+    ago: the board counts his call's minutes (it said TIME UP 20/5 min)."""
+    from floorapp.lists import AddName, CallName, Spot
+    from floorapp.screen.calls import call_minutes
+
+    now = datetime.now(UTC)
+    moment = [now - timedelta(minutes=20)]
+    with Room.open(tmp_path, clock=lambda: moment[0]) as room:
+        main = room.add_table("Main", HouseRules(), start=NINE).id
+        room.apply(main, Leave(5), room.position(main))
+        game = room.game_of(main)
+        assert game is not None
+        room.apply_list(game, AddName("Zoe"), room.list_position(game))
+        moment[0] = now - timedelta(minutes=called_ago)
+        room.apply_list(game, CallName(1, Spot(main, 5)), room.list_position(game))
+        call = room.list_state(game).names.called_to(Spot(main, 5)).call  # type: ignore[union-attr]
+        assert call is not None
+        floor_minutes = call_minutes(call.at, now)  # the floor screen's timer for this call
+    room = Room.open(tmp_path, read_only=True, live=True)
+    board = BoardWindow(room, clock=lambda: now)
+    qtbot.addWidget(board)
+    board.show()
+    try:
+        settle(qtbot, board)
+        assert card_of(board, "Main")[-1] == shown
+        assert floor_minutes == called_ago
+    finally:
+        board.stop()
+        room.close()

@@ -293,3 +293,20 @@ def test_a_critical_qt_message_is_logged_and_shown_once(
         "Something went wrong inside floorapp: RuntimeError: the painter lost its device. "
         f"The tables show what was saved. The details were written to the log {log_file}."]
     assert log_file.read_text().count("Qt: the painter lost its device") == 2
+
+
+def test_the_board_warns_of_a_password_in_its_room_address(
+    tmp_path: Path, shown: list[tuple[Any, str, str]], quiet_logging: None,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Said on the console and in the board's log before it tries the server (here, none)."""
+    address = "host=127.0.0.1 port=1 dbname=room user=tv password=secret-word-4711"
+
+    assert main(["--board", "--data-dir", str(tmp_path), "--room", address]) == EXIT_REFUSED
+
+    err = capsys.readouterr().err
+    assert "The room address given in --room holds a password" in err
+    assert "~/.pgpass" in err and "secret-word-4711" not in err
+    log = (tmp_path / "logs" / "board.log").read_text(encoding="utf-8")
+    assert log.count("the room address given in --room holds a password") == 1
+    assert "secret-word-4711" not in log + "".join(text for _, text, _ in shown)

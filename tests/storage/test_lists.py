@@ -416,3 +416,47 @@ def test_a_long_list_is_opened_from_its_head_and_the_few_entries_after(
         head = room.database.rows("SELECT entry_id FROM list_heads WHERE game_id = ?",
                                   (game,))[0][0]
         assert head == room.list_position(game)  # saved on closing
+
+
+def test_closing_a_table_cancels_the_calls_to_its_seats_in_the_same_transaction(
+    room_address: str,
+) -> None:
+    with Room.open(room_address) as room:
+        table = room.add_table("T1", HouseRules(), 6, SIX)
+        other = room.add_table("T2", HouseRules(), 6, SIX)
+        game = table.game_id
+        assert game is not None and other.game_id == game
+        listed(room, game, AddName("Di"), AddName("Ed"), AddName("Flo"),
+               CallName(1, Spot(table.id, 5)), CallName(3, Spot(other.id, 4)),
+               CallName(2, Spot(table.id, 6)))
+        position = room.list_position(game)
+
+        room.close_table(table.id, room.position(table.id))
+
+        state = room.list_state(game)
+        assert names(room, game) == ["Di", "Ed", "Flo"]  # where they were on the list
+        assert [name.id for name in state.names.calls()] == [3]  # the other table's call stays
+        newest = room.list_history(game_id=game, limit=2)  # newest first
+        assert [entry.action for entry in newest] == [CancelCall(2), CancelCall(1)]
+        assert state.entry > position
+        assert not room.table_info(table.id).is_open
+    with Room.open(room_address) as room:  # all of it on disk
+        assert [name.id for name in room.list_state(game).names.calls()] == [3]
+        assert room.list_state(game) == room.replay_list(game)
+        assert not room.table_info(table.id).is_open
+
+
+def test_a_close_refused_cancels_no_call(room_address: str) -> None:
+    with Room.open(room_address) as room, Room.open(room_address) as elsewhere:
+        table = room.add_table("T1", HouseRules(), 6, SIX)
+        game = table.game_id
+        assert game is not None
+        listed(room, game, AddName("Di"), CallName(1, Spot(table.id, 5)))
+        seen = room.position(table.id)
+        elsewhere.apply(table.id, DealHand(), elsewhere.position(table.id))  # moved on there
+        written = room.list_position(game)
+        with pytest.raises(StaleTable):  # this PC had not heard of it: told under the lock
+            room.close_table(table.id, seen)
+        assert room.list_position(game) == written
+        assert [name.id for name in room.list_state(game).names.calls()] == [1]
+        assert room.table_info(table.id).is_open

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
@@ -29,6 +30,7 @@ from floorapp.storage import codec, journal, room_states
 from floorapp.storage import room as room_module
 from floorapp.storage.errors import NothingToUndo, UnknownTable
 from floorapp.storage.journal import EntryKind, Replay, TableState
+from floorapp.storage.names import NameCode, NameRefused
 from floorapp.storage.room import Room, TableClosed
 from floorapp.storage.service import Redo, Undo
 
@@ -68,6 +70,61 @@ def test_tables_are_added_renamed_closed_and_reopened(room: Room) -> None:
     kinds = [entry.kind for entry in room.history(main.id)]
     assert kinds == [EntryKind.CREATE, EntryKind.CLOSE, EntryKind.REOPEN, EntryKind.EVENT]
     assert [entry.note for entry in room.history(side.id)] == ["Side", "Side 2"]
+
+
+def test_no_two_open_tables_share_a_name_whatever_the_case(room: Room) -> None:
+    main = room.add_table("Main table")
+    side = room.add_table("Side")
+    written = [(info.name, len(room.history(info.id))) for info in room.tables()]
+    for refused in (lambda: room.add_table("  MAIN   table "),
+                    lambda: room.rename_table(side.id, "main TABLE")):
+        with pytest.raises(NameRefused) as caught:
+            refused()
+        assert caught.value.code is NameCode.TAKEN
+        assert [(info.name, len(room.history(info.id))) for info in room.tables()] == written
+    assert room.rename_table(main.id, "MAIN TABLE").name == "MAIN TABLE"  # its own name
+    room.close_table(main.id)  # a closed table's name is free for an open one...
+    renamed = room.rename_table(side.id, "Main table")
+    with pytest.raises(NameRefused):  # ...and the closed one is not reopened beside it
+        room.reopen_table(main.id)
+    assert not room.table_info(main.id).is_open
+    room.rename_table(renamed.id, "Side")
+    assert room.reopen_table(main.id).is_open
+
+
+def test_two_pcs_naming_a_table_alike_at_once_make_one_table(room_address: str) -> None:
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        first.tables(), second.tables()  # each read the room before the other added
+        first.add_table("Main")
+        with pytest.raises(NameRefused):
+            second.add_table("main")
+        side = second.add_table("Side")
+        with pytest.raises(NameRefused):
+            first.rename_table(side.id, "MAIN")
+        assert sorted(info.name for info in second.tables()) == ["Main", "Side"]
+
+
+def test_a_name_being_given_on_another_pc_waits_for_its_commit(room_address: str) -> None:
+    """Two screens starting at once on an empty room each added a "Demo table": the second
+    one's check waits for the first one's transaction, then sees its table."""
+    with Room.open(room_address) as first, Room.open(room_address) as second:
+        outcome: list[object] = []
+
+        def add_on_the_second_pc() -> None:
+            try:
+                outcome.append(second.add_table("demo TABLE"))
+            except NameRefused as refused:
+                outcome.append(refused.code)
+
+        with first.batch():
+            first.add_table("Demo table")
+            thread = threading.Thread(target=add_on_the_second_pc)
+            thread.start()
+            time.sleep(0.3)
+            assert thread.is_alive()  # waiting for the first PC's commit
+        thread.join(10)
+        assert outcome == [NameCode.TAKEN]
+        assert [info.name for info in second.tables()] == ["Demo table"]
 
 
 def test_a_closed_table_keeps_its_history_and_state(room_address: str) -> None:

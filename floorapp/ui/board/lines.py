@@ -49,7 +49,8 @@ def board_lines(scene: TableScene) -> list[tuple[str, str, str]]:
                 assert puck.missed is not None
                 missed.append(f"{title}: {wording.missed_phrase(puck.missed)}")
             elif puck.kind is PuckKind.LOCKUP:
-                locked.append(_lockup(title, seat.locked_minutes is not None and seat.overdue,
+                # a called seat's time says CALLED or TIME UP itself (his call's timer)
+                locked.append(_lockup(title, seat.overdue and seat.called is None,
                                       wording.lockup_time(seat)))
     none = QCoreApplication.translate("Board", "none")
     seats = ", ".join(str(number) for number in open_seats(scene))

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen.calls import scene_calls
 from floorapp.screen.lists import game_glances
 from floorapp.screen.scene import build_scene
 from floorapp.session import TableShown
@@ -222,8 +223,13 @@ class BoardWindow(QWidget):
             self.show_tables()
 
     def _card(self, shown: TableShown) -> BoardCard:
+        """A table's card: its seats as the floor screen shows them, the names of its game's
+        list called to its seats included (a seat held for a call shows his call timer, as
+        on the floor screen, not how long the seat was locked up before)."""
         table = shown.table
-        scene = build_scene(shown.screen, shown.lockups, self.clock())
+        listed = self.session.view.lists.get(shown.info.game_id or 0)
+        calls = {} if listed is None else scene_calls(listed.state.names, shown.info.id)
+        scene = build_scene(shown.screen, shown.lockups, self.clock(), calls)
         return BoardCard(shown.info.name, scene.hand,
                          wording.house_summary(table.house, table.size),
                          board_lines(scene), self)

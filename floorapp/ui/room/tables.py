@@ -138,7 +138,8 @@ class TableLife:
             self.apply_settings(Settings(chosen.house, chosen.seats, self.settings.palette))
 
         self.session.run(lambda room: room.add_table(name, chosen.house, chosen.seats,
-                                                     game_id=game_id), added)
+                                                     game_id=game_id), added,
+                         games=True)  # the first table of its stakes adds their game
 
     def add_table_from_scenario(
         self, document: Mapping[str, Any], name: str | None = None,
@@ -164,7 +165,8 @@ class TableLife:
             if then is not None:
                 then(report)
 
-        self.session.run(lambda room: import_document(room, document, free), imported)
+        self.session.run(lambda room: import_document(room, document, free), imported,
+                         games=True)  # the first table of its stakes adds their game
 
     def add_demo_table(self) -> None:
         """The bundled demo table, as a new table of the room."""
@@ -197,7 +199,8 @@ class TableLife:
             assert report is not None
             self.last_import = report
             self.session.run(lambda room: room.forget_tables(),  # the table added elsewhere
-                             lambda _result, _failure: self._imported(report))
+                             lambda _result, _failure: self._imported(report),
+                             games=True)  # and perhaps the game of its stakes
 
         label = QCoreApplication.translate("MainWindow", "Importing {file}…").format(
             file=chosen.name)

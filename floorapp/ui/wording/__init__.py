@@ -55,6 +55,8 @@ from .disk import (
     cannot_open_text,
     kept_aside_text,
     newer_schema_text,
+    password_in_address_text,
+    read_only_room_text,
     settled_text,
     storage_error_text,
     storage_problem_phrase,
@@ -229,6 +231,8 @@ __all__ = [
     "uncaught_text",
     "unconfirmed_action_text",
     "unconfirmed_text",
+    "read_only_room_text",
+    "password_in_address_text",
     "undo_label",
     "wait_phrase",
 ]

@@ -39,7 +39,16 @@ def storage_error_text(error: StorageError) -> str:
         return unconfirmed_text(error)
     return QCoreApplication.translate(
         "Storage", "Not saved: {why} ({path}). Nothing was changed.").format(
-            why=storage_problem_phrase(error.problem), path=error.path or "")
+            why=_why(error), path=error.path or "")
+
+
+def _why(error: StorageError) -> str:
+    """Why the room could not be used: for a room on a server (whose errors name its address,
+    a text, not a file's path) that refuses to be written, this PC's role, not a folder."""
+    if error.problem is StorageProblem.READ_ONLY and isinstance(error.path, str):
+        return QCoreApplication.translate(
+            "Storage", "this PC's role on the room's server may only read the room")
+    return storage_problem_phrase(error.problem)
 
 
 def unconfirmed_text(error: CommitUnconfirmed) -> str:
@@ -75,7 +84,7 @@ def cannot_open_text(error: StorageError) -> str:
     """The room cannot be opened at start-up."""
     return QCoreApplication.translate(
         "Storage", "floorapp cannot open the room: {why} ({path}).").format(
-            why=storage_problem_phrase(error.problem), path=error.path or "")
+            why=_why(error), path=error.path or "")
 
 
 def newer_schema_text(error: NewerSchema) -> str:
@@ -123,3 +132,22 @@ def uncaught_text(error: BaseException, log_file: object) -> str:
             "Fault", "Something went wrong inside floorapp: {error}. The tables show what was "
             "saved.")
     return text.format(error=f"{type(error).__name__}: {error}", log=log_file)
+
+
+def read_only_room_text() -> str:
+    """Said at start when this PC's role may only read the room (a board's role)."""
+    return QCoreApplication.translate(
+        "Storage", "This room address is read-only: the floor screen shows it and changes "
+        "nothing. (This PC logs in to the room's server with a role that may only read, as "
+        "a board's; to work the floor, log in with a staff role.)")
+
+
+def password_in_address_text(source: str) -> str:
+    """Said once at start when the room address given in ``source`` (``--room`` or
+    ``FLOORAPP_ROOM``) holds a password: every user of the PC can read it there."""
+    return QCoreApplication.translate(
+        "Storage", "The room address given in {source} holds a password, which every user of "
+        "this PC can read (in the list of running programs, or in the environment). Give the "
+        "address without it and put the password in ~/.pgpass, one line "
+        "host:port:database:user:password, readable by you alone (chmod 600), or name a "
+        "PostgreSQL service (service=NAME, kept in ~/.pg_service.conf).").format(source=source)
