@@ -3271,6 +3271,10 @@
       <translation>Suivant</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
       <source>The rulebook</source>
       <translation>Le règlement</translation>
     </message>

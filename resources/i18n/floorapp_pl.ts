@@ -3286,6 +3286,10 @@
       <translation>Znajdź następny</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
       <source>The rulebook</source>
       <translation>Regulamin</translation>
     </message>

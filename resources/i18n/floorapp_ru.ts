@@ -3286,6 +3286,10 @@
       <translation>Найти далее</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
       <source>The rulebook</source>
       <translation>Свод правил</translation>
     </message>

@@ -74,7 +74,7 @@ def test_the_manuals_links_go_to_its_headings_and_find_finds_words(floor: Floor)
 
     manual.browser.anchorClicked.emit(QUrl("#a-room-on-postgresql"))
     assert manual.top_line() == "A room on PostgreSQL"
-    assert not manual.show_section("no-such-heading")
+    assert not manual.go_to("no-such-heading")
 
     floor.qtbot.keyClicks(manual.find_field, "Break this table")
     floor.qtbot.keyClick(manual.find_field, Qt.Key.Key_Return)

@@ -5,33 +5,17 @@ The window shows ``docs/RULES.md`` followed by ``docs/DECISIONS.md`` (read throu
 rendered from Markdown. Every rule id the program cites has an anchor: an ``R-`` rule's heading,
 an ``F-`` decision's row, ``§8``'s heading; so do the headings, under the names GitHub gives
 them, for the contents links. :meth:`RulebookWindow.show_rule` scrolls to a rule and marks its
-heading; the search field finds a rule id or any words. The rulebook itself is English in every
+heading; the search field finds a rule id or any words (the window itself:
+:class:`~floorapp.ui.dialogs.document.DocumentWindow`). The rulebook itself is English in every
 language: only the window's own words are translated.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QUrl
-from PySide6.QtGui import (
-    QDesktopServices,
-    QKeySequence,
-    QShortcut,
-    QTextBlock,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
-)
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextBlock, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QWidget
 
-from floorapp.screen.geometry import TOUCH
 from floorapp.screen.rulebook_text import (
     OWN_DOCUMENTS,
     RULE_ID,
@@ -40,8 +24,7 @@ from floorapp.screen.rulebook_text import (
     rulebook_markdown,
 )
 from floorapp.ui import wording
-from floorapp.ui.fit import fit_on_show
-from floorapp.ui.language import Retranslating
+from floorapp.ui.dialogs.document import DocumentWindow
 
 HEADING_SPACE = {1: 18.0, 2: 16.0, 3: 10.0, 4: 8.0, 5: 6.0, 6: 6.0}
 """Space above a heading of each level, in pixels: a rule stands apart from the one before."""
@@ -53,49 +36,13 @@ def _space_above(block: QTextBlock, pixels: float) -> None:
     QTextCursor(block).mergeBlockFormat(spaced)
 
 
-class RulebookWindow(Retranslating, QWidget):
+class RulebookWindow(DocumentWindow):
     """The rulebook, searchable, with an anchor per rule id."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setObjectName("rulebookWindow")
-        self.find_field = QLineEdit(self)
-        self.find_field.setObjectName("rulebookFind")
-        self.find_field.setClearButtonEnabled(True)
-        self.find_field.setMinimumHeight(TOUCH)
-        self.find_button = QPushButton(self)
-        self.find_button.setObjectName("rulebookFindNext")
-        self.find_button.setMinimumHeight(TOUCH)
-        self.status = QLabel(self)
-        self.status.setObjectName("rulebookStatus")
-        self.status.setWordWrap(True)
-        self.status.hide()
-        self.browser = QTextBrowser(self)
-        self.browser.setObjectName("rulebookText")
-        self.browser.setOpenLinks(False)
-        self.browser.anchorClicked.connect(self._follow_link)
-        self.find_field.returnPressed.connect(self.find_next)
-        self.find_button.clicked.connect(self.find_next)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self,
-                  self._focus_find_field)
-        for keys in ("Ctrl+W", "Esc"):  # Ctrl+W whatever the desktop's Close key is
-            QShortcut(QKeySequence(keys), self, self.close)
-        bar = QHBoxLayout()
-        bar.addWidget(self.find_field, 1)
-        bar.addWidget(self.find_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(bar)
-        layout.addWidget(self.status)
-        layout.addWidget(self.browser, 1)
-        self.anchors: dict[str, int] = {}
-        """Every anchor of the text (rule ids, headings) and where it starts."""
         self.current_rule: str | None = None
         """The rule the window was last opened at or found (None: none)."""
-        self._missing = ""
-        self._load()
-        self.retranslate()
-        self.resize(900, 700)
-        fit_on_show(self)  # a table-side screen: inside it, Find next in sight
+        super().__init__("rulebook", parent)
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
@@ -104,25 +51,23 @@ class RulebookWindow(Retranslating, QWidget):
             translate("Rulebook", "Find a rule id (R-11, F-13) or any words"))
         self.find_field.setAccessibleName(translate("Rulebook", "Find in the rulebook"))
         self.find_button.setText(translate("Rulebook", "Find next"))
+        self.close_button.setText(translate("Rulebook", "Close"))
         self.browser.setAccessibleName(translate("Rulebook", "The rulebook"))
-        if self._missing:
-            self._say(translate(
+        if self.missing:
+            self.say(translate(
                 "Rulebook", "The rulebook is missing from this installation: {why}").format(
-                    why=self._missing))
+                    why=self.missing))
+
+    def not_found_text(self, wanted: str) -> str:
+        return QCoreApplication.translate(
+            "Rulebook", "“{text}” is not in the rulebook.").format(text=wanted)
 
     # --- the text ----------------------------------------------------------------------------
 
-    def _load(self) -> None:
-        try:
-            markdown = rulebook_markdown()
-        except (OSError, ImportError) as error:
-            self._missing = str(error)
-            return
-        self.browser.setMarkdown(markdown)
-        self.anchors = self._mark_anchors()
-        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+    def markdown(self) -> str:
+        return rulebook_markdown()
 
-    def _mark_anchors(self) -> dict[str, int]:
+    def mark_anchors(self) -> dict[str, int]:
         """Give each rule id and each heading an anchor, where it first appears."""
         document = self.browser.document()
         anchors: dict[str, int] = {}
@@ -169,8 +114,11 @@ class RulebookWindow(Retranslating, QWidget):
         if RULE_ID.fullmatch(rule):  # the rulebook is English: a screen reader hears the rule
             words = wording.rule_words(rule)  # in the screen's language
             self.browser.setAccessibleDescription(f"{rule} · {words.title}: {words.sentence}")
-        self._say("")
+        self.say("")
         return True
+
+    def go_to(self, anchor: str) -> bool:
+        return self.show_rule(anchor)
 
     def find_next(self) -> None:
         """Go to the rule id typed in the find field, or to the next place its words occur
@@ -181,34 +129,7 @@ class RulebookWindow(Retranslating, QWidget):
         rule = wanted.upper() if RULE_ID.fullmatch(wanted.upper()) else None
         if rule and self.show_rule(rule):
             return
-        if self.browser.find(wanted):
-            self._say("")
-            return
-        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
-        if self.browser.find(wanted):
-            self._say("")
-            return
-        self._say(QCoreApplication.translate(
-            "Rulebook", "“{text}” is not in the rulebook.").format(text=wanted))
-
-    def _say(self, text: str) -> None:
-        """Show ``text`` under the find field (nothing: the line goes away)."""
-        self.status.setText(text)
-        self.status.setVisible(bool(text))
-
-    def top_line(self) -> str:
-        """The text of the line shown at the top of the page."""
-        return self.browser.cursorForPosition(QPoint(4, 4)).block().text()
-
-    def _focus_find_field(self) -> None:
-        self.find_field.setFocus()
-        self.find_field.selectAll()
-
-    def _follow_link(self, url: QUrl) -> None:
-        if url.scheme() in ("http", "https"):
-            QDesktopServices.openUrl(url)
-        elif url.hasFragment():
-            self.show_rule(url.fragment())
+        self.find_words(wanted)
 
 
 def open_rulebook(parent: QWidget, rule: str | None = None) -> RulebookWindow:
