@@ -10,6 +10,8 @@ it, and a dialog taller than the screen scrolls its contents while its buttons s
   :func:`fit_on_show` does that each time the window is shown (dialogs, the training window,
   History). A geometry saved on a larger screen is shrunk the same way.
 - :func:`scroll_all_but` puts a dialog's contents in a scroll area, its buttons below it.
+- :class:`FittingButton` brings its words down to its width in a language whose words are
+  long, where the window has no room to give.
 """
 
 from __future__ import annotations
@@ -199,31 +201,33 @@ class FittingButton(QPushButton):
 
     def fit(self) -> None:
         """The words' size for the button's width now (call after a change of its words)."""
-        font = QFont(self.font())
-        wanted = self.usual_points * self.scale
-        font.setPointSizeF(wanted)
+        points = self.usual_points * self.scale
         room = self.width() - self.MARGIN_PX
-        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
+        wide = self._words_wide(points)
         if 0 < room < wide:
-            font.setPointSizeF(max(self.usual_points * self.smallest, wanted * room / wide))
-        if font.pointSizeF() != self.font().pointSizeF():
+            points = max(self.usual_points * self.smallest, points * room / wide)
+        if points != self.font().pointSizeF():
+            font = QFont(self.font())
+            font.setPointSizeF(points)
             self.setFont(font)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """As wide as its words at the size wanted (not the size they were brought to)."""
         hint = super().sizeHint()
-        font = QFont(self.font())
-        font.setPointSizeF(self.usual_points * self.scale)
-        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
-        return QSize(max(hint.width(), wide + self.MARGIN_PX), hint.height())
+        wide = self._words_wide(self.usual_points * self.scale) + self.MARGIN_PX
+        return QSize(max(hint.width(), wide), hint.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """As narrow as its words at the smallest size allow."""
         hint = super().minimumSizeHint()
+        wide = self._words_wide(self.usual_points * self.smallest) + self.MARGIN_PX
+        return QSize(min(hint.width(), wide), hint.height())
+
+    def _words_wide(self, points: float) -> int:
+        """How wide the button's words are at ``points``."""
         font = QFont(self.font())
-        font.setPointSizeF(self.usual_points * self.smallest)
-        wide = QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
-        return QSize(min(hint.width(), wide + self.MARGIN_PX), hint.height())
+        font.setPointSizeF(points)
+        return QFontMetrics(font).horizontalAdvance(self.text().replace("&", ""))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
