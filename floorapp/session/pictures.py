@@ -94,10 +94,7 @@ class Pictures:
             try:
                 caught_up = room.catch_up(table_id, position)
             except StorageError as error:
-                if error.problem is not Problem.DAMAGED:
-                    raise
-                log.warning("table %d set aside: %s", table_id, error)
-                self._set_aside[table_id] = str(error)
+                self._put_aside(table_id, error)
                 continue
             if caught_up and table_id in view.shown:
                 news_tables[table_id] = tuple(
@@ -137,11 +134,15 @@ class Pictures:
         try:
             return self._table(info, previous)
         except StorageError as error:
-            if error.problem is not Problem.DAMAGED:
-                raise
-            log.warning("table %d set aside: %s", info.id, error)
-            self._set_aside[info.id] = str(error)
+            self._put_aside(info.id, error)
             return None
+
+    def _put_aside(self, table_id: int, error: StorageError) -> None:
+        """Set the table aside for a journal it cannot read (any other failure goes on up)."""
+        if error.problem is not Problem.DAMAGED:
+            raise error
+        log.warning("table %d set aside: %s", table_id, error)
+        self._set_aside[table_id] = str(error)
 
     def _table(self, info: TableInfo, previous: TableShown | None) -> TableShown:
         room = self.room
