@@ -166,7 +166,10 @@ class Floor:
                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
 
     def _key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
-        self.window.activateWindow()
+        from PySide6.QtWidgets import QApplication
+
+        self.window.activateWindow()  # the floor turns to this screen: its keys are its own
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is self.window)
         target = self.window.focusWidget() or self.window
         self.qtbot.keyClick(target, key, modifiers)
         self.settle()
