@@ -48,6 +48,17 @@ def room_of(request: pytest.FixtureRequest, tmp_path: Path) -> Where:
     return lambda name: (tmp_path / "data", None)
 
 
+def with_the_demo_table(address: str) -> None:
+    """The demo table added to a shared room (Table → Add the demo table: a shared room never
+    gets one by itself)."""
+    from floorapp.app import demo_document
+    from floorapp.storage.room import Room
+    from floorapp.storage.table_import import import_document
+
+    with Room.open(address) as room:
+        import_document(room, demo_document(), "Demo table")
+
+
 @pytest.fixture
 def screens(qtbot: Any, room_of: Where,
             monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Floor, Floor]]:
