@@ -43,10 +43,6 @@ def fit_window(window: QWidget, preferred: QSize | None = None) -> None:
     the available area with its frame, and move it wholly inside that area."""
     if window.property(KEEP_SIZE):
         return
-    layout = window.layout()
-    if layout is not None:  # its minimum as the contents ask now (words changed since)
-        layout.invalidate()
-        layout.activate()
     area = available_area(window)
     frame = _frame_extra(window)
     wanted = preferred if preferred is not None else window.size()
@@ -95,6 +91,16 @@ def _has_frame(window: QWidget) -> bool:
     return extra.width() > 0 or extra.height() > 0
 
 
+def _fit_shown(window: QWidget, preferred: QSize | None = None) -> None:
+    """:func:`fit_window` for a window being shown, its minimum worked out again first (its
+    words may have changed since: a language, a re-layout on the way to the screen)."""
+    layout = window.layout()
+    if layout is not None:
+        layout.invalidate()
+        layout.activate()
+    fit_window(window, preferred)
+
+
 class _FitOnShow(QObject):
     """Fits its window to the screen each time the window is shown, and again once the
     window manager's frame is around it."""
@@ -111,9 +117,9 @@ class _FitOnShow(QObject):
         kind = event.type()
         if kind == QEvent.Type.Show:
             preferred = watched.sizeHint() if self.whole else None
-            fit_window(watched, preferred)
+            _fit_shown(watched, preferred)
             self._framed = _has_frame(watched)
-            QTimer.singleShot(0, watched, lambda: fit_window(watched))
+            QTimer.singleShot(0, watched, lambda: _fit_shown(watched))
             QTimer.singleShot(FRAME_WAIT_MS, watched, self._stop_waiting)
         elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and not self._framed and (
                 _has_frame(watched)):
