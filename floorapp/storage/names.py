@@ -44,7 +44,12 @@ class NameRefused(ValueError):
         self.code = code
         self.named = named
         self.name = name
-        self.limit = TABLE_NAME_LIMIT if named is Named.TABLE else GAME_NAME_LIMIT
+        self.limit = name_limit(named)
+
+
+def name_limit(named: Named) -> int:
+    """The longest name a table (or a game) may have."""
+    return TABLE_NAME_LIMIT if named is Named.TABLE else GAME_NAME_LIMIT
 
 
 def clean_name(text: str) -> str:
@@ -56,10 +61,9 @@ def name_problem(named: Named, text: str, taken: Iterable[str] = ()) -> NameRefu
     """Why ``text`` cannot name a table (or a game) of the room whose other tables (games)
     are named ``taken``; None when it can."""
     name = clean_name(text)
-    limit = TABLE_NAME_LIMIT if named is Named.TABLE else GAME_NAME_LIMIT
     if not name:
         return NameRefused(NameCode.EMPTY, named, name)
-    if len(name) > limit:
+    if len(name) > name_limit(named):
         return NameRefused(NameCode.TOO_LONG, named, name)
     if name.casefold() in {clean_name(other).casefold() for other in taken}:
         return NameRefused(NameCode.TAKEN, named, name)
