@@ -38,6 +38,7 @@ from floorapp.rules import (
 
 from . import codec
 from .backend import Connection
+from .digests import digest
 from .errors import Problem, StorageError
 
 UNDO_DEPTH = 100
@@ -156,6 +157,9 @@ class TableState:
     hands: int = 0
     shown: Shown | None = field(default_factory=Shown)
     since_kept: int = 0
+    recorded: bytes | None = field(default=None, repr=False, compare=False)
+    """The packed state as recorded with its entry (its digest is the entry's: see
+    :mod:`floorapp.storage.digests`); None when this PC did not record it."""
 
     @property
     def last_deal(self) -> Deal | None:
@@ -442,22 +446,34 @@ def read_rows(
         last = rows[-1][0]
 
 
+class Head(NamedTuple):
+    """A table's head as read: its entry, its packed state, and what verifies it (the table
+    the entry is of, the entry's digest: :func:`floorapp.storage.digests.verified`)."""
+
+    entry: int
+    packed: bytes
+    entry_table: int | None
+    recorded: bytes | None
+
+
 def read_head_and_rows(
     connection: Connection, packer: codec.Packer, table_id: int
-) -> tuple[tuple[int, bytes] | None, Iterator[Row]]:
-    """A table's head (its entry and packed state; None: no head yet) and its journal rows
+) -> tuple[Head | None, Iterator[Row]]:
+    """A table's head (:class:`Head`; None: no head yet) and its journal rows
     after it, oldest first: the head and the first :data:`READ_CHUNK` rows in one query (one
     round trip to a server, one snapshot of the journal), the rest, if any, as
     :func:`read_rows` reads them. The query runs at once; the rows are decoded as read."""
     found = connection.execute(
-        "SELECT 0, h.entry_id, NULL, NULL, NULL, NULL, h.state, NULL FROM heads AS h "
-        "WHERE h.table_id = ?1 "
+        "SELECT 0, h.entry_id, NULL, (SELECT table_id FROM journal WHERE id = h.entry_id), "
+        "(SELECT digest FROM digests WHERE entry_id = h.entry_id), NULL, h.state, NULL "
+        "FROM heads AS h WHERE h.table_id = ?1 "
         f"UNION ALL SELECT 1, {ROW_COLUMNS} FROM journal AS j WHERE j.table_id = ?1 "
         "AND j.id > coalesce((SELECT entry_id FROM heads WHERE table_id = ?1), 0) "
         "ORDER BY 1, 2 LIMIT ?2",
         (table_id, READ_CHUNK + 1),
     ).fetchall()
-    head = (found[0][1], found[0][6]) if found and found[0][0] == 0 else None
+    head = (Head(found[0][1], bytes(found[0][6]), found[0][3], found[0][4])
+            if found and found[0][0] == 0 else None)
     rows = found[1:] if head is not None else found
 
     def following() -> Iterator[Row]:
@@ -509,21 +525,29 @@ def player_key(name: str) -> str:
 
 
 def save_snapshot(
-    connection: Connection, packer: codec.Packer, state: TableState, head_only: bool
-) -> None:
+    connection: Connection, packer: codec.Packer, state: TableState, head_only: bool,
+    over: bool = False, vouched: bool = True,
+) -> bool:
     """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
-    snapshot of it for good. A head another PC saved at a later entry stays (a PC closing
-    with an older copy of the table never sets the head back)."""
-    packed = packer.pack(snapshot_document(state))
-    connection.execute(
-        "INSERT INTO heads (table_id, entry_id, state) VALUES (?, ?, ?) "
+    snapshot of it for good: only as its entry recorded it (the state's packed bytes have the
+    entry's digest; a state this PC replayed otherwise is not saved). A head another PC saved
+    at a later entry stays (a PC closing with an older copy of the table never sets the head
+    back), unless ``over`` (a head found wrong, replaced). Whether the head was saved.
+    ``vouched=False``: without the digests (the upgrade to schema 3, before there were any)."""
+    packed = state.recorded or packer.pack(snapshot_document(state))
+    parameters: tuple[Any, ...] = (state.table_id, state.entry, packed)
+    recorded = "WHERE 1 = 1"
+    if vouched:
+        recorded = "WHERE EXISTS (SELECT 1 FROM digests WHERE entry_id = ?2 AND digest = ?4)"
+        parameters += (digest(packed),)
+    saved = connection.execute(
+        f"INSERT INTO heads (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
         "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
-        "state = excluded.state WHERE heads.entry_id < excluded.entry_id",
-        (state.table_id, state.entry, packed),
-    )
+        "state = excluded.state" + ("" if over else " WHERE heads.entry_id < excluded.entry_id"),
+        parameters,
+    ).rowcount
     if not head_only:
         connection.execute(
-            "INSERT INTO snapshots (table_id, entry_id, state) VALUES (?, ?, ?) "
-            "ON CONFLICT (table_id, entry_id) DO NOTHING",
-            (state.table_id, state.entry, packed),
-        )
+            f"INSERT INTO snapshots (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
+            "ON CONFLICT (table_id, entry_id) DO NOTHING", parameters)
+    return bool(saved)

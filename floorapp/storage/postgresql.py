@@ -12,7 +12,7 @@ place:
   (:class:`NewerSchema`), a database holding other tables too (nothing is ever kept aside
   or created beside them);
 - the journal is append-only at the server: a trigger function refuses UPDATE, DELETE and
-  TRUNCATE;
+  TRUNCATE; and the server checks every row it is given (:mod:`.server_checks`);
 - parameters: the room's SQL is written with ``?`` and ``?N``;
   :func:`~floorapp.storage.postgresql_connection.translate` turns it into psycopg's ``%s`` once
   per statement (psycopg then binds them at the server);
@@ -43,6 +43,7 @@ from psycopg.pq import TransactionStatus
 from . import codec, schema
 from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
+from .digests import record_kept_digests
 from .errors import CommitUnconfirmed, NewerSchema, Problem, RoomUnreachable, StorageError
 from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
 from .postgresql_connection import (
@@ -56,6 +57,7 @@ from .postgresql_connection import (
     lost_connection,
     problem_of,
 )
+from .server_checks import align_grants, create_checks
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +92,9 @@ class PostgresDatabase(RoomDatabase):
     def __init__(self, connection: psycopg.Connection[Any], where: str, read_only: bool) -> None:
         super().__init__(PostgresConnection(connection), where, read_only)
         self.psycopg = connection
+        self.rights_changed: list[str] = []
+        """What the upgrade at opening changed in the room's roles' rights (``room init``
+        reports it)."""
         self._announcements: list[str] = []
         """What the transaction under way announces (:meth:`announce`), sent with its
         commit."""
@@ -311,6 +316,7 @@ class PostgresDatabase(RoomDatabase):
                 return  # another PC created it while this one waited
             for statement in (*schema.POSTGRESQL_VERSION_3, *schema.POSTGRESQL_VERSION_4):
                 db.execute(statement)
+            self.rights_changed += _upgrade_to_5(db)
             db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [
                 ("application", APPLICATION), ("schema", str(schema_version())),
                 ("codec", str(codec.CODEC_VERSION)),
@@ -333,15 +339,15 @@ class PostgresDatabase(RoomDatabase):
                 db.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
                 found = self._found_version() or 0
                 for step in range(found, schema_version()):
-                    POSTGRESQL_UPGRADES[step](db)
+                    self.rights_changed += POSTGRESQL_UPGRADES[step](db)
                 db.execute("UPDATE meta SET value = ? WHERE key = 'schema'",
                            (str(schema_version()),))
         except StorageError as error:
             if error.problem is Problem.READ_ONLY:
                 raise self._needs_init(version) from None
             raise
-        log.info("the room at %s was upgraded from schema %d to %d", self.where, version,
-                 schema_version())
+        log.info("the room at %s was upgraded from schema %d to %d%s", self.where, version,
+                 schema_version(), "".join(f"; {change}" for change in self.rights_changed))
 
     def _needs_init(self, version: int) -> StorageError:
         return StorageError(
@@ -350,14 +356,27 @@ class PostgresDatabase(RoomDatabase):
             "owner to upgrade it (everything in it is kept).", self.where)
 
 
-def _upgrade_to_4(db: Connection) -> None:
+def _upgrade_to_4(db: Connection) -> list[str]:
     for statement in schema.POSTGRESQL_VERSION_4:
         db.execute(statement)
     schema.games_for_tables(db)
+    return []
 
 
-POSTGRESQL_UPGRADES = {3: _upgrade_to_4}
-"""``POSTGRESQL_UPGRADES[n]`` takes a PostgreSQL room from schema ``n`` to ``n + 1``."""
+def _upgrade_to_5(db: Connection) -> list[str]:
+    """The digests (those of the kept states recorded as found), the open tables' names
+    unique, then the server's checks and the roles' rights (:mod:`.server_checks`); the
+    rights changed."""
+    for statement in schema.POSTGRESQL_VERSION_5:
+        db.execute(statement)
+    record_kept_digests(db)
+    create_checks(db)
+    return align_grants(db)
+
+
+POSTGRESQL_UPGRADES = {3: _upgrade_to_4, 4: _upgrade_to_5}
+"""``POSTGRESQL_UPGRADES[n]`` takes a PostgreSQL room from schema ``n`` to ``n + 1`` (and
+says what it changed in the roles' rights)."""
 
 
 class ListeningWatcher(RoomWatcher):

@@ -3,12 +3,11 @@
 Every table's journal is read from its creation, entry by entry: an entry that does not decode
 or cannot be replayed (of a kind no floorapp writes, a packed document that does not decode)
 is a problem, and so is a state the room keeps of the table (a snapshot, its head: what a
-screen starts from) that does not decode or names an entry its journal does not hold. The
-replay goes on from each kept state, as the room itself reads the table: what was recorded
-stands. A kept state that differs from the replay of the entries before it is noted, not
-counted as a problem: an older floorapp recorded it under its own rules (an upgrade keeps it as
-recorded), or it was changed since; which of the two, the room cannot tell without a checksum
-of its own (not kept yet).
+screen starts from) that does not decode, names an entry its journal does not hold, or is not
+the state its entry recorded (its digest: :mod:`floorapp.storage.digests`). The replay goes on
+from each verified kept state, as the room itself reads the table: what was recorded stands. A
+verified kept state that differs from the replay of the entries before it is noted, not
+counted as a problem: it is what its entry recorded (an older floorapp's rules).
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .codec import CodecError
+from .digests import KEPT_WITH_DIGESTS, verified
 from .errors import StorageError
 from .journal import Replay, TableState, state_from_snapshot
 from .room import Room
@@ -55,13 +55,20 @@ def _check_table(room: Room, table_id: int, name: str, report: CheckReport) -> N
     kept = _kept_states(room, table_id)
     replay = Replay.from_creation(table_id)
     differing: list[int] = []
+    read: set[int] = set()
     try:
         for row in room.rows(table_id):
             replay.step(row)
+            read.add(row.id)
             report.entries += 1
             if row.id not in kept:
                 continue
-            what, packed = kept[row.id]
+            what, packed, digest, entry_table = kept[row.id]
+            if not verified(table_id, packed, digest, entry_table):
+                report.problems.append(f"{name}: its {what} at entry {row.id} is not the state "
+                                       "that entry recorded (the room rebuilds it from the "
+                                       "journal)")
+                continue
             recorded = state_from_snapshot(table_id, row.id, room.database.packer.unpack(packed))
             if not _same(recorded, replay.state):
                 differing.append(row.id)
@@ -69,28 +76,33 @@ def _check_table(room: Room, table_id: int, name: str, report: CheckReport) -> N
     except (StorageError, CodecError) as error:
         report.problems.append(f"{name}: {error}")
         return
-    missing = sorted(entry for entry in kept if entry > replay.state.entry)
-    if missing:
-        report.problems.append(f"{name}: a kept state names entry {missing[0]}, which its "
+    for entry in sorted(set(kept) - read):
+        report.problems.append(f"{name}: its {kept[entry][0]} names entry {entry}, which its "
                                "journal does not hold")
     if differing:
         report.notes.append(
             f"{name}: {len(differing)} of its {len(kept)} kept states differ from the replay "
-            f"of the entries before them (the first at entry {differing[0]}): recorded by an "
-            "older floorapp, or changed since")
+            f"of the entries before them (the first at entry {differing[0]}): as their entries "
+            "recorded them, under earlier rules")
     if replay.earlier:
         report.notes.append(f"{name}: {len(replay.earlier)} entries recorded under earlier "
                             "rules, which today's rules would decide otherwise")
 
 
-def _kept_states(room: Room, table_id: int) -> dict[int, tuple[str, bytes]]:
-    """The states the room keeps of the table, by entry: its snapshots and its head."""
-    kept: dict[int, tuple[str, bytes]] = {
-        entry: ("snapshot", packed) for entry, packed in room.database.rows(
-            "SELECT entry_id, state FROM snapshots WHERE table_id = ?", (table_id,))}
-    for entry, packed in room.database.rows(
-            "SELECT entry_id, state FROM heads WHERE table_id = ?", (table_id,)):
-        kept[entry] = ("head", packed)
+Kept = tuple[str, bytes, bytes | None, int | None]
+"""A kept state: a snapshot or the head, its packed state, its entry's digest and table."""
+
+
+def _kept_states(room: Room, table_id: int) -> dict[int, Kept]:
+    """The states the room keeps of the table, by entry: its snapshots and its head (the
+    head where both are at one entry and only one is verified: the one that is not)."""
+    kept: dict[int, Kept] = {}
+    for what in ("snapshot", "head"):
+        for entry, packed, digest, entry_table in room.database.rows(
+                KEPT_WITH_DIGESTS.format(kept=f"{what}s"), (table_id,)):
+            found: Kept = (what, bytes(packed), digest, entry_table)
+            if entry not in kept or not verified(table_id, *found[1:]):
+                kept[entry] = found
     return kept
 
 

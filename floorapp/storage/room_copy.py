@@ -32,9 +32,9 @@ from .database import FILE_NAME, Database
 from .errors import Problem, StorageError
 from .work import Pace, WorkProgress
 
-COPIED = ("games", "tables", "dictionaries", "journal", "sittings", "snapshots", "heads",
-          "list_journal", "list_heads", "links", "trainees", "attempts", "attempt_mistakes",
-          "attempt_rules")
+COPIED = ("games", "tables", "dictionaries", "journal", "digests", "sittings", "snapshots",
+          "heads", "list_journal", "list_heads", "links", "trainees", "attempts",
+          "attempt_mistakes", "attempt_rules")
 """The room's tables in the order they are copied (a row's references copied before it; a
 must-move table's ``feeds`` is set once every table is in)."""
 CONTENT = ("games", "tables", "journal", "trainees")
@@ -42,6 +42,7 @@ CONTENT = ("games", "tables", "journal", "trainees")
 IDENTITIES = ("games", "tables", "journal", "list_journal", "trainees", "attempts")
 """Tables whose ids a PostgreSQL room draws from an identity column (moved past the copy)."""
 KEYS = {"games": ("id",), "tables": ("id",), "dictionaries": ("id",), "journal": ("id",),
+        "digests": ("entry_id",),
         "snapshots": ("table_id", "entry_id"), "heads": ("table_id",), "list_journal": ("id",),
         "list_heads": ("game_id",), "links": ("table_entry",), "trainees": ("id",),
         "attempts": ("id",), "attempt_mistakes": ("attempt_id", "position")}

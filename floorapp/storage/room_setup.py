@@ -3,11 +3,18 @@
 Who may do what is PostgreSQL's own business (roles and grants), so that the server refuses
 what a PC may not do, whatever that PC runs:
 
-- **floor staff** (:data:`STAFF`): everything the floor screen does: read the room, add
-  entries to the journal, tables, snapshots, heads, training progress;
+- **floor staff** (:data:`STAFF`): everything the floor screen does, and only that: read the
+  room, add tables and journal entries, the heads and snapshots their entries vouch for, list
+  entries, training progress; no UPDATE or DELETE of derived state, no change to the
+  dictionaries or to ``meta`` but the house hour, and every row checked by the server
+  (:mod:`floorapp.storage.server_checks`);
 - **the board** (:data:`BOARD`): read only. A board's floorapp opens the room and shows the
   tables and their history; any write it tries is refused by the server
   (:attr:`~floorapp.storage.errors.Problem.READ_ONLY`).
+
+Only those two groups (and the owner) may connect to the room's database: :func:`initialize`
+revokes ``CONNECT`` from ``PUBLIC`` (any role that can log in to the server) and grants it to
+them.
 
 Both are group roles without a login; each person or PC logs in with a role of its own that is
 a member of one of them (``CREATE ROLE pit1 LOGIN IN ROLE floorapp_staff``, or
@@ -37,13 +44,7 @@ from psycopg import sql
 from .errors import Problem, StorageError
 from .postgresql import PostgresDatabase
 from .postgresql_connection import PostgresConnection, connect, describe
-
-STAFF = "floorapp_staff"
-"""The group role of the floor staff: reads and writes the room."""
-BOARD = "floorapp_board"
-"""The group role of a board (a display): reads the room, never writes."""
-STAFF_RIGHTS = ("SELECT", "INSERT", "UPDATE", "DELETE")
-BOARD_RIGHTS = ("SELECT",)
+from .server_checks import BOARD, STAFF, align_grants
 
 
 @dataclass
@@ -76,6 +77,7 @@ def initialize(address: str, *, staff: tuple[str, ...] = (), board: tuple[str, .
     elif found < database.version:
         setup.changes.append(f"schema upgraded from {found} to {database.version} "
                              "(everything in the room kept)")
+    setup.changes.extend(database.rights_changed)
     try:
         with database.transaction("set up the room's roles") as db:
             db.execute("SELECT pg_advisory_xact_lock(?)", (ROLES_LOCK,))
@@ -84,8 +86,8 @@ def initialize(address: str, *, staff: tuple[str, ...] = (), board: tuple[str, .
                     db.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(  # type: ignore[arg-type]
                         sql.Identifier(role)))
                     setup.changes.append(f"role {role} created")
-            _grant(database, setup, STAFF, STAFF_RIGHTS)
-            _grant(database, setup, BOARD, BOARD_RIGHTS)
+            setup.changes.extend(align_grants(db))
+            _connect_only_ours(database, setup)
             for group, members in ((STAFF, staff), (BOARD, board)):
                 for member in members:
                     _join(database, setup, member, group)
@@ -165,31 +167,31 @@ def _close_schemas(database: PostgresDatabase, setup: Setup) -> None:
                            database.where)
 
 
-def _grant(database: PostgresDatabase, setup: Setup, role: str, rights: tuple[str, ...]) -> None:
-    missing = [right for right in rights if database.rows(
-        "SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-        "WHERE n.nspname = current_schema() AND c.relkind = 'r' "
-        "AND NOT has_table_privilege(?, c.oid, ?)", (role, right))]
-    schema_usage = database.rows(
-        "SELECT has_schema_privilege(?, current_schema(), 'USAGE')", (role,))[0][0]
-    if not missing and schema_usage:
-        return
-    identifier = sql.Identifier(role)
+CONNECT_OPEN = (
+    "SELECT r.rolname FROM pg_database AS d, "
+    "aclexplode(coalesce(d.datacl, acldefault('d', d.datdba))) AS a "
+    "LEFT JOIN pg_roles AS r ON r.oid = a.grantee WHERE d.datname = current_database() "
+    "AND a.privilege_type = 'CONNECT'"
+)
+"""The roles that may connect to the room's database (a NULL name: ``PUBLIC``, every role)."""
+
+
+def _connect_only_ours(database: PostgresDatabase, setup: Setup) -> None:
+    """Only floorapp's roles (and the owner) may connect to the room's database: ``CONNECT``
+    revoked from ``PUBLIC``, granted to the two groups."""
+    may = {row[0] for row in database.rows(CONNECT_OPEN)}
+    dbname = sql.Identifier(database.rows("SELECT current_database()")[0][0])
     execute = database.connection.execute
-    execute(sql.SQL("GRANT USAGE ON SCHEMA {} TO {}").format(  # type: ignore[arg-type]
-        sql.Identifier(_schema(database)), identifier))
-    execute(sql.SQL("GRANT {} ON ALL TABLES IN SCHEMA {} TO {}").format(  # type: ignore[arg-type]
-        sql.SQL(", ").join(sql.SQL(right) for right in rights),
-        sql.Identifier(_schema(database)), identifier))
-    if "INSERT" in rights:
-        execute(sql.SQL("GRANT USAGE ON ALL SEQUENCES IN SCHEMA {} TO {}").format(  # type: ignore[arg-type]
-            sql.Identifier(_schema(database)), identifier))
-    setup.changes.append(f"{role} may {', '.join(rights).lower()} the room's tables")
-
-
-def _schema(database: PostgresDatabase) -> str:
-    name: str = database.rows("SELECT current_schema()")[0][0]
-    return name
+    if None in may:
+        execute(sql.SQL("REVOKE CONNECT ON DATABASE {} FROM PUBLIC").format(  # type: ignore[arg-type]
+            dbname))
+        setup.changes.append("only floorapp's roles may connect to the room's database "
+                             "(CONNECT revoked from PUBLIC)")
+    for role in (STAFF, BOARD):
+        if role not in may:
+            execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(  # type: ignore[arg-type]
+                dbname, sql.Identifier(role)))
+            setup.changes.append(f"{role} may connect to the room's database")
 
 
 def _join(database: PostgresDatabase, setup: Setup, member: str, group: str) -> None:

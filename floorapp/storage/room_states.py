@@ -21,6 +21,7 @@ table changes (:mod:`room_tables`) and the play (:mod:`room_writes`) share.
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -31,7 +32,8 @@ from floorapp.rules import Deal, Event, Refused, Table
 
 from . import codec
 from .backend import Connection, RoomDatabase, new_id
-from .errors import StaleTable, UnknownTable
+from .digests import KEPT_WITH_DIGESTS, digest, verified
+from .errors import StaleTable, StorageError, UnknownTable
 from .journal import (
     HEAD_EVERY,
     KIND_CODES,
@@ -44,9 +46,12 @@ from .journal import (
     read_head_and_rows,
     read_rows,
     save_snapshot,
+    snapshot_document,
     state_from_snapshot,
 )
 from .live import RoomWatcher
+
+log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 """Where the room reads the time of each entry (tests pass a clock they move by hand)."""
@@ -178,7 +183,9 @@ class RoomStates:
         return state
 
     def _load(self, table_id: int) -> TableState:
-        """The table's head plus the entries after it (read together: one query)."""
+        """The table's head plus the entries after it (read together: one query). A head that
+        is not the state its entry recorded is never shown: the table is rebuilt from its
+        journal (:meth:`_rebuild`)."""
         try:
             head, rows = read_head_and_rows(self.database.connection, self.database.packer,
                                             table_id)
@@ -189,9 +196,79 @@ class RoomStates:
             if state.entry == 0:
                 raise UnknownTable(f"no table {table_id} in this room")
             return state
-        entry, packed = head
-        replay = Replay(self._snapshot_state(table_id, entry, packed))
-        return replay.run(self._reading(table_id, entry, rows))
+        if not verified(table_id, head.packed, head.recorded, head.entry_table):
+            return self._rebuild(table_id, head.entry)
+        replay = Replay(self._snapshot_state(table_id, head.entry, head.packed))
+        return replay.run(self._reading(table_id, head.entry, rows))
+
+    def _rebuild(self, table_id: int, head: int) -> TableState:
+        """The table replayed from its newest verified snapshot (or its creation), its head at
+        entry ``head`` being found wrong; the log says so, and a writable room stores a head
+        its journal vouches for in its place."""
+        start = self._kept_state(table_id, None, heads=False)
+        replay = Replay(start) if start is not None else Replay.from_creation(table_id)
+        state = self._replayed(replay, None)
+        if state.entry == 0:
+            raise UnknownTable(f"no table {table_id} in this room")
+        log.warning("table %d: its head (at entry %d) is not the state its journal recorded: "
+                    "rebuilt from the journal, from entry %d to entry %d", table_id, head,
+                    start.entry if start is not None else 0, state.entry)
+        if not self.database.read_only and not self.database.in_transaction():
+            state = self._store_rebuilt(state, start)
+        return state
+
+    def _store_rebuilt(self, state: TableState, start: TableState | None) -> TableState:
+        """The rebuilt table's head saved in place of the wrong one: the rebuilt state where it
+        is the one its entry recorded, else the verified snapshot it was rebuilt from."""
+        packer = self.database.packer
+        try:
+            with self.database.transaction(f"store the rebuilt head of table {state.table_id}"
+                                           ) as db:
+                if save_snapshot(db, packer, state, head_only=True, over=True):
+                    return replace(state, since_snapshot=0)
+                if start is not None:
+                    save_snapshot(db, packer, start, head_only=True, over=True)
+        except StorageError as error:
+            log.warning("table %d: the rebuilt head was not stored: %s", state.table_id, error)
+        return state
+
+    def _kept_state(self, table_id: int, up_to: int | None, heads: bool = True
+                    ) -> TableState | None:
+        """The newest kept state of the table (a snapshot, or its head too with ``heads``) at
+        or before entry ``up_to`` (None: any) that is the state its entry recorded; one that
+        is not is passed over, and the log says so."""
+        for limit in (4, None):
+            passed_over: list[int] = []
+            for entry, packed, recorded, entry_table in self._kept_rows(table_id, up_to, heads,
+                                                                        limit):
+                if verified(table_id, packed, recorded, entry_table):
+                    if passed_over:
+                        log.warning("table %d: kept states not recorded by their entries, "
+                                    "passed over: %s", table_id, passed_over)
+                    state = self._snapshot_state(table_id, entry, packed)
+                    return replace(state, recorded=bytes(packed))
+                passed_over.append(entry)
+            if limit is not None and len(passed_over) < limit:
+                break
+        return None
+
+    def _kept_rows(self, table_id: int, up_to: int | None, heads: bool, limit: int | None
+                   ) -> list[Any]:
+        """The table's kept states at or before ``up_to``, newest first, with what verifies
+        each (:data:`~floorapp.storage.digests.KEPT_WITH_DIGESTS`)."""
+        bound = " AND k.entry_id <= ?" if up_to is not None else ""
+        kinds = ("snapshots", "heads") if heads else ("snapshots",)
+        sql = " UNION ALL ".join(KEPT_WITH_DIGESTS.format(kept=kept) + bound for kept in kinds)
+        parameters: list[Any] = []
+        for _ in kinds:
+            parameters += [table_id] + ([up_to] if up_to is not None else [])
+        sql += " ORDER BY 1 DESC" + (f" LIMIT {int(limit)}" if limit is not None else "")
+        return self.database.rows(sql, parameters)
+
+    def _replayed(self, replay: Replay, up_to: int | None) -> TableState:
+        """``replay`` run over the table's rows after its state, up to entry ``up_to``."""
+        table_id = replay.state.table_id
+        return replay.run(self.rows(table_id, after=replay.state.entry, up_to=up_to))
 
     def _snapshot_state(self, table_id: int, entry: int, packed: bytes) -> TableState:
         try:
@@ -219,18 +296,9 @@ class RoomStates:
 
     def state_after(self, table_id: int, entry: int) -> TableState:
         """The table as it stood right after journal entry ``entry`` (of this table)."""
-        snapshot = self.database.rows(
-            "SELECT entry_id, state FROM snapshots WHERE table_id = ?1 AND entry_id <= ?2 "
-            "UNION ALL SELECT entry_id, state FROM heads WHERE table_id = ?1 AND entry_id <= ?2 "
-            "ORDER BY entry_id DESC LIMIT 1",
-            (table_id, entry),
-        )
-        start = 0
-        replay = Replay.from_creation(table_id)
-        if snapshot:
-            start = snapshot[0][0]
-            replay = Replay(self._snapshot_state(table_id, start, snapshot[0][1]))
-        state = replay.run(self.rows(table_id, after=start, up_to=entry))
+        start = self._kept_state(table_id, entry)
+        replay = Replay(start) if start is not None else Replay.from_creation(table_id)
+        state = self._replayed(replay, entry)
         if state.entry == 0:
             raise UnknownTable(f"no table {table_id} in this room")
         return state
@@ -249,9 +317,10 @@ class RoomStates:
         """Replay the table's rows after ``replay``'s state up to entry ``up_to``; the state
         after each. At each kept snapshot it goes on from the state recorded there."""
         table_id, after = replay.state.table_id, replay.state.entry
-        kept = dict(self.database.rows(
-            "SELECT entry_id, state FROM snapshots WHERE table_id = ? AND entry_id > ? "
-            "AND entry_id <= ?", (table_id, after, up_to)))
+        kept = {entry: packed for entry, packed, recorded, entry_table in self.database.rows(
+            KEPT_WITH_DIGESTS.format(kept="snapshots") + " AND k.entry_id > ? "
+            "AND k.entry_id <= ?", (table_id, after, up_to))
+            if verified(table_id, packed, recorded, entry_table)}
         for row in self.rows(table_id, after=after, up_to=up_to):
             replay.step(row)
             if row.id in kept:  # what was recorded there stands (an older floorapp's entries)
@@ -345,13 +414,24 @@ class RoomStates:
         self.database.announce(db, table_id, entry)
         return entry
 
+    def _record(self, db: Any, state: TableState) -> TableState:
+        """Inside the transaction of the state's entry: record the digest of the state it left
+        the table in (:mod:`floorapp.storage.digests`); the state with its packed bytes."""
+        packed = self._pack(snapshot_document(state))
+        db.execute("INSERT INTO digests (entry_id, digest) VALUES (?, ?)",
+                   (state.entry, digest(packed)))
+        return replace(state, recorded=packed)
+
     def _save_when_due(self, db: Any, state: TableState) -> TableState:
-        """Save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every
-        :data:`SNAPSHOT_EVERY`); the state with its counters set back."""
+        """Inside the transaction of the state's entry: record its digest (:meth:`_record`),
+        save the head (every :data:`HEAD_EVERY` entries) and keep a snapshot (every
+        :data:`SNAPSHOT_EVERY`); the state with its counters set back. A kept snapshot counts
+        no entry since itself: the state recorded there says so, as a replay from it does."""
         keep = state.since_kept >= SNAPSHOT_EVERY
+        state = self._record(db, replace(state, since_kept=0) if keep else state)
         if keep or state.since_snapshot >= HEAD_EVERY:
             save_snapshot(db, self.database.packer, state, head_only=not keep)
-            return replace(state, since_snapshot=0, since_kept=0 if keep else state.since_kept)
+            return replace(state, since_snapshot=0)
         return state
 
     def _snapshot_all(self) -> None:
@@ -364,7 +444,7 @@ class RoomStates:
         if not due:
             return
         with self.database.transaction("save the tables' heads") as db:
-            for state in due:
+            for state in due:  # a state replayed otherwise than its entry recorded is not
                 save_snapshot(db, self.database.packer, state, head_only=True)
         for state in due:
             self._states[state.table_id] = replace(state, since_snapshot=0)

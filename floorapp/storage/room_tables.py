@@ -158,7 +158,7 @@ class RoomTables(RoomGames):
                 state=self._pack(codec.encode_table(table)),
             )
             record_sittings(connection, table_id, entry, None, table)
-            state = TableState(table_id, table, entry, since_kept=1)
+            state = self._record(connection, TableState(table_id, table, entry, since_kept=1))
             save_snapshot(connection, self.database.packer, state, head_only=True)
         self._states[table_id] = state
         self.forget_tables()
@@ -245,8 +245,8 @@ class RoomTables(RoomGames):
         """Inside a write's transaction: :class:`NameRefused` if an open table of the room
         other than ``table_id`` is called ``name``, whatever the case. The room's names are
         held until the commit first (:meth:`~floorapp.storage.backend.RoomDatabase.hold_names`):
-        two screens naming a table alike at once cannot both pass. (The database itself does
-        not enforce it yet: that needs a schema step.)"""
+        two screens naming a table alike at once cannot both pass. The database enforces it
+        too, for names alike in ASCII case (:data:`~floorapp.storage.schema.OPEN_NAMES`)."""
         self.database.hold_names(db)
         rows = db.execute("SELECT name FROM tables WHERE closed IS NULL AND id <> ?",
                           (-1 if table_id is None else table_id,)).fetchall()

@@ -14,13 +14,16 @@ from version ``n - 1`` to ``n`` (a new file runs them all):
 4. the games and their waiting lists (:mod:`floorapp.storage.room_lists`): each table belongs
    to a *game*, each game has a *list* with its own append-only journal (the *list journal*)
    and head, and a list entry that went with entries at tables (a player seated from the
-   list, a table broken) is *linked* to them.
+   list, a table broken) is *linked* to them;
+5. the *digests* that vouch for the tables' heads and snapshots (:mod:`.digests`), and the
+   open tables' names unique in the database.
 
 One statement each: sqlite3's ``executescript()`` would commit the migration's transaction.
 
 A room on PostgreSQL (:mod:`floorapp.storage.postgresql`) is created directly at the current
-schema (:data:`POSTGRESQL_VERSION_3` then :data:`POSTGRESQL_VERSION_4`); a room created at
-schema 3 is taken to 4 by :data:`POSTGRESQL_VERSION_4` and :func:`postgresql_games`.
+schema (:data:`POSTGRESQL_VERSION_3`, :data:`POSTGRESQL_VERSION_4`, then
+:data:`POSTGRESQL_VERSION_5` and the server's checks); a room of an older schema is taken
+through the same steps (:data:`floorapp.storage.postgresql.POSTGRESQL_UPGRADES`).
 """
 
 from __future__ import annotations
@@ -450,6 +453,61 @@ POSTGRESQL_VERSION_4 = (
 )
 """Schema 4 on PostgreSQL: :data:`VERSION_4` with identity columns, BYTEA and the journal's
 trigger function; the grants of :mod:`floorapp.storage.room_setup`'s roles where they exist."""
+
+
+def create_version_5(connection: sqlite3.Connection) -> None:
+    """The digests that vouch for the kept states, and the open tables' names unique in the
+    database (:data:`VERSION_5`)."""
+    for statement in VERSION_5:
+        connection.execute(statement)
+    from .digests import record_kept_digests
+
+    record_kept_digests(connection)
+
+
+TWINS = (
+    "UPDATE tables SET twin = (SELECT count(*) FROM tables AS other WHERE other.closed IS NULL "
+    "AND lower(other.name) = lower(tables.name) AND other.id < tables.id) WHERE closed IS NULL"
+)
+"""Open tables that already shared a name (whatever the case) before schema 5, numbered
+apart: each keeps its name, the first 0, the next 1... (new tables are 0)."""
+OPEN_NAMES = ("CREATE UNIQUE INDEX tables_by_open_name ON tables (lower(name), twin) "
+              "WHERE closed IS NULL")
+"""No two open tables of the room share a name, whatever the (ASCII) case: floorapp's own check
+(:mod:`floorapp.storage.names`) is the stricter, the database's stops what gets past it."""
+
+VERSION_5 = (
+    """CREATE TABLE digests (
+        entry_id INTEGER PRIMARY KEY REFERENCES journal (id),
+        digest BLOB NOT NULL        -- SHA-256 of the packed state the entry left its table in
+    )""",
+    """CREATE TRIGGER digests_are_append_only_update BEFORE UPDATE ON digests
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    """CREATE TRIGGER digests_are_append_only_delete BEFORE DELETE ON digests
+    BEGIN SELECT RAISE (ABORT, 'the journal is append-only'); END""",
+    "ALTER TABLE tables ADD COLUMN twin SMALLINT NOT NULL DEFAULT 0",
+    TWINS,
+    OPEN_NAMES,
+)
+"""Schema 5: the journal's digests (:mod:`floorapp.storage.digests`; append-only like the
+journal) and the open tables' names unique in the database (``twin`` numbers apart the open
+tables that already shared a name). On PostgreSQL: :data:`POSTGRESQL_VERSION_5`."""
+
+POSTGRESQL_VERSION_5 = (
+    """CREATE TABLE digests (
+        entry_id BIGINT PRIMARY KEY REFERENCES journal (id),
+        digest BYTEA NOT NULL
+    )""",
+    """CREATE TRIGGER digests_are_append_only BEFORE UPDATE OR DELETE ON digests
+    FOR EACH ROW EXECUTE FUNCTION journal_is_append_only()""",
+    """CREATE TRIGGER digests_are_never_emptied BEFORE TRUNCATE ON digests
+    FOR EACH STATEMENT EXECUTE FUNCTION journal_is_append_only()""",
+    "ALTER TABLE tables ADD COLUMN twin SMALLINT NOT NULL DEFAULT 0",
+    TWINS,
+    OPEN_NAMES,
+)
+"""Schema 5 on PostgreSQL: :data:`VERSION_5`'s tables; the server's checks follow
+(:mod:`floorapp.storage.server_checks`)."""
 
 
 TABLES = frozenset({"meta", "tables", "journal", "sittings", "snapshots", "heads",

@@ -144,13 +144,13 @@ def _replay_into_place(connection: sqlite3.Connection, packer: codec.Packer, tab
         record_sittings(connection, table_id, row.id, before, state.table)
         before = state.table
         if state.since_kept >= SNAPSHOT_EVERY or differs:
-            save_snapshot(connection, packer, state, head_only=False)
+            save_snapshot(connection, packer, state, head_only=False, vouched=False)
             replay.state = replace(state, since_kept=0, since_snapshot=0)
     if replay.earlier:
         log.info("table %d: %d entries taken as recorded (today's rules decide them otherwise)",
                  table_id, len(replay.earlier))
     if replay.state.entry:
-        save_snapshot(connection, packer, replay.state, head_only=True)
+        save_snapshot(connection, packer, replay.state, head_only=True, vouched=False)
 
 
 def _old_snapshots(connection: sqlite3.Connection, table_id: int) -> dict[int, Any]:

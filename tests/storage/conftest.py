@@ -16,10 +16,12 @@ the SQLite runs exist).
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from room_backends import BACKENDS, SERVER, Rooms
+from room_backends import BACKENDS, SERVER, Rooms, admin
 
 collect_ignore = [] if SERVER else ["test_postgresql.py", "test_postgresql_cut.py"]
 """The PostgreSQL-only tests exist only where there is a server (never skipped)."""
@@ -39,3 +41,32 @@ def backend(rooms: Rooms) -> str:
 def room_address(rooms: Rooms) -> Iterator[str]:
     with rooms.fresh() as address:
         yield address
+
+
+@pytest.fixture
+def owner(postgresql_cluster: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """An empty database's address, as its owner."""
+    with Rooms("postgresql", tmp_path_factory).fresh() as address:
+        yield address
+
+
+@pytest.fixture
+def logins(
+    postgresql_cluster: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[str, str]]:
+    """Two new login roles, a pit PC's and a board's, their passwords in a libpq password file
+    as on a floor PC (``~/.pgpass``; here PGPASSFILE); dropped afterwards."""
+    suffix = uuid.uuid4().hex[:8]
+    pit, board = f"floorapp_pit_{suffix}", f"floorapp_tv_{suffix}"
+    passfile = tmp_path / "pgpass"
+    lines = []
+    for role in (pit, board):
+        password = uuid.uuid4().hex
+        admin(f"CREATE ROLE {role} LOGIN PASSWORD '{password}'")
+        lines.append(f"*:*:*:{role}:{password}\n")
+    passfile.write_text("".join(lines), encoding="utf-8")
+    passfile.chmod(0o600)
+    monkeypatch.setenv("PGPASSFILE", str(passfile))
+    yield pit, board
+    for role in (pit, board):
+        admin(f"DROP ROLE IF EXISTS {role}")

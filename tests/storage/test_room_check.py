@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from storage_helpers import past_the_checks
 from test_set_aside import TABLE, damage
 
 from floorapp.rules import Away, DealHand
@@ -36,13 +37,13 @@ def test_an_unreadable_entry_and_an_undecodable_head_are_each_a_problem(
     one, two = a_room(room_address)
     with Room.open(room_address) as room:
         entry = damage(room, two)
-        with room.database.transaction("damage a head") as connection:
+        with past_the_checks(room, "heads") as connection:
             connection.execute("UPDATE heads SET state = ? WHERE table_id = ?",
                                (b"\x7fnot a packed state", one))
     assert main(["check", room_address]) == 1
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-1].endswith("2 tables, 6 journal entries checked: 2 problems")
     assert lines[0].startswith("table 1 (One): ")
-    assert "packed data names no known dictionary" in lines[0]
+    assert "its head at entry" in lines[0] and "not the state that entry recorded" in lines[0]
     assert lines[1].startswith("table 2 (Two): The history of table 2 cannot be replayed")
     assert f"entry {entry} is of a kind this floorapp does not know (99)" in lines[1]

@@ -12,44 +12,16 @@ from pathlib import Path
 import psycopg
 import pytest
 from psycopg.conninfo import make_conninfo
-from room_backends import Rooms, a_schema_3_room, admin, server_address
+from room_backends import a_schema_3_room, admin, server_address
 from storage_helpers import SEATED, act
 
 from floorapp.app import main as floorapp_main
 from floorapp.rules import DealHand
+from floorapp.storage import codec
 from floorapp.storage.database import schema_version
 from floorapp.storage.errors import Problem, StorageError
 from floorapp.storage.room import Room
 from floorapp.storage.room_setup import BOARD, STAFF, initialize
-
-
-@pytest.fixture
-def owner(postgresql_cluster: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """An empty database's address, as its owner."""
-    with Rooms("postgresql", tmp_path_factory).fresh() as address:
-        yield address
-
-
-@pytest.fixture
-def logins(
-    postgresql_cluster: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[tuple[str, str]]:
-    """Two new login roles, a pit PC's and a board's, their passwords in a libpq password file
-    as on a floor PC (``~/.pgpass``; here PGPASSFILE); dropped afterwards."""
-    suffix = uuid.uuid4().hex[:8]
-    pit, board = f"floorapp_pit_{suffix}", f"floorapp_tv_{suffix}"
-    passfile = tmp_path / "pgpass"
-    lines = []
-    for role in (pit, board):
-        password = uuid.uuid4().hex
-        admin(f"CREATE ROLE {role} LOGIN PASSWORD '{password}'")
-        lines.append(f"*:*:*:{role}:{password}\n")
-    passfile.write_text("".join(lines), encoding="utf-8")
-    passfile.chmod(0o600)
-    monkeypatch.setenv("PGPASSFILE", str(passfile))
-    yield pit, board
-    for role in (pit, board):
-        admin(f"DROP ROLE IF EXISTS {role}")
 
 
 def test_init_twice_changes_nothing_the_second_time(
@@ -61,6 +33,7 @@ def test_init_twice_changes_nothing_the_second_time(
     assert f"schema {schema_version()} created" in first
     assert f"{pit} is a member of {STAFF}" in first
     assert f"{board} is a member of {BOARD}" in first
+    assert "only floorapp's roles may connect to the room's database" in first
     assert floorapp_main(["room", "init", owner, "--staff", pit, "--board", board]) == 0
     assert "already set up: nothing changed" in capsys.readouterr().out
     assert initialize(owner).changes == []
@@ -109,9 +82,12 @@ def test_staff_cannot_change_the_journal_either(owner: str, logins: tuple[str, s
     initialize(owner, staff=(pit,))
     with Room.open(make_conninfo(owner, user=pit)) as room:
         table_id = room.add_table("Main", start=SEATED).id
-        with pytest.raises(StorageError, match="append-only"), \
+        with pytest.raises(StorageError, match="permission denied for table journal"), \
                 room.database.transaction("change the past") as db:
             db.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
+    with Room.open(owner) as room, pytest.raises(StorageError, match="append-only"), \
+            room.database.transaction("change the past") as db:  # nor its owner
+        db.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
 
 
 def test_a_member_that_does_not_exist_is_named(owner: str) -> None:
@@ -226,3 +202,50 @@ def test_init_says_how_to_close_a_public_schema_it_does_not_own_and_changes_noth
     assert may_create_a_table(address, pit) == []
     with Room.open(make_conninfo(address, user=pit)) as room:
         act(room, room.add_table("Main", start=SEATED).id, DealHand())
+
+
+OLD_GRANTS = (
+    "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'floorapp_staff') THEN "
+    "CREATE ROLE floorapp_staff NOLOGIN; END IF; IF NOT EXISTS (SELECT FROM pg_roles WHERE "
+    "rolname = 'floorapp_board') THEN CREATE ROLE floorapp_board NOLOGIN; END IF; END $$",
+    "GRANT USAGE ON SCHEMA public TO floorapp_staff, floorapp_board",
+    "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO floorapp_staff",
+    "GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO floorapp_staff",
+    "GRANT SELECT ON ALL TABLES IN SCHEMA public TO floorapp_board",
+)
+"""The rights ``room init`` gave before schema 5: the staff could change every table but the
+journals."""
+
+
+def test_init_takes_a_shared_room_of_schema_4_to_the_servers_checks_keeping_everything(
+    postgresql_cluster: str, logins: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_old_rooms import OLD_ROOMS, record_of, restored
+
+    pit, _ = logins
+    record = record_of(OLD_ROOMS / "room-schema-4-505a125-postgresql.recorded.json")
+    with restored(OLD_ROOMS / "room-schema-4-505a125-postgresql.sql.gz") as address:
+        with psycopg.connect(address, autocommit=True) as connection:
+            for statement in (*OLD_GRANTS, f"GRANT floorapp_staff TO {pit}"):
+                connection.execute(statement)  # type: ignore[arg-type]
+        assert floorapp_main(["room", "init", address]) == 0
+        said = capsys.readouterr().out
+        assert f"schema upgraded from 4 to {schema_version()}" in said
+        assert f"{STAFF} may no longer delete heads" in said  # an update is checked
+        assert f"{STAFF} may no longer delete, update snapshots" in said
+        assert f"{STAFF} may no longer delete, insert, update dictionaries" in said
+        assert "CONNECT revoked from PUBLIC" in said
+        staff = make_conninfo(address, user=pit)
+        with psycopg.connect(staff, autocommit=True) as connection, \
+                pytest.raises(psycopg.errors.CheckViolation):
+            connection.execute("UPDATE heads SET state = (SELECT state FROM heads "
+                               "ORDER BY table_id DESC LIMIT 1)")
+        with Room.open(staff) as room:
+            tables = {info.id: info for info in room.tables()}
+            for table_id, kept in record["tables"].items():
+                assert tables[int(table_id)].name == kept["name"]
+                assert room.state(int(table_id)).table == codec.decode_table(kept["table"])
+            open_table = next(info.id for info in tables.values() if info.is_open)
+            act(room, open_table, DealHand())
+        assert floorapp_main(["room", "init", address]) == 0
+        assert "already set up: nothing changed" in capsys.readouterr().out

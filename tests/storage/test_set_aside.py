@@ -7,6 +7,7 @@ from __future__ import annotations
 import tomllib
 
 import pytest
+from storage_helpers import past_the_checks
 
 from floorapp.rules import DealHand
 from floorapp.session.pictures import Pictures
@@ -22,7 +23,7 @@ def damage(room: Room, table_id: int) -> int:
     """An entry of a kind no floorapp writes, added at the end of the table's journal (as its
     owner could, past the room's checks); its id."""
     columns = "table_id, at, kind, seats, target, event, deal, state, note"
-    with room.database.transaction("damage a journal") as connection:
+    with past_the_checks(room, "journal") as connection:
         connection.execute(
             f"INSERT INTO journal ({columns}) SELECT {columns.replace('kind', '99')} "
             "FROM journal WHERE table_id = ? ORDER BY id DESC LIMIT 1", (table_id,))
