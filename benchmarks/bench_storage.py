@@ -47,6 +47,7 @@ from floorapp.rules import DealHand, HouseRules
 from floorapp.scenario import parse_scenario, run_scenario
 from floorapp.storage import codec
 from floorapp.storage.database import schema_version
+from floorapp.storage.digests import digest
 from floorapp.storage.export import Check, export_file
 from floorapp.storage.journal import micros
 from floorapp.storage.room import Room
@@ -152,7 +153,8 @@ def build_source(entries: int) -> Path:
 def replicate(source: Path, folder: Path, tables: int) -> None:
     """``tables`` copies of the source room's one table, their entries interleaved as a busy
     room writes them (entry ``k`` of table ``t`` is entry ``(k - 1) * tables + t`` of the room,
-    at the room's pace), with their sittings, kept snapshots and heads."""
+    at the room's pace), with their sittings, kept snapshots and heads (and the digests that
+    vouch for these)."""
     step = micros(START + timedelta(hours=1) / (ENTRIES_PER_TABLE_HOUR * tables)) - micros(START)
 
     def new_id(entry: int, table_id: int) -> int:
@@ -162,9 +164,15 @@ def replicate(source: Path, folder: Path, tables: int) -> None:
         assert original.database.packer.dictionaries == room.database.packer.dictionaries
         read, packer = original.database.rows, room.database.packer
         with room.database.transaction("copy the benchmark table") as db:
-            _, name, house, start, created, closed = read("SELECT * FROM tables")[0]
-            db.executemany("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?)", [
-                (n, f"Table {n}", house, start, created, closed) for n in range(1, tables + 1)])
+            db.executemany("INSERT INTO games (id, name, rules, created, closed) "
+                           "VALUES (?, ?, ?, ?, ?)",
+                           read("SELECT id, name, rules, created, closed FROM games"))
+            house, start, created, closed, game_id = read(
+                "SELECT house, start, created, closed, game_id FROM tables")[0]
+            db.executemany("INSERT INTO tables (id, name, house, start, created, closed, "
+                           "game_id) VALUES (?, ?, ?, ?, ?, ?, ?)", [
+                (n, f"Table {n}", house, start, created, closed, game_id)
+                for n in range(1, tables + 1)])
             last = 0
             while rows := read("SELECT id, kind, seats, target, event, deal, state, note "
                                "FROM journal WHERE id > ? ORDER BY id LIMIT 5000", (last,)):
@@ -182,12 +190,16 @@ def replicate(source: Path, folder: Path, tables: int) -> None:
                 for n in range(1, tables + 1)
             ])
             for kept in ("snapshots", "heads"):
-                db.executemany(f"INSERT INTO {kept} VALUES (?, ?, ?)", [
+                rows = [
                     (n, new_id(entry, n), packer.pack(_renumbered(
                         packer.unpack(state), lambda e, n=n: new_id(e, n))))
                     for _, entry, state in read(f"SELECT table_id, entry_id, state FROM {kept}")
                     for n in range(1, tables + 1)
-                ])
+                ]
+                db.executemany(f"INSERT INTO {kept} VALUES (?, ?, ?)", rows)
+                db.executemany("INSERT INTO digests (entry_id, digest) VALUES (?, ?) "
+                               "ON CONFLICT DO NOTHING",
+                               [(entry, digest(state)) for _, entry, state in rows])
 
 
 def _renumbered(document: dict[str, Any], new_id: Callable[[int], int]) -> dict[str, Any]:

@@ -16,7 +16,8 @@ What the floor means by the terms used here:
   that those are verified from then on; a state kept later at an older entry without a digest
   is not used.
 
-On PostgreSQL the server itself refuses a head or a snapshot whose digest is not its entry's,
+A head or a snapshot is saved only as its entry recorded it (:func:`save_snapshot`). On
+PostgreSQL the server itself refuses a head or a snapshot whose digest is not its entry's,
 and a digest written for an entry of another transaction
 (:mod:`floorapp.storage.server_checks`).
 """
@@ -26,6 +27,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 from typing import Any
+
+from . import codec
+from .backend import Connection
+from .journal import TableState, snapshot_document
 
 DIGEST_SIZE = 32
 
@@ -61,3 +66,32 @@ def record_kept_digests(connection: Any) -> None:
         connection.executemany(
             "INSERT INTO digests (entry_id, digest) VALUES (?, ?) ON CONFLICT DO NOTHING",
             [(entry, digest(bytes(state))) for entry, state in rows])
+
+
+def save_snapshot(
+    connection: Connection, packer: codec.Packer, state: TableState, head_only: bool,
+    over: bool = False, vouched: bool = True,
+) -> bool:
+    """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
+    snapshot of it for good: only as its entry recorded it (the state's packed bytes have the
+    entry's digest; a state this PC replayed otherwise is not saved). A head another PC saved
+    at a later entry stays (a PC closing with an older copy of the table never sets the head
+    back), unless ``over`` (a head found wrong, replaced). Whether the head was saved.
+    ``vouched=False``: without the digests (the upgrade to schema 3, before there were any)."""
+    packed = state.recorded or packer.pack(snapshot_document(state))
+    parameters: tuple[Any, ...] = (state.table_id, state.entry, packed)
+    recorded = "WHERE 1 = 1"
+    if vouched:
+        recorded = "WHERE EXISTS (SELECT 1 FROM digests WHERE entry_id = ?2 AND digest = ?4)"
+        parameters += (digest(packed),)
+    saved = connection.execute(
+        f"INSERT INTO heads (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
+        "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
+        "state = excluded.state" + ("" if over else " WHERE heads.entry_id < excluded.entry_id"),
+        parameters,
+    ).rowcount
+    if not head_only:
+        connection.execute(
+            f"INSERT INTO snapshots (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
+            "ON CONFLICT (table_id, entry_id) DO NOTHING", parameters)
+    return bool(saved)

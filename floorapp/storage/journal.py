@@ -38,7 +38,6 @@ from floorapp.rules import (
 
 from . import codec
 from .backend import Connection
-from .digests import digest
 from .errors import Problem, StorageError
 
 UNDO_DEPTH = 100
@@ -522,32 +521,3 @@ def record_sittings(
 def player_key(name: str) -> str:
     """A player's name as a search matches it: spaces trimmed, case folded."""
     return " ".join(name.split()).casefold()
-
-
-def save_snapshot(
-    connection: Connection, packer: codec.Packer, state: TableState, head_only: bool,
-    over: bool = False, vouched: bool = True,
-) -> bool:
-    """Save the table's head (its latest state on disk) and, unless ``head_only``, keep a
-    snapshot of it for good: only as its entry recorded it (the state's packed bytes have the
-    entry's digest; a state this PC replayed otherwise is not saved). A head another PC saved
-    at a later entry stays (a PC closing with an older copy of the table never sets the head
-    back), unless ``over`` (a head found wrong, replaced). Whether the head was saved.
-    ``vouched=False``: without the digests (the upgrade to schema 3, before there were any)."""
-    packed = state.recorded or packer.pack(snapshot_document(state))
-    parameters: tuple[Any, ...] = (state.table_id, state.entry, packed)
-    recorded = "WHERE 1 = 1"
-    if vouched:
-        recorded = "WHERE EXISTS (SELECT 1 FROM digests WHERE entry_id = ?2 AND digest = ?4)"
-        parameters += (digest(packed),)
-    saved = connection.execute(
-        f"INSERT INTO heads (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
-        "ON CONFLICT (table_id) DO UPDATE SET entry_id = excluded.entry_id, "
-        "state = excluded.state" + ("" if over else " WHERE heads.entry_id < excluded.entry_id"),
-        parameters,
-    ).rowcount
-    if not head_only:
-        connection.execute(
-            f"INSERT INTO snapshots (table_id, entry_id, state) SELECT ?1, ?2, ?3 {recorded} "
-            "ON CONFLICT (table_id, entry_id) DO NOTHING", parameters)
-    return bool(saved)

@@ -127,14 +127,8 @@ def hand_numbers(room: Room, table_id: int, first: int, up_to: int) -> dict[int,
 def _hands_before(room: Room, table_id: int, first: int) -> tuple[int, int]:
     """(entry, deals in effect after it) of the latest kept snapshot before entry ``first``;
     (0, 0) when there is none (the count starts at the table's creation)."""
-    rows = room.database.rows(
-        "SELECT entry_id, state FROM snapshots WHERE table_id = ? AND entry_id < ? "
-        "ORDER BY entry_id DESC LIMIT 1", (table_id, first),
-    )
-    if not rows:
-        return 0, 0
-    entry, packed = rows[0]
-    return int(entry), int(room.database.packer.unpack(packed)["hands"])
+    kept = room.kept_state(table_id, first - 1, heads=False)
+    return (0, 0) if kept is None else (kept.entry, kept.hands)
 
 
 LOCKING = (Leave, PickUp, Lock)

@@ -32,7 +32,7 @@ from floorapp.rules import Deal, Event, Refused, Table
 
 from . import codec
 from .backend import Connection, RoomDatabase, new_id
-from .digests import KEPT_WITH_DIGESTS, digest, verified
+from .digests import KEPT_WITH_DIGESTS, digest, save_snapshot, verified
 from .errors import StaleTable, StorageError, UnknownTable
 from .journal import (
     HEAD_EVERY,
@@ -45,7 +45,6 @@ from .journal import (
     damaged,
     read_head_and_rows,
     read_rows,
-    save_snapshot,
     snapshot_document,
     state_from_snapshot,
 )
@@ -205,7 +204,7 @@ class RoomStates:
         """The table replayed from its newest verified snapshot (or its creation), its head at
         entry ``head`` being found wrong; the log says so, and a writable room stores a head
         its journal vouches for in its place."""
-        start = self._kept_state(table_id, None, heads=False)
+        start = self.kept_state(table_id, None, heads=False)
         replay = Replay(start) if start is not None else Replay.from_creation(table_id)
         state = self._replayed(replay, None)
         if state.entry == 0:
@@ -232,7 +231,7 @@ class RoomStates:
             log.warning("table %d: the rebuilt head was not stored: %s", state.table_id, error)
         return state
 
-    def _kept_state(self, table_id: int, up_to: int | None, heads: bool = True
+    def kept_state(self, table_id: int, up_to: int | None, heads: bool = True
                     ) -> TableState | None:
         """The newest kept state of the table (a snapshot, or its head too with ``heads``) at
         or before entry ``up_to`` (None: any) that is the state its entry recorded; one that
@@ -296,7 +295,7 @@ class RoomStates:
 
     def state_after(self, table_id: int, entry: int) -> TableState:
         """The table as it stood right after journal entry ``entry`` (of this table)."""
-        start = self._kept_state(table_id, entry)
+        start = self.kept_state(table_id, entry)
         replay = Replay(start) if start is not None else Replay.from_creation(table_id)
         state = self._replayed(replay, entry)
         if state.entry == 0:

@@ -25,8 +25,9 @@ from floorapp.scenario import parse_scenario
 
 from . import codec
 from .backend import new_id
+from .digests import save_snapshot
 from .errors import StaleTable, UnknownTable
-from .journal import KIND_CODES, EntryKind, TableState, micros, record_sittings, save_snapshot
+from .journal import KIND_CODES, EntryKind, TableState, micros, record_sittings
 from .names import FeedsRefused, Named, checked_name
 from .room_games import RoomGames
 from .room_states import TableClosed

@@ -32,6 +32,7 @@ from datetime import datetime
 from typing import Any
 
 from . import codec
+from .digests import save_snapshot
 from .journal import (
     KIND_CODES,
     READ_CHUNK,
@@ -43,7 +44,6 @@ from .journal import (
     micros,
     read_rows,
     record_sittings,
-    save_snapshot,
     seat_mask,
 )
 from .schema import VERSION_3

@@ -112,3 +112,35 @@ def test_the_upgrade_records_the_digests_of_the_kept_states_and_keeps_every_row(
         for info in room.tables():
             room.state(info.id)
     assert "rebuilt" not in caplog.text  # every kept state is verified
+
+
+def test_open_tables_names_are_unique_in_the_database_itself(room_address: str) -> None:
+    with Room.open(room_address) as room:
+        one = room.add_table("Main", start=SEATED).id
+        with pytest.raises(StorageError), room.database.transaction("name a table") as db:
+            db.execute("INSERT INTO tables (name, house, start, created) SELECT 'main', "
+                       "house, start, created FROM tables WHERE id = ?", (one,))
+        room.close_table(one)
+        again = room.add_table("Main", start=SEATED)  # a closed table's name is free
+        assert [info.name for info in room.tables()] == ["Main", "Main"]
+        assert again.is_open
+
+
+def test_a_room_whose_open_tables_already_shared_a_name_opens_and_keeps_them(
+    tmp_path: Path
+) -> None:
+    import sqlite3
+
+    with gzip.open(OLD_ROOMS / "room-schema-4-505a125-sqlite.sqlite3.gz") as packed, \
+            (tmp_path / "room.sqlite3").open("wb") as out:
+        shutil.copyfileobj(packed, out)
+    with sqlite3.connect(tmp_path / "room.sqlite3") as old:
+        old.execute("UPDATE tables SET name = 'Twin', closed = NULL")
+    with Room.open(tmp_path) as room:
+        assert {info.name for info in room.tables()} == {"Twin"}
+        assert len(room.tables(include_closed=False)) == 3
+        for info in room.tables():
+            act(room, info.id, DealHand())
+        with pytest.raises(ValueError, match="taken"):
+            room.add_table("twin", start=SEATED)
+        room.rename_table(room.tables()[0].id, "First")
