@@ -48,7 +48,8 @@ READ = ("SELECT",)
 STAFF_RIGHTS: dict[str, tuple[str, ...]] = {
     "meta": ("SELECT", "INSERT", "UPDATE"),
     "dictionaries": READ,
-    "tables": ("SELECT", "INSERT", "UPDATE (name, closed, game_id, feeds)"),
+    "tables": ("SELECT", "INSERT (name, house, start, created, game_id, feeds)",
+               "UPDATE (name, closed, game_id, feeds)"),
     "journal": ("SELECT", "INSERT"),
     "digests": ("SELECT", "INSERT"),
     "sittings": ("SELECT", "INSERT", "UPDATE (last_entry)"),
@@ -64,7 +65,8 @@ STAFF_RIGHTS: dict[str, tuple[str, ...]] = {
     "attempt_rules": ("SELECT", "INSERT"),
 }
 """What the staff may do to each table of the room (a right on some columns only is written
-``UPDATE (columns)``); every write is checked by the triggers besides."""
+``UPDATE (columns)``: a table's ``twin``, say, is the owner's alone); every write is checked
+by the triggers besides."""
 BOARD_RIGHTS: dict[str, tuple[str, ...]] = {table: READ for table in STAFF_RIGHTS}
 """The board reads every table and writes none."""
 

@@ -84,6 +84,8 @@ def tampers(ids: dict[str, int]) -> dict[str, str]:
         "'\\x09789c'::bytea, NULL)",
         "tables: renamed without an entry": f"UPDATE tables SET name = 'Mine' WHERE id = {one}",
         "tables: house rules changed": f"UPDATE tables SET house = '{{}}' WHERE id = {one}",
+        "tables: a name taken twice": f"INSERT INTO tables (name, house, start, created, twin) "
+        f"SELECT name, house, start, created, 1 FROM tables WHERE id = {one}",
     }
 
 
