@@ -190,17 +190,36 @@ def snapshot_document(state: TableState) -> dict[str, Any]:
         dealt = state.shown.dealt
         shown = {
             "entry": state.shown.entry,
-            "dealt": None if dealt is None else codec.encode_table(dealt),
+            "dealt": None if dealt is None else _encoded_table(dealt),
             "corrected": state.shown.corrected,
         }
     return {
-        "table": codec.encode_table(state.table),
+        "table": _encoded_table(state.table),
         "undo": list(state.undo),
         "redo": list(state.redo),
         "hands": state.hands,
         "shown": shown,
         "kept": state.since_kept,
     }
+
+
+_ENCODED: tuple[tuple[Table, dict[str, Any]], ...] = ()
+"""The last tables a snapshot document encoded, by identity (tables are frozen): every entry's
+state is recorded (:mod:`floorapp.storage.digests`), and the table after a deal is also the
+one shown, and stays shown over the actions that follow."""
+
+
+def _encoded_table(table: Table) -> dict[str, Any]:
+    """``codec.encode_table(table)``, once for the same table in a row (never changed by the
+    caller: it is packed)."""
+    global _ENCODED
+    known = _ENCODED
+    for found, encoded in known:
+        if found is table:
+            return encoded
+    encoded = codec.encode_table(table)
+    _ENCODED = ((table, encoded), *known[:2])
+    return encoded
 
 
 def state_from_snapshot(table_id: int, entry: int, document: Any) -> TableState:

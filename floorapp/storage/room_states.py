@@ -232,7 +232,7 @@ class RoomStates:
         return state
 
     def kept_state(self, table_id: int, up_to: int | None, heads: bool = True
-                    ) -> TableState | None:
+                   ) -> TableState | None:
         """The newest kept state of the table (a snapshot, or its head too with ``heads``) at
         or before entry ``up_to`` (None: any) that is the state its entry recorded; one that
         is not is passed over, and the log says so."""
@@ -443,7 +443,7 @@ class RoomStates:
         if not due:
             return
         with self.database.transaction("save the tables' heads") as db:
-            for state in due:  # a state replayed otherwise than its entry recorded is not
+            for state in due:  # not saved where it is not the state its entry recorded
                 save_snapshot(db, self.database.packer, state, head_only=True)
         for state in due:
             self._states[state.table_id] = replace(state, since_snapshot=0)
