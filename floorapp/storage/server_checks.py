@@ -6,8 +6,9 @@ send it any SQL, not only floorapp's. So the server checks every row itself, who
 floorapp writes the same SQL on both backends (:mod:`floorapp.storage.backend`), and the
 server refuses what floorapp itself would never write:
 
-- a *journal entry* of a kind no floorapp writes, of a table that does not exist or that was
-  closed before the transaction (a ``close`` entry follows the closing in its transaction; a
+- a *journal entry* of a kind no floorapp writes, a ``create`` entry but the first of a table
+  added in the same transaction, of a table that does not exist or that was closed before
+  the transaction (a ``close`` entry follows the closing in its transaction; a
   ``reopen`` entry the reopening), an undo or redo whose target is not an action of the same
   table, a missing document its kind needs, or a packed document that does not decode as far
   as the server can tell (:data:`PACKED`: the dictionary its first byte names exists, and the
@@ -107,6 +108,10 @@ FUNCTIONS = (
         END IF;
         IF table_closed IS NOT NULL AND table_xmin <> pg_current_xact_id()::xid THEN
             {REFUSE} format('a journal entry of table %s, which is closed', NEW.table_id);
+        END IF;
+        IF NEW.kind = 1 AND (table_xmin <> pg_current_xact_id()::xid
+                OR EXISTS (SELECT FROM journal WHERE table_id = NEW.table_id)) THEN
+            {REFUSE} format('table %s was created already', NEW.table_id);
         END IF;
         IF NEW.kind IN (3, 4) THEN
             SELECT * INTO target_row FROM journal WHERE id = NEW.target;

@@ -74,6 +74,7 @@ def tampers(ids: dict[str, int]) -> dict[str, str]:
         "dictionaries: changed": "UPDATE dictionaries SET content = '\\x00'::bytea",
         "dictionaries: deleted": "DELETE FROM dictionaries",
         "journal: unknown kind": f"{entry} ({one}, 0, 99, 0, NULL, {packed}, NULL)",
+        "journal: a second creation": f"{entry} ({one}, 0, 1, 0, NULL, NULL, {state})",
         "journal: no such table": f"{entry} (9999, 0, 2, 0, NULL, {packed}, NULL)",
         "journal: a closed table": f"{entry} ({closed}, 0, 2, 0, NULL, {packed}, NULL)",
         "journal: an undo of another table's action":
