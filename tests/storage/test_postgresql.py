@@ -201,6 +201,7 @@ def test_a_seating_locks_reads_and_commits_with_its_announcements_in_few_round_t
             "WHERE id = ?1",  # the table's latest entry, under its lock: read once
             "INSERT INTO journal",
             "INSERT INTO sittings",
+            "INSERT INTO digests",  # the state the entry left (it holds the entry's own id)
             "INSERT INTO list_journal",
             "INSERT INTO links",
             f'NOTIFY "floorapp_room", \'{payload(table.id, entry)}\'; '
