@@ -31,8 +31,9 @@ server refuses what floorapp itself would never write:
 
 The trigger functions run with a fixed ``search_path`` (the room's schema, then ``pg_temp``):
 a temporary table of a staff session cannot stand in for the room's. The grants
-(:data:`STAFF_RIGHTS`, :data:`BOARD_RIGHTS`) leave the staff no UPDATE or DELETE on derived
-state, ``meta``'s other rows or the dictionaries; :func:`align_grants` grants what is missing
+(:data:`STAFF_RIGHTS`, :data:`BOARD_RIGHTS`) leave the staff no DELETE on anything, no UPDATE
+of derived state but a head (to a state its entry recorded) and a sitting's end, none of
+``meta``'s other rows or the dictionaries; :func:`align_grants` grants what is missing
 and revokes what is more (``room init``, and the upgrade where the roles exist).
 """
 
