@@ -200,6 +200,15 @@ class RoomDatabase(ABC):
         wait that runs out is :attr:`Problem.BUSY`). Nothing to do by default: a SQLite write
         transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
 
+    def rows_after_writes(self, table_id: int, sql: str, parameters: Sequence[Any] = (),
+                          doing: str = "read the room") -> list[Any]:
+        """:meth:`rows`, read once a write under way at the table (another PC's, holding its
+        row) has ended: a write's check of the position it was decided on, so that a write
+        decided before another PC's commit is refused here, at once, instead of waiting in
+        line for the table to be refused there. The same as :meth:`rows` on SQLite, whose
+        writers wait for the file at ``BEGIN IMMEDIATE``."""
+        return self.rows(sql, parameters, doing)
+
     def hold_names(self, db: Connection) -> None:  # noqa: B027 (see hold_table)
         """Inside a write's transaction: keep other writers from naming a table until the
         commit (a name checked free stays free; nothing to do on SQLite)."""

@@ -34,6 +34,7 @@ never leaves one open); the server's locks keep them apart.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import psycopg
@@ -81,6 +82,13 @@ class PostgresDatabase(RoomDatabase):
     """An open room on a PostgreSQL server. Use :meth:`open`."""
 
     errors = (psycopg.Error,)
+    begin = "BEGIN ISOLATION LEVEL READ COMMITTED"
+    """A write holds its table's row before it reads the table (:meth:`hold_table`), and READ
+    COMMITTED reads each statement in a snapshot of its own, taken once the row is held: the
+    check of the table's latest entry sees every write committed before this one could hold
+    it. Said here rather than left to the server's default: under REPEATABLE READ or
+    SERIALIZABLE the snapshot would be taken at the first statement, before the wait, and a
+    write decided on a table another PC had just moved on would pass the check."""
     begin_snapshot = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; "
                       "SET LOCAL idle_in_transaction_session_timeout = 0")
     """A read in one snapshot: REPEATABLE READ takes it at the first read and keeps it to the
@@ -186,13 +194,34 @@ class PostgresDatabase(RoomDatabase):
 
     def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
         """The table's row, locked until the commit: another PC writing to the table waits
-        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        (``wait_ms``: the transaction's ``lock_timeout``). The table's latest journal entry
+        is read in the same message, in a snapshot taken once the row is held (see
+        :attr:`begin`), and kept in :attr:`held`: the lock and the check of the write's
+        position are one round trip to the server, and a write refused there holds the row
+        no longer than that."""
         if wait_ms is None and table_id in self.held:
             return  # held already, until the commit
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
-        db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
-        self.held[table_id] = None
+        self.held[table_id] = _last_result(db.execute(
+            f"{_lock_table(table_id, 'UPDATE')}; "
+            f"SELECT max(id) FROM journal WHERE table_id = {int(table_id)}"))
+
+    def rows_after_writes(self, table_id: int, sql: str, parameters: Sequence[Any] = (),
+                          doing: str = "read the room") -> list[Any]:
+        """:meth:`rows`, once a write under way at the table has ended: the wait (for the
+        table's row, taken in the weakest mode, which only a writer's holds off, and let go at
+        once) and the query go to the server together, as one round trip, and the query reads
+        in a snapshot taken after the wait. Inside a transaction (a list action holding the
+        table), or read-only, it is :meth:`rows`."""
+        if self.read_only or self.in_transaction():
+            return self.rows(sql, parameters, doing)
+        try:
+            with self.psycopg.pipeline():
+                self.connection.execute(_lock_table(table_id, "KEY SHARE"))
+                return list(self.connection.execute(sql, parameters).fetchall())
+        except self.errors as error:
+            raise self.error(error, doing) from error
 
     def hold_names(self, db: Connection) -> None:
         """The room's table names, held until the commit (a transaction-scoped advisory lock
@@ -348,6 +377,20 @@ class PostgresDatabase(RoomDatabase):
             Problem.READ_ONLY, f"{self.where} holds a room of schema {version}; this floorapp "
             f"needs schema {schema_version()}. Run 'floorapp room init' on it as the room's "
             "owner to upgrade it (everything in it is kept).", self.where)
+
+
+def _lock_table(table_id: int, mode: str) -> str:
+    """The statement that locks the table's row in ``mode`` (the number written out: a
+    statement sent with others in one message takes no parameters)."""
+    return f"SELECT id FROM tables WHERE id = {int(table_id)} FOR {mode}"
+
+
+def _last_result(cursor: Any) -> Any:
+    """The first value of the last statement's result (of several sent in one message)."""
+    while cursor.nextset():
+        pass
+    row = cursor.fetchone()
+    return None if row is None else row[0]
 
 
 def _upgrade_to_4(db: Connection) -> None:

@@ -156,13 +156,17 @@ class RoomStates:
         journal now leaves it: this room's copy, if it is behind, is read again.
 
         For a write decided at position ``expected``, a journal that already holds a newer
-        entry refuses it here (:class:`StaleTable`), in the same query, before it waits for the
-        table behind another PC's write only to be refused then; the check that counts is
-        :meth:`_claim`'s, under the table's lock (which takes this one's when it was made
+        entry refuses it here (:class:`StaleTable`), in the same query, read once a write
+        under way at the table has ended
+        (:meth:`~floorapp.storage.backend.RoomDatabase.rows_after_writes`): a write decided
+        while another PC's was under way is refused without asking for the table's row, and
+        the writers at a table do not hold it in turn only to be refused. The check that counts
+        is :meth:`_claim`'s, under the table's lock (which takes this one's when it was made
         under the lock: a list action's part at a table it holds)."""
-        rows = self.database.rows(
-            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
-            "WHERE id = ?1", (table_id,))
+        query = ("SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
+                 "WHERE id = ?1")
+        rows = (self.database.rows(query, (table_id,)) if expected is None else
+                self.database.rows_after_writes(table_id, query, (table_id,)))
         if not rows:
             raise UnknownTable(f"no table {table_id} in this room")
         closed, latest = rows[0]
