@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import psycopg
-from psycopg import sql
+from psycopg import ClientCursor, sql
 from psycopg.pq import TransactionStatus
 
 from . import codec, schema
@@ -56,6 +56,7 @@ from .postgresql_connection import (
     first_line,
     lost_connection,
     problem_of,
+    translate,
 )
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,12 @@ not a table, another type): another program's."""
 NAMES_LOCK = 1
 """The second key of the advisory lock that holds the room's table names
 (:meth:`PostgresDatabase.hold_names`; the first is :data:`APPLICATION_ID`)."""
+WRITES = {"tables": APPLICATION_ID + 1, "games": APPLICATION_ID + 2}
+"""The first key of the advisory lock a write holds beside a table's (or a game's) row, the
+second being the table's (game's) id: what a write's check waits on, in shared mode, for the
+write under way there to end (:meth:`PostgresDatabase.rows_after_writes`). A shared advisory
+lock costs the waiter no transaction number and writes nothing, where a lock on the row
+would."""
 IDLE_IN_TRANSACTION_MS = 30_000
 """How long the server lets a session of the room wait inside a transaction before it ends the
 session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
@@ -193,33 +200,38 @@ class PostgresDatabase(RoomDatabase):
                                                             TransactionStatus.UNKNOWN)
 
     def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
-        """The table's row, locked until the commit: another PC writing to the table waits
-        (``wait_ms``: the transaction's ``lock_timeout``). The table's latest journal entry
-        is read in the same message, in a snapshot taken once the row is held (see
-        :attr:`begin`), and kept in :attr:`held`: the lock and the check of the write's
-        position are one round trip to the server, and a write refused there holds the row
-        no longer than that."""
+        """The table's row, locked until the commit, with its :data:`WRITES` lock: another PC
+        writing to the table waits (``wait_ms``: the transaction's ``lock_timeout``). The
+        latest journal entry of the table, if it is open, is read in the same message, in a
+        snapshot taken once the row is held (see :attr:`begin`), and kept in :attr:`held`: the
+        lock and the check of the write's position are one round trip to the server, and a
+        write refused there holds the row no longer than that."""
         if wait_ms is None and table_id in self.held:
             return  # held already, until the commit
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
         self.held[table_id] = _last_result(db.execute(
-            f"{_lock_table(table_id, 'UPDATE')}; "
-            f"SELECT max(id) FROM journal WHERE table_id = {int(table_id)}"))
+            f"{_hold_row('tables', table_id)}; SELECT CASE WHEN closed IS NULL THEN "
+            f"(SELECT max(id) FROM journal WHERE table_id = {int(table_id)}) END FROM tables "
+            f"WHERE id = {int(table_id)}"))
 
-    def rows_after_writes(self, table_id: int, sql: str, parameters: Sequence[Any] = (),
+    def rows_after_writes(self, held: str, key: int, sql: str, parameters: Sequence[Any] = (),
                           doing: str = "read the room") -> list[Any]:
-        """:meth:`rows`, once a write under way at the table has ended: the wait (for the
-        table's row, taken in the weakest mode, which only a writer's holds off, and let go at
-        once) and the query go to the server together, as one round trip, and the query reads
-        in a snapshot taken after the wait. Inside a transaction (a list action holding the
+        """:meth:`rows`, once a write under way at the table (or game) has ended: the wait (its
+        :data:`WRITES` lock, taken shared, which only a writer holds off, and let go at once)
+        and the query go to the server together, as one round trip, and the query reads in a
+        snapshot taken after the wait. Inside a transaction (a list action holding the
         table), or read-only, it is :meth:`rows`."""
         if self.read_only or self.in_transaction():
             return self.rows(sql, parameters, doing)
+        text, order = translate(sql)
+        query = ClientCursor(self.psycopg).mogrify(text, [parameters[i] for i in order])
+        wait = f"SELECT pg_advisory_xact_lock_shared({WRITES[held]}, {int(key)})"
         try:
-            with self.psycopg.pipeline():
-                self.connection.execute(_lock_table(table_id, "KEY SHARE"))
-                return list(self.connection.execute(sql, parameters).fetchall())
+            cursor = self.connection.execute(f"{wait}; {query}")
+            while cursor.nextset():
+                pass
+            return list(cursor.fetchall())
         except self.errors as error:
             raise self.error(error, doing) from error
 
@@ -230,11 +242,11 @@ class PostgresDatabase(RoomDatabase):
         db.execute(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {NAMES_LOCK})")
 
     def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
-        """The game's row, locked until the commit: another PC writing to its list waits
-        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        """The game's row, locked until the commit, with its :data:`WRITES` lock: another PC
+        writing to its list waits (``wait_ms``: the transaction's ``lock_timeout``)."""
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
-        db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
+        db.execute(_hold_row("games", game_id))
 
     def announce_list(self, db: Connection, game_id: int, entry: int) -> None:
         """The list's new position, announced at the commit (see :meth:`announce`)."""
@@ -379,10 +391,12 @@ class PostgresDatabase(RoomDatabase):
             "owner to upgrade it (everything in it is kept).", self.where)
 
 
-def _lock_table(table_id: int, mode: str) -> str:
-    """The statement that locks the table's row in ``mode`` (the number written out: a
-    statement sent with others in one message takes no parameters)."""
-    return f"SELECT id FROM tables WHERE id = {int(table_id)} FOR {mode}"
+def _hold_row(held: str, key: int) -> str:
+    """The statements that hold row ``key`` of ``held`` (``tables``, ``games``) and its
+    :data:`WRITES` lock until the commit (the numbers written out: statements sent together
+    in one message take no parameters)."""
+    return (f"SELECT id FROM {held} WHERE id = {int(key)} FOR UPDATE; "
+            f"SELECT pg_advisory_xact_lock({WRITES[held]}, {int(key)})")
 
 
 def _last_result(cursor: Any) -> Any:

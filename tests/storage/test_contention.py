@@ -107,9 +107,10 @@ def test_a_write_decided_while_another_pc_writes_waits_for_it_then_is_refused(
             late.start()
             time.sleep(0.3)
             assert late.is_alive() and not outcome  # waits for the write under way
-            if backend == "postgresql":  # in line for the write to end, not for the row
-                assert waiting_statements(room_address) == [
-                    f"SELECT id FROM tables WHERE id = {table_id} FOR KEY SHARE"]
+            if backend == "postgresql":  # waits for the write to end, not in line for the row
+                [(waits_for, statement)] = waiting_statements(room_address)
+                assert waits_for == "advisory"
+                assert statement.startswith("SELECT pg_advisory_xact_lock_shared(")
             entry = first.apply(table_id, DealHand(), position).entry  # in the same write
         late.join()
         assert len(outcome) == 1 and isinstance(outcome[0], StaleTable)
@@ -118,14 +119,14 @@ def test_a_write_decided_while_another_pc_writes_waits_for_it_then_is_refused(
         assert [e.id for e in second.entries(table_id, with_players=False)][-1] == entry
 
 
-def waiting_statements(address: str) -> list[str]:
-    """The statements of the room's sessions that wait for a lock."""
+def waiting_statements(address: str) -> list[tuple[str, str]]:
+    """What the room's sessions that wait for a lock wait for, and their statements."""
     import psycopg
 
     with psycopg.connect(address, autocommit=True) as look:
-        rows = look.execute("SELECT query FROM pg_stat_activity WHERE datname = "
+        rows = look.execute("SELECT wait_event, query FROM pg_stat_activity WHERE datname = "
                             "current_database() AND wait_event_type = 'Lock'").fetchall()
-    return [str(row[0]) for row in rows]
+    return [(str(event), str(query)) for event, query in rows]
 
 
 def test_a_write_holds_its_table_before_it_reads_it_whatever_the_servers_default(
