@@ -113,27 +113,27 @@ def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally,
     behind = tally.heard.get(table_id, 0) > state.entry
     started = time.perf_counter()
     try:
-        return room.apply(table_id, decide(rng, state.table), state.entry).entry
-    except StaleTable:
-        tally.stale += 1
-        tally.behind += behind
-        tally.stale_seconds += time.perf_counter() - started
+        try:
+            return room.apply(table_id, decide(rng, state.table), state.entry).entry
+        except StaleTable:
+            tally.stale += 1
+            tally.behind += behind
+            tally.stale_seconds += time.perf_counter() - started
+        except StorageError as error:
+            count_busy(error, tally)
+        return decide_holding(room, rng, table_id, tally)
     except (Refused, NothingToUndo):
         tally.refused += 1
         return None
-    except StorageError as error:
-        if error.problem is not Problem.BUSY:
-            raise
-        tally.busy += 1
-    return decide_holding(room, rng, table_id, tally)
 
 
-def decide_holding(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int | None:
+def decide_holding(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int:
     """The action decided again on the table held (:meth:`Room.holding`): the writers another
     PC's write refused wait in line for the table, each deciding on it as the one before left
     it, instead of all deciding again at once on a table about to move on, to be refused
     again (a retry storm). A room too busy to hold it (``BUSY``) is asked again after a
-    pause drawn at random (:func:`pause_before`). Its entry (None: refused, skipped)."""
+    pause drawn at random (:func:`pause_before`). Its entry; raises what the rules refuse
+    (``Refused``, :class:`NothingToUndo`)."""
     for tries in itertools.count():
         try:
             with room.holding(table_id) as state:
@@ -141,15 +141,18 @@ def decide_holding(room: Room, rng: random.Random, table_id: int, tally: Tally) 
         except StaleTable:  # never, the table being held: counted to show it
             tally.stale += 1
             tally.again += 1
-        except (Refused, NothingToUndo):
-            tally.refused += 1
-            return None
         except StorageError as error:
-            if error.problem is not Problem.BUSY:
-                raise
-            tally.busy += 1
+            count_busy(error, tally)
             time.sleep(pause_before(tries))
     raise AssertionError("unreachable")
+
+
+def count_busy(error: StorageError, tally: Tally) -> None:
+    """A room too busy to take the write (``BUSY``: another PC held what it needed too long)
+    is counted, to be asked again; any other storage error is raised again."""
+    if error.problem is not Problem.BUSY:
+        raise error
+    tally.busy += 1
 
 
 def pause_before(tries: int) -> float:
