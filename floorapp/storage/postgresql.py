@@ -28,7 +28,10 @@ The connection itself (making it, the SQL on it, cutting it, its errors) is
 :mod:`floorapp.storage.postgresql_connection`.
 
 Writes are transactions (``BEGIN`` ... ``COMMIT`` on an autocommit connection, so that a read
-never leaves one open); the server's locks keep them apart.
+never leaves one open); the server's locks keep them apart: a write holds its table's row
+(:meth:`PostgresDatabase.hold_table`) before it reads the table, at READ COMMITTED
+(:attr:`PostgresDatabase.begin`), and a write decided while another is under way at the table
+is checked once that one has ended (:meth:`PostgresDatabase.rows_after_writes`).
 """
 
 from __future__ import annotations
