@@ -91,6 +91,7 @@ def screen(data_dir: str, room: str, connection: Any) -> None:
 
     from floorapp.app import create_main_window
     from floorapp.rules import Away, Back
+    from floorapp.session.intents import Outcome, Verdict
 
     started = now()
     window = create_main_window(data_dir=data_dir, room_address=room)
@@ -115,7 +116,7 @@ def screen(data_dir: str, room: str, connection: Any) -> None:
 
     def position() -> int:
         controller = window.tabs.current
-        return -1 if controller is None else window.room.position(controller.table_id)
+        return -1 if controller is None else window.session.view.position(controller.table_id)
 
     class Paints(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -140,16 +141,27 @@ def screen(data_dir: str, room: str, connection: Any) -> None:
                 painted.clear()
                 connection.send(("shown", position()))
             case ("act", table_id, away):
-                controller = window.tabs.controllers[table_id]
-                failure = controller.apply(Away(SEAT) if away else Back(SEAT))
-                connection.send(("done", window.room.position(table_id), committed[0],
-                                 None if failure is None else repr(failure)))
+                act(window.tabs.controllers[table_id], Away(SEAT) if away else Back(SEAT))
             case ("when", entry):
                 waiting[:] = [entry]
                 answer()
             case ("quit",):
                 window.close()
                 application.quit()
+
+    def act(controller: Any, event: Any) -> None:
+        """The change, made as a seat click makes it; answered once the room saved it (the
+        room's worker writes it), pressed again when the screen held back the first press
+        (another screen's change had just shown there), as the floor does."""
+        def saved(outcome: Outcome) -> None:
+            if outcome.verdict is Verdict.TOO_SOON:
+                controller.apply(event, then=saved)
+                return
+            failure = None if outcome.done else f"{outcome.verdict}: {outcome.failure!r}"
+            connection.send(("done", window.session.view.position(controller.table_id),
+                             committed[0], failure))
+
+        controller.apply(event, then=saved)
 
     def ready() -> None:
         while connection.poll():

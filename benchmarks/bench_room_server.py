@@ -9,8 +9,9 @@ server where a database may be created and dropped) a PostgreSQL room:
 
 - the concurrency check at full size: ``--workers`` processes x ``--actions`` random actions
   at 3 shared tables (:mod:`devtools.room_load`: each worker follows the room's announcements
-  before deciding, as a screen does, and decides at once, as no pit boss does), with how often
-  a writer had to decide again (another wrote first): how many of those were decided on a
+  before deciding, as a screen does, and decides at once, as no pit boss does; refused once, it
+  decides again on the table held, ``Room.holding``), with how often a writer had to decide
+  again (another wrote first): how many of those were decided on a
   copy older than the room had announced, how many on a second or later try, and the time the
   refused tries took; and the check that every committed action is in the journal once, each
   table is its journal's replay and every screen converged;

@@ -6,7 +6,8 @@ the room's tables, as a screen would: it follows the room (the tables other PCs 
 the room announced them, are caught up), reads the table, decides (a deal, an event
 :func:`~devtools.simulate.random_event` picks, now and then an undo or a redo) and calls
 :meth:`Room.apply` with the position it decided on. When another PC wrote first
-(:class:`StaleTable`) it reads the table again and decides again; an action the rules refuse
+(:class:`StaleTable`) it decides again on the table held (:meth:`Room.holding`), in line
+with the other writers at that table rather than racing them again; an action the rules refuse
 (``Refused``, nothing to undo) is skipped. Every committed change's journal entry is appended
 to the worker's log file (one number a line, flushed at once), so that even a worker killed
 mid-run leaves the list of what it saw committed.
@@ -18,6 +19,7 @@ position, and reports the tables it then shows.
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import random
 import time
@@ -39,6 +41,9 @@ START = {"seats": 9, "players": {"1": "Ann", "2": "Bob", "3": "Cy", "4": "Di", "
 """Each shared table's start: nine seats, six players, seat 1 drew the button."""
 CONVERGE_S = 30.0
 """How long a worker waits to hear of every table's final position."""
+FIRST_PAUSE_S = 0.005
+LONGEST_PAUSE_S = 0.2
+"""The bounds of the pause before a busy room is asked again (:func:`pause_before`)."""
 
 
 @dataclass
@@ -48,8 +53,9 @@ class Tally:
     Of the ``stale`` (decided again: another PC wrote first), ``behind`` were decided on a copy
     of the table older than what the room had already announced to the worker when it decided
     (a screen following the room would have shown the newer table), ``again`` were a second or
-    later try at the same action, and ``stale_seconds`` is the time the refused tries took
-    (mostly waiting for another PC's write to the table to commit).
+    later try at the same action (decided on the table held: none should be), and
+    ``stale_seconds`` is the time the refused tries took (mostly waiting for another PC's write
+    to the table to commit).
     """
 
     worker: int
@@ -93,38 +99,68 @@ def decide(rng: random.Random, table: Table) -> Command:
 
 def act_once(room: Room, rng: random.Random, table_id: int, tally: Tally,
              watcher: RoomWatcher | None = None, follow: bool = True) -> int | None:
-    """One action at ``table_id``, decided again until no other PC wrote first; its entry
-    (None: refused, skipped). With a ``watcher``, the tables the room announced changed are
-    caught up first, as a screen follows the room (``follow``; without it they are only
-    counted, see :class:`Tally`)."""
-    tries = 0
-    while True:
-        if watcher is not None:
-            for changed, position in watcher.changes().items():
-                tally.heard[changed] = max(position, tally.heard.get(changed, 0))
-                if follow:
-                    room.catch_up(changed, position)
-        state = room.state(table_id)
-        behind = tally.heard.get(table_id, 0) > state.entry
-        command = decide(rng, state.table)
-        started = time.perf_counter()
-        tries += 1
+    """One action at ``table_id``, decided as a screen decides: on this room's copy of the
+    table (with a ``watcher``, the tables the room announced changed are caught up first, as
+    a screen follows the room; without ``follow`` they are only counted, see :class:`Tally`).
+    When another PC wrote first (:class:`StaleTable`), or the room was busy, it is decided
+    again on the table held (:func:`decide_holding`). Its entry (None: refused, skipped)."""
+    if watcher is not None:
+        for changed, position in watcher.changes().items():
+            tally.heard[changed] = max(position, tally.heard.get(changed, 0))
+            if follow:
+                room.catch_up(changed, position)
+    state = room.state(table_id)
+    behind = tally.heard.get(table_id, 0) > state.entry
+    started = time.perf_counter()
+    try:
         try:
-            return room.apply(table_id, command, state.entry).entry
+            return room.apply(table_id, decide(rng, state.table), state.entry).entry
         except StaleTable:
             tally.stale += 1
             tally.behind += behind
-            tally.again += tries > 1
             tally.stale_seconds += time.perf_counter() - started
-            room.refresh(table_id)
-        except (Refused, NothingToUndo):
-            tally.refused += 1
-            return None
         except StorageError as error:
-            if error.problem is not Problem.BUSY:
-                raise
-            tally.busy += 1
-            room.refresh(table_id)
+            count_busy(error, tally)
+        return decide_holding(room, rng, table_id, tally)
+    except (Refused, NothingToUndo):
+        tally.refused += 1
+        return None
+
+
+def decide_holding(room: Room, rng: random.Random, table_id: int, tally: Tally) -> int:
+    """The action decided again on the table held (:meth:`Room.holding`): the writers another
+    PC's write refused wait in line for the table, each deciding on it as the one before left
+    it, instead of all deciding again at once on a table about to move on, to be refused
+    again (a retry storm). A room too busy to hold it (``BUSY``) is asked again after a
+    pause drawn at random (:func:`pause_before`). Its entry; raises what the rules refuse
+    (``Refused``, :class:`NothingToUndo`)."""
+    for tries in itertools.count():
+        try:
+            with room.holding(table_id) as state:
+                return room.apply(table_id, decide(rng, state.table), state.entry).entry
+        except StaleTable:  # never, the table being held: counted to show it
+            tally.stale += 1
+            tally.again += 1
+        except StorageError as error:
+            count_busy(error, tally)
+            time.sleep(pause_before(tries))
+    raise AssertionError("unreachable")
+
+
+def count_busy(error: StorageError, tally: Tally) -> None:
+    """A room too busy to take the write (``BUSY``: another PC held what it needed too long)
+    is counted, to be asked again; any other storage error is raised again."""
+    if error.problem is not Problem.BUSY:
+        raise error
+    tally.busy += 1
+
+
+def pause_before(tries: int) -> float:
+    """Seconds to wait before asking a busy room again after ``tries`` refusals: drawn at
+    random up to a bound that doubles with each (from :data:`FIRST_PAUSE_S`, at most
+    :data:`LONGEST_PAUSE_S`), so that writers refused together do not all come back
+    together."""
+    return random.uniform(0, min(LONGEST_PAUSE_S, FIRST_PAUSE_S * 2 ** tries))
 
 
 def work(room: Room, table_ids: list[int], actions: int, seed: int, log: Path,

@@ -102,7 +102,8 @@ class RoomDatabase(ABC):
         self.held: dict[int, int | None] = {}
         """The tables whose rows the transaction under way holds (:meth:`hold_table`, on a
         server; held until its end, not asked for again), each with its latest journal entry
-        as read since its lock was taken (None: not read yet)."""
+        as read since its lock was taken, the table open (None: not read yet); nobody else
+        can write the table or close it meanwhile."""
         self.packer = codec.Packer({}, 0)
         """Packs and unpacks the journal's documents (the room's dictionaries, read at opening)."""
         self.address = where
@@ -199,6 +200,16 @@ class RoomDatabase(ABC):
         (waiting for another to finish: at most ``wait_ms``, else as long as it takes; a
         wait that runs out is :attr:`Problem.BUSY`). Nothing to do by default: a SQLite write
         transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
+
+    def rows_after_writes(self, held: str, key: int, sql: str, parameters: Sequence[Any] = (),
+                          doing: str = "read the room") -> list[Any]:
+        """:meth:`rows`, read once a write under way at table (or game) ``key`` has ended
+        (another PC's, holding its row of ``held``: ``tables`` or ``games``): a write's check
+        of the position it was decided on, so that a write decided before another PC's commit
+        is refused here, at once, instead of waiting in line for the row to be refused there.
+        The same as :meth:`rows` on SQLite, whose writers wait for the file at
+        ``BEGIN IMMEDIATE``."""
+        return self.rows(sql, parameters, doing)
 
     def hold_names(self, db: Connection) -> None:  # noqa: B027 (see hold_table)
         """Inside a write's transaction: keep other writers from naming a table until the

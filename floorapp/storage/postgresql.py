@@ -28,16 +28,20 @@ The connection itself (making it, the SQL on it, cutting it, its errors) is
 :mod:`floorapp.storage.postgresql_connection`.
 
 Writes are transactions (``BEGIN`` ... ``COMMIT`` on an autocommit connection, so that a read
-never leaves one open); the server's locks keep them apart.
+never leaves one open); the server's locks keep them apart: a write holds its table's row
+(:meth:`PostgresDatabase.hold_table`) before it reads the table, at READ COMMITTED
+(:attr:`PostgresDatabase.begin`), and a write decided while another is under way at the table
+is checked once that one has ended (:meth:`PostgresDatabase.rows_after_writes`).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import psycopg
-from psycopg import sql
+from psycopg import ClientCursor, sql
 from psycopg.pq import TransactionStatus
 
 from . import codec, schema
@@ -56,6 +60,7 @@ from .postgresql_connection import (
     first_line,
     lost_connection,
     problem_of,
+    translate,
 )
 from .server_checks import align_grants, create_checks
 
@@ -71,6 +76,12 @@ not a table, another type): another program's."""
 NAMES_LOCK = 1
 """The second key of the advisory lock that holds the room's table names
 (:meth:`PostgresDatabase.hold_names`; the first is :data:`APPLICATION_ID`)."""
+WRITES = {"tables": APPLICATION_ID + 1, "games": APPLICATION_ID + 2}
+"""The first key of the advisory lock a write holds beside a table's (or a game's) row, the
+second being the table's (game's) id: what a write's check waits on, in shared mode, for the
+write under way there to end (:meth:`PostgresDatabase.rows_after_writes`). A shared advisory
+lock costs the waiter no transaction number and writes nothing, where a lock on the row
+would."""
 IDLE_IN_TRANSACTION_MS = 30_000
 """How long the server lets a session of the room wait inside a transaction before it ends the
 session and rolls its transaction back (``idle_in_transaction_session_timeout``). floorapp's
@@ -83,6 +94,13 @@ class PostgresDatabase(RoomDatabase):
     """An open room on a PostgreSQL server. Use :meth:`open`."""
 
     errors = (psycopg.Error,)
+    begin = "BEGIN ISOLATION LEVEL READ COMMITTED"
+    """A write holds its table's row before it reads the table (:meth:`hold_table`), and READ
+    COMMITTED reads each statement in a snapshot of its own, taken once the row is held: the
+    check of the table's latest entry sees every write committed before this one could hold
+    it. Said here rather than left to the server's default: under REPEATABLE READ or
+    SERIALIZABLE the snapshot would be taken at the first statement, before the wait, and a
+    write decided on a table another PC had just moved on would pass the check."""
     begin_snapshot = ("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; "
                       "SET LOCAL idle_in_transaction_session_timeout = 0")
     """A read in one snapshot: REPEATABLE READ takes it at the first read and keeps it to the
@@ -190,14 +208,40 @@ class PostgresDatabase(RoomDatabase):
                                                             TransactionStatus.UNKNOWN)
 
     def hold_table(self, db: Connection, table_id: int, wait_ms: int | None = None) -> None:
-        """The table's row, locked until the commit: another PC writing to the table waits
-        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        """The table's row, locked until the commit, with its :data:`WRITES` lock: another PC
+        writing to the table waits (``wait_ms``: the transaction's ``lock_timeout``). The
+        latest journal entry of the table, if it is open, is read in the same message, in a
+        snapshot taken once the row is held (see :attr:`begin`), and kept in :attr:`held`: the
+        lock and the check of the write's position are one round trip to the server, and a
+        write refused there holds the row no longer than that."""
         if wait_ms is None and table_id in self.held:
             return  # held already, until the commit
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
-        db.execute("SELECT id FROM tables WHERE id = ? FOR UPDATE", (table_id,))
-        self.held[table_id] = None
+        self.held[table_id] = _last_result(db.execute(
+            f"{_hold_row('tables', table_id)}; SELECT CASE WHEN closed IS NULL THEN "
+            f"(SELECT max(id) FROM journal WHERE table_id = {int(table_id)}) END FROM tables "
+            f"WHERE id = {int(table_id)}"))
+
+    def rows_after_writes(self, held: str, key: int, sql: str, parameters: Sequence[Any] = (),
+                          doing: str = "read the room") -> list[Any]:
+        """:meth:`rows`, once a write under way at the table (or game) has ended: the wait (its
+        :data:`WRITES` lock, taken shared, which only a writer holds off, and let go at once)
+        and the query go to the server together, as one round trip, and the query reads in a
+        snapshot taken after the wait. Inside a transaction (a list action holding the
+        table), or read-only, it is :meth:`rows`."""
+        if self.read_only or self.in_transaction():
+            return self.rows(sql, parameters, doing)
+        text, order = translate(sql)
+        query = ClientCursor(self.psycopg).mogrify(text, [parameters[i] for i in order])
+        wait = f"SELECT pg_advisory_xact_lock_shared({WRITES[held]}, {int(key)})"
+        try:
+            cursor = self.connection.execute(f"{wait}; {query}")
+            while cursor.nextset():
+                pass
+            return list(cursor.fetchall())
+        except self.errors as error:
+            raise self.error(error, doing) from error
 
     def hold_names(self, db: Connection) -> None:
         """The room's table names, held until the commit (a transaction-scoped advisory lock
@@ -206,11 +250,11 @@ class PostgresDatabase(RoomDatabase):
         db.execute(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {NAMES_LOCK})")
 
     def hold_game(self, db: Connection, game_id: int, wait_ms: int | None = None) -> None:
-        """The game's row, locked until the commit: another PC writing to its list waits
-        (``wait_ms``: the transaction's ``lock_timeout``)."""
+        """The game's row, locked until the commit, with its :data:`WRITES` lock: another PC
+        writing to its list waits (``wait_ms``: the transaction's ``lock_timeout``)."""
         if wait_ms is not None:
             db.execute(f"SET LOCAL lock_timeout = {int(wait_ms)}")
-        db.execute("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
+        db.execute(_hold_row("games", game_id))
 
     def announce_list(self, db: Connection, game_id: int, entry: int) -> None:
         """The list's new position, announced at the commit (see :meth:`announce`)."""
@@ -354,6 +398,22 @@ class PostgresDatabase(RoomDatabase):
             Problem.READ_ONLY, f"{self.where} holds a room of schema {version}; this floorapp "
             f"needs schema {schema_version()}. Run 'floorapp room init' on it as the room's "
             "owner to upgrade it (everything in it is kept).", self.where)
+
+
+def _hold_row(held: str, key: int) -> str:
+    """The statements that hold row ``key`` of ``held`` (``tables``, ``games``) and its
+    :data:`WRITES` lock until the commit (the numbers written out: statements sent together
+    in one message take no parameters)."""
+    return (f"SELECT id FROM {held} WHERE id = {int(key)} FOR UPDATE; "
+            f"SELECT pg_advisory_xact_lock({WRITES[held]}, {int(key)})")
+
+
+def _last_result(cursor: Any) -> Any:
+    """The first value of the last statement's result (of several sent in one message)."""
+    while cursor.nextset():
+        pass
+    row = cursor.fetchone()
+    return None if row is None else row[0]
 
 
 def _upgrade_to_4(db: Connection) -> list[str]:

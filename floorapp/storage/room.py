@@ -39,7 +39,7 @@ from . import paths
 from .backend import is_postgresql
 from .database import FILE_NAME, Database, KeptAside
 from .errors import Problem, StorageError
-from .journal import HEAD_EVERY, SNAPSHOT_EVERY
+from .journal import HEAD_EVERY, SNAPSHOT_EVERY, TableState
 from .room_games import GameInfo
 from .room_journal import Entry, aware
 from .room_lists import ListChange, ListEntry, RoomLists
@@ -163,6 +163,23 @@ class Room(RoomLists):
                 yield
         except BaseException:
             self._forget_all()
+            raise
+
+    @contextmanager
+    def holding(self, table_id: int, doing: str = "decide at the table") -> Iterator[TableState]:
+        """The table held for a writer that decides at once (a program, never a floor person:
+        he decides on what his screen showed): one transaction that holds the table first
+        (:meth:`~floorapp.storage.backend.RoomDatabase.hold_table`), then reads it as its
+        journal now leaves it (yielded); the writer decides on it and calls :meth:`apply` with
+        its position, inside. Other writers at the table wait for the transaction's end
+        instead of deciding on a table about to move on. All is saved at the end, or
+        nothing."""
+        try:
+            with self.database.transaction(doing) as db:
+                self.database.hold_table(db, table_id)
+                yield self._running(table_id)
+        except BaseException:
+            self.refresh(table_id)
             raise
 
     def _forget_all(self) -> None:

@@ -330,6 +330,7 @@ class RoomLists(RoomListJournal, RoomTables, RoomWrites):
         before = self.list_state(game_id)
         if before.entry != expected_position:
             raise StaleList(game_id, expected_position, before.entry)
+        self._list_still_at(game_id, expected_position)
         match command:
             case Undo():
                 return self._take_back(before, self._top(before.undo, "undo"))
@@ -421,6 +422,19 @@ class RoomLists(RoomListJournal, RoomTables, RoomWrites):
             return RoomWrites.apply(self, table_id, command, self.position(table_id))
         except Refused as refusal:
             raise PartRefused(refusal, table_id) from None
+
+    def _list_still_at(self, game_id: int, expected: int) -> None:
+        """A list write decided at position ``expected``: refused (:class:`StaleList`) when
+        the list journal already holds a newer entry, read once a write under way at the game
+        has ended (as a table's, :meth:`_running`): it is refused at once instead of waiting
+        in line for the game's row to be refused there (:meth:`_claim_list`, the check that
+        counts)."""
+        latest = self.database.rows_after_writes(
+            "games", game_id, "SELECT max(id) FROM list_journal WHERE game_id = ?",
+            (game_id,))[0][0]
+        if (latest or 0) != expected:
+            self._lists.pop(game_id, None)
+            raise StaleList(game_id, expected, latest or 0)
 
     def _claim_list(self, db: Any, state: ListState) -> None:
         """Inside a write's transaction: hold the game's row until the commit and refuse the

@@ -160,26 +160,39 @@ class RoomStates:
         journal now leaves it: this room's copy, if it is behind, is read again.
 
         For a write decided at position ``expected``, a journal that already holds a newer
-        entry refuses it here (:class:`StaleTable`), in the same query, before it waits for the
-        table behind another PC's write only to be refused then; the check that counts is
-        :meth:`_claim`'s, under the table's lock (which takes this one's when it was made
-        under the lock: a list action's part at a table it holds)."""
-        rows = self.database.rows(
-            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
-            "WHERE id = ?1", (table_id,))
+        entry refuses it here (:class:`StaleTable`), in the same query, read once a write
+        under way at the table has ended
+        (:meth:`~floorapp.storage.backend.RoomDatabase.rows_after_writes`): a write decided
+        while another PC's was under way is refused without asking for the table's row, and
+        the writers at a table do not hold it in turn only to be refused. The check that counts
+        is :meth:`_claim`'s, under the table's lock (which takes this one's when it was made
+        under the lock: a list action's part at a table it holds). Under the lock, a latest
+        entry read already is not read again: nobody else can write or close the table."""
+        latest = self.database.held.get(table_id)  # read under the table's lock already
+        if latest is None:
+            latest = self._latest_open(table_id, after_writes=expected is not None)
+            if table_id in self.database.held:  # under the table's lock: final until the commit
+                self.database.held[table_id] = latest
+        if latest is not None:
+            self.catch_up(table_id, latest)
+        state = self.state(table_id)
+        if expected is not None and state.entry != expected:
+            raise StaleTable(table_id, expected, state.entry)
+        return state
+
+    def _latest_open(self, table_id: int, after_writes: bool) -> int | None:
+        """The table's latest journal entry (:class:`TableClosed`, :class:`UnknownTable`);
+        ``after_writes``: read once a write under way at the table has ended."""
+        query = ("SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
+                 "WHERE id = ?1")
+        rows = (self.database.rows_after_writes("tables", table_id, query, (table_id,))
+                if after_writes else self.database.rows(query, (table_id,)))
         if not rows:
             raise UnknownTable(f"no table {table_id} in this room")
         closed, latest = rows[0]
         if closed is not None:
             raise TableClosed(table_id)
-        if latest is not None:
-            self.catch_up(table_id, latest)
-            if table_id in self.database.held:  # under the table's lock: final until the commit
-                self.database.held[table_id] = latest
-        state = self.state(table_id)
-        if expected is not None and state.entry != expected:
-            raise StaleTable(table_id, expected, state.entry)
-        return state
+        return None if latest is None else int(latest)
 
     def _load(self, table_id: int) -> TableState:
         """The table's head plus the entries after it (read together: one query). A head that

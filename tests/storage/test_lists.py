@@ -200,6 +200,7 @@ def test_a_screen_behind_the_list_is_refused_and_nothing_is_written(room_address
         assert second.catch_up_list(game, first.list_position(game)) is False  # up to date
         assert second.list_position(game) == first.list_position(game)
         # the other screen dealt at the table meanwhile: the seating is refused as a whole
+        second.state(table.id)  # the table as this screen shows it (refused before reading it)
         first.apply(table.id, DealHand(), first.position(table.id))
         with pytest.raises(StaleTable):
             second.apply_list(game, SeatName(1, Spot(table.id, 5)), second.list_position(game))

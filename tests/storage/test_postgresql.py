@@ -21,6 +21,7 @@ from floorapp.rules import DealHand, HouseRules
 from floorapp.storage.database import schema_version
 from floorapp.storage.errors import NewerSchema, Problem, StorageError
 from floorapp.storage.live import list_payload, payload
+from floorapp.storage.postgresql import WRITES
 from floorapp.storage.room import Room
 
 
@@ -164,9 +165,11 @@ def test_a_room_of_schema_3_is_not_upgraded_by_a_reader(address: str) -> None:
 def test_a_seating_locks_reads_and_commits_with_its_announcements_in_few_round_trips(
     address: str,
 ) -> None:
-    """Each statement is a round trip to the server: a seating from the list holds the game
-    and the table, reads each journal's latest entry once under its lock, writes, and sends
-    its two announcements with the COMMIT, which another PC then hears."""
+    """Each statement (or message of statements) is a round trip to the server: a seating
+    from the list checks the list's position once any write under way at the game has ended,
+    holds the game and the table, reads each journal's latest entry once under its lock (the
+    table's with its lock, in one message), writes, and sends its two announcements with the
+    COMMIT, which another PC then hears."""
     with Room.open(address) as room, Room.open(address) as other:
         table = room.add_table("T1", HouseRules(), 6, SEATED)
         game = table.game_id
@@ -193,12 +196,16 @@ def test_a_seating_locks_reads_and_commits_with_its_announcements_in_few_round_t
         entry = change.tables[0].entry
         assert [" ".join(sql.split()[:3]) if sql.startswith("INSERT") else sql
                 for sql in sent] == [
-            "BEGIN",
-            "SELECT id FROM games WHERE id = ? FOR UPDATE",
+            f"SELECT pg_advisory_xact_lock_shared({WRITES['games']}, {game}); "
+            f"SELECT max(id) FROM list_journal WHERE game_id = {game}",
+            "BEGIN ISOLATION LEVEL READ COMMITTED",
+            f"SELECT id FROM games WHERE id = {game} FOR UPDATE; "
+            f"SELECT pg_advisory_xact_lock({WRITES['games']}, {game})",
             "SELECT max(id) FROM list_journal WHERE game_id = ?",
-            "SELECT id FROM tables WHERE id = ? FOR UPDATE",
-            "SELECT closed, (SELECT max(id) FROM journal WHERE table_id = ?1) FROM tables "
-            "WHERE id = ?1",  # the table's latest entry, under its lock: read once
+            f"SELECT id FROM tables WHERE id = {table.id} FOR UPDATE; "
+            f"SELECT pg_advisory_xact_lock({WRITES['tables']}, {table.id}); "
+            f"SELECT CASE WHEN closed IS NULL THEN (SELECT max(id) FROM journal WHERE "
+            f"table_id = {table.id}) END FROM tables WHERE id = {table.id}",  # read once
             "INSERT INTO journal",
             "INSERT INTO sittings",
             "INSERT INTO digests",  # the state the entry left (it holds the entry's own id)
