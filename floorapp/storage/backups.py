@@ -31,6 +31,7 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from enum import StrEnum
 from pathlib import Path
 
 from .database import FILE_NAME, Database, move_aside, read_only_uri
@@ -185,6 +186,15 @@ def _remove(path: Path) -> None:
 
 
 def _folder_error(folder: Path, error: Exception) -> StorageError:
+    """Why no backup was made: the folder (missing, not to be written, full) or, the copy
+    being new, the room file itself (damaged: :attr:`Problem.DAMAGED`)."""
+    if isinstance(error, sqlite3.Error):
+        code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+        if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+            return StorageError(Problem.DAMAGED, f"The room file could not be backed up: it "
+                                f"is damaged ({error}).", folder)
+        problem = Problem.DISK_FULL if code == sqlite3.SQLITE_FULL else Problem.IO
+        return StorageError(problem, f"No backup could be made in {folder}: {error}.", folder)
     reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
     problem = (Problem.NO_FOLDER if isinstance(error, FileNotFoundError | NotADirectoryError)
                else Problem.READ_ONLY if isinstance(error, PermissionError) else Problem.IO)
@@ -336,3 +346,51 @@ def restore(backup: Path, data_folder: Path, when: datetime) -> Restored:
                            f"{error}. Nothing was changed.", data_folder) from error
     os.replace(incoming, room_file)  # in the same folder: a rename
     return Restored(backup, kept_as)
+
+
+class Occasion(StrEnum):
+    """Why a backup was made."""
+
+    DAY = "day"
+    """The first look after the business day began (none made since its start)."""
+    RESCUE = "rescue"
+    """The room file went from under floorapp (deleted, replaced, damaged): what floorapp
+    still has open, saved."""
+    QUIT = "quit"
+    """The floor screen closing."""
+
+
+@dataclass(frozen=True)
+class Made:
+    """A backup just made (not checked yet), why, and the room's mark when it was made."""
+
+    path: Path
+    occasion: Occasion
+    mark: tuple[int, int]
+
+
+def room_mark(room: Room) -> tuple[int, int]:
+    """The room's last journal entry and last list entry: it changed when either did."""
+    (entry, listed), = room.database.rows(
+        "SELECT (SELECT max(id) FROM journal), (SELECT max(id) FROM list_journal)")
+    return int(entry or 0), int(listed or 0)
+
+
+def backup_if_due(room: Room, folder: Path, now: datetime,
+                  rescued: tuple[int, int] | None = None) -> Made | None:
+    """Back the room file up into ``folder`` when it is due: the room file gone or damaged
+    under floorapp (a rescue of what the connection still holds, again whenever the room
+    changed since the last rescue, whose mark is ``rescued``), or no backup made since the
+    business day began. None when nothing was due. Raises :class:`StorageError`."""
+    database = room.database
+    if not isinstance(database, Database):
+        return None
+    if database.file_gone() or database.file_damaged():
+        mark = room_mark(room)
+        if mark == rescued:
+            return None
+        return Made(make_backup(database, folder, now), Occasion.RESCUE, mark)
+    newest = newest_made(folder)
+    if newest is not None and newest >= room.business_day(room.day_of(now))[0]:
+        return None
+    return Made(make_backup(database, folder, now), Occasion.DAY, room_mark(room))

@@ -110,6 +110,14 @@ class Database(RoomDatabase):
         moved, or another file put in its place while floorapp had it open)."""
         return self.identity is None or file_identity(self.path) != self.identity
 
+    def file_damaged(self) -> bool:
+        """Whether the room file at its path no longer reads as a database (damaged under
+        floorapp: what this connection holds in memory may still be whole)."""
+        try:
+            return inspect(self.path)[0] is Verdict.DAMAGED
+        except StorageError:
+            return True
+
     @classmethod
     def open(
         cls,

@@ -37,6 +37,17 @@ def a_room(folder: Path) -> Room:
     return room
 
 
+def damage_in_place(room: Room) -> None:
+    """Write over the room file under its open connection (what the WAL held first folded
+    back into it, as SQLite does now and then)."""
+    room.database.rows("PRAGMA wal_checkpoint(TRUNCATE)")
+    path = room.database.path
+    assert path is not None
+    size = path.stat().st_size
+    with path.open("r+b") as file:
+        file.write(b"damaged!" * (size // 8))
+
+
 def table_named(room: Room, name: str) -> int:
     return next(info.id for info in room.tables() if info.name == name)
 
@@ -182,3 +193,28 @@ def test_room_backup_on_the_command_line(tmp_path: Path, capsys: Any) -> None:
     assert len(backups.backup_paths(tmp_path / "data" / "backups")) == 1
     assert main(["backup", str(tmp_path / "none")]) == 1
     assert "There is no room in" in capsys.readouterr().err
+
+
+def test_a_backup_is_due_once_a_business_day_and_at_once_when_the_file_goes(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "backups"
+    data = tmp_path / "data"
+    with a_room(data) as room:
+        room.set_day_starts(6)
+        morning = datetime(2026, 12, 4, 7, 0).astimezone()
+        made = backups.backup_if_due(room, folder, morning)
+        assert made is not None and made.occasion is backups.Occasion.DAY
+        assert backups.backup_if_due(room, folder, morning + timedelta(hours=20)) is None
+        next_day = backups.backup_if_due(room, folder, morning + timedelta(hours=23, minutes=1))
+        assert next_day is not None and next_day.occasion is backups.Occasion.DAY
+        damage_in_place(room)
+        later = morning + timedelta(hours=23, minutes=2)
+        rescue = backups.backup_if_due(room, folder, later)
+        assert rescue is not None and rescue.occasion is backups.Occasion.RESCUE
+        assert backups.backup_if_due(room, folder, later, rescue.mark) is None  # unchanged
+        deal(room, table_named(room, "One"), 1)  # the connection still has the room
+        again = backups.backup_if_due(room, folder, later + timedelta(minutes=1), rescue.mark)
+        assert again is not None and again.mark != rescue.mark
+    assert backups.check_backup(again.path).problems == []
+    assert [t.hands for t in backups.read_backup(again.path).tables] == [4, 0]
