@@ -123,25 +123,36 @@ class SeenNotHeld:
     held_hand: int | None
 
 
-def backup_name(when: datetime) -> str:
-    return f"{PREFIX}{when.astimezone(UTC).strftime(STAMP)}{SUFFIX}"
+def backup_name(when: datetime, number: int = 1) -> str:
+    """The name of a backup made at ``when``; the ``number``-th made in that second."""
+    second = f"-{number}" if number > 1 else ""
+    return f"{PREFIX}{when.astimezone(UTC).strftime(STAMP)}{second}{SUFFIX}"
+
+
+def _order(path: Path) -> tuple[datetime, int] | None:
+    """When the backup at ``path`` was made and its number in that second, from its name;
+    None for another file."""
+    name = path.name
+    if not (name.startswith(PREFIX) and name.endswith(SUFFIX)):
+        return None
+    parts = name[len(PREFIX):-len(SUFFIX)].split("-")
+    try:
+        made = datetime.strptime("-".join(parts[:2]), STAMP).replace(tzinfo=UTC)
+        return (made, int(parts[2]) if len(parts) == 3 else 1) if len(parts) <= 3 else None
+    except ValueError:
+        return None
 
 
 def made_at(path: Path) -> datetime | None:
     """When the backup at ``path`` was made, from its name; None for another file."""
-    name = path.name
-    if not (name.startswith(PREFIX) and name.endswith(SUFFIX)):
-        return None
-    try:
-        return datetime.strptime(name[len(PREFIX):-len(SUFFIX)], STAMP).replace(tzinfo=UTC)
-    except ValueError:
-        return None
+    order = _order(path)
+    return order[0] if order else None
 
 
 def backup_paths(folder: Path) -> list[Path]:
     """The backups in ``folder``, newest first (none when the folder cannot be read)."""
     try:
-        found = [(made, path) for path in folder.iterdir() if (made := made_at(path))]
+        found = [(order, path) for path in folder.iterdir() if (order := _order(path))]
     except OSError:
         return []
     return [path for _, path in sorted(found, reverse=True)]
@@ -152,21 +163,30 @@ def newest_made(folder: Path) -> datetime | None:
     return made_at(paths[0]) if paths else None
 
 
+def _free_target(folder: Path, when: datetime) -> Path:
+    number = 1
+    while (folder / backup_name(when, number)).exists():
+        number += 1
+    return folder / backup_name(when, number)
+
+
 def make_backup(database: Database, folder: Path, when: datetime) -> Path:
     """Copy the room file open in ``database`` into ``folder`` (created if its parent
     exists: a USB stick that is not there is not made up on the local disk), whole or not at
     all; returns the backup's path. Raises :class:`StorageError` (the folder cannot be used,
     or the copy failed): nothing is left behind, and the room is untouched."""
-    target = folder / backup_name(when)
-    partial = folder / f".{target.name}.partial"
+    partial: Path | None = None
     try:
         folder.mkdir(exist_ok=True)
         if not os.access(folder, os.W_OK):
             raise PermissionError(13, "it may not be written")
+        target = _free_target(folder, when)
+        partial = folder / f".{target.name}.partial"
         _copy_database(database.sqlite, partial)
         os.replace(partial, target)
     except (OSError, sqlite3.Error) as error:
-        _remove(partial)
+        if partial is not None:
+            _remove(partial)
         raise _folder_error(folder, error) from error
     return target
 

@@ -93,6 +93,18 @@ def test_an_unreadable_entry_in_a_backup_is_a_problem_of_its_check(tmp_path: Pat
     assert not backups.read_backup(path).sound
 
 
+def test_backups_made_in_the_same_second_are_each_kept_in_order(tmp_path: Path) -> None:
+    folder = tmp_path / "backups"
+    with a_room(tmp_path / "data") as room:
+        made = [backups.make_backup(room.database, folder, NOW) for _ in range(3)]
+    assert [path.name for path in made] == [
+        "room-20261204-093000.sqlite3", "room-20261204-093000-2.sqlite3",
+        "room-20261204-093000-3.sqlite3"]
+    assert backups.backup_paths(folder) == made[::-1]
+    assert {backups.made_at(path) for path in made} == {NOW}
+    assert backups.made_at(folder / "room-2026.sqlite3") is None
+
+
 def test_backups_older_than_the_days_kept_go_but_never_the_newest(tmp_path: Path) -> None:
     folder = tmp_path / "backups"
     with a_room(tmp_path / "data") as room:
