@@ -41,9 +41,7 @@ from floorapp.ui.dialogs.base import fitted, ok_cancel, title_label
 from floorapp.ui.poster import Poster, in_background
 from floorapp.ui.wording.backups import check_word, held_text, when
 
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("Backups", text)
+translate = QCoreApplication.translate
 
 
 class RestoreDialog(QDialog):
@@ -55,13 +53,13 @@ class RestoreDialog(QDialog):
     def __init__(self, parent: QWidget | None, folder: Path) -> None:
         super().__init__(parent)
         self.setObjectName("restoreDialog")
-        self.setWindowTitle(_translate("Restore from a backup"))
+        self.setWindowTitle(translate("Backups", "Restore from a backup"))
         self.folder = folder
         self.backups: list[Backup] = []
         self.poster = Poster(self)
         layout = QVBoxLayout(self)
-        layout.addWidget(title_label(_translate("Restore the room from a backup"), self))
-        self.where = QLabel(_translate("Reading the backups in {folder}…").format(
+        layout.addWidget(title_label(translate("Backups", "Restore the room from a backup"), self))
+        self.where = QLabel(translate("Backups", "Reading the backups in {folder}…").format(
             folder=folder), self)
         self.where.setObjectName("backupFolder")
         self.where.setWordWrap(True)
@@ -69,8 +67,8 @@ class RestoreDialog(QDialog):
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("backupList")
         self.table.setHorizontalHeaderLabels([
-            _translate("Made"), _translate("Last action"), _translate("Tables"),
-            _translate("Check")])
+            translate("Backups", "Made"), translate("Backups", "Last action"),
+            translate("Backups", "Tables"), translate("Backups", "Check")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -85,7 +83,7 @@ class RestoreDialog(QDialog):
         self.held.setReadOnly(True)
         layout.addWidget(self.held, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.restore_button = QPushButton(_translate("Restore this backup…"), self)
+        self.restore_button = QPushButton(translate("Backups", "Restore this backup…"), self)
         self.restore_button.setObjectName("restoreButton")
         self.restore_button.setEnabled(False)
         buttons.addButton(self.restore_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -103,10 +101,10 @@ class RestoreDialog(QDialog):
         self.loaded = True
         self.backups = found or []
         if not self.backups:
-            self.where.setText(_translate("There is no backup in {folder}.").format(
+            self.where.setText(translate("Backups", "There is no backup in {folder}.").format(
                 folder=self.folder))
             return
-        self.where.setText(_translate("Backups in {folder}, newest first:").format(
+        self.where.setText(translate("Backups", "Backups in {folder}, newest first:").format(
             folder=self.folder))
         self.table.setRowCount(len(self.backups))
         for row, backup in enumerate(self.backups):
@@ -138,17 +136,17 @@ class BackupSettingsDialog(QDialog):
                  days: int) -> None:
         super().__init__(parent)
         self.setObjectName("backupSettingsDialog")
-        self.setWindowTitle(_translate("Backups"))
+        self.setWindowTitle(translate("Backups", "Backups"))
         self.answer: tuple[str | None, int] | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(title_label(_translate("Backups of the room file"), self))
-        about = QLabel(_translate(
-            "floorapp backs the room file up when the business day starts and on quitting, "
-            "and checks each backup. Keep them on another drive: a USB stick, a network "
-            "share."), self)
+        layout.addWidget(title_label(translate("Backups", "Backups of the room file"), self))
+        about = QLabel(translate(
+            "Backups", "floorapp backs the room file up when the business day starts and on "
+            "quitting, and checks each backup. Keep them on another drive: a USB stick, a "
+            "network share."), self)
         about.setWordWrap(True)
         layout.addWidget(about)
-        layout.addWidget(QLabel(_translate("Backup folder (empty: {folder})").format(
+        layout.addWidget(QLabel(translate("Backups", "Backup folder (empty: {folder})").format(
             folder=default), self))
         row = QHBoxLayout()
         self.folder = QLineEdit(folder or "", self)
@@ -156,19 +154,19 @@ class BackupSettingsDialog(QDialog):
         self.folder.setMinimumHeight(TOUCH)
         self.folder.setPlaceholderText(str(default))
         row.addWidget(self.folder, 1)
-        self.choose_button = QPushButton(_translate("Choose…"), self)
+        self.choose_button = QPushButton(translate("Backups", "Choose…"), self)
         self.choose_button.setObjectName("chooseBackupFolder")
         self.choose_button.setMinimumHeight(TOUCH)
         self.choose_button.clicked.connect(self._choose)
         row.addWidget(self.choose_button)
         layout.addLayout(row)
         days_row = QHBoxLayout()
-        days_row.addWidget(QLabel(_translate("Keep each backup for"), self))
+        days_row.addWidget(QLabel(translate("Backups", "Keep each backup for"), self))
         self.days = QSpinBox(self)
         self.days.setObjectName("backupDays")
         self.days.setRange(1, MAX_BACKUP_DAYS)
         self.days.setValue(days)
-        self.days.setSuffix(_translate(" days"))
+        self.days.setSuffix(translate("Backups", " days"))
         self.days.setMinimumHeight(TOUCH)
         days_row.addWidget(self.days)
         days_row.addStretch(1)
@@ -185,7 +183,8 @@ class BackupSettingsDialog(QDialog):
     @classmethod
     def ask_folder(cls, parent: QWidget | None, start: str) -> Path | None:
         """Qt's folder dialog (tests replace it)."""
-        path = QFileDialog.getExistingDirectory(parent, _translate("Backup folder"), start)
+        title = translate("Backups", "Backup folder")
+        path = QFileDialog.getExistingDirectory(parent, title, start)
         return Path(path) if path else None
 
     def _ok(self) -> None:

@@ -13,9 +13,7 @@ from floorapp.storage.errors import Problem, StorageError
 
 from .numbers import plural
 
-
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("Backups", text)
+translate = QCoreApplication.translate
 
 
 def when(moment: datetime | None) -> str:
@@ -30,60 +28,64 @@ def backup_failed_text(error: StorageError) -> str:
     room works on, nothing lost."""
     if error.problem is Problem.DAMAGED:
         return room_damaged_text()
-    return _translate(
-        "No backup of the room could be made in {folder}: {why}. The room works on and "
+    return translate(
+        "Backups", "No backup of the room could be made in {folder}: {why}. The room works on and "
         "nothing is lost; plug the drive back in, or choose another folder in Settings → "
         "Backups….").format(folder=error.path or "", why=_folder_why(error.problem))
 
 
 def _folder_why(problem: Problem) -> str:
     if problem is Problem.NO_FOLDER:
-        return _translate("the folder is not there (a drive unplugged?)")
+        return translate("Backups", "the folder is not there (a drive unplugged?)")
     if problem is Problem.READ_ONLY:
-        return _translate("the folder may not be written")
+        return translate("Backups", "the folder may not be written")
     if problem is Problem.DISK_FULL:
-        return _translate("the drive is full")
-    return _translate("the folder cannot be used")
+        return translate("Backups", "the drive is full")
+    return translate("Backups", "the folder cannot be used")
 
 
 def room_damaged_text() -> str:
     """The room file cannot be read any more (damaged under floorapp)."""
-    return _translate(
-        "The room file cannot be read any more: it is damaged. Room → Restore from a "
+    return translate(
+        "Backups", "The room file cannot be read any more: it is damaged. Room → Restore from a "
         "backup… puts back the newest backup and says what it does not hold.")
 
 
 def rescued_text(path: object, made: datetime) -> str:
     """The room file went from under floorapp (deleted, replaced, damaged); what floorapp
     still had was backed up."""
-    return _translate(
-        "The room file {path} was deleted, replaced or damaged while floorapp had it open. "
-        "What floorapp still had of the room was saved in the backup of {time}: put it back "
-        "with Room → Restore from a backup….").format(path=path, time=when(made))
+    return translate(
+        "Backups", "The room file {path} was deleted, replaced or damaged while floorapp had "
+        "it open. What floorapp still had of the room was saved in the backup of {time}: put "
+        "it back with Room → Restore from a backup….").format(path=path, time=when(made))
 
 
 def check_problems_text(backup: str, problems: Sequence[str]) -> str:
     """The backup just made did not pass its check."""
-    return _translate("The backup {name} has problems: {problems}").format(
+    return translate("Backups", "The backup {name} has problems: {problems}").format(
         name=backup, problems="; ".join(problems))
 
 
 def check_word(backup: Backup) -> str:
     """A backup's check in one word or two, for the list of backups."""
+    if backup.problems and not backup.tables:
+        return translate("Backups", "damaged")
     if backup.problems:
-        return _translate("damaged") if not backup.tables else _translate("has problems")
-    return _translate("checked") if backup.checked else _translate("not checked yet")
+        return translate("Backups", "has problems")
+    if backup.checked:
+        return translate("Backups", "checked")
+    return translate("Backups", "not checked yet")
 
 
 def held_text(backup: Backup) -> str:
     """What a backup holds, a line per table, and what its check found."""
-    lines = [_translate("Made {made}; its last action recorded {last}.").format(
+    lines = [translate("Backups", "Made {made}; its last action recorded {last}.").format(
         made=when(backup.made), last=when(backup.last_at))]
     for table in backup.tables:
-        hands = (plural(QCoreApplication.translate("Backups", "%n hand(s)", "", table.hands),
-                        table.hands) if table.hands is not None else "?")
+        hands = _hands(table.hands) if table.hands is not None else "?"
         entries = _actions(table.entries)
-        lines.append(_translate("{table}: {hands}, {entries}, the last at {last}").format(
+        lines.append(translate(
+            "Backups", "{table}: {hands}, {entries}, the last at {last}").format(
             table=table.name, hands=hands, entries=entries, last=when(table.last_at)))
     lines.extend(backup.problems)
     return "\n".join(lines)
@@ -94,26 +96,30 @@ def _lost_lines(missing: Missing) -> list[str]:
     for name, (entries, deals) in missing.tables.items():
         actions = _actions(entries)
         if deals:
-            actions = _translate("{actions}, of which {deals}").format(
-                actions=actions, deals=plural(QCoreApplication.translate(
+            actions = translate("Backups", "{actions}, of which {deals}").format(
+                actions=actions, deals=plural(translate(
                     "Backups", "%n deal(s)", "", deals), deals))
         lines.append(f"{name}: {actions}")
     if missing.list_entries:
-        lines.append(_translate("the waiting lists: {entries}").format(
+        lines.append(translate("Backups", "the waiting lists: {entries}").format(
             entries=_actions(missing.list_entries)))
     return lines
 
 
+def _hands(count: int) -> str:
+    return plural(translate("Backups", "%n hand(s)", "", count), count)
+
+
 def _actions(count: int) -> str:
     """Journal entries as the floor counts them: actions recorded."""
-    return plural(QCoreApplication.translate("Backups", "%n action(s)", "", count), count)
+    return plural(translate("Backups", "%n action(s)", "", count), count)
 
 
 def _seen_lines(seen: Sequence[SeenNotHeld]) -> list[str]:
-    return [_translate("{table}: the screen showed hand {shown}, the backup holds hand "
-                       "{held}").format(table=table.name, shown=table.shown_hand,
-                                        held="?" if table.held_hand is None else
-                                        table.held_hand) for table in seen]
+    return [translate(
+        "Backups", "{table}: the screen showed hand {shown}, the backup holds hand {held}"
+    ).format(table=table.name, shown=table.shown_hand,
+             held="?" if table.held_hand is None else table.held_hand) for table in seen]
 
 
 def not_held_text(backup: Backup, missing: Missing | None,
@@ -121,35 +127,41 @@ def not_held_text(backup: Backup, missing: Missing | None,
     """What the room has that ``backup`` does not: counted from the room file when it could
     be read (``missing``), else as far as the screen had seen (``seen``)."""
     if missing is not None and missing.nothing:
-        return _translate("The backup holds every action the room file holds.")
+        return translate("Backups", "The backup holds every action the room file holds.")
     if missing is not None:
         lines = _lost_lines(missing)
-        head = _translate("Actions recorded after {time} are not in the backup:")
+        head = translate("Backups", "Actions recorded after {time} are not in the backup:")
     else:
         lines = _seen_lines(seen)
         if not lines:
-            return _translate("The room file cannot be read: what it held after {time} "
-                              "cannot be counted, and this screen had seen nothing later."
-                              ).format(time=when(backup.last_at))
-        head = _translate("The room file cannot be read: actions recorded after {time} are "
-                          "not in the backup, as far as this screen had seen:")
+            return translate(
+                "Backups", "The room file cannot be read: what it held after {time} cannot be "
+                "counted, and this screen had seen nothing later.").format(
+                time=when(backup.last_at))
+        head = translate(
+            "Backups", "The room file cannot be read: actions recorded after {time} are not in "
+            "the backup, as far as this screen had seen:")
     return "\n".join([head.format(time=when(backup.last_at)), *lines])
 
 
 def restore_question(backup: Backup, not_held: str) -> str:
-    return _translate(
-        "Restore the backup made {made}? The room file as it is now is kept aside, never "
-        "deleted, and the room opens again from the backup.\n{not_held}").format(
+    return translate(
+        "Backups", "Restore the backup made {made}? The room file as it is now is kept "
+        "aside, never deleted, and the room opens again from the backup.\n{not_held}").format(
         made=when(backup.made), not_held=not_held)
 
 
 def restored_text(backup: Backup, kept_as: object | None, not_held: str) -> str:
     """The room was restored: from which backup, where the old file is, what is not back."""
-    kept = (_translate("The room file as it was is kept as {file}.").format(file=kept_as)
-            if kept_as is not None else _translate("There was no room file to keep aside."))
-    return "\n".join([_translate("The room was restored from the backup made {made}.").format(
-        made=when(backup.made)), kept, not_held])
+    if kept_as is None:
+        kept = translate("Backups", "There was no room file to keep aside.")
+    else:
+        kept = translate("Backups", "The room file as it was is kept as {file}.").format(
+            file=kept_as)
+    restored = translate("Backups", "The room was restored from the backup made {made}.")
+    return "\n".join([restored.format(made=when(backup.made)), kept, not_held])
 
 
 def restore_failed_text(error: StorageError) -> str:
-    return _translate("The room was not restored: {why}").format(why=error.message)
+    """The restore did not happen (the window is on the room file as it was)."""
+    return translate("Backups", "The room was not restored: {why}").format(why=error.message)
