@@ -1,6 +1,8 @@
 """Work handed to the screen's thread from the room's worker thread (see
 :mod:`floorapp.session.worker`): :meth:`Poster.post` may be called from any thread; the
-callable runs soon on the thread the poster lives on (the screen's), in the order posted."""
+callable runs soon on the thread the poster lives on (the screen's), in the order posted.
+:func:`in_background` runs work that needs no room (reading a backup folder, checking a
+backup) on a thread of its own and hands its answer back through a poster."""
 
 from __future__ import annotations
 
