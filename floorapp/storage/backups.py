@@ -34,7 +34,15 @@ from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 
-from .database import FILE_NAME, Database, move_aside, read_only_uri
+from .database import (
+    FILE_NAME,
+    Database,
+    Verdict,
+    inspect,
+    move_aside,
+    read_only_uri,
+    schema_version,
+)
 from .errors import Problem, StorageError
 from .journal import moment
 from .room import Room
@@ -88,6 +96,9 @@ class Backup:
     """What its check found (empty: sound), or why it cannot be read at all."""
     checked: bool = False
     """Whether it was checked (every journal read); not yet, or its check record is lost."""
+    earlier_schema: int | None = None
+    """Made by an earlier floorapp (this schema): what it holds is read once it is restored
+    (the room file is then upgraded, as at any start)."""
 
     @property
     def sound(self) -> bool:
@@ -97,6 +108,11 @@ class Backup:
     @property
     def entries(self) -> int:
         return sum(table.entries for table in self.tables)
+
+    @property
+    def restorable(self) -> bool:
+        """It can be read (or is an earlier floorapp's room, upgraded once restored)."""
+        return bool(self.tables) or self.earlier_schema is not None
 
 
 @dataclass(frozen=True)
@@ -250,10 +266,26 @@ def read_backup(path: Path) -> Backup:
     read says why, as its problem)."""
     made = made_at(path) or datetime.fromtimestamp(0, UTC)
     try:
+        earlier = _earlier_schema(path)
+        if earlier is not None:
+            problems, checked = _recorded_check(path)
+            return Backup(path, made, problems=problems, checked=checked,
+                          earlier_schema=earlier)
         with open_backup(path) as room:
             return _held(room, path, made)
     except StorageError as error:
         return Backup(path, made, problems=(error.message,), checked=True)
+
+
+def _earlier_schema(path: Path) -> int | None:
+    """The schema of a backup an earlier floorapp wrote (None: this one's). Raises
+    :class:`StorageError` for a file that is damaged, another program's, or a newer
+    floorapp's."""
+    verdict, version, reason = inspect(path, untouched=True)
+    if verdict is not Verdict.OURS or version > schema_version():
+        raise StorageError(Problem.DAMAGED, f"{path} cannot be read: "
+                           f"{reason or f'schema {version}, newer than this floorapp'}.", path)
+    return version if version < schema_version() else None
 
 
 def _held(room: Room, path: Path, made: datetime) -> Backup:
@@ -347,7 +379,8 @@ def restore(backup: Path, data_folder: Path, when: datetime) -> Restored:
     caller), keeping the room file as it was aside. The backup is read whole first: one that
     cannot be opened changes nothing. Raises :class:`StorageError`."""
     try:
-        open_backup(backup).close()
+        if _earlier_schema(backup) is None:
+            open_backup(backup).close()
     except StorageError as error:
         raise StorageError(Problem.DAMAGED, f"The backup {backup.name} cannot be restored: "
                            f"{error.message}", backup) from error

@@ -480,6 +480,10 @@
       <translation>endommagée</translation>
     </message>
     <message>
+      <source>earlier floorapp</source>
+      <translation>floorapp plus ancien</translation>
+    </message>
+    <message>
       <source>has problems</source>
       <translation>avec des problèmes</translation>
     </message>
@@ -494,6 +498,10 @@
     <message>
       <source>Made {made}; its last action recorded {last}.</source>
       <translation>Faite le {made} ; sa dernière action enregistrée le {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Faite par un floorapp plus ancien (schéma {schema}) : son contenu s'affiche une fois restaurée, mise à jour comme à tout démarrage.</translation>
     </message>
     <message>
       <source>{table}: {hands}, {entries}, the last at {last}</source>

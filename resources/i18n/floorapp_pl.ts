@@ -484,6 +484,10 @@
       <translation>uszkodzona</translation>
     </message>
     <message>
+      <source>earlier floorapp</source>
+      <translation>starszy floorapp</translation>
+    </message>
+    <message>
       <source>has problems</source>
       <translation>z błędami</translation>
     </message>
@@ -498,6 +502,10 @@
     <message>
       <source>Made {made}; its last action recorded {last}.</source>
       <translation>Zrobiona {made}; ostatnia zapisana w niej czynność: {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Zrobiona przez starszy floorapp (schemat {schema}): jej zawartość będzie widać po przywróceniu, gdy zostanie zaktualizowana jak przy każdym uruchomieniu.</translation>
     </message>
     <message>
       <source>{table}: {hands}, {entries}, the last at {last}</source>

@@ -484,6 +484,10 @@
       <translation>повреждена</translation>
     </message>
     <message>
+      <source>earlier floorapp</source>
+      <translation>старый floorapp</translation>
+    </message>
+    <message>
       <source>has problems</source>
       <translation>есть ошибки</translation>
     </message>
@@ -498,6 +502,10 @@
     <message>
       <source>Made {made}; its last action recorded {last}.</source>
       <translation>Сделана {made}; последнее действие в ней записано {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Сделана более старым floorapp (схема {schema}): её содержимое будет видно после восстановления, когда она обновится, как при любом запуске.</translation>
     </message>
     <message>
       <source>{table}: {hands}, {entries}, the last at {last}</source>

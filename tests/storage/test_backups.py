@@ -230,3 +230,26 @@ def test_a_backup_is_due_once_a_business_day_and_at_once_when_the_file_goes(
         assert again is not None and again.mark != rescue.mark
     assert backups.check_backup(again.path).problems == []
     assert [t.hands for t in backups.read_backup(again.path).tables] == [4, 0]
+
+
+def test_a_backup_an_earlier_floorapp_made_is_listed_as_such_and_restored_upgraded(
+    tmp_path: Path,
+) -> None:
+    import gzip
+
+    old = Path(__file__).parent / "data" / "old_rooms" / "room-schema-2-5018d52-sqlite.sqlite3.gz"
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    path = folder / backups.backup_name(NOW)
+    with gzip.open(old) as packed:
+        path.write_bytes(packed.read())
+    [listed] = backups.list_backups(folder)
+    assert listed.earlier_schema == 2 and listed.restorable and listed.tables == ()
+    data = tmp_path / "data"
+    a_room(data).close()
+    restored = backups.restore(path, data, NOW)
+    assert restored.kept_as is not None
+    with Room.open(data) as room:
+        assert len(room.tables()) == 3
+    with Room.open(data, read_only=True) as room:
+        assert room.database.version == backups.schema_version()

@@ -121,7 +121,7 @@ class RestoreDialog(QDialog):
     def _selected(self) -> None:
         backup = self.selected()
         self.held.setPlainText(held_text(backup) if backup is not None else "")
-        self.restore_button.setEnabled(backup is not None and bool(backup.tables))
+        self.restore_button.setEnabled(backup is not None and backup.restorable)
 
     def _restore(self) -> None:
         backup = self.selected()

@@ -68,8 +68,10 @@ def check_problems_text(backup: str, problems: Sequence[str]) -> str:
 
 def check_word(backup: Backup) -> str:
     """A backup's check in one word or two, for the list of backups."""
-    if backup.problems and not backup.tables:
+    if backup.problems and not backup.restorable:
         return translate("Backups", "damaged")
+    if backup.earlier_schema is not None:
+        return translate("Backups", "earlier floorapp")
     if backup.problems:
         return translate("Backups", "has problems")
     if backup.checked:
@@ -81,6 +83,11 @@ def held_text(backup: Backup) -> str:
     """What a backup holds, a line per table, and what its check found."""
     lines = [translate("Backups", "Made {made}; its last action recorded {last}.").format(
         made=when(backup.made), last=when(backup.last_at))]
+    if backup.earlier_schema is not None:
+        lines.append(translate(
+            "Backups", "Made by an earlier floorapp (schema {schema}): what it holds shows "
+            "once it is restored, upgraded as at any start.").format(
+            schema=backup.earlier_schema))
     for table in backup.tables:
         hands = _hands(table.hands) if table.hands is not None else "?"
         entries = _actions(table.entries)
