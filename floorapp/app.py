@@ -348,6 +348,8 @@ def _report_start(window, room: Room, loaded: Loaded, chosen: ChosenRoom | None 
         messages.append(wording.password_in_address_text(source))
     if room.kept_aside is not None:
         messages.append(wording.kept_aside_text(room.kept_aside))
+        if window.restore.possible:
+            messages.append(wording.restore_hint_text())
     if loaded.kept_aside is not None:
         messages.append(QCoreApplication.translate(
             "MainWindow", "The settings file could not be read: it was kept as {path} and "

@@ -422,6 +422,11 @@ class Made:
     mark: tuple[int, int]
 
 
+NOTHING = (0, 0)
+"""The mark of a room with no entry at all (a new room; one started after a damaged file was
+kept aside): no backup is made of it, lest it pass for the newest backup of the room."""
+
+
 def room_mark(room: Room) -> tuple[int, int]:
     """The room's last journal entry and last list entry: it changed when either did."""
     (entry, listed), = room.database.rows(
@@ -436,7 +441,7 @@ def backup_if_due(room: Room, folder: Path, now: datetime,
     changed since the last rescue, whose mark is ``rescued``), or no backup made since the
     business day began. None when nothing was due. Raises :class:`StorageError`."""
     database = room.database
-    if not isinstance(database, Database):
+    if not isinstance(database, Database) or room_mark(room) == NOTHING:
         return None
     if database.file_gone() or database.file_damaged():
         mark = room_mark(room)
@@ -447,3 +452,21 @@ def backup_if_due(room: Room, folder: Path, now: datetime,
     if newest is not None and newest >= room.business_day(room.day_of(now))[0]:
         return None
     return Made(make_backup(database, folder, now), Occasion.DAY, room_mark(room))
+
+
+def check_and_prune(path: Path, folder: Path, days: int, now: datetime) -> CheckReport:
+    """Check the backup just made at ``path``, then remove those older than ``days``."""
+    report = check_backup(path)
+    prune(folder, days, now)
+    return report
+
+
+def back_up_on_quitting(room: Room, folder: Path, days: int, now: datetime) -> Path | None:
+    """The backup made as the floor screen closes, checked, the old ones removed; None for a
+    room with nothing in it. Raises :class:`StorageError`."""
+    database = room.database
+    if not isinstance(database, Database) or room_mark(room) == NOTHING:
+        return None
+    path = make_backup(database, folder, now)
+    check_and_prune(path, folder, days, now)
+    return path

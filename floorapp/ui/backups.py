@@ -47,6 +47,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from floorapp.storage import backups
 from floorapp.storage.errors import StorageError
 from floorapp.storage.room import Room
+from floorapp.storage.room_check import CheckReport
 from floorapp.ui import wording
 from floorapp.ui.poster import Poster, in_background
 
@@ -121,25 +122,17 @@ class BackupKeeper(QObject):
             self.window.show_notice(wording.rescued_text(room_file, self.now()))
         log.info("the room was backed up to %s (%s)", made.path, made.occasion)
         folder, days, now = self.folder, self.window.settings.backup_days, self.now()
-        in_background(self.poster, lambda: self._check_and_prune(made.path, folder, days, now),
-                      self._checked)
+        in_background(self.poster, lambda: backups.check_and_prune(made.path, folder, days, now),
+                      lambda report, failure: self._checked(made.path, report, failure))
 
-    @staticmethod
-    def _check_and_prune(path: Path, folder: Path, days: int,
-                         now: datetime) -> tuple[Path, list[str]]:
-        report = backups.check_backup(path)
-        backups.prune(folder, days, now)
-        return path, report.problems
-
-    def _checked(self, result: tuple[Path, list[str]] | None,
+    def _checked(self, path: Path, report: CheckReport | None,
                  failure: BaseException | None) -> None:
-        if failure is not None or result is None:
-            log.error("a backup could not be checked", exc_info=failure)
+        if failure is not None or report is None:
+            log.error("the backup %s could not be checked", path, exc_info=failure)
             return
-        path, problems = result
-        if problems:
-            log.warning("the backup %s has problems: %s", path, problems)
-            self.window.show_notice(wording.check_problems_text(path.name, problems))
+        if report.problems:
+            log.warning("the backup %s has problems: %s", path, report.problems)
+            self.window.show_notice(wording.check_problems_text(path.name, report.problems))
 
     def _failed(self, error: StorageError) -> None:
         log.warning("%s", error.message)
@@ -158,8 +151,7 @@ class BackupKeeper(QObject):
 
         def back_up(room: Room) -> None:
             try:
-                path = backups.make_backup(room.database, folder, now)  # type: ignore[arg-type]
-                self._check_and_prune(path, folder, days, now)
+                backups.back_up_on_quitting(room, folder, days, now)
             except StorageError as error:  # nobody to tell: the window is closing
                 log.warning("no backup was made on quitting: %s", error.message)
 

@@ -468,6 +468,10 @@
       <translation>Le fichier de la salle n'est plus lisible : il est endommagé. Salle → Restaurer une sauvegarde… remet en place la sauvegarde la plus récente et indique ce qu'elle ne contient pas.</translation>
     </message>
     <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>Salle → Restaurer une sauvegarde… remet en place une sauvegarde de la salle et indique ce qu'elle ne contient pas.</translation>
+    </message>
+    <message>
       <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
       <translation>Le fichier de la salle {path} a été supprimé, remplacé ou endommagé pendant que floorapp l'avait ouvert. Ce que floorapp avait encore de la salle a été enregistré dans la sauvegarde de {time} : remettez-la en place avec Salle → Restaurer une sauvegarde….</translation>
     </message>

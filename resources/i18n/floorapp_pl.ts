@@ -472,6 +472,10 @@
       <translation>Pliku sali nie da się już odczytać: jest uszkodzony. Sala → Przywróć z kopii zapasowej… przywróci najnowszą kopię i powie, czego w niej brakuje.</translation>
     </message>
     <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>Sala → Przywróć z kopii zapasowej… przywraca kopię zapasową sali i mówi, czego w niej brakuje.</translation>
+    </message>
+    <message>
       <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
       <translation>Plik sali {path} usunięto, podmieniono albo uszkodzono, gdy floorapp miał go otwarty. To, co floorapp jeszcze miał z sali, zapisano w kopii zapasowej z {time}: przywróć ją przez Sala → Przywróć z kopii zapasowej….</translation>
     </message>

@@ -472,6 +472,10 @@
       <translation>Файл зала больше не читается: он повреждён. «Зал → Восстановить из резервной копии…» вернёт самую свежую копию и скажет, чего в ней нет.</translation>
     </message>
     <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>«Зал → Восстановить из резервной копии…» вернёт резервную копию зала и скажет, чего в ней нет.</translation>
+    </message>
+    <message>
       <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
       <translation>Файл зала {path} удалили, подменили или повредили, пока floorapp держал его открытым. Всё, что у floorapp ещё было от зала, сохранено в резервной копии от {time}: верните её через «Зал → Восстановить из резервной копии…».</translation>
     </message>

@@ -253,3 +253,16 @@ def test_a_backup_an_earlier_floorapp_made_is_listed_as_such_and_restored_upgrad
         assert len(room.tables()) == 3
     with Room.open(data, read_only=True) as room:
         assert room.database.version == backups.schema_version()
+
+
+def test_a_room_with_nothing_in_it_is_never_backed_up(tmp_path: Path) -> None:
+    """A new room, or one started after a damaged file was kept aside: its backup would pass
+    for the newest one of the room."""
+    folder = tmp_path / "backups"
+    with Room.open(tmp_path / "data") as room:
+        assert backups.backup_if_due(room, folder, NOW) is None
+        assert backups.back_up_on_quitting(room, folder, 30, NOW) is None
+        import_document(room, TABLE, "One")
+        made = backups.back_up_on_quitting(room, folder, 30, NOW)
+    assert made is not None and backups.backup_paths(folder) == [made]
+    assert backups.read_backup(made).sound

@@ -25,6 +25,7 @@ from .backups import (
     not_held_text,
     rescued_text,
     restore_failed_text,
+    restore_hint_text,
     restore_question,
     restored_text,
 )
@@ -266,5 +267,5 @@ __all__ += [
 ]
 __all__ += [
     "backup_failed_text", "check_problems_text", "not_held_text", "rescued_text",
-    "restore_failed_text", "restore_question", "restored_text",
+    "restore_failed_text", "restore_hint_text", "restore_question", "restored_text",
 ]

@@ -51,6 +51,12 @@ def room_damaged_text() -> str:
         "backup… puts back the newest backup and says what it does not hold.")
 
 
+def restore_hint_text() -> str:
+    """After a damaged room file was kept aside at start-up."""
+    return translate("Backups", "Room → Restore from a backup… puts back a backup of the room "
+                     "and says what it does not hold.")
+
+
 def rescued_text(path: object, made: datetime) -> str:
     """The room file went from under floorapp (deleted, replaced, damaged); what floorapp
     still had was backed up."""
