@@ -119,7 +119,8 @@ class BackupKeeper(QObject):
         if made.occasion is backups.Occasion.RESCUE:
             self._rescued = made.mark
             room_file = self.window.room.path
-            self.window.show_notice(wording.rescued_text(room_file, self.now()))
+            made_at = backups.made_at(made.path) or self.now()
+            self.window.show_notice(wording.rescued_text(room_file, made_at))
         log.info("the room was backed up to %s (%s)", made.path, made.occasion)
         folder, days, now = self.folder, self.window.settings.backup_days, self.now()
         in_background(self.poster, lambda: backups.check_and_prune(made.path, folder, days, now),
@@ -197,7 +198,8 @@ class RoomRestore(QObject):
             if failure is not None and not isinstance(failure, StorageError):
                 raise failure
             not_held = wording.not_held_text(
-                backup, missing, [] if missing else backups.seen_not_held(backup, seen))
+                backup, missing,
+                [] if missing is not None else backups.seen_not_held(backup, seen))
             self._confirm(backup, not_held)
 
         self.window.session.run(lambda room: backups.missing_from(room, backup), counted,

@@ -545,6 +545,10 @@
       <translation>{table} : l'écran montrait la main {shown}, la sauvegarde va jusqu'à la main {held}</translation>
     </message>
     <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Une sauvegarde d'un floorapp plus ancien : ce qu'elle ne contient pas ne se sait qu'une fois restaurée (l'Historique le montre).</translation>
+    </message>
+    <message>
       <source>The backup holds every action the room file holds.</source>
       <translation>La sauvegarde contient toutes les actions du fichier de la salle.</translation>
     </message>

@@ -552,6 +552,10 @@
       <translation>{table}: ekran pokazywał rozdanie {shown}, kopia sięga do rozdania {held}</translation>
     </message>
     <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Kopia zapasowa starszego floorappa: czego w niej brakuje, wiadomo dopiero po przywróceniu (pokaże to Historia).</translation>
+    </message>
+    <message>
       <source>The backup holds every action the room file holds.</source>
       <translation>Kopia zapasowa zawiera wszystkie czynności z pliku sali.</translation>
     </message>

@@ -552,6 +552,10 @@
       <translation>{table}: экран показывал раздачу {shown}, в копии есть до раздачи {held}</translation>
     </message>
     <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Резервная копия более старого floorapp: чего в ней нет, станет известно только после восстановления (это покажет История).</translation>
+    </message>
+    <message>
       <source>The backup holds every action the room file holds.</source>
       <translation>В резервной копии есть все действия, что и в файле зала.</translation>
     </message>

@@ -139,6 +139,9 @@ def not_held_text(backup: Backup, missing: Missing | None,
                   seen: Sequence[SeenNotHeld]) -> str:
     """What the room has that ``backup`` does not: counted from the room file when it could
     be read (``missing``), else as far as the screen had seen (``seen``)."""
+    if backup.earlier_schema is not None:
+        return translate("Backups", "A backup of an earlier floorapp: what it does not hold is "
+                         "known only once it is restored (History shows it).")
     if missing is not None and missing.nothing:
         return translate("Backups", "The backup holds every action the room file holds.")
     if missing is not None:
