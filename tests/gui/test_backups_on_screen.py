@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from floor_driver import NINE_FULL, Floor, in_room, settle
+from floor_driver import NINE_FULL, Floor, click_menu, in_room, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -64,20 +64,30 @@ def checked_backups(qtbot: Any, folder: Path, count: int) -> list[Path]:
 
 
 def hands(qtbot: Any, window: MainWindow) -> int:
-    demo = window.session.view.tables()[0].id
-    return int(in_room(qtbot, window, lambda room: room.state(demo).hands))
+    """The hands dealt at the table on screen (else the room's first table)."""
+    table_id = window.table_on_screen() or window.session.view.tables()[0].id
+    return int(in_room(qtbot, window, lambda room: room.state(table_id).hands))
+
+
+def a_days_play(qtbot: Any, screens: list[FloorScreen], data: Path,
+                monkeypatch: pytest.MonkeyPatch, deals: int) -> tuple[FloorScreen, Floor, int]:
+    """floorapp started on a new data folder (the demo table), its business day's backup
+    made and checked, then ``deals`` hands dealt; the screen, the floor at it, and the hands
+    the demo table had before."""
+    screen = start(qtbot, screens, data)
+    checked_backups(qtbot, data / "backups", 1)
+    floor = Floor(qtbot, screen.window, monkeypatch)
+    dealt = hands(qtbot, screen.window)
+    for _ in range(deals):
+        floor.next_hand()
+    return screen, floor, dealt
 
 
 def open_restore(qtbot: Any, window: MainWindow) -> RestoreDialog:
     """Room (the menu bar) → Restore from a backup…, clicked where they are drawn."""
-    bar = window.menuBar()
-    menu = window.menus.room_menu
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.actionGeometry(menu.menuAction()).center())
-    qtbot.waitUntil(menu.isVisible)
     action = window.menus.restore_action
-    assert action.text() == "Restore from a backup…" and action.isEnabled()
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    assert action.text() == "Restore from a backup…"
+    click_menu(qtbot, window, window.menus.room_menu, action)
     dialog = window.restore.dialog  # the one just opened
     assert isinstance(dialog, RestoreDialog)
     qtbot.waitUntil(lambda: dialog.isVisible() and dialog.loaded)
@@ -105,13 +115,9 @@ def test_a_room_file_deleted_under_floorapp_is_restored_and_the_floor_told_what_
     qtbot: Any, tmp_path: Path, screens: list[FloorScreen], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     data = tmp_path / "data"
-    screen = start(qtbot, screens, data)
+    screen, floor, dealt = a_days_play(qtbot, screens, data, monkeypatch, 3)
     window = screen.window
-    [day] = checked_backups(qtbot, data / "backups", 1)  # the business day's backup
-    floor = Floor(qtbot, window, monkeypatch)
-    dealt = hands(qtbot, window)  # the demo table's own
-    for _ in range(3):
-        floor.next_hand()
+    [day] = backups.backup_paths(data / "backups")  # the business day's
     assert hands(qtbot, window) == dealt + 3
     for name in (FILE_NAME, FILE_NAME + "-wal", FILE_NAME + "-shm"):
         (data / name).unlink(missing_ok=True)
@@ -145,13 +151,8 @@ def test_a_room_file_damaged_under_floorapp_is_restored_from_the_days_backup(
     qtbot: Any, tmp_path: Path, screens: list[FloorScreen], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     data = tmp_path / "data"
-    screen = start(qtbot, screens, data)
+    screen, floor, dealt = a_days_play(qtbot, screens, data, monkeypatch, 2)
     window = screen.window
-    checked_backups(qtbot, data / "backups", 1)
-    floor = Floor(qtbot, window, monkeypatch)
-    dealt = hands(qtbot, window)  # the demo table's own
-    for _ in range(2):
-        floor.next_hand()
     damaged = b"not a room any more " * 400
     in_room(qtbot, window, lambda room: room.database.rows("PRAGMA wal_checkpoint(TRUNCATE)"))
     (data / FILE_NAME).write_bytes(damaged)
@@ -179,6 +180,8 @@ def test_a_backup_folder_that_cannot_be_used_is_said_and_the_room_works_on(
     data = tmp_path / "data"
     stick = tmp_path / "stick" / "floor-backups"  # the stick is not plugged in
     save_settings(data, Settings(backup_folder=str(stick), backup_days=7))
+    with Room.open(data) as room:
+        room.add_table("Main", start={"seats": 6, "players": {"1": "Ann", "2": "Bob"}})
     screen = start(qtbot, screens, data)
     window = screen.window
     qtbot.waitUntil(lambda: "No backup of the room could be made" in
@@ -192,7 +195,7 @@ def test_a_backup_folder_that_cannot_be_used_is_said_and_the_room_works_on(
     dealt = hands(qtbot, window)
     floor.next_hand()
     assert hands(qtbot, window) == dealt + 1
-    window.backups.look()
+    window.backups.look()  # a minute later: the stick is still out
     settle(qtbot, window)
     assert window.page.notice.label.text() == notice  # said once
 
