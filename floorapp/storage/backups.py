@@ -462,11 +462,19 @@ def check_and_prune(path: Path, folder: Path, days: int, now: datetime) -> Check
 
 
 def back_up_on_quitting(room: Room, folder: Path, days: int, now: datetime) -> Path | None:
-    """The backup made as the floor screen closes, checked, the old ones removed; None for a
-    room with nothing in it. Raises :class:`StorageError`."""
+    """The backup made as the floor screen closes, the old ones removed; None for a room with
+    nothing in it. It is checked at the next start (:func:`check_unchecked`): a check reads
+    every journal, which the closing must not wait for. Raises :class:`StorageError`."""
     database = room.database
     if not isinstance(database, Database) or room_mark(room) == NOTHING:
         return None
     path = make_backup(database, folder, now)
-    check_and_prune(path, folder, days, now)
+    prune(folder, days, now)
     return path
+
+
+def check_unchecked(folder: Path, most: int = 3) -> list[tuple[Path, CheckReport]]:
+    """Check the newest backups of ``folder`` not checked yet (made on quitting, or whose
+    check was cut short), at most ``most`` of them; each with what its check found."""
+    unchecked = [path for path in backup_paths(folder) if not _check_record(path).exists()]
+    return [(path, check_backup(path)) for path in unchecked[:most]]

@@ -9,7 +9,7 @@ once). The copy is
 made on the room's worker, like every read of the room; its check (every journal read) and
 the removal of backups older than the days kept run on a thread of their own, so that neither
 the screen nor the floor's actions wait on them. Closing the window makes one more backup, on
-the worker, before the room closes.
+the worker, before the room closes; it is checked at the next start.
 
 A backup that cannot be made (the folder gone with its USB stick, no space) is said once on
 the notice, until one is made again; the room works on and nothing is lost. A room on a
@@ -92,9 +92,20 @@ class BackupKeeper(QObject):
         return backups.default_folder(data_folder)
 
     def start(self) -> None:
+        """Look every minute; check the backups made on quitting (on a thread of its own)."""
         if self.keeps:
             self.timer.start()
             QTimer.singleShot(0, self, self.look)
+            folder = self.folder
+            in_background(self.poster, lambda: backups.check_unchecked(folder),
+                          self._checked_at_start)
+
+    def _checked_at_start(self, checked: list[tuple[Path, CheckReport]] | None,
+                          failure: BaseException | None) -> None:
+        if failure is not None:
+            log.error("the backups made on quitting could not be checked", exc_info=failure)
+        for path, report in checked or []:
+            self._checked(path, report, None)
 
     def look(self) -> None:
         """Ask the room's worker to make a backup if one is due (one question at a time)."""
@@ -143,8 +154,8 @@ class BackupKeeper(QObject):
             self.window.show_notice(text)
 
     def at_quit(self) -> None:
-        """One more backup as the room closes, made and checked on the room's worker (queued
-        before the room's closing)."""
+        """One more backup as the room closes, made on the room's worker (queued before the
+        room's closing) and checked at the next start."""
         if not self.keeps:
             return
         self.timer.stop()

@@ -265,4 +265,7 @@ def test_a_room_with_nothing_in_it_is_never_backed_up(tmp_path: Path) -> None:
         import_document(room, TABLE, "One")
         made = backups.back_up_on_quitting(room, folder, 30, NOW)
     assert made is not None and backups.backup_paths(folder) == [made]
-    assert backups.read_backup(made).sound
+    assert not backups.read_backup(made).checked  # the closing does not wait for a check
+    [(checked, report)] = backups.check_unchecked(folder)
+    assert checked == made and report.problems == []
+    assert backups.read_backup(made).sound and backups.check_unchecked(folder) == []
