@@ -176,12 +176,12 @@ class FloorScreen:
         :class:`NewerSchema` or :class:`StorageError`, with nothing changed."""
         return Room.open(address or self.folder)
 
-    def switch_room(self, room: Room, settings: Settings, chosen: ChosenRoom) -> None:
-        """Put the floor screen on ``room`` (open, chosen in Settings → Room by ``settings``):
-        a new window is built on it, the settings are kept, and the new window takes the old
-        one's place, which closes with its room. If the window cannot be built or the
-        settings cannot be saved, ``room`` is closed, the old window says why and stays, and
-        nothing is kept."""
+    def switch_room(self, room: Room, settings: Settings, chosen: ChosenRoom) -> Any:
+        """Put the floor screen on ``room`` (open, chosen in Settings → Room by ``settings``,
+        or restored from a backup): a new window is built on it, the settings are kept, and
+        the new window takes the old one's place, which closes with its room; returns the new
+        window. If the window cannot be built or the settings cannot be saved, ``room`` is
+        closed, the old window says why and stays, nothing is kept, and None is returned."""
         from dataclasses import replace
 
         from PySide6.QtCore import QCoreApplication
@@ -207,7 +207,7 @@ class FloorScreen:
             new.close_room()
             new.deleteLater()
             old.show_message(not_saved_text(error), error=True)
-            return
+            return None
         new.setGeometry(old.geometry())
         if old.isMaximized() or old.isFullScreen():
             new.setWindowState(old.windowState())
@@ -219,6 +219,7 @@ class FloorScreen:
         new.show_message(QCoreApplication.translate(
             "MainWindow", "This window is now on the room {room}.").format(room=where))
         _report_start(new, room, Loaded(settings, first_start=False))
+        return new
 
 
 def _first_start(room: Room, loaded: Loaded) -> bool:
@@ -347,6 +348,8 @@ def _report_start(window, room: Room, loaded: Loaded, chosen: ChosenRoom | None 
         messages.append(wording.password_in_address_text(source))
     if room.kept_aside is not None:
         messages.append(wording.kept_aside_text(room.kept_aside))
+        if window.restore.possible:
+            messages.append(wording.restore_hint_text())
     if loaded.kept_aside is not None:
         messages.append(QCoreApplication.translate(
             "MainWindow", "The settings file could not be read: it was kept as {path} and "

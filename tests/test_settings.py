@@ -237,7 +237,7 @@ def test_a_file_from_before_the_room_opens_the_rooms_it_did_and_keeps_everything
     assert loaded.settings == Settings(HouseRules(blinds=(2, 5), button=ButtonRule.MOVING), 6,
                                        PaletteName.LIGHT, store.Language.POLISH, True, None)
     written = json.loads(save_settings(tmp_path, loaded.settings).read_text())
-    assert written["schema"] == SCHEMA_VERSION == 4
+    assert written["schema"] == SCHEMA_VERSION == 5
     assert written["room"] is None
 
 
@@ -264,3 +264,24 @@ def test_a_reader_that_writes_nothing_leaves_a_broken_file_where_it_is(tmp_path:
     loaded = load_settings(tmp_path, keep_aside=False)
     assert loaded.settings == Settings() and loaded.kept_aside is None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]
+
+
+def test_the_backups_are_kept_and_a_file_from_before_them_keeps_them_in_the_data_folder(
+    tmp_path: Path,
+) -> None:
+    chosen = Settings(backup_folder="/media/stick/floor", backup_days=7)
+    save_settings(tmp_path, chosen)
+    assert load_settings(tmp_path).settings == chosen
+    (tmp_path / "settings.json").write_text(json.dumps({"schema": 4, "seats": 6}))
+    loaded = load_settings(tmp_path).settings
+    assert (loaded.backup_folder, loaded.backup_days) == (None, 30)
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("backup_days", 0), ("backup_days", 3651), ("backup_days", "30"), ("backup_days", True),
+    ("backup_folder", ""), ("backup_folder", 3),
+])
+def test_backup_settings_out_of_range_are_refused(key: str, value: object) -> None:
+    with pytest.raises(InvalidSettings) as refused:
+        settings_from_dict({"schema": 5, key: value})
+    assert refused.value.problems == [Problem(key, ProblemCode.UNKNOWN_VALUE)]

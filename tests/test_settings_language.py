@@ -35,7 +35,7 @@ def test_a_file_from_before_the_language_gets_the_systems_language(tmp_path: Pat
     assert loaded.settings == Settings(HouseRules(blinds=(2, 5)), 6, PaletteName.LIGHT)
     assert loaded.settings.language is Language.SYSTEM
     written = json.loads(save_settings(tmp_path, loaded.settings).read_text())
-    assert written["schema"] == SCHEMA_VERSION == 4
+    assert written["schema"] == SCHEMA_VERSION == 5
     assert written["language"] == ""
 
 

@@ -9,8 +9,9 @@ screen size (800x480, 800x600, 1024x600, 1280x800), language and touch mode, in 
 its own (no display needed), it opens the main window on the busiest table it can build (12
 seats, every puck and status word the rules make, a 40-character name) with each drawer, the
 seat menu, the dialogs the floor meets (sit, come back, move, house rules, correct positions,
-a name of the list, a new table, Settings → Room), History, the Rulebook, the Manual, the
-house-rules advisor, training and the board, and reports:
+a name of the list, a new table, Settings → Room, Room → Restore from a backup…, Settings →
+Backups…), History, the Rulebook, the Manual, the house-rules advisor, training and the
+board, and reports:
 
 - a window (its frame included) not wholly inside the screen's available area;
 - a button or field the floor cannot bring into sight (off its window, or off its scroll
@@ -343,6 +344,8 @@ class Checker:
         yield "dialog: rename the table", menus.rename_table_action.trigger
         yield "dialog: games", menus.games_action.trigger
         yield "dialog: room", self._room
+        yield "dialog: restore from a backup", self._restore
+        yield "dialog: backups", self._backup_settings
         yield "History", self._history
         yield "Rulebook", self._rulebook
         yield "Manual", self._manual
@@ -463,6 +466,22 @@ class Checker:
         dialog = RoomDialog(self.window, question)
         dialog.show()
         return dialog
+
+    def _restore(self) -> Any:
+        """Room → Restore from a backup…, once it lists the backups (the one made at start)."""
+        self.window.menus.restore_action.trigger()
+        dialog = self.window.restore.dialog
+        end = time.monotonic() + 10
+        while dialog is not None and not dialog.loaded and time.monotonic() < end:
+            self.app.processEvents()
+            time.sleep(0.01)
+        return dialog
+
+    def _backup_settings(self) -> Any:
+        from floorapp.ui.dialogs.backups import BackupSettingsDialog
+
+        self.window.menus.backup_settings_action.trigger()
+        return next(iter(self.window.findChildren(BackupSettingsDialog)), None)
 
     def _history(self) -> Any:
         self.window.menus.history_action.trigger()

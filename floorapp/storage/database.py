@@ -102,6 +102,21 @@ class Database(RoomDatabase):
         self.sqlite = connection
         self.path: Path = path
         self.kept_aside = kept_aside
+        self.identity = file_identity(path)
+        """The file opened, as the file system knows it (see :meth:`file_gone`)."""
+
+    def file_gone(self) -> bool:
+        """Whether the room file this connection has open is no longer at its path (deleted,
+        moved, or another file put in its place while floorapp had it open)."""
+        return self.identity is None or file_identity(self.path) != self.identity
+
+    def file_damaged(self) -> bool:
+        """Whether the room file at its path no longer reads as a database (damaged under
+        floorapp: what this connection holds in memory may still be whole)."""
+        try:
+            return inspect(self.path)[0] is Verdict.DAMAGED
+        except StorageError:
+            return True
 
     @classmethod
     def open(
@@ -307,14 +322,8 @@ def keep_aside(path: Path, verdict: Verdict, reason: str, when: datetime) -> Kep
     The companions (``-wal``, ``-shm``) move first: a stale WAL left beside a fresh file
     would be replayed into it.
     """
-    stamp = when.astimezone(UTC).strftime("%Y%m%d-%H%M%S")
-    moved_to = _free_name(path, f"{verdict.value}-{stamp}")
     try:
-        for suffix in COMPANIONS:
-            companion = path.with_name(path.name + suffix)
-            if companion.exists():
-                os.replace(companion, moved_to.with_name(moved_to.name + suffix))
-        os.replace(path, moved_to)
+        moved_to = move_aside(path, verdict.value, when)
     except OSError as error:
         raise StorageError(
             Problem.READ_ONLY,
@@ -325,6 +334,19 @@ def keep_aside(path: Path, verdict: Verdict, reason: str, when: datetime) -> Kep
     return KeptAside(path, moved_to, verdict, reason)
 
 
+def move_aside(path: Path, label: str, when: datetime) -> Path:
+    """Rename ``path`` and its companions (those first) to ``room.<label>-<UTC time>.sqlite3``
+    beside it, untouched; returns the new path. Raises :class:`OSError`."""
+    stamp = when.astimezone(UTC).strftime("%Y%m%d-%H%M%S")
+    moved_to = _free_name(path, f"{label}-{stamp}")
+    for suffix in COMPANIONS:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            os.replace(companion, moved_to.with_name(moved_to.name + suffix))
+    os.replace(path, moved_to)
+    return moved_to
+
+
 def _free_name(path: Path, label: str) -> Path:
     candidate = path.with_name(f"{path.stem}.{label}{path.suffix}")
     number = 2
@@ -332,6 +354,16 @@ def _free_name(path: Path, label: str) -> Path:
         candidate = path.with_name(f"{path.stem}.{label}-{number}{path.suffix}")
         number += 1
     return candidate
+
+
+def file_identity(path: Path) -> tuple[int, int] | None:
+    """The file at ``path`` as the file system tells files apart (device, inode); None when
+    there is none."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
 
 
 def _utc_now() -> datetime:

@@ -44,11 +44,16 @@ def check_room(address: str) -> CheckReport:
     """Read every table of the room at ``address`` (a data folder or a PostgreSQL address),
     read only, and check what it keeps against its journal."""
     with Room.open(address, read_only=True) as room:
-        report = CheckReport(room.where)
-        for info in room.tables():
-            report.tables += 1
-            _check_table(room, info.id, f"table {info.id} ({info.name})", report)
-        return report
+        return check_open_room(room)
+
+
+def check_open_room(room: Room) -> CheckReport:
+    """Check every table of ``room`` (opened read only: a room, or a backup of one)."""
+    report = CheckReport(room.where)
+    for info in room.tables():
+        report.tables += 1
+        _check_table(room, info.id, f"table {info.id} ({info.name})", report)
+    return report
 
 
 def _check_table(room: Room, table_id: int, name: str, report: CheckReport) -> None:

@@ -10,6 +10,10 @@ screen (Qt is never imported).
 - ``floorapp room check ADDRESS``: verify a room, read only: every table's journal read, each
   kept snapshot and head against it, a line per problem (:mod:`floorapp.storage.room_check`);
   exit 1 when there is a problem.
+- ``floorapp room backup FOLDER [--to BACKUPS]``: back up the room file of a data folder (in
+  use or not) into BACKUPS (default: ``backups`` in the data folder), then check the backup
+  (:mod:`floorapp.storage.backups`); exit 1 when it could not be made or has a problem. A room
+  on PostgreSQL is backed up with the server's own tools (``pg_dump``: see the manual).
 
 Also ``python -m floorapp.storage room ...``. Passwords come from libpq (``~/.pgpass``, a
 service file, ``PGPASSWORD``), never from the command line; messages never show one.
@@ -21,7 +25,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from .errors import StorageError
+from .errors import Problem, StorageError
 
 EXIT_FAILED = 1
 
@@ -43,6 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     check = commands.add_parser(
         "check", help="verify a room: every journal read, every kept state against it")
     check.add_argument("address", help="a data folder or a PostgreSQL address")
+    backup = commands.add_parser(
+        "backup", help="back up a room file into a folder, then check the backup")
+    backup.add_argument("address", metavar="FOLDER", help="the data folder of the room")
+    backup.add_argument("--to", metavar="BACKUPS",
+                        help="the backup folder (default: backups in the data folder)")
     return parser
 
 
@@ -61,6 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             checked = check_room(args.address)
             print(checked.report())
             return EXIT_FAILED if checked.problems else 0
+        elif args.command == "backup":
+            return _backup(args.address, args.to)
         else:
             from .room_copy import copy_room
 
@@ -69,3 +80,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"floorapp room {args.command}: {error}", file=sys.stderr)
         return EXIT_FAILED
     return 0
+
+
+def _backup(address: str, to: str | None) -> int:
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from . import paths
+    from .backend import is_postgresql
+    from .backups import check_backup, default_folder, make_backup
+    from .database import Database
+    from .room_copy import open_database
+
+    if is_postgresql(address):
+        raise StorageError(Problem.IO, "A room on a PostgreSQL server is backed up with the "
+                           "server's own tools (pg_dump): see the manual.", address)
+    database = open_database(address, read_only=True, live=True)
+    try:
+        assert isinstance(database, Database)
+        folder = Path(to).expanduser() if to else default_folder(paths.data_dir(address))
+        made = make_backup(database, folder, datetime.now(UTC))
+    finally:
+        database.close()
+    checked = check_backup(made)
+    print(checked.report())
+    return EXIT_FAILED if checked.problems else 0

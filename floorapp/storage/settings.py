@@ -1,5 +1,6 @@
 """The floor screen's settings remembered between runs: house rules, seat count, palette,
-language, touch mode, and the room this PC opens (Settings → Room). No Qt.
+language, touch mode, the room this PC opens (Settings → Room), and where and how long the
+room file's backups are kept (Settings → Backups). No Qt.
 
 One JSON file, ``settings.json`` in the data folder, with a schema version. It is written
 atomically (a temporary file in the same folder, then ``os.replace``), so a crash never leaves
@@ -33,13 +34,15 @@ from .room_choice import address_problem
 Problem = HouseProblem
 """A settings problem is a house-rule problem of the core (:mod:`floorapp.rules.house_checks`),
 with the keys of this file besides ("settings", "schema", "house", "palette", "touch",
-"room")."""
+"room", "backup_folder", "backup_days")."""
 
 SETTINGS_FILE = "settings.json"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """1: house rules, seats, palette. 2: and the language. 3: and the touch mode. 4: and the
-room (Settings → Room)."""
+room (Settings → Room). 5: and the backups (Settings → Backups)."""
 DEFAULT_SEATS = 9
+DEFAULT_BACKUP_DAYS = 30
+MAX_BACKUP_DAYS = 3650
 
 
 class PaletteName(StrEnum):
@@ -85,6 +88,11 @@ class Settings:
     """The room this PC opens when neither ``--room`` nor ``FLOORAPP_ROOM`` says (Settings →
     Room): a PostgreSQL address without a password, or None for the room file in the data
     folder (:func:`floorapp.storage.paths.chosen_room`)."""
+    backup_folder: str | None = None
+    """Where the room file's backups go (a USB stick, a network share); None: the
+    ``backups`` folder in the data folder (:mod:`floorapp.storage.backups`)."""
+    backup_days: int = DEFAULT_BACKUP_DAYS
+    """How many days a backup is kept (the newest one always is)."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +156,8 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
         "language": str(settings.language),
         "touch": settings.touch,
         "room": settings.room,
+        "backup_folder": settings.backup_folder,
+        "backup_days": settings.backup_days,
     }
 
 
@@ -172,10 +182,17 @@ def settings_from_dict(data: Mapping[str, Any]) -> Settings:
     room = data.get("room")
     if room is not None and (not isinstance(room, str) or address_problem(room) is not None):
         problems.append(Problem("room", ProblemCode.UNKNOWN_VALUE))
+    backup_folder = data.get("backup_folder")
+    if backup_folder is not None and (not isinstance(backup_folder, str) or not backup_folder):
+        problems.append(Problem("backup_folder", ProblemCode.UNKNOWN_VALUE))
+    backup_days = data.get("backup_days", DEFAULT_BACKUP_DAYS)
+    if (isinstance(backup_days, bool) or not isinstance(backup_days, int)
+            or not 1 <= backup_days <= MAX_BACKUP_DAYS):
+        problems.append(Problem("backup_days", ProblemCode.UNKNOWN_VALUE))
     if problems:
         raise InvalidSettings(problems)
     return Settings(house_rules(house_data), seats, PaletteName(palette),
-                    language_of(data.get("language")), touch, room)
+                    language_of(data.get("language")), touch, room, backup_folder, backup_days)
 
 
 def language_of(value: Any) -> Language:
@@ -211,8 +228,13 @@ def _add_room(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "room": None}
 
 
+def _add_backups(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 had no backups: they go to the data folder, kept 30 days."""
+    return {**data, "backup_folder": None, "backup_days": DEFAULT_BACKUP_DAYS}
+
+
 _MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _add_language, 2: _add_touch, 3: _add_room}
+    1: _add_language, 2: _add_touch, 3: _add_room, 4: _add_backups}
 """version N -> the function that turns a version-N object into version N + 1."""
 
 

@@ -35,7 +35,8 @@ class WindowContext:
     opened room, the settings that chose it and the new choice to the application, which
     builds a new window on that room, keeps the settings, then shows it in place of this one
     and closes this one's room (or, if either fails, closes the new room, says why on this
-    window and changes nothing). Both None: the window cannot change rooms (a screenshot).
+    window and changes nothing); it returns the new window, or None. Both None: the window
+    cannot change rooms (a screenshot).
     """
 
     room: Room
@@ -48,4 +49,4 @@ class WindowContext:
     window_state_file: Path | None = None
     room_choice: ChosenRoom = ChosenRoom(None, RoomSource.DEFAULT)
     open_room: Callable[[str | None], Room] | None = None
-    switch_room: Callable[[Room, Settings, ChosenRoom], object] | None = None
+    switch_room: Callable[[Room, Settings, ChosenRoom], Any] | None = None

@@ -16,7 +16,10 @@ The window is a shell composing the parts the floor sees, each in its own module
   and each new picture of the room it hands the window, whichever screen changed it (the
   play at each table, the lists, the room's list of tables, which the tabs follow);
 - ``reconnection`` (:class:`Reconnection`): the banner while the room's server cannot be
-  reached, the table's actions off meanwhile.
+  reached, the table's actions off meanwhile;
+- ``backups`` (:class:`BackupKeeper`): the room file's backups, made as the business day
+  starts and on quitting; ``restore`` (:class:`RoomRestore`): Room → Restore from a
+  backup… and Settings → Backups….
 
 The window holds no table of its own: each table of the room has a :class:`TableController`
 that has every event recorded in the room's journal before the screen shows it. The window
@@ -49,6 +52,7 @@ from floorapp.ui.table.seat_workflow import SeatWorkflow
 from floorapp.ui.wording import read_only_room_text
 
 from . import window_state, wording
+from .backups import BackupKeeper, RoomRestore
 from .context import WindowContext
 from .fit import fit_on_show, fit_window
 from .language import Retranslating
@@ -111,6 +115,8 @@ class MainWindow(Retranslating, QMainWindow):
                                 self.show_message, self._on_tab_changed)
         self.list_floor = ListFloor(self)
         """The List panel beside the table, the games, table changes, breaking a table."""
+        self.backups = BackupKeeper(self)
+        self.restore = RoomRestore(self)
         self.menus = Menus(self)
         self.tabs.overview.table_opened.connect(self.show_table)
         self.tabs.follow(self.live.tables)
@@ -142,6 +148,7 @@ class MainWindow(Retranslating, QMainWindow):
         if context.window_state_file is not None:
             window_state.restore(self, context.window_state_file)
         self.live.start()
+        self.backups.start()
         self._say_set_aside(self.session.view)
 
     def _build_central(self) -> None:
@@ -410,10 +417,15 @@ class MainWindow(Retranslating, QMainWindow):
         if event.isAccepted():
             self.close_room()
 
-    def close_room(self) -> None:
+    def close_room(self, backup: bool = True) -> None:
+        """Close the window's room (its worker finishes what was asked first), after one more
+        backup of it unless ``backup`` is False (a restore, putting another file in place)."""
         if not self._room_closed:
             self._room_closed = True
             self.tables.close_history()
+            if backup:
+                self.backups.at_quit()
+            self.backups.timer.stop()
             self.live.close()
             if self.context.scratch_folder is not None:
                 shutil.rmtree(self.context.scratch_folder, ignore_errors=True)

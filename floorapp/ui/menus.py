@@ -53,6 +53,11 @@ class Menus:
         self.touch_action.setCheckable(True)
         self.room_action = self._action(window.choices.choose_room, "roomAction")
         self.room_action.setEnabled(window.context.switch_room is not None)
+        self.restore_action = self._action(window.restore.open_dialog, "restoreAction")
+        self.restore_action.setEnabled(window.restore.possible)
+        self.backup_settings_action = self._action(window.restore.edit_settings,
+                                                   "backupSettingsAction")
+        self.backup_settings_action.setEnabled(window.backups.keeps)
         self.add_table_action = self._action(
             window.tables.add_table, "addTableAction", [QKeySequence("Ctrl+T")])
         self.rename_table_action = self._action(
@@ -152,6 +157,8 @@ class Menus:
         for action in (self.overview_action, self.history_action, self.games_action,
                        self.next_tab_action, self.previous_tab_action):
             self.room_menu.addAction(action)
+        self.room_menu.addSeparator()
+        self.room_menu.addAction(self.restore_action)
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
         self.settings_menu.addAction(self.house_rules_action)
         self.settings_menu.addAction(self.advisor_action)
@@ -161,6 +168,7 @@ class Menus:
         self._build_language_actions(window)
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.room_action)
+        self.settings_menu.addAction(self.backup_settings_action)
         self.training_menu = self._menu(menu.addMenu(""), "trainingMenu")
         self.training_menu.addAction(self.training_action)
         self.help_menu = self._menu(menu.addMenu(""), "helpMenu")
@@ -217,6 +225,8 @@ class Menus:
             (self.palette_action, translate("MainWindow", "Light colours")),
             (self.touch_action, translate("MainWindow", "Touch screen mode")),
             (self.room_action, translate("MainWindow", "Room…")),
+            (self.restore_action, translate("MainWindow", "Restore from a backup…")),
+            (self.backup_settings_action, translate("MainWindow", "Backups…")),
             (self.add_table_action, translate("MainWindow", "Add a table…")),
             (self.rename_table_action, translate("MainWindow", "Rename this table…")),
             (self.close_table_action, translate("MainWindow", "Close this table…")),

@@ -438,6 +438,224 @@
     </message>
   </context>
   <context>
+    <name>Backups</name>
+    <message>
+      <source>Restore from a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <source>No backup of the room could be made in {folder}: {why}. The room works on and nothing is lost; plug the drive back in, or choose another folder in Settings → Backups….</source>
+      <translation>Aucune sauvegarde de la salle n'a pu être faite dans {folder} : {why}. La salle continue de fonctionner et rien n'est perdu ; rebranchez le lecteur ou choisissez un autre dossier dans Paramètres → Sauvegardes….</translation>
+    </message>
+    <message>
+      <source>the folder is not there (a drive unplugged?)</source>
+      <translation>le dossier est introuvable (un lecteur débranché ?)</translation>
+    </message>
+    <message>
+      <source>the folder may not be written</source>
+      <translation>le dossier est protégé en écriture</translation>
+    </message>
+    <message>
+      <source>the drive is full</source>
+      <translation>le lecteur est plein</translation>
+    </message>
+    <message>
+      <source>the folder cannot be used</source>
+      <translation>le dossier est inutilisable</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read any more: it is damaged. Room → Restore from a backup… puts back the newest backup and says what it does not hold.</source>
+      <translation>Le fichier de la salle n'est plus lisible : il est endommagé. Salle → Restaurer une sauvegarde… remet en place la sauvegarde la plus récente et indique ce qu'elle ne contient pas.</translation>
+    </message>
+    <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>Salle → Restaurer une sauvegarde… remet en place une sauvegarde de la salle et indique ce qu'elle ne contient pas.</translation>
+    </message>
+    <message>
+      <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
+      <translation>Le fichier de la salle {path} a été supprimé, remplacé ou endommagé pendant que floorapp l'avait ouvert. Ce que floorapp avait encore de la salle a été enregistré dans la sauvegarde de {time} : remettez-la en place avec Salle → Restaurer une sauvegarde….</translation>
+    </message>
+    <message>
+      <source>The backup {name} has problems: {problems}</source>
+      <translation>La sauvegarde {name} présente des problèmes : {problems}</translation>
+    </message>
+    <message>
+      <source>damaged</source>
+      <translation>endommagée</translation>
+    </message>
+    <message>
+      <source>earlier floorapp</source>
+      <translation>floorapp plus ancien</translation>
+    </message>
+    <message>
+      <source>has problems</source>
+      <translation>avec des problèmes</translation>
+    </message>
+    <message>
+      <source>checked</source>
+      <translation>vérifiée</translation>
+    </message>
+    <message>
+      <source>not checked yet</source>
+      <translation>pas encore vérifiée</translation>
+    </message>
+    <message>
+      <source>Made {made}; its last action recorded {last}.</source>
+      <translation>Faite le {made} ; sa dernière action enregistrée le {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Faite par un floorapp plus ancien (schéma {schema}) : son contenu s'affiche une fois restaurée, mise à jour comme à tout démarrage.</translation>
+    </message>
+    <message>
+      <source>{table}: {hands}, {entries}, the last at {last}</source>
+      <translation>{table} : {hands}, {entries}, la dernière le {last}</translation>
+    </message>
+    <message>
+      <source>{actions}, of which {deals}</source>
+      <translation>{actions}, dont {deals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n donne</numerusform>
+        <numerusform>%n donnes</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>the waiting lists: {entries}</source>
+      <translation>les listes d'attente : {entries}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n main</numerusform>
+        <numerusform>%n mains</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n action(s)</source>
+      <translation>
+        <numerusform>%n action</numerusform>
+        <numerusform>%n actions</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{table}: the screen showed hand {shown}, the backup holds hand {held}</source>
+      <translation>{table} : l'écran montrait la main {shown}, la sauvegarde va jusqu'à la main {held}</translation>
+    </message>
+    <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Une sauvegarde d'un floorapp plus ancien : ce qu'elle ne contient pas ne se sait qu'une fois restaurée (l'Historique le montre).</translation>
+    </message>
+    <message>
+      <source>The backup holds every action the room file holds.</source>
+      <translation>La sauvegarde contient toutes les actions du fichier de la salle.</translation>
+    </message>
+    <message>
+      <source>Actions recorded after {time} are not in the backup:</source>
+      <translation>Les actions enregistrées après {time} ne sont pas dans la sauvegarde :</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: what it held after {time} cannot be counted, and this screen had seen nothing later.</source>
+      <translation>Le fichier de la salle est illisible : ce qu'il contenait après {time} ne peut pas être compté, et cet écran n'avait rien vu de plus récent.</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: actions recorded after {time} are not in the backup, as far as this screen had seen:</source>
+      <translation>Le fichier de la salle est illisible : les actions enregistrées après {time} ne sont pas dans la sauvegarde ; d'après ce que cet écran avait vu :</translation>
+    </message>
+    <message>
+      <source>Restore the backup made {made}? The room file as it is now is kept aside, never deleted, and the room opens again from the backup.
+{not_held}</source>
+      <translation>Restaurer la sauvegarde faite le {made} ? Le fichier de la salle tel qu'il est maintenant est mis de côté, jamais supprimé, et la salle se rouvre depuis la sauvegarde.
+{not_held}</translation>
+    </message>
+    <message>
+      <source>There was no room file to keep aside.</source>
+      <translation>Il n'y avait pas de fichier de salle à mettre de côté.</translation>
+    </message>
+    <message>
+      <source>The room file as it was is kept as {file}.</source>
+      <translation>Le fichier de la salle tel qu'il était est conservé sous {file}.</translation>
+    </message>
+    <message>
+      <source>The room was restored from the backup made {made}.</source>
+      <translation>La salle a été restaurée depuis la sauvegarde faite le {made}.</translation>
+    </message>
+    <message>
+      <source>The room was not restored: {why}</source>
+      <translation>La salle n'a pas été restaurée : {why}</translation>
+    </message>
+    <message>
+      <source>Restore the room from a backup</source>
+      <translation>Restaurer la salle depuis une sauvegarde</translation>
+    </message>
+    <message>
+      <source>Reading the backups in {folder}…</source>
+      <translation>Lecture des sauvegardes dans {folder}…</translation>
+    </message>
+    <message>
+      <source>Made</source>
+      <translation>Faite le</translation>
+    </message>
+    <message>
+      <source>Last action</source>
+      <translation>Dernière action</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Tables</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>Vérification</translation>
+    </message>
+    <message>
+      <source>Restore this backup…</source>
+      <translation>Restaurer cette sauvegarde…</translation>
+    </message>
+    <message>
+      <source>There is no backup in {folder}.</source>
+      <translation>Il n'y a aucune sauvegarde dans {folder}.</translation>
+    </message>
+    <message>
+      <source>Backups in {folder}, newest first:</source>
+      <translation>Sauvegardes dans {folder}, la plus récente d'abord :</translation>
+    </message>
+    <message>
+      <source>Backups</source>
+      <translation>Sauvegardes</translation>
+    </message>
+    <message>
+      <source>Backups of the room file</source>
+      <translation>Sauvegardes du fichier de la salle</translation>
+    </message>
+    <message>
+      <source>floorapp backs the room file up when the business day starts and on quitting, and checks each backup. Keep them on another drive: a USB stick, a network share.</source>
+      <translation>floorapp sauvegarde le fichier de la salle au début de la journée de jeu et en quittant, et vérifie chaque sauvegarde. Gardez-les sur un autre lecteur : une clé USB, un partage réseau.</translation>
+    </message>
+    <message>
+      <source>Backup folder (empty: {folder})</source>
+      <translation>Dossier des sauvegardes (vide : {folder})</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Choisir…</translation>
+    </message>
+    <message>
+      <source>Keep each backup for</source>
+      <translation>Garder chaque sauvegarde</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> jours</translation>
+    </message>
+    <message>
+      <source>Backup folder</source>
+      <translation>Dossier des sauvegardes</translation>
+    </message>
+  </context>
+  <context>
     <name>Binding</name>
     <message>
       <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
@@ -1836,6 +2054,14 @@
     <message>
       <source>Room…</source>
       <translation>Salle…</translation>
+    </message>
+    <message>
+      <source>Restore from a backup…</source>
+      <translation>Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+      <source>Backups…</source>
+      <translation>Sauvegardes…</translation>
     </message>
     <message>
       <source>Add a table…</source>

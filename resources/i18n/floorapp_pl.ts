@@ -442,6 +442,227 @@
     </message>
   </context>
   <context>
+    <name>Backups</name>
+    <message>
+      <source>Restore from a backup</source>
+      <translation>Przywracanie z kopii zapasowej</translation>
+    </message>
+    <message>
+      <source>No backup of the room could be made in {folder}: {why}. The room works on and nothing is lost; plug the drive back in, or choose another folder in Settings → Backups….</source>
+      <translation>Nie udało się zrobić kopii zapasowej sali w {folder}: {why}. Sala działa dalej i nic nie ginie; podłącz ponownie nośnik albo wybierz inny folder w Ustawienia → Kopie zapasowe….</translation>
+    </message>
+    <message>
+      <source>the folder is not there (a drive unplugged?)</source>
+      <translation>folderu nie ma (odłączony nośnik?)</translation>
+    </message>
+    <message>
+      <source>the folder may not be written</source>
+      <translation>do folderu nie wolno zapisywać</translation>
+    </message>
+    <message>
+      <source>the drive is full</source>
+      <translation>nośnik jest pełny</translation>
+    </message>
+    <message>
+      <source>the folder cannot be used</source>
+      <translation>folderu nie da się użyć</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read any more: it is damaged. Room → Restore from a backup… puts back the newest backup and says what it does not hold.</source>
+      <translation>Pliku sali nie da się już odczytać: jest uszkodzony. Sala → Przywróć z kopii zapasowej… przywróci najnowszą kopię i powie, czego w niej brakuje.</translation>
+    </message>
+    <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>Sala → Przywróć z kopii zapasowej… przywraca kopię zapasową sali i mówi, czego w niej brakuje.</translation>
+    </message>
+    <message>
+      <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
+      <translation>Plik sali {path} usunięto, podmieniono albo uszkodzono, gdy floorapp miał go otwarty. To, co floorapp jeszcze miał z sali, zapisano w kopii zapasowej z {time}: przywróć ją przez Sala → Przywróć z kopii zapasowej….</translation>
+    </message>
+    <message>
+      <source>The backup {name} has problems: {problems}</source>
+      <translation>Kopia zapasowa {name} ma błędy: {problems}</translation>
+    </message>
+    <message>
+      <source>damaged</source>
+      <translation>uszkodzona</translation>
+    </message>
+    <message>
+      <source>earlier floorapp</source>
+      <translation>starszy floorapp</translation>
+    </message>
+    <message>
+      <source>has problems</source>
+      <translation>z błędami</translation>
+    </message>
+    <message>
+      <source>checked</source>
+      <translation>sprawdzona</translation>
+    </message>
+    <message>
+      <source>not checked yet</source>
+      <translation>jeszcze niesprawdzona</translation>
+    </message>
+    <message>
+      <source>Made {made}; its last action recorded {last}.</source>
+      <translation>Zrobiona {made}; ostatnia zapisana w niej czynność: {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Zrobiona przez starszy floorapp (schemat {schema}): jej zawartość będzie widać po przywróceniu, gdy zostanie zaktualizowana jak przy każdym uruchomieniu.</translation>
+    </message>
+    <message>
+      <source>{table}: {hands}, {entries}, the last at {last}</source>
+      <translation>{table}: {hands}, {entries}, ostatnia {last}</translation>
+    </message>
+    <message>
+      <source>{actions}, of which {deals}</source>
+      <translation>{actions}, w tym {deals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n rozdanie</numerusform>
+        <numerusform>%n rozdania</numerusform>
+        <numerusform>%n rozdań</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>the waiting lists: {entries}</source>
+      <translation>listy oczekujących: {entries}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n rozdanie</numerusform>
+        <numerusform>%n rozdania</numerusform>
+        <numerusform>%n rozdań</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n action(s)</source>
+      <translation>
+        <numerusform>%n czynność</numerusform>
+        <numerusform>%n czynności</numerusform>
+        <numerusform>%n czynności</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{table}: the screen showed hand {shown}, the backup holds hand {held}</source>
+      <translation>{table}: ekran pokazywał rozdanie {shown}, kopia sięga do rozdania {held}</translation>
+    </message>
+    <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Kopia zapasowa starszego floorappa: czego w niej brakuje, wiadomo dopiero po przywróceniu (pokaże to Historia).</translation>
+    </message>
+    <message>
+      <source>The backup holds every action the room file holds.</source>
+      <translation>Kopia zapasowa zawiera wszystkie czynności z pliku sali.</translation>
+    </message>
+    <message>
+      <source>Actions recorded after {time} are not in the backup:</source>
+      <translation>Czynności zapisanych po {time} nie ma w kopii zapasowej:</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: what it held after {time} cannot be counted, and this screen had seen nothing later.</source>
+      <translation>Pliku sali nie da się odczytać: tego, co zawierał po {time}, nie można policzyć, a ten ekran nie widział niczego późniejszego.</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: actions recorded after {time} are not in the backup, as far as this screen had seen:</source>
+      <translation>Pliku sali nie da się odczytać: czynności zapisanych po {time} nie ma w kopii zapasowej; według tego, co widział ten ekran:</translation>
+    </message>
+    <message>
+      <source>Restore the backup made {made}? The room file as it is now is kept aside, never deleted, and the room opens again from the backup.
+{not_held}</source>
+      <translation>Przywrócić kopię zapasową z {made}? Obecny plik sali zostanie odłożony na bok, nigdy usunięty, a sala otworzy się na nowo z kopii.
+{not_held}</translation>
+    </message>
+    <message>
+      <source>There was no room file to keep aside.</source>
+      <translation>Nie było pliku sali do odłożenia.</translation>
+    </message>
+    <message>
+      <source>The room file as it was is kept as {file}.</source>
+      <translation>Dotychczasowy plik sali zachowano jako {file}.</translation>
+    </message>
+    <message>
+      <source>The room was restored from the backup made {made}.</source>
+      <translation>Salę przywrócono z kopii zapasowej z {made}.</translation>
+    </message>
+    <message>
+      <source>The room was not restored: {why}</source>
+      <translation>Sali nie przywrócono: {why}</translation>
+    </message>
+    <message>
+      <source>Restore the room from a backup</source>
+      <translation>Przywróć salę z kopii zapasowej</translation>
+    </message>
+    <message>
+      <source>Reading the backups in {folder}…</source>
+      <translation>Wczytywanie kopii zapasowych z {folder}…</translation>
+    </message>
+    <message>
+      <source>Made</source>
+      <translation>Zrobiona</translation>
+    </message>
+    <message>
+      <source>Last action</source>
+      <translation>Ostatnia czynność</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Stoły</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>Sprawdzenie</translation>
+    </message>
+    <message>
+      <source>Restore this backup…</source>
+      <translation>Przywróć tę kopię…</translation>
+    </message>
+    <message>
+      <source>There is no backup in {folder}.</source>
+      <translation>W {folder} nie ma kopii zapasowych.</translation>
+    </message>
+    <message>
+      <source>Backups in {folder}, newest first:</source>
+      <translation>Kopie zapasowe w {folder}, od najnowszej:</translation>
+    </message>
+    <message>
+      <source>Backups</source>
+      <translation>Kopie zapasowe</translation>
+    </message>
+    <message>
+      <source>Backups of the room file</source>
+      <translation>Kopie zapasowe pliku sali</translation>
+    </message>
+    <message>
+      <source>floorapp backs the room file up when the business day starts and on quitting, and checks each backup. Keep them on another drive: a USB stick, a network share.</source>
+      <translation>floorapp robi kopię zapasową pliku sali na początku dnia pracy i przy zamykaniu oraz sprawdza każdą kopię. Trzymaj je na innym nośniku: pendrivie, udziale sieciowym.</translation>
+    </message>
+    <message>
+      <source>Backup folder (empty: {folder})</source>
+      <translation>Folder kopii zapasowych (puste: {folder})</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Wybierz…</translation>
+    </message>
+    <message>
+      <source>Keep each backup for</source>
+      <translation>Przechowuj każdą kopię przez</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> dni</translation>
+    </message>
+    <message>
+      <source>Backup folder</source>
+      <translation>Folder kopii zapasowych</translation>
+    </message>
+  </context>
+  <context>
     <name>Binding</name>
     <message>
       <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
@@ -1843,6 +2064,14 @@
     <message>
       <source>Room…</source>
       <translation>Sala…</translation>
+    </message>
+    <message>
+      <source>Restore from a backup…</source>
+      <translation>Przywróć z kopii zapasowej…</translation>
+    </message>
+    <message>
+      <source>Backups…</source>
+      <translation>Kopie zapasowe…</translation>
     </message>
     <message>
       <source>Add a table…</source>

@@ -442,6 +442,227 @@
     </message>
   </context>
   <context>
+    <name>Backups</name>
+    <message>
+      <source>Restore from a backup</source>
+      <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+      <source>No backup of the room could be made in {folder}: {why}. The room works on and nothing is lost; plug the drive back in, or choose another folder in Settings → Backups….</source>
+      <translation>Не удалось сделать резервную копию зала в {folder}: {why}. Зал работает дальше, ничего не потеряно; подключите накопитель снова или выберите другую папку в меню «Настройки → Резервные копии…».</translation>
+    </message>
+    <message>
+      <source>the folder is not there (a drive unplugged?)</source>
+      <translation>папки нет (накопитель отключён?)</translation>
+    </message>
+    <message>
+      <source>the folder may not be written</source>
+      <translation>в папку нельзя записывать</translation>
+    </message>
+    <message>
+      <source>the drive is full</source>
+      <translation>накопитель заполнен</translation>
+    </message>
+    <message>
+      <source>the folder cannot be used</source>
+      <translation>папку нельзя использовать</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read any more: it is damaged. Room → Restore from a backup… puts back the newest backup and says what it does not hold.</source>
+      <translation>Файл зала больше не читается: он повреждён. «Зал → Восстановить из резервной копии…» вернёт самую свежую копию и скажет, чего в ней нет.</translation>
+    </message>
+    <message>
+      <source>Room → Restore from a backup… puts back a backup of the room and says what it does not hold.</source>
+      <translation>«Зал → Восстановить из резервной копии…» вернёт резервную копию зала и скажет, чего в ней нет.</translation>
+    </message>
+    <message>
+      <source>The room file {path} was deleted, replaced or damaged while floorapp had it open. What floorapp still had of the room was saved in the backup of {time}: put it back with Room → Restore from a backup….</source>
+      <translation>Файл зала {path} удалили, подменили или повредили, пока floorapp держал его открытым. Всё, что у floorapp ещё было от зала, сохранено в резервной копии от {time}: верните её через «Зал → Восстановить из резервной копии…».</translation>
+    </message>
+    <message>
+      <source>The backup {name} has problems: {problems}</source>
+      <translation>В резервной копии {name} есть ошибки: {problems}</translation>
+    </message>
+    <message>
+      <source>damaged</source>
+      <translation>повреждена</translation>
+    </message>
+    <message>
+      <source>earlier floorapp</source>
+      <translation>старый floorapp</translation>
+    </message>
+    <message>
+      <source>has problems</source>
+      <translation>есть ошибки</translation>
+    </message>
+    <message>
+      <source>checked</source>
+      <translation>проверена</translation>
+    </message>
+    <message>
+      <source>not checked yet</source>
+      <translation>ещё не проверена</translation>
+    </message>
+    <message>
+      <source>Made {made}; its last action recorded {last}.</source>
+      <translation>Сделана {made}; последнее действие в ней записано {last}.</translation>
+    </message>
+    <message>
+      <source>Made by an earlier floorapp (schema {schema}): what it holds shows once it is restored, upgraded as at any start.</source>
+      <translation>Сделана более старым floorapp (схема {schema}): её содержимое будет видно после восстановления, когда она обновится, как при любом запуске.</translation>
+    </message>
+    <message>
+      <source>{table}: {hands}, {entries}, the last at {last}</source>
+      <translation>{table}: {hands}, {entries}, последнее — {last}</translation>
+    </message>
+    <message>
+      <source>{actions}, of which {deals}</source>
+      <translation>{actions}, из них {deals}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n deal(s)</source>
+      <translation>
+        <numerusform>%n раздача</numerusform>
+        <numerusform>%n раздачи</numerusform>
+        <numerusform>%n раздач</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>the waiting lists: {entries}</source>
+      <translation>листы ожидания: {entries}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n hand(s)</source>
+      <translation>
+        <numerusform>%n раздача</numerusform>
+        <numerusform>%n раздачи</numerusform>
+        <numerusform>%n раздач</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n action(s)</source>
+      <translation>
+        <numerusform>%n действие</numerusform>
+        <numerusform>%n действия</numerusform>
+        <numerusform>%n действий</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{table}: the screen showed hand {shown}, the backup holds hand {held}</source>
+      <translation>{table}: экран показывал раздачу {shown}, в копии есть до раздачи {held}</translation>
+    </message>
+    <message>
+      <source>A backup of an earlier floorapp: what it does not hold is known only once it is restored (History shows it).</source>
+      <translation>Резервная копия более старого floorapp: чего в ней нет, станет известно только после восстановления (это покажет История).</translation>
+    </message>
+    <message>
+      <source>The backup holds every action the room file holds.</source>
+      <translation>В резервной копии есть все действия, что и в файле зала.</translation>
+    </message>
+    <message>
+      <source>Actions recorded after {time} are not in the backup:</source>
+      <translation>Действий, записанных после {time}, в резервной копии нет:</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: what it held after {time} cannot be counted, and this screen had seen nothing later.</source>
+      <translation>Файл зала не читается: то, что в нём было после {time}, посчитать нельзя, а этот экран ничего более позднего не видел.</translation>
+    </message>
+    <message>
+      <source>The room file cannot be read: actions recorded after {time} are not in the backup, as far as this screen had seen:</source>
+      <translation>Файл зала не читается: действий, записанных после {time}, в резервной копии нет; насколько видел этот экран:</translation>
+    </message>
+    <message>
+      <source>Restore the backup made {made}? The room file as it is now is kept aside, never deleted, and the room opens again from the backup.
+{not_held}</source>
+      <translation>Восстановить резервную копию от {made}? Файл зала в нынешнем виде будет отложен в сторону, но не удалён, и зал откроется заново из копии.
+{not_held}</translation>
+    </message>
+    <message>
+      <source>There was no room file to keep aside.</source>
+      <translation>Файла зала, который можно было бы отложить, не было.</translation>
+    </message>
+    <message>
+      <source>The room file as it was is kept as {file}.</source>
+      <translation>Прежний файл зала сохранён как {file}.</translation>
+    </message>
+    <message>
+      <source>The room was restored from the backup made {made}.</source>
+      <translation>Зал восстановлен из резервной копии от {made}.</translation>
+    </message>
+    <message>
+      <source>The room was not restored: {why}</source>
+      <translation>Зал не восстановлен: {why}</translation>
+    </message>
+    <message>
+      <source>Restore the room from a backup</source>
+      <translation>Восстановить зал из резервной копии</translation>
+    </message>
+    <message>
+      <source>Reading the backups in {folder}…</source>
+      <translation>Чтение резервных копий в {folder}…</translation>
+    </message>
+    <message>
+      <source>Made</source>
+      <translation>Сделана</translation>
+    </message>
+    <message>
+      <source>Last action</source>
+      <translation>Последнее действие</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Столы</translation>
+    </message>
+    <message>
+      <source>Check</source>
+      <translation>Проверка</translation>
+    </message>
+    <message>
+      <source>Restore this backup…</source>
+      <translation>Восстановить эту копию…</translation>
+    </message>
+    <message>
+      <source>There is no backup in {folder}.</source>
+      <translation>В {folder} нет резервных копий.</translation>
+    </message>
+    <message>
+      <source>Backups in {folder}, newest first:</source>
+      <translation>Резервные копии в {folder}, сначала самые свежие:</translation>
+    </message>
+    <message>
+      <source>Backups</source>
+      <translation>Резервные копии</translation>
+    </message>
+    <message>
+      <source>Backups of the room file</source>
+      <translation>Резервные копии файла зала</translation>
+    </message>
+    <message>
+      <source>floorapp backs the room file up when the business day starts and on quitting, and checks each backup. Keep them on another drive: a USB stick, a network share.</source>
+      <translation>floorapp делает резервную копию файла зала в начале игрового дня и при выходе и проверяет каждую копию. Храните их на другом накопителе: флешке, сетевой папке.</translation>
+    </message>
+    <message>
+      <source>Backup folder (empty: {folder})</source>
+      <translation>Папка резервных копий (пусто: {folder})</translation>
+    </message>
+    <message>
+      <source>Choose…</source>
+      <translation>Выбрать…</translation>
+    </message>
+    <message>
+      <source>Keep each backup for</source>
+      <translation>Хранить каждую копию</translation>
+    </message>
+    <message>
+      <source> days</source>
+      <translation> дн.</translation>
+    </message>
+    <message>
+      <source>Backup folder</source>
+      <translation>Папка резервных копий</translation>
+    </message>
+  </context>
+  <context>
     <name>Binding</name>
     <message>
       <source>Warning: this PySide6 loses a reference to None on every Qt call that returns nothing (PySide6 6.12.0 on Python 3.11); floorapp will crash after a while. Install another PySide6-Essentials version (6.11, or a later fixed one).</source>
@@ -1843,6 +2064,14 @@
     <message>
       <source>Room…</source>
       <translation>Зал…</translation>
+    </message>
+    <message>
+      <source>Restore from a backup…</source>
+      <translation>Восстановить из резервной копии…</translation>
+    </message>
+    <message>
+      <source>Backups…</source>
+      <translation>Резервные копии…</translation>
     </message>
     <message>
       <source>Add a table…</source>

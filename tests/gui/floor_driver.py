@@ -210,6 +210,17 @@ class Floor:
         return any(close(QColor(image.pixel(x, y)), expected, tolerance) for x in xs)
 
 
+def click_menu(qtbot: Any, window: Any, menu: QMenu, action: QAction) -> None:
+    """The menu on the window's menu bar, then ``action`` in it, each clicked where it is
+    drawn."""
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    assert action.isEnabled()
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
 def settle(qtbot: Any, window: Any, timeout: int = 10_000) -> None:
     """Wait until the window's room worker has done what was asked of it and the window shows
     it (the answers are posted to the screen's thread)."""

@@ -20,6 +20,7 @@ import psycopg
 import pytest
 import shiboken6
 from conftest import simulate_screen
+from floor_driver import click_menu
 from psycopg import sql
 from psycopg.conninfo import make_conninfo
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -80,14 +81,9 @@ def tab_names(window: MainWindow) -> list[str]:
 
 def open_room_dialog(qtbot: Any, window: MainWindow) -> RoomDialog:
     """Settings (the menu bar) → Room…, clicked where they are drawn."""
-    bar = window.menuBar()
-    menu = window.menus.settings_menu
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.actionGeometry(menu.menuAction()).center())
-    qtbot.waitUntil(menu.isVisible)
     action = window.menus.room_action
-    assert action.text() == "Room…" and action.isEnabled()
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    assert action.text() == "Room…"
+    click_menu(qtbot, window, window.menus.settings_menu, action)
     dialog = window.findChild(RoomDialog)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)

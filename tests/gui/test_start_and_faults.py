@@ -78,10 +78,11 @@ def test_a_damaged_room_file_is_kept_aside_and_the_floor_told_once(
 
     [kept] = list(tmp_path.glob("room.damaged-*.sqlite3"))
     assert kept.read_bytes() == damaged
-    message = window.page.notice.label.text()
+    message, hint = window.page.notice.label.text().split("\n")
     assert message.startswith(f"The room file {tmp_path / FILE_NAME} is damaged (")
     assert message.endswith(f"It was kept, unchanged, as {kept.name}, and a new room was "
                             "started.")
+    assert hint.startswith("Room → Restore from a backup… puts back a backup of the room")
     assert window.room.kept_aside is not None
     assert window.room.kept_aside.moved_to == kept
     assert window.room.tables() == []  # a fresh room, without the demo's invented players

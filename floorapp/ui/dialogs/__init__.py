@@ -8,7 +8,8 @@ Big buttons (at least 48 pixels high) so a finger can pick a choice.
 a new table), :mod:`.tables` (rename, close, import), :mod:`.lists` (a name on the list, a
 table change), :mod:`.games` (Room → Games…, a table's game and must-move),
 :mod:`.breaking` (breaking a table, the move slips), :mod:`.room` (Settings → Room: opened
-with ``open()``, its answer a signal), :mod:`.base` (what they share);
+with ``open()``, its answer a signal), :mod:`.backups` (Room → Restore from a backup…,
+Settings → Backups…: opened with ``open()``), :mod:`.base` (what they share);
 :mod:`.faults` (an unexpected error), :mod:`.rulebook` (the rulebook window). The seat and
 table dialogs are named here too, where the tests replace their ``ask``.
 """

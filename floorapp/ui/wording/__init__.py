@@ -13,11 +13,22 @@ list at the table), :mod:`.refusals`
 (refusals and problems, keyed by codes), :mod:`.choices` (seat actions, choices, moves),
 :mod:`.rules` (the rules' catalogue, translated), :mod:`.readout_lines`, :mod:`.house` (house
 rules labels), :mod:`.log` (log and history entries), :mod:`.disk` (storage errors and faults)
-and :mod:`.room`. Callers use the package: ``wording.refusal_text(...)``.
+and :mod:`.room`, :mod:`.backups` (the room file's backups). Callers use the package:
+``wording.refusal_text(...)``.
 """
 
 from __future__ import annotations
 
+from .backups import (
+    backup_failed_text,
+    check_problems_text,
+    not_held_text,
+    rescued_text,
+    restore_failed_text,
+    restore_hint_text,
+    restore_question,
+    restored_text,
+)
 from .calls import (
     call_phrase,
     call_time,
@@ -253,4 +264,8 @@ from .list_screens import (  # noqa: E402 (the list's screens, issue 12)
 __all__ += [
     "assign_text", "board_names_label", "latest_line", "list_action_text", "list_entry_line",
     "minutes_text", "no_show_label", "slip_destination", "source_word", "spot_text",
+]
+__all__ += [
+    "backup_failed_text", "check_problems_text", "not_held_text", "rescued_text",
+    "restore_failed_text", "restore_hint_text", "restore_question", "restored_text",
 ]
