@@ -2130,6 +2130,14 @@
       <translation>{name} joue tout de suite à la place {seat}, sans payer.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>La place {seat} est entre le bouton et la petite blinde, {distance} plus loin de la grosse blinde : {name} paie {amount} derrière le bouton une fois qu'il est passé, ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>La place {seat} est entre le bouton et la petite blinde, {distance} plus loin de la grosse blinde : {name} paie {amount} derrière le bouton une fois qu'il est passé, ou attend {distance} et le passage du bouton, puis joue sans payer.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>La place {seat} est entre le bouton et la petite blinde : {name} attend que le bouton soit passé.</translation>
     </message>
@@ -2148,6 +2156,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Aller à la place {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Payer {amount} derrière le bouton</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>

@@ -2138,6 +2138,14 @@
       <translation>{name} gra od razu na miejscu {seat}, bez stawiania.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>Miejsce {seat} jest między buttonem a małym blindem, o {distance} dalej od dużego blinda: {name} stawia {amount} za buttonem, gdy ten przejdzie, albo czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>Miejsce {seat} jest między buttonem a małym blindem, o {distance} dalej od dużego blinda: {name} stawia {amount} za buttonem, gdy ten przejdzie, albo czeka {distance} i aż przejdzie button, a potem gra za darmo.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>Miejsce {seat} jest między buttonem a małym blindem: {name} czeka, aż przejdzie button.</translation>
     </message>
@@ -2156,6 +2164,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Przesadź na miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Postaw {amount} za buttonem</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>

@@ -2138,6 +2138,14 @@
       <translation>{name} сразу играет на месте {seat}, без поста.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>Место {seat} находится между баттоном и малым блайндом и дальше от большого блайнда ({distance}): {name} ставит {amount} за баттоном, когда тот пройдёт, или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>Место {seat} находится между баттоном и малым блайндом и дальше от большого блайнда ({distance}): {name} ставит {amount} за баттоном, когда тот пройдёт, или пережидает эти раздачи ({distance}) и проход баттона, а затем играет бесплатно.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>Место {seat} находится между баттоном и малым блайндом: {name} ждёт, пока пройдёт баттон.</translation>
     </message>
@@ -2156,6 +2164,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Пересадить на место {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Поставить {amount} за баттоном</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>
