@@ -307,8 +307,8 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "waits for the button to pass.",
         "Moving into the seat due the big blind, the player plays at once in the big blind. "
         "Moving into the seat due the small blind or the button, the player waits until the "
-        "button has passed, then plays, posting behind the button after a move further from the "
-        "blinds.",
+        "button has passed, then plays; after a move further from the blinds, posting behind the "
+        "button or once the hands the move cost are waited.",
     ),
     RuleId.R_75: RuleText(
         "Dealing off the button",

@@ -4579,8 +4579,8 @@
       <translation>Changement vers une place de blinde ou du bouton</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue, en payant derrière le bouton s'il s'est éloigné des blindes.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue ; s'il s'est éloigné des blindes, en payant derrière le bouton ou une fois attendues les mains que le déplacement a coûtées.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>

@@ -4602,8 +4602,8 @@
       <translation>Zmiana miejsca na miejsce blinda lub buttona</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, stawiając za buttonem, jeśli oddalił się od blindów.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra; jeśli oddalił się od blindów, stawiając za buttonem albo po przeczekaniu tylu rozdań, ile kosztowała zmiana miejsca.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>

@@ -4602,8 +4602,8 @@
       <translation>Пересадка на место блайнда или баттона</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет, ставя за баттоном, если пересел дальше от блайндов.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет; если он пересел дальше от блайндов, то ставя за баттоном или переждав столько раздач, сколько стоила пересадка.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>
