@@ -259,9 +259,9 @@ def _bust(table: Table, event: Bust) -> Table:
 
 def played_last_hand(table: Table, player: Player) -> bool:
     """F-06: he can bust, having played the last hand: active, or waiting since without a hand
-    dealt (he changed seats, or came back to come in behind the button). A player not dealt in
-    on the last hand is an entrant (``Player.entering``) until he is."""
-    if player.status is Status.ACTIVE:
+    dealt (he changed seats, ``Player.dealt_last``, or came back to come in behind the button).
+    A player not dealt in on the last hand is an entrant (``Player.entering``) until he is."""
+    if player.status is Status.ACTIVE or player.dealt_last:
         return True
     return (player.status is Status.WAITING and table.last is not None
             and not player.new and not player.entering)
@@ -394,6 +394,8 @@ def _move(table: Table, event: Move) -> Table:
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
     if leaves_small_blind_dead(table, player, event.from_seat):
         moved = _owes_small_blind(moved)
+    if moved.status is Status.WAITING and played_last_hand(table, player):
+        moved = evolve(moved, dealt_last=True)  # F-06: he can still bust in that hand
     table = table.with_seat(event.from_seat, None)
     return table.with_seat(event.to_seat, moved)
 
