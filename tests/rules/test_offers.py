@@ -349,6 +349,14 @@ def test_a_player_who_played_the_last_hand_can_bust_after_changing_seats() -> No
     assert moved is not None and moved.status is Status.WAITING
     busted = apply(table, Bust(8)).after.player(8)
     assert busted is not None and busted.status is Status.BUSTED
+    once = after(table_of(ZONE_SEAT_3_FREE), Move(8, 9, Choice.WAIT))
+    entrant = once.player(9)
+    assert entrant is not None and entrant.status is Status.ACTIVE and entrant.entering
+    twice = after(once, Move(9, 3, Choice.WAIT))
+    assert can_apply(twice, Bust(3)) is None  # a free move first made him an entrant
+    dealt = after(twice, DealHand())
+    refusal = can_apply(dealt, Bust(3))
+    assert refusal is not None and refusal.code is ErrorCode.NOT_DEALT_IN  # not this hand
     newcomer = after(table_of(SEAT_8_FREE), Sit(8, "Hal", Choice.POST))
     refusal = can_apply(newcomer, Bust(8))
     assert refusal is not None and refusal.code is ErrorCode.NOT_DEALT_IN
