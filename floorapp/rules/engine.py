@@ -252,9 +252,19 @@ def _bust(table: Table, event: Bust) -> Table:
         raise Refused(ErrorCode.ALREADY_BUSTED, event.seat, name=player.name)
     if player.status is Status.AWAY:
         raise Refused(ErrorCode.ALREADY_AWAY, event.seat, name=player.name)
-    if player.status is not Status.ACTIVE:
+    if not played_last_hand(table, player):
         raise Refused(ErrorCode.NOT_DEALT_IN, event.seat, name=player.name)
     return table.with_player(event.seat, evolve(player, status=Status.BUSTED))
+
+
+def played_last_hand(table: Table, player: Player) -> bool:
+    """F-06: he can bust, having played the last hand: active, or waiting since without a hand
+    dealt (he changed seats, ``Player.dealt_last``, or came back to come in behind the button).
+    A player not dealt in on the last hand is an entrant (``Player.entering``) until he is."""
+    if player.status is Status.ACTIVE or player.dealt_last:
+        return True
+    return (player.status is Status.WAITING and table.last is not None
+            and not player.new and not player.entering)
 
 
 def _rebuy(table: Table, event: Rebuy) -> Table:
@@ -384,21 +394,38 @@ def _move(table: Table, event: Move) -> Table:
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
     if leaves_small_blind_dead(table, player, event.from_seat):
         moved = _owes_small_blind(moved)
+    if moved.status is Status.WAITING and played_last_hand(table, player):
+        moved = evolve(moved, dealt_last=True)  # F-06: he can still bust in that hand
     table = table.with_seat(event.from_seat, None)
     return table.with_seat(event.to_seat, moved)
 
 
 def leaves_small_blind_dead(table: Table, player: Player, seat: int) -> bool:
     """F-20: he played the big blind last hand, so the small blind is due on the seat he
-    leaves; under the dead and the moving button it is dead there (R-12, R-42)."""
+    leaves; under the dead and the moving button it is dead there (R-12, R-42). F-42: with
+    three blinds under the dead button, the same for last hand's middle blind, due the small
+    blind (R-15)."""
+    last = table.last
+    if (last is None or table.house.button is ButtonRule.SIMPLIFIED
+            or len(table.house.blinds) < 2 or table.last_heads_up):
+        return False
+    if last.largest == seat:
+        return table.last_chain_players[-1:] == (player.id,)
+    return middle_blind_moves(table, player, seat)
+
+
+def middle_blind_moves(table: Table, player: Player, seat: int) -> bool:
+    """F-42: under the dead button with three blinds, he played last hand's middle blind on
+    ``seat`` (a short-handed hand, F-15, had none)."""
     last = table.last
     return (
         last is not None
-        and table.house.button is not ButtonRule.SIMPLIFIED
-        and len(table.house.blinds) > 1
+        and table.house.button is ButtonRule.DEAD
+        and len(table.house.blinds) == 3
         and not table.last_heads_up
-        and last.largest == seat
-        and table.last_chain_players[-1:] == (player.id,)
+        and not table.last_short
+        and last.blinds[-2] == seat
+        and table.last_chain_players[-2:-1] == (player.id,)
     )
 
 
@@ -431,14 +458,15 @@ def _after_seat_change(
     if dealing_off and not (free_now and not in_zone):
         entry = Choice.POST if in_zone else Choice.BEHIND
         return evolve(waiting, choice=entry, entry_post=0)
-    if in_zone:
-        return evolve(waiting, choice=Choice.POST, entry_post=0 if free_now else big_blind)
+    if in_zone and free_now:  # R-74: he waits for the button, then plays free
+        return evolve(waiting, choice=Choice.POST, entry_post=0)
     if free_now:
         if player.missed is None:  # in the game at once, as an entrant (class of F-20, R-31)
             return evolve(player.activated(), entering=True)
         return evolve(waiting, choice=choice, entry_post=0)
-    if choice is Choice.POST:
+    if choice is Choice.POST:  # in the zone: behind the button, once it has passed (R-74)
         return evolve(waiting, choice=Choice.POST, entry_post=big_blind)
+    # F-41: in the zone too, ``wait`` is his choice; the zone only adds the wait for the button
     return evolve(waiting, choice=Choice.WAIT, entry_post=0, hands_left=k if relative else 0)
 
 

@@ -275,6 +275,10 @@ class Player:
     big_blind_passed: bool = False
     """R-65: a new player not yet dealt in whose seat the big blind has passed (been placed on
     or moved over) since he sat down."""
+    dealt_last: bool = False
+    """F-06: dealt in on the last hand, and waiting since because he changed seats (a move can
+    make a player who played an entrant): he can still bust in that hand. Cleared by the next
+    deal."""
     pick_up: bool = False
     """R-65: pick him up. A new player who stepped away before his first hand, and the button
     has passed him since the big blind did, before he posted: the floor picks him up and gives
@@ -303,6 +307,7 @@ class Player:
             and not self.hands_left
             and not self.blinds_passed
             and not self.entering
+            and not self.dealt_last
         )  # ``carried``, ``big_blind_passed`` and ``pick_up`` are a new player's only
 
     @property
@@ -328,6 +333,7 @@ class Player:
             carried=None,
             big_blind_passed=False,
             pick_up=False,
+            dealt_last=False,
         )
 
 

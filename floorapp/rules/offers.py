@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from . import dealer
-from .engine import _check_free, apply, can_apply, leaves_small_blind_dead
+from .engine import _check_free, apply, can_apply, leaves_small_blind_dead, middle_blind_moves
 from .errors import ErrorCode, Refused
 from .events import (
     Away,
@@ -303,9 +303,9 @@ class MovePreview:
     ``hands`` is k of section 7 (positive: further from the big blind); ``plays_now`` is True
     when he is dealt in on the next hand without posting; ``must_post`` is the big blind he
     posts to play at once (0 if none); ``waits_for_button`` is True when the new seat is in
-    the zone (R-74); ``rules`` says why. ``cost`` is all he posts to come in with this choice
-    when he is not dealt in free: the seat-change post, and under the dead and the moving
-    button the small blind he moved away from (F-20), dead.
+    the zone (R-74); ``rules`` says why (F-41: waiting there, as he chose). ``cost`` is all he
+    posts to come in with this choice when he is not dealt in free: the seat-change post, and
+    under the dead and the moving button the small blind he moved away from (F-20, F-42), dead.
     """
 
     hands: int
@@ -334,11 +334,14 @@ def preview_move(table: Table, from_seat: int, to_seat: int, choice: str) -> Mov
         rules += (RuleId.R_75,)
     if in_zone:
         rules += (RuleId.R_74,)
+        if player.choice is Choice.WAIT:
+            rules += (RuleId.F_41,)
     posts = player.choice is Choice.POST and not player.is_active
     cost = owed(applied.after, to_seat) if posts else FREE
     moving = table.player(from_seat)
     if cost.dead and moving is not None and leaves_small_blind_dead(table, moving, from_seat):
-        cost = Cost(cost.live, cost.dead, (*cost.rules, RuleId.F_20))
+        left = RuleId.F_42 if middle_blind_moves(table, moving, from_seat) else RuleId.F_20
+        cost = Cost(cost.live, cost.dead, (*cost.rules, left))
     return MovePreview(
         hands=k,
         plays_now=player.is_active,

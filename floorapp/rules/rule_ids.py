@@ -94,6 +94,8 @@ class RuleId(StrEnum):
     F_38 = "F-38"
     F_39 = "F-39"
     F_40 = "F-40"
+    F_41 = "F-41"
+    F_42 = "F-42"
     SECTION_8 = "§8"
 
 

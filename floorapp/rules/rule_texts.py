@@ -307,8 +307,8 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "waits for the button to pass.",
         "Moving into the seat due the big blind, the player plays at once in the big blind. "
         "Moving into the seat due the small blind or the button, the player waits until the "
-        "button has passed, then plays, posting behind the button after a move further from the "
-        "blinds.",
+        "button has passed, then plays; after a move further from the blinds, posting behind the "
+        "button or once the hands the move cost are waited.",
     ),
     RuleId.R_75: RuleText(
         "Dealing off the button",
@@ -581,6 +581,23 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "A player who asked for another table is moved only while present at the old seat, so "
         "that the chips and any missed-blind button move with the player. One who has left that "
         "table meanwhile is seated like any name of the list.",
+    ),
+    # --- cash-game corners (issue 27) -----------------------------------------------------------
+    RuleId.F_41: RuleText(
+        "Waiting after a move into the zone",
+        "A player who moves into the button or small-blind seat may wait instead of posting: "
+        "the button passes first, then the hands the move cost.",
+        "Moving into the seat due the button or the small blind, the player never enters before "
+        "the button has passed. Moving further from the blinds, the player still chooses: post "
+        "a big blind behind the button, or wait the hands the move cost and then play free.",
+    ),
+    RuleId.F_42: RuleText(
+        "Last hand's middle blind changes seats",
+        "With three blinds, last hand's middle blind who changes seats leaves a dead small "
+        "blind, and posts it dead in the new seat.",
+        "Under the dead button with three blinds the player who posted the middle blind is due "
+        "the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, "
+        "in the new seat, as last hand's big blind does with two blinds.",
     ),
     # --- what every deal shows -------------------------------------------------------------------
     RuleId.SECTION_8: RuleText(

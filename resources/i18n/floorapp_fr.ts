@@ -2356,6 +2356,14 @@
       <translation>{name} joue tout de suite à la place {seat}, sans payer.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>La place {seat} est entre le bouton et la petite blinde, {distance} plus loin de la grosse blinde : {name} paie {amount} derrière le bouton une fois qu'il est passé, ou attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>La place {seat} est entre le bouton et la petite blinde, {distance} plus loin de la grosse blinde : {name} paie {amount} derrière le bouton une fois qu'il est passé, ou attend {distance} et le passage du bouton, puis joue sans payer.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>La place {seat} est entre le bouton et la petite blinde : {name} attend que le bouton soit passé.</translation>
     </message>
@@ -2374,6 +2382,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Aller à la place {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Payer {amount} derrière le bouton</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>
@@ -3472,6 +3484,14 @@
     <message>
       <source>A table change moves a player who is at the table; away, the player moves once back.</source>
       <translation>Un changement de table déplace un joueur présent à la table ; absent, le joueur change de table une fois revenu.</translation>
+    </message>
+    <message>
+      <source>A player who moves into the button or small-blind seat may wait instead of posting: the button passes first, then the hands the move cost.</source>
+      <translation>Un joueur qui passe à la place du bouton ou de la petite blinde peut attendre au lieu de payer : d'abord que le bouton soit passé, puis les mains que le déplacement a coûtées.</translation>
+    </message>
+    <message>
+      <source>With three blinds, last hand's middle blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Avec trois blindes, la blinde du milieu de la main précédente qui change de place laisse une petite blinde morte, et la paie morte à la nouvelle place.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -4785,8 +4805,8 @@
       <translation>Changement vers une place de blinde ou du bouton</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue, en payant derrière le bouton s'il s'est éloigné des blindes.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>S'il va sur la place qui doit recevoir la grosse blinde, il joue aussitôt en grosse blinde. S'il va sur la place qui doit recevoir la petite blinde ou le bouton, il attend que le bouton soit passé, puis joue ; s'il s'est éloigné des blindes, en payant derrière le bouton ou une fois attendues les mains que le déplacement a coûtées.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>
@@ -5123,6 +5143,22 @@
     <message>
       <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
       <translation>Un joueur qui a demandé une autre table n'est déplacé que s'il est présent à son ancienne place, pour que ses jetons et son éventuel bouton de blinde manquée le suivent. Celui qui a quitté cette table entre-temps est installé comme n'importe quel nom de la liste.</translation>
+    </message>
+    <message>
+      <source>Waiting after a move into the zone</source>
+      <translation>Attendre après un changement de place dans la zone</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the button or the small blind, the player never enters before the button has passed. Moving further from the blinds, the player still chooses: post a big blind behind the button, or wait the hands the move cost and then play free.</source>
+      <translation>S'il va sur la place qui doit recevoir le bouton ou la petite blinde, le joueur n'entre jamais avant que le bouton soit passé. S'il s'est éloigné des blindes, il choisit toujours : payer une grosse blinde derrière le bouton, ou attendre les mains que le déplacement a coûtées, puis jouer gratuitement.</translation>
+    </message>
+    <message>
+      <source>Last hand's middle blind changes seats</source>
+      <translation>La blinde du milieu de la main précédente change de place</translation>
+    </message>
+    <message>
+      <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
+      <translation>Avec le bouton mort et trois blindes, le joueur qui a payé la blinde du milieu doit la petite blinde. En changeant de place, il la laisse morte sur l'ancienne place et la paie, morte, à la nouvelle, comme la grosse blinde de la main précédente avec deux blindes.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -2367,6 +2367,14 @@
       <translation>{name} gra od razu na miejscu {seat}, bez stawiania.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>Miejsce {seat} jest między buttonem a małym blindem, o {distance} dalej od dużego blinda: {name} stawia {amount} za buttonem, gdy ten przejdzie, albo czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>Miejsce {seat} jest między buttonem a małym blindem, o {distance} dalej od dużego blinda: {name} stawia {amount} za buttonem, gdy ten przejdzie, albo czeka {distance} i aż przejdzie button, a potem gra za darmo.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>Miejsce {seat} jest między buttonem a małym blindem: {name} czeka, aż przejdzie button.</translation>
     </message>
@@ -2385,6 +2393,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Przesadź na miejsce {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Postaw {amount} za buttonem</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>
@@ -3490,6 +3502,14 @@
     <message>
       <source>A table change moves a player who is at the table; away, the player moves once back.</source>
       <translation>Zmiana stołu przesadza gracza obecnego przy stole; nieobecny przesiada się po powrocie.</translation>
+    </message>
+    <message>
+      <source>A player who moves into the button or small-blind seat may wait instead of posting: the button passes first, then the hands the move cost.</source>
+      <translation>Gracz, który przesiada się na miejsce buttona lub małego blinda, może czekać zamiast stawiać: najpierw aż minie button, potem tyle rozdań, ile kosztowała zmiana miejsca.</translation>
+    </message>
+    <message>
+      <source>With three blinds, last hand's middle blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>Przy trzech blindach środkowy blind z poprzedniego rozdania, zmieniając miejsce, zostawia martwego małego blinda i stawia go jako martwą stawkę na nowym miejscu.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -4811,8 +4831,8 @@
       <translation>Zmiana miejsca na miejsce blinda lub buttona</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra, stawiając za buttonem, jeśli oddalił się od blindów.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>Gracz, który przesiada się na miejsce, na które przypada duży blind, gra od razu na dużym blindzie. Gracz, który przesiada się na miejsce, na które przypada mały blind lub button, czeka, aż button minie, a potem gra; jeśli oddalił się od blindów, stawiając za buttonem albo po przeczekaniu tylu rozdań, ile kosztowała zmiana miejsca.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>
@@ -5149,6 +5169,22 @@
     <message>
       <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
       <translation>Gracza, który poprosił o inny stół, przesadza się tylko wtedy, gdy jest na dawnym miejscu, aby żetony i znacznik ominiętego blinda przeszły razem z nim. Kto w międzyczasie opuścił tamten stół, zostaje posadzony jak każde nazwisko z listy.</translation>
+    </message>
+    <message>
+      <source>Waiting after a move into the zone</source>
+      <translation>Czekanie po przesiadce do strefy</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the button or the small blind, the player never enters before the button has passed. Moving further from the blinds, the player still chooses: post a big blind behind the button, or wait the hands the move cost and then play free.</source>
+      <translation>Gracz, który przesiada się na miejsce, na które przypada button lub mały blind, nigdy nie wchodzi do gry, zanim minie button. Jeśli oddalił się od blindów, nadal wybiera: postawić dużego blinda za buttonem albo przeczekać tyle rozdań, ile kosztowała zmiana miejsca, a potem grać za darmo.</translation>
+    </message>
+    <message>
+      <source>Last hand's middle blind changes seats</source>
+      <translation>Środkowy blind z poprzedniego rozdania zmienia miejsce</translation>
+    </message>
+    <message>
+      <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
+      <translation>Przy martwym buttonie i trzech blindach gracz, który postawił środkowego blinda, jest następny do małego blinda. Zmieniając miejsce, zostawia go martwego na dawnym miejscu i stawia go jako martwą stawkę na nowym, tak jak duży blind z poprzedniego rozdania przy dwóch blindach.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -2367,6 +2367,14 @@
       <translation>{name} сразу играет на месте {seat}, без поста.</translation>
     </message>
     <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits for the big blind.</source>
+      <translation>Место {seat} находится между баттоном и малым блайндом и дальше от большого блайнда ({distance}): {name} ставит {amount} за баттоном, когда тот пройдёт, или ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Seat {seat} is between the button and the small blind, {distance} further from the big blind: {name} posts {amount} behind the button once it has passed, or waits {distance} and for the button, and then plays free.</source>
+      <translation>Место {seat} находится между баттоном и малым блайндом и дальше от большого блайнда ({distance}): {name} ставит {amount} за баттоном, когда тот пройдёт, или пережидает эти раздачи ({distance}) и проход баттона, а затем играет бесплатно.</translation>
+    </message>
+    <message>
       <source>Seat {seat} is between the button and the small blind: {name} waits until the button has passed.</source>
       <translation>Место {seat} находится между баттоном и малым блайндом: {name} ждёт, пока пройдёт баттон.</translation>
     </message>
@@ -2385,6 +2393,10 @@
     <message>
       <source>Move to seat {seat}</source>
       <translation>Пересадить на место {seat}</translation>
+    </message>
+    <message>
+      <source>Post {amount} behind the button</source>
+      <translation>Поставить {amount} за баттоном</translation>
     </message>
     <message>
       <source>Post {amount} and play now</source>
@@ -3490,6 +3502,14 @@
     <message>
       <source>A table change moves a player who is at the table; away, the player moves once back.</source>
       <translation>Смена стола пересаживает игрока, который за столом; отошедший пересаживается, когда вернётся.</translation>
+    </message>
+    <message>
+      <source>A player who moves into the button or small-blind seat may wait instead of posting: the button passes first, then the hands the move cost.</source>
+      <translation>Игрок, пересевший на место баттона или малого блайнда, может ждать вместо поста: сначала пока пройдёт баттон, затем столько раздач, сколько стоила пересадка.</translation>
+    </message>
+    <message>
+      <source>With three blinds, last hand's middle blind who changes seats leaves a dead small blind, and posts it dead in the new seat.</source>
+      <translation>При трёх блайндах средний блайнд прошлой раздачи, пересаживаясь, оставляет мёртвый малый блайнд и ставит его мёртвым на новом месте.</translation>
     </message>
     <message>
       <source>The first player to act sits left of the last blind posted.</source>
@@ -4811,8 +4831,8 @@
       <translation>Пересадка на место блайнда или баттона</translation>
     </message>
     <message>
-      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays, posting behind the button after a move further from the blinds.</source>
-      <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет, ставя за баттоном, если пересел дальше от блайндов.</translation>
+      <source>Moving into the seat due the big blind, the player plays at once in the big blind. Moving into the seat due the small blind or the button, the player waits until the button has passed, then plays; after a move further from the blinds, posting behind the button or once the hands the move cost are waited.</source>
+      <translation>Пересев на место, чья очередь на большой блайнд, игрок сразу играет на большом блайнде. Пересев на место, чья очередь на малый блайнд или баттон, он ждёт, пока пройдёт баттон, и затем играет; если он пересел дальше от блайндов, то ставя за баттоном или переждав столько раздач, сколько стоила пересадка.</translation>
     </message>
     <message>
       <source>Dealing off the button</source>
@@ -5149,6 +5169,22 @@
     <message>
       <source>A player who asked for another table is moved only while present at the old seat, so that the chips and any missed-blind button move with the player. One who has left that table meanwhile is seated like any name of the list.</source>
       <translation>Игрока, попросившего другой стол, пересаживают, только пока он на прежнем месте, чтобы фишки и маркер пропущенного блайнда переехали вместе с ним. Ушедшего за это время с того стола сажают как любое имя из листа ожидания.</translation>
+    </message>
+    <message>
+      <source>Waiting after a move into the zone</source>
+      <translation>Ожидание после пересадки в зону</translation>
+    </message>
+    <message>
+      <source>Moving into the seat due the button or the small blind, the player never enters before the button has passed. Moving further from the blinds, the player still chooses: post a big blind behind the button, or wait the hands the move cost and then play free.</source>
+      <translation>Пересев на место, чья очередь на баттон или малый блайнд, игрок не входит в игру, пока не пройдёт баттон. Если он пересел дальше от блайндов, выбор остаётся за ним: поставить большой блайнд за баттоном или переждать столько раздач, сколько стоила пересадка, и затем играть бесплатно.</translation>
+    </message>
+    <message>
+      <source>Last hand's middle blind changes seats</source>
+      <translation>Средний блайнд прошлой раздачи пересаживается</translation>
+    </message>
+    <message>
+      <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
+      <translation>При мёртвом баттоне и трёх блайндах игрок, ставивший средний блайнд, следующим ставит малый. Пересаживаясь, он оставляет его мёртвым на старом месте и ставит его мёртвым на новом, как большой блайнд прошлой раздачи при двух блайндах.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -222,3 +222,35 @@ def test_one_click_on_a_read_out_line_shows_its_rule(floor: Floor) -> None:
     assert panel.detail.text() == (
         "R-12: The small blind is on last hand's big-blind seat; if that player is gone it "
         "is dead.")
+
+
+ZONE_SEAT_3_FREE = """
+[table]
+seats = 9
+players = { 1 = "Ann", 2 = "Bob", 4 = "Di", 5 = "Ed", 6 = "Flo", 7 = "Gus", 8 = "Hal" }
+last = { button = 1, small_blind = 2, big_blind = 4 }
+"""
+"""Seat 3, between the next button (2) and small blind (4), is free."""
+
+
+def test_a_move_into_the_zone_offers_posting_behind_the_button_or_waiting(floor: Floor) -> None:
+    """F-41: a move into the zone further from the blinds keeps the floor's choice."""
+    floor.load(ZONE_SEAT_3_FREE)
+    move = floor.answer("MoveDialog", Choice.WAIT)
+    floor.seat_action(7, "move")
+    floor.click_seat(3)
+
+    [(_, message, options)] = move.calls
+    assert message == (
+        "Seat 3 is between the button and the small blind, 3 hands further from the big blind: "
+        "Gus posts 2 behind the button once it has passed, or waits 3 hands and for the "
+        "button, and then plays free.")
+    labels = {choice: label for choice, label, _ in options}
+    assert labels == {Choice.POST: "Post 2 behind the button", Choice.WAIT: "Wait, then play free"}
+    assert "F-41" in options[1][2]
+    for _ in range(3):  # the button first (R-31), then the rest of the three hands (R-71)
+        floor.next_hand()
+        assert any(line.startswith("Seat 3 Gus waits") for line in floor.lines()), floor.lines()
+    floor.next_hand()
+    assert not any(line.startswith("Seat 3 Gus") for line in floor.lines()), floor.lines()
+    assert floor.name(3) == "Seat 3, Gus, active"

@@ -30,6 +30,7 @@ from floorapp.rules import (
     Release,
     RuleId,
     Sit,
+    Status,
     Straddle,
     Table,
     Unavailable,
@@ -297,3 +298,65 @@ def test_a_move_preview_is_refused_like_the_move() -> None:
     with pytest.raises(Refused) as refused:
         preview_move(table_of(SEAT_8_FREE), 4, 8, Choice.WAIT)
     assert refused.value.code is ErrorCode.MOVE_FROM_BUTTON
+
+
+ZONE_SEAT_3_FREE = """
+[table]
+seats = 9
+players = { 1 = "Ann", 2 = "Bob", 4 = "Di", 5 = "Ed", 6 = "Flo", 7 = "Gus", 8 = "Hal" }
+last = { button = 1, small_blind = 2, big_blind = 4 }
+"""
+"""Seat 3, between the next button (2) and small blind (4), is free: the zone."""
+
+
+@pytest.mark.parametrize(
+    ("choice", "must_post", "hands_left"), [(Choice.WAIT, 0, 3), (Choice.POST, 2, 0)])
+def test_a_move_into_the_zone_keeps_the_players_choice(
+    choice: Choice, must_post: int, hands_left: int
+) -> None:
+    """F-41: waiting, he waits the hands the move cost (the zone first); posting, he posts a big
+    blind behind the button (R-74). Only the wait cites F-41."""
+    table = table_of(ZONE_SEAT_3_FREE)
+    preview = preview_move(table, 7, 3, choice)
+    assert preview.waits_for_button and not preview.plays_now
+    assert preview.must_post == must_post
+    assert (RuleId.F_41 in preview.rules) is (choice is Choice.WAIT)
+    moved = after(table, Move(7, 3, choice)).player(3)
+    assert moved is not None and moved.hands_left == hands_left
+    assert moved.entry_post == must_post
+
+
+def test_last_hands_middle_blind_who_moves_owes_the_small_blind_dead() -> None:
+    """F-42: three blinds, dead button: the player due the small blind leaves it dead and posts
+    it in his new seat; the preview says so with the dealer's amount."""
+    table = table_of(
+        '[table]\nseats = 9\nplayers = { 1 = "Ann", 2 = "Bob", 3 = "Cy", 4 = "Di", 6 = "Flo", '
+        '7 = "Gus", 8 = "Hal" }\nlast = { button = 2, small_blind = 3, big_blind = 4, '
+        'third_blind = 6 }\n', "blinds = [1, 2, 5]")
+    preview = preview_move(table, 4, 5, Choice.POST)
+    assert preview.cost == Cost(0, 1, (RuleId.R_32, RuleId.F_42))
+    deal = apply(after(table, Move(4, 5, Choice.POST)), DealHand()).deal
+    assert deal is not None and deal.dead_small_blind
+    posted = deal.post_at(5)
+    assert posted is not None and (posted.live, posted.dead) == (0, 1)
+
+
+def test_a_player_who_played_the_last_hand_can_bust_after_changing_seats() -> None:
+    """F-06: the move makes him wait for the next hand, not lose the one he played; a player
+    who sat down since, or missed the last hand, still cannot bust."""
+    table = after(table_of(SEAT_8_FREE), Move(6, 8, Choice.WAIT))
+    moved = table.player(8)
+    assert moved is not None and moved.status is Status.WAITING
+    busted = apply(table, Bust(8)).after.player(8)
+    assert busted is not None and busted.status is Status.BUSTED
+    once = after(table_of(ZONE_SEAT_3_FREE), Move(8, 9, Choice.WAIT))
+    entrant = once.player(9)
+    assert entrant is not None and entrant.status is Status.ACTIVE and entrant.entering
+    twice = after(once, Move(9, 3, Choice.WAIT))
+    assert can_apply(twice, Bust(3)) is None  # a free move first made him an entrant
+    dealt = after(twice, DealHand())
+    refusal = can_apply(dealt, Bust(3))
+    assert refusal is not None and refusal.code is ErrorCode.NOT_DEALT_IN  # not this hand
+    newcomer = after(table_of(SEAT_8_FREE), Sit(8, "Hal", Choice.POST))
+    refusal = can_apply(newcomer, Bust(8))
+    assert refusal is not None and refusal.code is ErrorCode.NOT_DEALT_IN

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from devtools.simulate import plausible_event, starting_table
 from floorapp.rules import (
     Applied,
+    Bust,
     ButtonRule,
     ChangeHouse,
     Choice,
@@ -31,6 +32,7 @@ from floorapp.rules import (
     Table,
     WaitReason,
     apply,
+    can_apply,
     newcomer_amounts,
     owed,
 )
@@ -655,3 +657,23 @@ def test_a_debt_carried_from_another_table_is_paid_once_with_the_entry_post(case
                 player.entry_post, player.carried, before.house)
             after = applied.after.player(seat)
             assert after is not None and after.carried is None and after.missed is None
+
+
+# --- issue 27: the cash-game corners --------------------------------------------------------
+
+
+@LONG_RUN
+@given(CHURN)
+def test_a_player_who_played_the_last_hand_can_bust_until_the_next_deal(case: Churn) -> None:
+    """F-06: whatever the floor records between two deals (a seat change, an absence and a
+    return), a player dealt in on the last hand who is at the table can still bust."""
+    played: set[int] = set()
+    for applied in churn(case).applied:
+        table, deal = applied.after, applied.deal
+        if deal is not None:
+            played = {player.id for seat, player in table.occupied() if seat in deal.dealt}
+            continue
+        for seat, player in table.occupied():
+            if player.id in played and player.present:
+                refusal = can_apply(table, Bust(seat))
+                assert refusal is None, f"{player.name} on {seat} played the hand: {refusal}"

@@ -245,3 +245,36 @@ def test_a_replay_takes_an_entry_todays_rules_refuse_as_recorded() -> None:
     assert replay.state.table == table and replay.state.redo == (2,)
     with pytest.raises(StorageError, match="move-from-button"):
         Replay.from_creation(1, check=True).run(rows[:2])
+
+
+def test_a_hand_dealt_under_the_earlier_seat_change_into_the_zone_stands_as_recorded() -> None:
+    """Issue 27 changed a ruling (F-41): a move into the zone with ``wait`` was charged a big
+    blind, and the mover was dealt in behind the button. A journal holding such a deal keeps
+    it: the replay names it as decided under earlier rules and its recorded deal is the last."""
+    import tomllib
+    from dataclasses import replace
+
+    from floorapp.rules import DealHand, Move, Post, PostKind, RuleId, apply
+    from floorapp.scenario import parse_scenario
+    from floorapp.storage.journal import Row
+
+    table = parse_scenario(tomllib.loads(
+        'title = "old"\n[table]\nseats = 9\n'
+        'players = { 1 = "Ann", 2 = "Bob", 4 = "Di", 5 = "Ed", 6 = "Flo", 7 = "Gus", 8 = "Hal" }\n'
+        'last = { button = 1, small_blind = 2, big_blind = 4 }\n')).table
+    move = Move(7, 3, "wait")
+    first = apply(apply(table, move).after, DealHand())
+    today = apply(first.after, DealHand()).deal
+    assert today is not None and 3 not in today.dealt  # F-41: he waits
+    old = replace(today, dealt=tuple(sorted((*today.dealt, 3))), waiting=(),
+                  posts=(*today.posts, Post(3, 2, 0, PostKind.SEAT_CHANGE, (RuleId.R_71,))))
+    rows = [
+        Row(1, "create", None, None, None, codec.encode_table(table)),
+        Row(2, "event", None, codec.encode_event(move), None, None),
+        Row(3, "event", None, codec.encode_event(DealHand()), codec.encode_deal(first.deal), None),
+        Row(4, "event", None, codec.encode_event(DealHand()), codec.encode_deal(old), None),
+    ]
+    replay = Replay.from_creation(1)
+    replay.run(rows)
+    assert replay.earlier == {4: None}
+    assert replay.state.table.last_deal == old and replay.state.hands == 2

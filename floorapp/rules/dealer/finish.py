@@ -126,8 +126,9 @@ def _advanced(
         if seat in dealt:
             players[seat] = player.activated()
             continue
-        if not player.entering:
-            player = evolve(player, entering=True)  # not dealt in: out of the rotation
+        if not player.entering or player.dealt_last:
+            # not dealt in: out of the rotation, and no longer one who played the last hand
+            player = evolve(player, entering=True, dealt_last=False)
         if player.hands_left:
             player = evolve(player, hands_left=player.hands_left - 1)
             if player.hands_left == 0 and player.status is Status.WAITING:

@@ -83,6 +83,16 @@ def move_sentence(name: str, to_seat: int, wait: MovePreview, post: MovePreview)
     if wait.plays_now:
         text = QCoreApplication.translate(
             "Move", "{name} plays at once in seat {seat}, without posting.")
+    elif wait.waits_for_button and post.must_post and "R-72" in wait.rules:  # F-41
+        text = QCoreApplication.translate(
+            "Move", "Seat {seat} is between the button and the small blind, {distance} further "
+            "from the big blind: {name} posts {amount} behind the button once it has passed, "
+            "or waits for the big blind.")
+    elif wait.waits_for_button and post.must_post:  # F-41: he chooses, as for any move
+        text = QCoreApplication.translate(
+            "Move", "Seat {seat} is between the button and the small blind, {distance} further "
+            "from the big blind: {name} posts {amount} behind the button once it has passed, "
+            "or waits {distance} and for the button, and then plays free.")
     elif wait.waits_for_button:
         text = QCoreApplication.translate(
             "Move", "Seat {seat} is between the button and the small blind: {name} waits "
@@ -107,13 +117,17 @@ def move_options(
     to_seat: int, wait: MovePreview, post: MovePreview
 ) -> list[tuple[Choice, str, str]]:
     """The floor's choices for a seat change, from the rules' previews: one "Move" when both
-    choices come to the same (he plays at once, waits for the button, or posting costs
-    nothing), else "Post N and play now" and "Wait"; each with the rules behind it."""
-    if wait.plays_now or wait.waits_for_button or not post.must_post:
+    choices come to the same (he plays at once, or posting costs nothing), else "Post N and
+    play now" (in the zone: "Post N behind the button", F-41) and "Wait"; each with the rules
+    behind it."""
+    if wait.plays_now or not post.must_post:
         label = QCoreApplication.translate("Move", "Move to seat {seat}").format(seat=to_seat)
         return [(Choice.WAIT, label, rules_sentence(wait.rules))]
-    post_label = QCoreApplication.translate("Move", "Post {amount} and play now").format(
-        amount=amount(post.must_post))
+    if post.waits_for_button:
+        post_label = QCoreApplication.translate("Move", "Post {amount} behind the button")
+    else:
+        post_label = QCoreApplication.translate("Move", "Post {amount} and play now")
+    post_label = post_label.format(amount=amount(post.must_post))
     if wait.hands > 0 and "R-71" in wait.rules:  # he waits those hands, then plays free
         wait_label = QCoreApplication.translate("Move", "Wait, then play free")
     else:
