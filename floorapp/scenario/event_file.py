@@ -121,7 +121,7 @@ def _event(raw: dict[str, Any]) -> Event:
                  registration_open=bool(raw.get("registration_open", False)))
 
 
-def level(raw: Any, where: str, step: int | None = None) -> Level:
+def level(raw: Any, where: str, step: int | None = None, check: bool = True) -> Level:
     """A level from its keys (``number``, ``small_blind``, ``big_blind``, ``ante``,
     ``ante_kind``)."""
     if not isinstance(raw, dict):
@@ -134,7 +134,7 @@ def level(raw: Any, where: str, step: int | None = None) -> Level:
         made = Level(**values, ante_kind=AnteKind(raw.get("ante_kind", "none")))
     except (ValueError, TypeError) as error:
         raise InvalidScenario(f"{where}: {error}", step) from None
-    if made.problem() is not None:
+    if check and made.problem() is not None:  # a step's level is refused by the event
         raise InvalidScenario(f"{where}: {made.problem()}", step)
     return made
 
@@ -244,7 +244,7 @@ def _action(do: str, raw: dict[str, Any], number: int) -> Action | None:
                         _ints(raw, "stacks", number))
         case "level":
             return NewLevel(level({k: v for k, v in raw.items() if k in LEVEL_KEYS},
-                                  "a 'level' step", number))
+                                  "a 'level' step", number, check=False))
         case "move":
             return MovePlayer()
         case "break" | "final":

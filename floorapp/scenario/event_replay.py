@@ -62,11 +62,22 @@ def check_step(step: EventStep, event: Event, applied: Applied | None,
         if key == "deal" and isinstance(wanted, dict) and isinstance(wanted.get("posts"), dict):
             wanted["posts"] = {seat: {"live": post.get("live", 0), "dead": post.get("dead", 0)}
                                for seat, post in wanted["posts"].items()}
-        if isinstance(wanted, dict) and isinstance(got, dict) and key not in ("places",):
-            got = {k: got.get(k) for k in wanted}
+        got = _restricted(got, wanted, key)
         if wanted != got:
             found.append(f"{where}: {key}: expected {wanted}, got {got}")
     return found
+
+
+EXACT = {"posts", "reasons", "places", "draw", "buttons"}
+"""Expectations compared whole; the others are compared on the keys the file names."""
+
+
+def _restricted(got: Any, wanted: Any, key: str) -> Any:
+    """``got`` cut down to the keys ``wanted`` names, at every level, except under
+    :data:`EXACT` keys."""
+    if key in EXACT or not isinstance(got, dict) or not isinstance(wanted, dict):
+        return got
+    return {k: _restricted(got.get(k), wanted[k], k) for k in wanted}
 
 
 def _normal(value: Any) -> Any:
@@ -119,7 +130,7 @@ def deal_facts(deal: TDeal) -> dict[str, Any]:
     """The keys of a tournament deal as the scenario format names them."""
     return {
         "table": deal.table, "level": deal.level, "button": deal.button,
-        "dead_button": deal.dead_button, "small_blind": deal.small_blind,
+        "dead_button": deal.dead_button, "small_blind": deal.small_blind or 0,
         "dead_small_blind": deal.dead_small_blind, "big_blind": deal.big_blind,
         "posts": {str(p.seat): {"live": p.live, "dead": p.dead} for p in deal.posts},
         "dealt": sorted(deal.dealt), "first_to_act": deal.first_to_act,
@@ -127,6 +138,7 @@ def deal_facts(deal: TDeal) -> dict[str, Any]:
         "reasons": {str(seat): [str(rule) for rule in rules]
                     for seat, rules in deal.reasons().items()},
         "heads_up": deal.heads_up, "single_big_blind": deal.single_big_blind,
+        "positions": {name: [str(rule) for rule in rules] for name, rules in deal.position_rules},
     }
 
 
