@@ -37,6 +37,7 @@ from .event import Applied, apply
 from .offers import BreakOffer, FinalOffer, MoveOffer, Offer, halted, offer, worst_position
 from .places import Finish
 from .rule_ids import TRule
+from .rule_texts import TOURNAMENT_RULE_TEXTS, tournament_rule_text
 from .settings import AnteKind, EventRules, Level
 from .state import Entrant, Event, HandForHandRound
 from .table import EventTable, joiner, new_table
@@ -46,6 +47,6 @@ __all__ = [
     "CloseRegistration", "DealHand", "Draw", "Entrant", "Event", "EventCode", "EventRefused",
     "EventRules", "EventTable", "FinalOffer", "FinalTable", "Finish", "HandDone", "HandForHand",
     "HandForHandRound", "Level", "MoveOffer", "MovePlayer", "NewLevel", "Offer", "Placed",
-    "Register", "SeatDraw", "TDeal", "TPost", "TPostKind", "TRule", "apply", "halted",
-    "joiner", "new_table", "offer", "worst_position",
+    "Register", "SeatDraw", "TDeal", "TOURNAMENT_RULE_TEXTS", "TPost", "TPostKind", "TRule",
+    "apply", "halted", "joiner", "new_table", "offer", "tournament_rule_text", "worst_position",
 ]
