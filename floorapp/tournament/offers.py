@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from .deal import advanced
 from .positions import hands_to_big_blind, layout
 from .state import Event
 from .table import EventTable, joiner
@@ -112,22 +113,53 @@ def due_big_blind(table: EventTable) -> int:
 def worst_position(table: EventTable, single_big_blind: bool = True) -> tuple[int, bool]:
     """T-18: the open seat the big blind reaches soonest, never the next deal's small blind;
     True with it when he takes a single big blind on last hand's big-blind seat."""
-    candidates = []
+    last = table.table.last
+    best = _soonest_reached(table) if last is not None else _soonest_on_a_new_table(table)
+    single_seat = None if last is None else last.largest
+    if (single_big_blind and single_seat is not None and table.table.player(single_seat) is None
+            and (best is None or best[0] > 1)):
+        return single_seat, True
+    assert best is not None, "a receiving table has an open seat"
+    return best[1], False
+
+
+def _soonest_reached(table: EventTable) -> tuple[int, int] | None:
+    """(deals until the big blind, seat) of the open seat the big blind reaches first, the next
+    small-blind seat left out. A stand-in sits in every such seat at once: the big blind stops
+    at each in turn, and the first it reaches is reached as soon as it would be alone."""
+    last = table.table.last
+    assert last is not None
+    small = last.largest  # the next deal's small-blind seat
+    trial = table
+    stand_ins = {}
+    for number, seat in enumerate(table.open_seats(), start=1):
+        if seat != small:
+            trial = trial.seated(seat, joiner(-number, ""))
+            stand_ins[seat] = number
+    for hand in range(1, 2 * table.table.size + 2):
+        positions = layout(trial)
+        if positions is None:
+            return None
+        if positions.big_blind in stand_ins:
+            return hand, positions.big_blind
+        trial = advanced(trial, positions)
+    return None
+
+
+def _soonest_on_a_new_table(table: EventTable) -> tuple[int, int] | None:
+    """As :func:`_soonest_reached` for a table that has dealt no hand yet (its first button
+    drawn, T-06): each open seat tried alone, since a newcomer changes that first deal's
+    blinds."""
+    found = []
     for seat in table.open_seats():
         trial = table.seated(seat, joiner(0, ""))
         positions = layout(trial)
         if positions is not None and positions.small_blind == seat:
             continue  # the small blind: never the worst position
         hands = hands_to_big_blind(trial, seat)
-        candidates.append((hands or 99, _distance(table, seat), seat))
-    best = min(candidates, default=None)
-    last = table.table.last
-    single_seat = None if last is None else last.largest
-    if (single_big_blind and single_seat is not None and table.table.player(single_seat) is None
-            and (best is None or best[0] > 1)):
-        return single_seat, True
-    assert best is not None, "a receiving table has an open seat"
-    return best[2], False
+        found.append((hands or 99, _distance(table, seat), seat))
+    best = min(found, default=None)
+    return None if best is None else (best[0], best[2])
 
 
 def _distance(table: EventTable, seat: int) -> int:

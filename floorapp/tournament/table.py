@@ -10,10 +10,9 @@ marks a joiner not yet dealt in at this table (T-10). Nobody owes anything, so t
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from floorapp.rules import HouseRules, Player, Status, Table, empty_table
-from floorapp.rules.model import evolve
 
 HOUSE = HouseRules()
 """The cash house rules a tournament table carries for the rules core's table model: the dead
@@ -30,11 +29,13 @@ class EventTable:
     """T-18: the seat where a moved player takes a single big blind on the next deal."""
     hands: int = 0
     """Hands dealt at this table."""
+    players: int = field(init=False, compare=False, repr=False)
+    """How many players sit at the table (present or absent). Counted once: the event's offers
+    count every table after every action. Copies that change who sits where are made by
+    :meth:`seated` and :meth:`emptied`, which count again."""
 
-    @property
-    def players(self) -> int:
-        """How many players sit at the table (present or absent)."""
-        return sum(1 for _ in self.table.occupied())
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", sum(1 for _ in self.table.occupied()))
 
     def open_seats(self) -> list[int]:
         """The seats nobody sits in, in seat order."""
@@ -50,12 +51,12 @@ class EventTable:
 
     def seated(self, seat: int, player: Player) -> EventTable:
         """A copy with ``player`` on the open ``seat``."""
-        return evolve(self, table=self.table.with_seat(seat, player))
+        return replace(self, table=self.table.with_seat(seat, player))
 
     def emptied(self, seat: int) -> EventTable:
         """A copy with ``seat`` open (its player moved or eliminated)."""
         single = None if self.single_big_blind == seat else self.single_big_blind
-        return evolve(self, table=self.table.with_seat(seat, None), single_big_blind=single)
+        return replace(self, table=self.table.with_seat(seat, None), single_big_blind=single)
 
 
 def new_table(number: int, seats: int) -> EventTable:

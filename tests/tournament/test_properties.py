@@ -172,6 +172,8 @@ def test_replaying_the_actions_gives_the_same_event(params: Params) -> None:
     for action, applied in zip(run.actions, run.applied, strict=True):
         again = apply(event, action)
         assert again.after == applied.after
+        for table in again.after.tables:
+            assert table.players == sum(1 for _ in table.table.occupied()), "a stale count"
         assert again.deal == applied.deal and again.draw == applied.draw
         event = again.after
 
