@@ -36,7 +36,15 @@ from floorapp.tournament import (
     new_table,
 )
 
-from .checks import InvalidScenario, is_kind, only_keys, seat_key, seat_list, typed_value
+from .checks import (
+    InvalidScenario,
+    is_kind,
+    only_keys,
+    seat_key,
+    seat_list,
+    table_array,
+    typed_value,
+)
 
 EVENT_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "event", "table", "step"}
 EVENT_KEYS = {"seats", "spread", "tight_spread", "tight_from", "single_big_blind", "halt_short",
@@ -88,18 +96,12 @@ def parse_event(data: dict[str, Any]) -> EventScenario:
     only_keys(data, EVENT_TOP_KEYS, "top level")
     title = typed_value(data, "title", str, "top level", required=True)
     event = _event(typed_value(data, "event", dict, "top level") or {})
-    for raw in _array(data, "table"):
+    for raw in table_array(data, "table"):
         event = _add_table(event, raw)
-    steps = tuple(_step(number, raw) for number, raw in enumerate(_array(data, "step"), start=1))
+    raw_steps = table_array(data, "step")
+    steps = tuple(_step(number, raw) for number, raw in enumerate(raw_steps, start=1))
     return EventScenario(title, event, steps, tuple(data.get("rules", [])),
                          typed_value(data, "source", str, "top level") or "")
-
-
-def _array(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise InvalidScenario(f"'{key}' must be an array of tables ([[{key}]])")
-    return value
 
 
 def _event(raw: dict[str, Any]) -> Event:
@@ -229,6 +231,9 @@ def _action(do: str, raw: dict[str, Any], number: int) -> Action | None:
         case "register":
             if not isinstance(raw.get("name"), str):
                 raise InvalidScenario("a 'register' step names the player", number)
+            for key in ("table", "seat"):
+                if key in raw and not is_kind(raw[key], int):
+                    raise InvalidScenario(f"'{key}' must be a whole number", number)
             return Register(raw["name"], raw.get("table"), raw.get("seat"),
                             _int(raw, "seed", number, 0), bool(raw.get("reentry", False)),
                             bool(raw.get("absent", False)))
