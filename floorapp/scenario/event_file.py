@@ -177,6 +177,8 @@ def _positions(table: Any, raw: dict[str, Any], where: str) -> Any:
                    for key in ("button", "big_blind")):
             raise InvalidScenario(f"{where} last names the button and the big blind seats")
         small = last.get("small_blind")
+        if small is not None and not (is_kind(small, int) and 1 <= small <= table.size):
+            raise InvalidScenario(f"{where} last small_blind must be a seat")
         blinds = (last["big_blind"],) if small is None else (small, last["big_blind"])
         return evolve(table, last=Positions(last["button"], blinds))
     draw = raw.get("draw", 1)

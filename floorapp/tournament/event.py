@@ -31,6 +31,7 @@ from .deal import TDeal, deal
 from .errors import EventCode, EventRefused
 from .offers import BreakOffer, FinalOffer, MoveOffer, halted, offer
 from .places import Busted, Finish, finishes
+from .settings import MAX_TABLES
 from .state import Entrant, Event, HandForHandRound
 from .table import EventTable, joiner
 
@@ -99,7 +100,8 @@ def _player(table: EventTable, seat: int) -> Player:
 def _draw(event: Event, action: Draw) -> Applied:
     if event.tables:
         raise EventRefused(EventCode.ALREADY_DRAWN)
-    if action.tables < 1 or len(action.names) > action.tables * event.rules.seats:
+    seats = action.tables * event.rules.seats
+    if not 1 <= action.tables <= MAX_TABLES or len(action.names) > seats:
         raise EventRefused(EventCode.NO_OPEN_SEAT, players=len(action.names))
     if sorted(action.break_order) not in ([], list(range(1, action.tables + 1))):
         raise EventRefused(EventCode.BAD_TABLE, order=action.break_order)

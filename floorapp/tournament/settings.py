@@ -39,6 +39,10 @@ class Level:
         return None
 
 
+MAX_TABLES = 200
+"""The most tables an event draws at its start: room for 1,800 entrants at nine seats."""
+
+
 @dataclass(frozen=True)
 class EventRules:
     """The house's settings for an event (defaults: the rulebook's)."""
