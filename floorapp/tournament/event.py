@@ -73,8 +73,7 @@ def apply(event: Event, action: Action) -> Applied:
         case BreakTable() | FinalTable():
             return _redraw(event, action)
         case HandForHand():
-            round_ = HandForHandRound() if action.on else None
-            return Applied(action, event, evolve(event, hand_for_hand=round_))
+            return _hand_for_hand(event, action)
         case HandDone():
             return _hand_done(event, action)
         case _:
@@ -208,6 +207,19 @@ def _bust(event: Event, action: Bust) -> Applied:
     placed = tuple(finishes(busted, event.players_left))
     return Applied(action, event, evolve(after, finishes=event.finishes + placed),
                    finishes=placed)
+
+
+def _hand_for_hand(event: Event, action: HandForHand) -> Applied:
+    """T-24 starts, or ends; ended, the players eliminated in the hand under way are placed
+    together (T-25). Asked for again while it runs, it changes nothing."""
+    round_ = event.hand_for_hand
+    if action.on:
+        started = round_ if round_ is not None else HandForHandRound()
+        return Applied(action, event, evolve(event, hand_for_hand=started))
+    busted = list(round_.busted) if round_ is not None else []
+    placed = tuple(finishes(busted, event.players_left + len(busted))) if busted else ()
+    after = evolve(event, hand_for_hand=None, finishes=event.finishes + placed)
+    return Applied(action, event, after, finishes=placed)
 
 
 def _hand_done(event: Event, action: HandDone) -> Applied:

@@ -62,6 +62,7 @@ def _first_hand(table: EventTable) -> Layout | None:
 
 
 def _after_last_hand(table: EventTable) -> Layout | None:
+    """T-01 from last hand's positions; heads-up T-03; a single big blind T-18."""
     t = table.table
     last = t.last
     assert last is not None
