@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .deal import advanced
-from .positions import hands_to_big_blind, layout
+from .positions import layout
 from .state import Event
 from .table import EventTable, joiner
 
@@ -160,6 +160,19 @@ def _soonest_on_a_new_table(table: EventTable) -> tuple[int, int] | None:
         found.append((hands or 99, _distance(table, seat), seat))
     best = min(found, default=None)
     return None if best is None else (best[0], best[2])
+
+
+def hands_to_big_blind(table: EventTable, seat: int, limit: int = 24) -> int | None:
+    """On which coming deal (1 = the next) the player on ``seat`` posts the big blind, the
+    table playing on as it is; None when it does not come within ``limit`` deals."""
+    for hand in range(1, limit + 1):
+        positions = layout(table)
+        if positions is None:
+            return None
+        if positions.big_blind == seat:
+            return hand
+        table = advanced(table, positions)
+    return None
 
 
 def _distance(table: EventTable, seat: int) -> int:

@@ -90,18 +90,3 @@ def first_to_act(table: EventTable, positions: Layout) -> int:
         return positions.button
     after = table.table.clockwise_after(positions.big_blind)
     return next(seat for seat in after if seat in positions.dealt)
-
-
-def hands_to_big_blind(table: EventTable, seat: int, limit: int = 24) -> int | None:
-    """On which coming deal (1 = the next) the player on ``seat`` posts the big blind, the
-    table playing on as it is; None when it does not come within ``limit`` deals."""
-    from .deal import advanced  # the deal moves the table on; it imports this module
-
-    for hand in range(1, limit + 1):
-        positions = layout(table)
-        if positions is None:
-            return None
-        if positions.big_blind == seat:
-            return hand
-        table = advanced(table, positions)
-    return None
