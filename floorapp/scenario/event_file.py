@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from floorapp.rules import Positions
+from floorapp.rules import Positions, Table, player_name_problem
 from floorapp.rules.model import evolve
 from floorapp.tournament import (
     Absent,
@@ -155,7 +155,7 @@ def _add_table(event: Event, raw: dict[str, Any]) -> Event:
     players = typed_value(raw, "players", dict, where) or {}
     for key, name in players.items():
         seat = seat_key(key, seats, f"{where} players")
-        if not isinstance(name, str) or not name.strip() or any(e.name == name for e in entrants):
+        if player_name_problem(name) is not None or any(e.name == name for e in entrants):
             raise InvalidScenario(f"{where} seat {seat}: a player needs a name of his own")
         entrants.append(Entrant(len(entrants) + 1, name))
         player = joiner(len(entrants), name, seat in absent)
@@ -167,7 +167,7 @@ def _add_table(event: Event, raw: dict[str, Any]) -> Event:
     return evolve(event.with_table(table), entrants=tuple(entrants))
 
 
-def _positions(table: Any, raw: dict[str, Any], where: str) -> Any:
+def _positions(table: Table, raw: dict[str, Any], where: str) -> Table:
     if "last" in raw:
         last = raw["last"]
         if not isinstance(last, dict):
