@@ -61,6 +61,7 @@ def check_step(step: EventStep, event: Event, applied: Applied | None,
         wanted = _normal(wanted)
         if key == "deal" and isinstance(wanted, dict) and isinstance(wanted.get("posts"), dict):
             wanted["posts"] = {seat: {"live": post.get("live", 0), "dead": post.get("dead", 0)}
+                               if isinstance(post, dict) else post
                                for seat, post in wanted["posts"].items()}
         got = _restricted(got, wanted, key)
         if wanted != got:
