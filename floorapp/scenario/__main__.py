@@ -42,7 +42,9 @@ def print_text(report: FileReport) -> None:
         return
     deals = sum(1 for r in report.reports if r.deal is not None)
     if report.passed:
-        print(f"ok      {report.path} ({deals} deals)")
+        # an event scenario's deals are the tournament's own: its steps are counted instead
+        counted = f"{deals} deals" if deals else f"{len(report.reports)} steps"
+        print(f"ok      {report.path} ({counted})")
         return
     print(f"FAIL    {report.path}")
     for line in report.mismatches:

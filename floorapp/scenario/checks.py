@@ -57,6 +57,14 @@ def _kind_name(kind: type) -> str:
             bool: "true or false"}.get(kind, kind.__name__)
 
 
+def table_array(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """``data[key]`` when it is an array of tables (``[[key]]``); empty when left out."""
+    value = data.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise InvalidScenario(f"'{key}' must be an array of tables ([[{key}]])")
+    return value
+
+
 def str_list(value: Any, where: str) -> list[str]:
     """``value`` when it is a list of strings."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

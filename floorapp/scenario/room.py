@@ -49,7 +49,7 @@ from floorapp.lists import (
 from floorapp.lists.moves import BreakTable, Floor, RoomAction, plan
 from floorapp.rules import Refused, Table, apply
 
-from .checks import InvalidScenario, only_keys, typed_value
+from .checks import InvalidScenario, only_keys, table_array, typed_value
 from .starting_table import house_rules, starting_table
 from .steps import parse_step
 
@@ -107,7 +107,7 @@ def parse_room(data: dict[str, Any]) -> RoomScenario:
     only_keys(data, ROOM_TOP_KEYS, "top level")
     title = typed_value(data, "title", str, "top level", required=True)
     games = {}
-    for raw in _array(data, "game"):
+    for raw in table_array(data, "game"):
         only_keys(raw, GAME_KEYS, "a [[game]]")
         name = typed_value(raw, "name", str, "a [[game]]", required=True)
         try:
@@ -116,7 +116,7 @@ def parse_room(data: dict[str, Any]) -> RoomScenario:
         except ValueError as error:
             raise InvalidScenario(f"game {name!r}: {error}") from None
     tables, game_of, feeds, sat = {}, {}, {}, {}
-    for raw in _array(data, "table"):
+    for raw in table_array(data, "table"):
         only_keys(raw, ROOM_TABLE_KEYS, "a [[table]]")
         name = typed_value(raw, "name", str, "a [[table]]", required=True)
         game = typed_value(raw, "game", str, "a [[table]]", required=True)
@@ -134,16 +134,9 @@ def parse_room(data: dict[str, Any]) -> RoomScenario:
         if fed not in tables or game_of[fed] != game_of[name]:
             raise InvalidScenario(f"table {name!r} feeds {fed!r}, not a table of its game")
     steps = tuple(_room_step(number, raw, tables, games)
-                  for number, raw in enumerate(_array(data, "step"), start=1))
+                  for number, raw in enumerate(table_array(data, "step"), start=1))
     return RoomScenario(title, games, tables, game_of, feeds, sat, steps,
                         tuple(data.get("rules", [])), typed_value(data, "source", str, "top") or "")
-
-
-def _array(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
-        raise InvalidScenario(f"'{key}' must be an array of tables ([[{key}]])")
-    return value
 
 
 def _room_step(number: int, raw: dict[str, Any], tables: dict[str, Table],

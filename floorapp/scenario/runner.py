@@ -52,12 +52,18 @@ class FileReport:
 
 
 def run_file(path: Path) -> FileReport:
-    """Load and replay one file (a table's scenario, or a room scenario: :mod:`.room`). Never
-    raises for a bad file: the report says what is wrong."""
+    """Load and replay one file (a table's scenario, a room scenario: :mod:`.room`, or an
+    event scenario: :mod:`.event_replay`). Never raises for a bad file: the report says what
+    is wrong."""
+    from .event_file import is_event_scenario
+    from .event_replay import run_event_document
     from .room import is_room_scenario, run_room_document
 
     try:
         document = read_document(path)
+        if is_event_scenario(document):
+            event_report: FileReport = run_event_document(document, path)
+            return event_report
         if is_room_scenario(document):
             room_report: FileReport = run_room_document(document, path)
             return room_report

@@ -36,6 +36,7 @@ from floorapp.rules import (
     Sit,
 )
 from floorapp.scenario import InvalidScenario, load_scenario, parse_scenario, run_file, run_scenario
+from floorapp.scenario.event_file import is_event_scenario
 from floorapp.scenario.room import is_room_scenario
 from floorapp.storage import export as export_module
 from floorapp.storage.export import (
@@ -51,9 +52,11 @@ from floorapp.storage.table_import import import_document, import_file
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = sorted(path for path in (REPO / "resources" / "scenarios").glob("*/*.toml")
-                 if not is_room_scenario(tomllib.loads(path.read_text(encoding="utf-8"))))
-"""Every bundled table's scenario (a room scenario is several tables and their lists: the
-runner replays it, Table → Import takes a table's scenario only)."""
+                 if not is_room_scenario(document := tomllib.loads(path.read_text(
+                     encoding="utf-8"))) and not is_event_scenario(document))
+"""Every bundled table's scenario (a room scenario is several tables and their lists, an event
+scenario a tournament's tables: the runner replays them, Table → Import takes a table's
+scenario only)."""
 
 
 

@@ -1,0 +1,52 @@
+"""The tournament floor: the same table model and the dead button for an event's tables, and
+the event's own logic (balancing, breaking, the final table, hand-for-hand, places).
+
+Pure (stdlib and :mod:`floorapp.rules` only), as the rules core: an :class:`Event` is an
+immutable value and :func:`apply` returns a new one with a record of what happened. The rules
+are the rulebook's tournament part (docs/RULES.md, ``T-`` ids); the rulings where they leave a
+case open are in docs/DECISIONS.md (``TQ-`` ids).
+
+- :mod:`.positions` and :mod:`.deal`: one table's next deal (dead button, absent players dealt
+  in, joiners and the gap);
+- :mod:`.offers`: balancing, breaking, the final table, halted tables: what the floor is
+  offered;
+- :mod:`.draws`: the seeded draws (start, broken table, final table, newcomers);
+- :mod:`.places`: finishing places; :mod:`.event`: the actions applied.
+"""
+
+from .actions import (
+    Absent,
+    Action,
+    Back,
+    BreakTable,
+    Bust,
+    CloseRegistration,
+    DealHand,
+    Draw,
+    FinalTable,
+    HandDone,
+    HandForHand,
+    MovePlayer,
+    NewLevel,
+    Register,
+)
+from .deal import TDeal, TPost, TPostKind
+from .draws import Placed, SeatDraw
+from .errors import EventCode, EventRefused
+from .event import Applied, apply
+from .offers import BreakOffer, FinalOffer, MoveOffer, Offer, halted, offer, worst_position
+from .places import Finish
+from .rule_ids import TRule
+from .rule_texts import TOURNAMENT_RULE_TEXTS, tournament_rule_text
+from .settings import AnteKind, EventRules, Level
+from .state import Entrant, Event, HandForHandRound
+from .table import EventTable, joiner, new_table
+
+__all__ = [
+    "Absent", "Action", "AnteKind", "Applied", "Back", "BreakOffer", "BreakTable", "Bust",
+    "CloseRegistration", "DealHand", "Draw", "Entrant", "Event", "EventCode", "EventRefused",
+    "EventRules", "EventTable", "FinalOffer", "FinalTable", "Finish", "HandDone", "HandForHand",
+    "HandForHandRound", "Level", "MoveOffer", "MovePlayer", "NewLevel", "Offer", "Placed",
+    "Register", "SeatDraw", "TDeal", "TOURNAMENT_RULE_TEXTS", "TPost", "TPostKind", "TRule",
+    "apply", "halted", "joiner", "new_table", "offer", "tournament_rule_text", "worst_position",
+]

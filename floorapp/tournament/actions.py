@@ -1,0 +1,131 @@
+"""The floor's actions on an event, as frozen records (the event scenarios' steps)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .settings import Level
+
+
+@dataclass(frozen=True)
+class Draw:
+    """The start: the entrants draw tables and seats at random, and each table its button
+    (T-06, T-21). ``tables`` tables, numbered from 1; ``break_order`` (default: the highest
+    number first)."""
+
+    kind: ClassVar[str] = "draw"
+    names: tuple[str, ...]
+    tables: int
+    seed: int
+    break_order: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Register:
+    """A late registrant, an alternate or a re-entry joins (T-10, T-12): at the floor's
+    ``table`` and ``seat``, or by a random draw from the open seats of the shortest tables."""
+
+    kind: ClassVar[str] = "register"
+    name: str
+    table: int | None = None
+    seat: int | None = None
+    seed: int = 0
+    reentry: bool = False
+    absent: bool = False
+
+
+@dataclass(frozen=True)
+class CloseRegistration:
+    """The house closes late registration and re-entry: places count from here (T-25)."""
+
+    kind: ClassVar[str] = "close-registration"
+
+
+@dataclass(frozen=True)
+class Absent:
+    """The floor marks a player absent: he is dealt in and blinded off (T-07, T-08)."""
+
+    kind: ClassVar[str] = "absent"
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Back:
+    """An absent player is back at his seat."""
+
+    kind: ClassVar[str] = "back"
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class DealHand:
+    """The next hand at one table; ``waive`` deals at a halted table (T-15)."""
+
+    kind: ClassVar[str] = "deal"
+    table: int
+    waive: bool = False
+
+
+@dataclass(frozen=True)
+class Bust:
+    """Players eliminated in one hand at one table, with their start-of-hand stacks when the
+    floor enters them (T-25)."""
+
+    kind: ClassVar[str] = "bust"
+    table: int
+    seats: tuple[int, ...]
+    stacks: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewLevel:
+    """The clock starts a level: it applies at each table from its next hand (T-05)."""
+
+    kind: ClassVar[str] = "level"
+    level: Level
+
+
+@dataclass(frozen=True)
+class MovePlayer:
+    """The floor makes the balancing move the event offers (T-14, T-16 - T-18)."""
+
+    kind: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True)
+class BreakTable:
+    """The floor breaks the table the event offers; its players draw open seats (T-20 - T-22)."""
+
+    kind: ClassVar[str] = "break"
+    seed: int
+
+
+@dataclass(frozen=True)
+class FinalTable:
+    """The players left fit one table: every seat and the button are drawn again (T-23)."""
+
+    kind: ClassVar[str] = "final"
+    seed: int
+
+
+@dataclass(frozen=True)
+class HandForHand:
+    """The floor starts (or ends) hand-for-hand play (T-24)."""
+
+    kind: ClassVar[str] = "hand-for-hand"
+    on: bool = True
+
+
+@dataclass(frozen=True)
+class HandDone:
+    """Hand-for-hand: a table has finished the hand (T-24)."""
+
+    kind: ClassVar[str] = "hand-done"
+    table: int
+
+
+Action = (Draw | Register | CloseRegistration | Absent | Back | DealHand | Bust | NewLevel
+          | MovePlayer | BreakTable | FinalTable | HandForHand | HandDone)

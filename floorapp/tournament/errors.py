@@ -1,0 +1,56 @@
+"""Why the event refuses a floor action: a stable code and the facts behind it (as
+:mod:`floorapp.rules.errors` for a table)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class EventCode(StrEnum):
+    """Every reason an event action can be refused (the codes of the event scenarios)."""
+
+    BAD_TABLE = "bad-table"
+    """No such table playing in the event."""
+    BAD_SEAT = "bad-seat"
+    """No such seat at the table."""
+    SEAT_EMPTY = "seat-empty"
+    """Nobody sits in the seat the action names."""
+    SEAT_TAKEN = "seat-taken"
+    """Somebody sits in the seat a player is to take."""
+    NO_OPEN_SEAT = "no-open-seat"
+    """No open seat left for a newcomer."""
+    BAD_NAME = "bad-name"
+    """No name, or the name of a player already in the event."""
+    NOT_ELIMINATED = "not-eliminated"
+    """A re-entry for somebody who is not an eliminated entrant."""
+    REGISTRATION_CLOSED = "registration-closed"
+    """Late registration or re-entry after the house closed registration."""
+    NOT_ENOUGH_PLAYERS = "not-enough-players"
+    """A deal with fewer than two players who can be dealt in."""
+    HALTED = "halted"
+    """A deal at a table halted for a player (T-15) without the floor waiving the halt."""
+    WAIT_FOR_TABLES = "wait-for-tables"
+    """Hand-for-hand: the table has dealt this hand and waits for the others (T-24)."""
+    NOT_DEALT_IN = "not-dealt-in"
+    """An elimination of a player who has not played a hand at his table."""
+    ALREADY_ABSENT = "already-absent"
+    """``absent`` for a player the floor marked absent already."""
+    NOT_ABSENT = "not-absent"
+    """``back`` for a player who is not marked absent."""
+    BAD_LEVEL = "bad-level"
+    """A level that cannot be played."""
+    NOT_OFFERED = "not-offered"
+    """A balancing move, a table break or the final table the event does not offer now."""
+    NOT_HAND_FOR_HAND = "not-hand-for-hand"
+    """``hand-done`` while the event does not play hand-for-hand, or before the table dealt."""
+    ALREADY_DRAWN = "already-drawn"
+    """A seat draw for an event that has its tables already."""
+
+
+class EventRefused(Exception):
+    """An action the event refuses, with its code and facts; the event is unchanged."""
+
+    def __init__(self, code: EventCode, **facts: object) -> None:
+        super().__init__(code.value + "".join(f" {k}={v}" for k, v in facts.items()))
+        self.code = code
+        self.facts = facts
