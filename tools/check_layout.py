@@ -177,8 +177,11 @@ def clipped(window: Any) -> list[str]:
 
     problems = []
     for label in window.findChildren(QLabel):
-        if not _visible(label, window) or not label.text() or label.textFormat() == 1:
-            continue  # Qt.RichText: measured by its document
+        if not _visible(label, window) or not label.text():
+            continue
+        if _rich(label):
+            problems += _rich_text_clipped(label)
+            continue
         if "Elided" in type(label).__name__:
             continue  # shortened with "…" on purpose, the whole text in its tooltip
         room = label.contentsRect()
@@ -188,7 +191,7 @@ def clipped(window: Any) -> list[str]:
             needed = label.heightForWidth(label.width())
             if needed > label.height() + 1:
                 problems.append(f"{_name(label)} needs {needed} px high, has {label.height()}")
-            for word in text.split():
+            for word in text.replace("\u200b", " ").split():  # a zero-width space wraps
                 if metrics.horizontalAdvance(word) > room.width() + 1:
                     problems.append(f"{_name(label)}: the word {word!r} is wider than the label")
                     break
@@ -212,6 +215,36 @@ def clipped(window: Any) -> list[str]:
             problems.append(f"{_name(button)} needs {widest + icon + margin} px wide, has "
                             f"{button.width()}")
     return problems
+
+
+def _rich(label: Any) -> bool:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as GuiQt
+
+    shown_as = label.textFormat()
+    return shown_as == Qt.TextFormat.RichText or (
+        shown_as == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text()))
+
+
+def _rich_text_clipped(label: Any) -> list[str]:
+    """A rich-text label (the board's lines) measured by the document it shows."""
+    from PySide6.QtGui import QTextDocument
+
+    room = label.contentsRect()
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    if label.wordWrap():
+        document.setTextWidth(room.width())
+        needed = document.size().height()
+        if needed > room.height() + 1:
+            return [f"{_name(label)} needs {needed:.0f} px high, has {room.height()}"]
+        return []
+    needed = document.idealWidth()
+    if needed > room.width() + 1:
+        return [f"{_name(label)} needs {needed:.0f} px wide, has {room.width()}"]
+    return []
 
 
 def small_targets(window: Any) -> list[str]:
@@ -248,7 +281,93 @@ def table_overlaps(window: Any) -> list[str]:
             problems.append(f"the plates of seats {a} and {b} overlap (the table is "
                             f"{window.page.table_view.width()}x"
                             f"{window.page.table_view.height()})")
-    return problems + overlaps(window)
+    return problems + overlaps(window) + painted_pucks_overlapping(window)
+
+
+def _puck_tabs(view: Any, centre: Any, size: float, puck: Any) -> list[Any]:
+    """The tabs a puck's words lie on where they are wider than the puck."""
+    from floorapp.ui import wording
+
+    big, small = wording.puck_label(puck)
+    return [tab for _, _, _, _, tab in view._puck_words_laid(centre, size, big, small,
+                                                             puck.kind) if tab is not None]
+
+
+def painted_pucks_overlapping(window: Any) -> list[str]:
+    """The tabs under puck words wider than their pucks lying over another puck, another
+    tab or a plate: the words of one hide the other's (round pucks: :func:`table_overlaps`)."""
+    from PySide6.QtCore import QRectF
+
+    view = window.page.table_view
+    layout = view.table_geometry()
+    radius = layout.puck / 2
+    pucks = []
+    for seat in view.scene().seats:
+        centres = view._puck_centres(layout, seat)
+        pucks += [(seat.number, puck, centre, _puck_tabs(view, centre, layout.puck, puck))
+                  for puck, centre in zip(seat.pucks, centres, strict=True)]
+    problems = []
+    for one, other in itertools.permutations(pucks, 2):
+        (seat_a, puck_a, _, tabs), (seat_b, puck_b, centre_b, tabs_b) = one, other
+        hit = any(_circle_meets(centre_b, radius, tab) for tab in tabs) or any(
+            tab.intersects(tab_b) for tab in tabs for tab_b in tabs_b)
+        if hit:
+            problems.append(f"the word of {puck_a.kind.name} of seat {seat_a} lies over "
+                            f"{puck_b.kind.name} of seat {seat_b}")
+    for seat, puck, _, tabs in pucks:
+        for other in range(1, layout.seats + 1):
+            plate = layout.plate(other)
+            if any(tab.intersects(QRectF(plate.x, plate.y, plate.w, plate.h)) for tab in tabs):
+                problems.append(f"the word of {puck.kind.name} of seat {seat} lies on the "
+                                f"plate of seat {other}")
+    return problems
+
+
+def _circle_meets(centre: Any, radius: float, rect: Any) -> bool:
+    dx = max(rect.left() - centre.x(), 0.0, centre.x() - rect.right())
+    dy = max(rect.top() - centre.y(), 0.0, centre.y() - rect.bottom())
+    return (dx * dx + dy * dy) ** 0.5 < radius - 0.5
+
+
+def plate_words(window: Any) -> list[str]:
+    """Words of the table drawn cut: a status or puck word shortened with "…" (only a name
+    may be, the whole name one tap away), a name split inside a word other than at a
+    syllable break ("Maxim-" over "ilian")."""
+    from floorapp.ui.table.table_view import TableView
+
+    view = window.page.table_view
+    names = [player.name for _, player in window.controller.table.occupied()]
+    drawn: list[str] = []
+    original = TableView._draw
+
+    def spy(self: Any, painter: Any, box: Any, flags: Any, text: str) -> None:
+        drawn.append(text)
+        original(self, painter, box, flags, text)
+
+    view.forget_pictures()
+    TableView._draw = spy  # type: ignore[method-assign]
+    try:
+        view.repaint()
+    finally:
+        TableView._draw = original  # type: ignore[method-assign]
+    problems = []
+    for text in drawn:
+        if text.endswith("…") and not any(name.startswith(text[:-1]) for name in names):
+            problems.append(f"the table's word {text!r} is cut short")
+        elif text.endswith("-") and len(text) > 1:
+            cut = [name for name in names if name.startswith(text[:-1])
+                   and not name.startswith(text) and not _syllable_break(name, len(text) - 1)]
+            if cut:
+                problems.append(f"the name {cut[0]!r} is split inside a word ({text!r})")
+    return problems
+
+
+def _syllable_break(name: str, at: int) -> bool:
+    """Whether a word may be hyphenated before ``name[at]``: a consonant between vowels."""
+    vowels = set("aeiouyàáâäéèêëíîïóôöúùûüýąęœаеёиоуыэюя")
+    lower = name.lower()
+    return (0 < at < len(name) - 1 and lower[at].isalpha() and lower[at] not in vowels
+            and lower[at - 1] in vowels and lower[at + 1] in vowels)
 
 
 def menu_rows(menu: Any, touch: bool) -> list[str]:
@@ -280,6 +399,8 @@ class Checker:
         self.problems: list[str] = []
         self.checked = 0
         self.timings: list[tuple[str, float]] = []
+        self.cleanups: list[Callable[[], Any]] = []
+        """What to stop once every window is checked (the board's room)."""
 
     def run(self) -> None:
         from PySide6.QtCore import QRect
@@ -323,6 +444,8 @@ class Checker:
                 began = time.monotonic()
                 self._check(name, check)
                 self.timings.append((name, time.monotonic() - began))
+            for cleanup in self.cleanups:
+                cleanup()
             window.close()
 
     def _states(self) -> Iterator[tuple[str, Callable[[], Any]]]:
@@ -351,6 +474,7 @@ class Checker:
         yield "Manual", self._manual
         yield "house-rules advisor", self._advisor
         yield "training", self._training
+        yield "board", self._board
 
     def _check(self, name: str, open_it: Callable[[], Any]) -> None:
         from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
@@ -404,6 +528,7 @@ class Checker:
                 found += small_targets(shown)
             if shown is self.window and self.window.table_on_screen() is not None:
                 found += table_overlaps(self.window)
+                found += plate_words(self.window)
         self._picture(name, shown)
         for problem in dict.fromkeys(found):
             self.problems.append(f"{name}: {problem}")
@@ -510,6 +635,24 @@ class Checker:
 
         self.window.menus.training_action.trigger()
         return next(iter(self.window.findChildren(TrainingWindow)), None)
+
+
+    def _board(self) -> Any:
+        """The board on the same room, filling the screen as it does on a wall."""
+        from PySide6.QtCore import Qt
+
+        from floorapp.storage.room import Room
+        from floorapp.ui.board.window import BoardWindow
+
+        path = self.window.room.path
+        assert path is not None
+        board = BoardWindow(Room.open(path.parent, read_only=True, live=True))
+        board.setWindowFlag(Qt.WindowType.FramelessWindowHint)  # full screen: no frame
+        board.setGeometry(self.area)
+        board.show()
+        self.app.processEvents()
+        self.cleanups.append(board.stop)
+        return board
 
 
 def check_one(size: str, language: str, touch: bool, pictures: Path | None) -> int:

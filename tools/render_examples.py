@@ -40,12 +40,14 @@ def scenario_files(paths: list[str]) -> list[Path]:
 
 def overlaps(window) -> list[str]:
     """Every pair of markers that touch, and every marker off the felt or on a plate."""
+    from floorapp.screen.geometry import Point
+
     view = window.page.table_view
     layout = view.table_geometry()
     scene = view.scene()
     radius = layout.puck / 2
-    pucks = [(seat.number, centre) for seat in scene.seats
-             for centre in layout.puck_centres(seat.number, len(seat.pucks))]
+    pucks = [(seat.number, Point(centre.x(), centre.y())) for seat in scene.seats
+             for centre in view._puck_centres(layout, seat)]
     problems = []
     for (seat_a, a), (seat_b, b) in itertools.combinations(pucks, 2):
         if a.distance(b) < layout.puck - 0.5:

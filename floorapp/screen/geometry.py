@@ -49,6 +49,13 @@ PUCK_OF_PLATE = 0.74
 """Puck diameter as a share of the plate height, when there is room."""
 GAP_OF_PUCK = 0.12
 """Space between two pucks (and between a plate and its first puck), as a share of a puck."""
+Footprint = tuple[float, float] | None
+"""How a puck is painted: None, within its circle; else the width and height of the box it
+makes with the tabs its words lie on (a word on a chip's notches, or wider than the puck)."""
+SPREAD_PX = 2.0
+SPREAD_STEPS = 60
+"""A puck whose words' tab lies over another seat's puck moves on along its lane by
+:data:`SPREAD_PX` at a time, at most this many times."""
 FOCUS_GAP = 3.0
 """Space between a plate and the ring drawn round it (keyboard focus, a seat change)."""
 _SAMPLES = 720
@@ -197,9 +204,13 @@ class TableGeometry:
         length = math.hypot(dx, dy) or 1.0
         return dx / length, dy / length
 
-    def puck_centres(self, seat: int, count: int) -> tuple[Point, ...]:
-        """Centres of ``count`` pucks in the seat's lane, nearest the plate first."""
-        return _puck_centres(self, seat, count)
+    def puck_centres(self, seat: int, count: int,
+                     footprints: tuple[Footprint, ...] = ()) -> tuple[Point, ...]:
+        """Centres of ``count`` pucks in the seat's lane, nearest the plate first.
+
+        ``footprints``: how each of the first pucks is painted (:data:`Footprint`); the lane
+        spaces pucks with tabs so that no tab lies on the plate or on the next puck."""
+        return _puck_centres(self, seat, count, footprints)
 
     def puck_rects(self, seat: int, count: int) -> tuple[Rect, ...]:
         """The squares around the seat's pucks (for the hit test)."""
@@ -333,25 +344,99 @@ def _lanes_fit(geometry: TableGeometry) -> bool:
     return True
 
 
-def _puck_centres(geometry: TableGeometry, seat: int, count: int) -> tuple[Point, ...]:
+def _puck_centres(geometry: TableGeometry, seat: int, count: int,
+                  footprints: tuple[Footprint, ...] = ()) -> tuple[Point, ...]:
     start = geometry.seat_centre(seat)
-    ux, uy = geometry.lane_direction(seat)
-    plate = geometry.plate(seat)
+    lane = geometry.lane_direction(seat)
+    halves = [None if box is None else (max(geometry.puck, box[0]) / 2,
+                                        max(geometry.puck, box[1]) / 2)
+              for box in footprints[:count]]
+    halves += [None] * (count - len(halves))
+    gap = geometry.puck * GAP_OF_PUCK
+    centres: list[Point] = []
+    along = 0.0
+    for index, half in enumerate(halves):
+        if index == 0:
+            along = _clearing_plate(geometry, seat, lane, half, gap)
+        else:
+            along += _step(geometry.puck, halves[index - 1], half, lane, gap)
+        centres.append(Point(start.x + lane[0] * along, start.y + lane[1] * along))
+    return tuple(centres)
+
+
+def spread_pucks(geometry: TableGeometry, footprints: dict[int, tuple[Footprint, ...]]
+                 ) -> dict[int, tuple[Point, ...]]:
+    """The centres of every seat's pucks (``footprints``: each seat's pucks as painted);
+    where the tab of one lies over another seat's puck, it and the pucks after it move on
+    along their lane, a little at a time, while they stay on the felt."""
+    lanes = {seat: list(_puck_centres(geometry, seat, len(boxes), boxes))
+             for seat, boxes in footprints.items()}
+    for _ in range(SPREAD_STEPS):
+        clash = _tab_over_a_puck(geometry, lanes, footprints)
+        if clash is None:
+            break
+        seat, index = clash
+        ux, uy = geometry.lane_direction(seat)
+        moved = [Point(p.x + ux * SPREAD_PX, p.y + uy * SPREAD_PX) for p in lanes[seat][index:]]
+        if not all(geometry.felt.contains(point) for point in moved):
+            break
+        lanes[seat][index:] = moved
+    return {seat: tuple(centres) for seat, centres in lanes.items()}
+
+
+def _tab_over_a_puck(geometry: TableGeometry, lanes: dict[int, list[Point]],
+                     footprints: dict[int, tuple[Footprint, ...]]) -> tuple[int, int] | None:
+    """The first puck with a tab (seat, index in its lane) whose box lies over a puck of
+    another seat."""
     radius = geometry.puck / 2
-    clear = radius + geometry.puck * GAP_OF_PUCK
-    low, high = 0.0, geometry.plate_w + geometry.puck * 2
-    for _ in range(30):  # the first distance along the lane where the puck clears the plate
+    for seat, centres in lanes.items():
+        for index, (centre, box) in enumerate(zip(centres, footprints[seat], strict=True)):
+            if box is None:
+                continue
+            painted = Rect.around(centre, max(geometry.puck, box[0]), max(geometry.puck, box[1]))
+            for other, other_centres in lanes.items():
+                if other != seat and any(_distance_to_rect(c, painted) < radius
+                                         for c in other_centres):
+                    return seat, index
+    return None
+
+
+def _clearing_plate(geometry: TableGeometry, seat: int, lane: tuple[float, float],
+                    half: tuple[float, float] | None, gap: float) -> float:
+    """The first distance along the lane where a puck clears the seat's plate by ``gap``: a
+    round puck by its circle, one with a tab by its box (``half`` its width and height)."""
+    start, plate = geometry.seat_centre(seat), geometry.plate(seat)
+    radius = geometry.puck / 2
+    low, high = 0.0, geometry.plate_w + geometry.puck * 2 + 2 * max(half or (radius,))
+    for _ in range(30):  # bisection: the plate is cleared from some distance on
         middle = (low + high) / 2
-        point = Point(start.x + ux * middle, start.y + uy * middle)
-        if _distance_to_rect(point, plate) >= clear:
+        point = Point(start.x + lane[0] * middle, start.y + lane[1] * middle)
+        if half is None:
+            clear = _distance_to_rect(point, plate) >= radius + gap
+        else:
+            clear = not Rect.around(point, 2 * (half[0] + gap), 2 * (half[1] + gap)
+                                    ).intersects(plate)
+        if clear:
             high = middle
         else:
             low = middle
-    step = geometry.puck * (1 + GAP_OF_PUCK)
-    return tuple(
-        Point(start.x + ux * (high + i * step), start.y + uy * (high + i * step))
-        for i in range(count)
-    )
+    return high
+
+
+def _step(puck: float, before: tuple[float, float] | None, after: tuple[float, float] | None,
+          lane: tuple[float, float], gap: float) -> float:
+    """How far along the lane the next puck's centre lies from the one before: a puck and a
+    gap between two round pucks; with a tab on either, far enough that the two painted boxes
+    are apart across the lane or along it, whichever comes first."""
+    step = puck + gap
+    if before is None and after is None:
+        return step
+    round_half = (puck / 2, puck / 2)
+    before, after = before or round_half, after or round_half
+    ux, uy = abs(lane[0]), abs(lane[1])
+    across = (before[0] + after[0] + gap) / ux if ux > 1e-6 else math.inf
+    along = (before[1] + after[1] + gap) / uy if uy > 1e-6 else math.inf
+    return max(step, min(across, along))
 
 
 def _distance_to_rect(point: Point, rect: Rect) -> float:

@@ -134,6 +134,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_actions()
         if self.read_only:
             self.tabs.pages.setEnabled(False)
+            self.tabs.overview.show_read_only(True)
             self.show_notice(read_only_room_text())
         self.lockup_clock = QTimer(self)
         self.lockup_clock.setInterval(LOCKUP_TICK_MS)

@@ -107,13 +107,13 @@ def test_the_floor_holds_when_the_read_out_drawer_narrows_the_table(
 
 def _name_as_drawn(words: list[str], name: str) -> str:
     """The name put together again from the words drawn: one line, or two lines split at a
-    space, after a hyphen, or in a word (the first line then ends with an added hyphen)."""
+    space or after a hyphen (the name's own, or one added at a syllable break)."""
     if name in words:
         return name
     for first, second in zip(words, words[1:], strict=False):
-        joins = {first + " " + second, first + second}
+        joins = {first + " " + second}
         if first.endswith("-"):
-            joins.add(first[:-1] + second)
+            joins |= {first + second, first[:-1] + second}
         if name in joins:
             return name
     return ""
@@ -183,5 +183,26 @@ def test_at_800_by_600_no_word_of_the_table_is_cut_in_any_language(
         words = drawn_words(window.page.table_view, monkeypatch)
     finally:
         switch_language(Language.SYSTEM)
-    assert [text for text, _ in words if "…" in text] == []
+    one_word_names = [player.name for _, player in window.controller.table.occupied()
+                      if " " not in player.name and "-" not in player.name]
+    cut = [text for text, _ in words if "…" in text]
+    assert [text for text in cut if not _cut_from_one_of(text, one_word_names)] == []
     assert all(pixels >= MIN_WORD_PX for _, pixels in words)
+
+
+def _cut_from_one_of(text: str, names: list[str]) -> bool:
+    """Whether ``text`` is one of ``names`` cut short with "…" (a word too long for its
+    plate: never split inside the word)."""
+    return text.endswith("…") and any(name.startswith(text[:-1]) for name in names)
+
+
+def test_a_one_word_name_too_long_for_its_plate_is_split_at_a_syllable(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    simulate_screen(monkeypatch, 800, 480)
+    window = open_scenario(qtbot, tmp_path / "data", DATA / "twelve-seats-busy.toml")
+    window.page.readout_toggle.click()
+    QApplication.processEvents()
+    texts = [text for text, _ in drawn_words(window.page.table_view, monkeypatch)]
+    assert _name_as_drawn(texts, "Maximilian") == "Maximilian"
+    assert {"Maxi-", "milian"} <= set(texts) or {"Maximi-", "lian"} <= set(texts), texts

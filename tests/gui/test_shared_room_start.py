@@ -22,6 +22,7 @@ from floorapp.app import create_main_window, run_board
 from floorapp.storage.logs import BOARD_LOG_FILE
 from floorapp.storage.room import Room
 from floorapp.storage.room_setup import initialize
+from floorapp.ui.board.window import BoardWindow
 from floorapp.ui.main_window import MainWindow
 
 ON_A_SERVER = bool(os.environ.get("FLOORAPP_TEST_POSTGRESQL"))
@@ -131,6 +132,20 @@ def test_a_floor_screen_on_a_boards_role_says_it_is_read_only_and_changes_nothin
             or record.levelno >= logging.ERROR] == []
 
 
+def test_an_empty_room_on_a_boards_role_does_not_invite_to_add_a_table(
+    qtbot: Any, tmp_path: Path, board_login: str, postgresql_database: str
+) -> None:
+    with Room.open(postgresql_database) as room:
+        [main] = room.tables()
+        room.close_table(main.id)
+    window = shown(qtbot, tmp_path / "data", board_login)
+    empty = window.tabs.overview.empty
+    assert empty.isVisibleTo(window)
+    assert empty.text().startswith("No table is open. This screen only shows the room")
+    assert "Add a table" not in empty.text()
+    window.close()
+
+
 def test_a_floor_screen_on_a_staff_room_says_nothing_of_read_only(
     qtbot: Any, tmp_path: Path, postgresql_database: str
 ) -> None:
@@ -147,7 +162,12 @@ def test_the_board_writes_its_log_file(
         room.add_table("Main")
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)  # closed at once
 
-    assert run_board(str(tmp_path / "data")) == 0
+    try:
+        assert run_board(str(tmp_path / "data")) == 0
+    finally:  # exec returned at once: the board is still shown (a later test looks for one)
+        for board in QApplication.topLevelWidgets():
+            if isinstance(board, BoardWindow):
+                board.close()
 
     for handler in logging.getLogger().handlers:
         handler.flush()

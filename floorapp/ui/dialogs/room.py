@@ -135,7 +135,7 @@ class RoomDialog(QDialog):
         file_note = translate("RoomDialog", "The default: nothing to start or set up.")
         if question.room_file is not None:
             file_note = translate("RoomDialog", "{path}. The default: nothing to start or set "
-                                  "up.").format(path=question.room_file)
+                                  "up.").format(path=wording.wrappable_path(question.room_file))
         self.file_note = self._indented(self._label("roomFileNote", file_note))
         layout.addWidget(self.file_note)
         self.server_choice = self._radio("roomServerChoice", translate(

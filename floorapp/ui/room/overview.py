@@ -222,13 +222,27 @@ class RoomOverview(QScrollArea):
         self.cards: dict[int, TableCard] = {}
         self.game_cards: dict[int, GameCard] = {}
         self._columns = 0
+        self.read_only = False
+        """The room is shown and changes nothing here (a board's role): the empty room's line
+        does not invite to add a table."""
         self.retranslate()
 
     def retranslate(self) -> None:
         """The overview's own words (the cards are worded when made: :meth:`show_tables`)."""
-        self.empty.setText(QCoreApplication.translate(
-            "Room", "No table is open. Add one with Table → Add a table (Ctrl+T), import a "
-            "scenario, or reopen a closed table."))
+        translate = QCoreApplication.translate
+        if self.read_only:
+            self.empty.setText(translate(
+                "Room", "No table is open. This screen only shows the room: a table is added "
+                "or reopened at a floor screen."))
+        else:
+            self.empty.setText(translate(
+                "Room", "No table is open. Add one with Table → Add a table (Ctrl+T), import a "
+                "scenario, or reopen a closed table."))
+
+    def show_read_only(self, read_only: bool) -> None:
+        """Word the overview for a screen that may or may not change the room."""
+        self.read_only = read_only
+        self.retranslate()
 
     def show_tables(self, glances: list[TableGlance]) -> None:
         """Show these tables (the cards are made again)."""

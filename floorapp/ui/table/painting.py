@@ -482,10 +482,10 @@ class _PlateBoxes:
 
 
 def _split_name(name: str) -> tuple[str, str] | None:
-    """A name in two lines: at the space or hyphen nearest its middle, else in the middle of
-    a long word; None for a name of one or two letters."""
-    if len(name) < 3:
-        return None
+    """A name in two lines: at the space or hyphen nearest its middle; a name of one word at
+    the syllable break nearest its middle ("Maxi-milian", "Prze-myslaw"), never elsewhere in
+    the word ("Maxim-ilian" reads as two names); None when there is no such break (the name
+    is then cut short with "…")."""
     middle = len(name) / 2
     breaks = [i for i, c in enumerate(name) if c in " -"]
     if breaks:
@@ -494,5 +494,22 @@ def _split_name(name: str) -> tuple[str, str] | None:
         second = name[at + 1:]
         if first.strip() and second.strip():
             return first.strip(), second.strip()
-    at = math.ceil(middle)
+        return None
+    syllables = _syllable_breaks(name)
+    if not syllables:
+        return None
+    at = min(syllables, key=lambda i: abs(i - middle))
     return name[:at] + "-", name[at:]
+
+
+VOWELS = frozenset("aeiouyàáâäãåæéèêëíìîïóòôöõøúùûüýÿąęœаеёиоуыэюяіє")
+
+
+def _syllable_breaks(word: str) -> list[int]:
+    """Where ``word`` may be hyphenated: before a consonant that stands between two vowels
+    (vowel - consonant + vowel, the first rule of hyphenation in the four languages), at
+    least two letters from either end."""
+    lower = word.lower()
+    return [i for i in range(2, len(word) - 1)
+            if lower[i] not in VOWELS and lower[i].isalpha()
+            and lower[i - 1] in VOWELS and lower[i + 1] in VOWELS]

@@ -11,11 +11,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
 
-from floorapp.screen.geometry import TableGeometry
+from floorapp.screen.geometry import Footprint, TableGeometry, spread_pucks
 from floorapp.screen.palette import Colours
 from floorapp.screen.scene import Puck, PuckKind, SeatScene, TableScene
 from floorapp.ui import wording
 from floorapp.ui.table.painting import MIN_WORD_PX
+
+INSIDE_NOTCHES = 0.76
+"""The width, as a share of a puck, inside a chip's notches: a wider word lies on a tab of
+the puck's colour (over the notches, or reaching past the puck's edge)."""
 
 
 class PuckPainting:
@@ -23,7 +27,8 @@ class PuckPainting:
     sprites, the fonts and the drawing of words)."""
 
     _colours: Colours
-    _puck_spots: dict[tuple[int, int], list[QPointF]]
+    _puck_spots: dict[int, list[QPointF]]
+    _scene: TableScene | None
     _puck_words: dict[tuple[str, int, int], tuple[QFont, float, float]]
     _sprite: Callable[..., QPixmap]
     _paint_picture: Callable[..., None]
@@ -41,12 +46,33 @@ class PuckPainting:
                 self._paint_puck(painter, centre, layout.puck, puck)
 
     def _puck_centres(self, layout: TableGeometry, seat: SeatScene) -> list[QPointF]:
-        key = (seat.number, len(seat.pucks))
-        centres = self._puck_spots.get(key)
-        if centres is None:
-            centres = self._puck_spots[key] = [
-                QPointF(c.x, c.y) for c in layout.puck_centres(seat.number, len(seat.pucks))]
-        return centres
+        """Where the seat's pucks are painted. The lanes of the whole table are worked out
+        together (a word wider than its puck keeps off the neighbours' pucks), once for each
+        scene, size and language."""
+        if not self._puck_spots and self._scene is not None:
+            footprints = {s.number: self._footprints(layout.puck, s) for s in self._scene.seats}
+            self._puck_spots.update(
+                (number, [QPointF(c.x, c.y) for c in centres])
+                for number, centres in spread_pucks(layout, footprints).items())
+        return self._puck_spots.get(seat.number, [])
+
+    def _footprints(self, size: float, seat: SeatScene) -> tuple[Footprint, ...]:
+        """How each of the seat's pucks is painted: within its circle, or with tabs under
+        its words (the box they make with the puck)."""
+        footprints: list[Footprint] = []
+        for puck in seat.pucks:
+            big, small = wording.puck_label(puck)
+            tabs = [tab for _, _, _, _, tab in self._puck_words_laid(
+                QPointF(0, 0), size, big, small, puck.kind) if tab is not None]
+            if not tabs:
+                footprints.append(None)
+                continue
+            area = QRectF(-size / 2, -size / 2, size, size)
+            for tab in tabs:
+                area = area.united(tab)
+            footprints.append((2 * max(-area.left(), area.right()),
+                               2 * max(-area.top(), area.bottom())))
+        return tuple(footprints)
 
     def _pucks_area(self, layout: TableGeometry, seat: SeatScene) -> QRectF:
         """Where a seat's pucks are painted: their squares, and the tabs under words wider
@@ -167,7 +193,7 @@ class PuckPainting:
             flags = Qt.AlignmentFlag.AlignHCenter | (
                 Qt.AlignmentFlag.AlignBottom if box is upper else Qt.AlignmentFlag.AlignTop)
             tab = None
-            if advance > width:  # wider than the puck: a tab under the word
+            if advance > size * INSIDE_NOTCHES:  # on the notches or past the puck: a tab
                 box = QRectF(centre.x() - advance / 2 - 2, box.y(), advance + 4, box.height())
                 tab = box.adjusted(0, box.height() - line_height - 1, 0, 0) if (
                     flags & Qt.AlignmentFlag.AlignBottom) else box.adjusted(

@@ -138,7 +138,9 @@ class TableView(PuckPainting, TablePainting):
         self._painting: QRegion | None = None
         self._areas: dict[SeatScene, QRectF] = {}
         """Each seat's area (:meth:`seat_area`) for the current size, by what it shows."""
-        self._puck_spots: dict[tuple[int, int], list[QPointF]] = {}
+        self._puck_spots: dict[int, list[QPointF]] = {}
+        """Where each seat's pucks are painted (worked out again for a new scene, size or
+        language)."""
         self._pressed_seat: int | None = None
         self._long_press = QTimer(self)
         self._long_press.setSingleShot(True)
@@ -164,7 +166,12 @@ class TableView(PuckPainting, TablePainting):
             if handle.accessibleName() != name:
                 handle.setAccessibleName(name)
                 handle.setText(name)
-        if before is None or resized or replace(before, seats=()) != replace(scene, seats=()):
+        pucks_moved = before is None or any(
+            was.pucks != seat.pucks for was, seat in zip(before.seats, scene.seats, strict=False))
+        if pucks_moved:
+            self._puck_spots.clear()  # one seat's new puck may move a neighbour's
+        if (before is None or resized or pucks_moved
+                or replace(before, seats=()) != replace(scene, seats=())):
             self.update()
             return
         for was, seat in zip(before.seats, scene.seats, strict=True):
@@ -229,9 +236,9 @@ class TableView(PuckPainting, TablePainting):
         """Where the pucks of seat ``number`` are drawn, nearest the plate first."""
         if self._scene is None:
             return []
-        count = len(self._scene.seat(number).pucks)
-        return [QPoint(round(p.x), round(p.y))
-                for p in self.table_geometry().puck_centres(number, count)]
+        seat = self._scene.seat(number)
+        return [QPoint(round(p.x()), round(p.y()))
+                for p in self._puck_centres(self.table_geometry(), seat)]
 
     def seat_handle(self, number: int) -> SeatHandle:
         return self._handles[number - 1]
@@ -260,6 +267,7 @@ class TableView(PuckPainting, TablePainting):
         """Lay out and draw every plate and puck again at the next paint, with its words."""
         self._areas.clear()
         self._pictures.clear()
+        self._puck_spots.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """The layout is worked out again when next needed (the next paint, at the latest)."""

@@ -90,11 +90,10 @@ class TrainingTableView(TableView):
             if seat.dealt and self._repaints_seat(seat):  # as the pucks: the seats repainted
                 self._paint_cards(painter, self._cards_point(layout, seat), layout.puck)
 
-    @staticmethod
-    def _cards_point(layout: TableGeometry, seat: SeatScene) -> QPointF:
+    def _cards_point(self, layout: TableGeometry, seat: SeatScene) -> QPointF:
         """The next free place in the seat's lane, after its pucks."""
-        count = len(seat.pucks)
-        centre = layout.puck_centres(seat.number, count + 1)[count]
+        footprints = self._footprints(layout.puck, seat)
+        centre = layout.puck_centres(seat.number, len(seat.pucks) + 1, footprints)[-1]
         return QPointF(centre.x, centre.y)
 
     def _paint_cards(self, painter: QPainter, centre: QPointF, size: float) -> None:

@@ -74,6 +74,7 @@ from .disk import (
     uncaught_text,
     unconfirmed_action_text,
     unconfirmed_text,
+    wrappable_path,
 )
 from .house import (
     button_rule_label,
@@ -232,6 +233,7 @@ __all__ = [
     "status_word",
     "storage_error_text",
     "storage_problem_phrase",
+    "wrappable_path",
     "straddle_label",
     "structure_label",
     "table_closed_elsewhere_text",

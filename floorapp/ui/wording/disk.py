@@ -10,6 +10,18 @@ from floorapp.storage.database import KeptAside, Verdict
 from floorapp.storage.errors import CommitUnconfirmed, NewerSchema, StorageError
 from floorapp.storage.errors import Problem as StorageProblem
 
+WRAP_POINT = "\u200b"
+"""A zero-width space: where a label may wrap a long word, invisible otherwise."""
+
+
+def wrappable_path(path: object) -> str:
+    """A file's path as a wrapping label shows it: a line may end after any folder (a data
+    folder's path is one long word, wider than a small screen's dialog)."""
+    text = str(path)
+    for separator in ("/", "\\"):
+        text = text.replace(separator, separator + WRAP_POINT)
+    return text
+
 
 def storage_problem_phrase(problem: StorageProblem) -> str:
     """Why the room file could not be used, as a phrase."""
