@@ -2908,6 +2908,10 @@
       <translation>sur la liste : {count}</translation>
     </message>
     <message>
+      <source>No table is open. This screen only shows the room: a table is added or reopened at a floor screen.</source>
+      <translation>Aucune table n'est ouverte. Cet écran ne fait que montrer la salle : une table s'ajoute ou se rouvre depuis un écran de salle.</translation>
+    </message>
+    <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
       <translation>Aucune table n'est ouverte. Ajoutez-en une avec Table → Ajouter une table (Ctrl+T), importez un scénario, ou rouvrez une table fermée.</translation>
     </message>

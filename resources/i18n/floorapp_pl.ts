@@ -2922,6 +2922,10 @@
       <translation>na liście: {count}</translation>
     </message>
     <message>
+      <source>No table is open. This screen only shows the room: a table is added or reopened at a floor screen.</source>
+      <translation>Żaden stół nie jest otwarty. Ten ekran tylko pokazuje salę: stół dodaje się lub otwiera ponownie na ekranie obsługi sali.</translation>
+    </message>
+    <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
       <translation>Żaden stół nie jest otwarty. Dodaj stół przez Stół → Dodaj stół (Ctrl+T), zaimportuj scenariusz albo otwórz ponownie zamknięty stół.</translation>
     </message>

@@ -2922,6 +2922,10 @@
       <translation>в листе: {count}</translation>
     </message>
     <message>
+      <source>No table is open. This screen only shows the room: a table is added or reopened at a floor screen.</source>
+      <translation>Нет открытых столов. Этот экран только показывает зал: стол добавляют или снова открывают на рабочем экране зала.</translation>
+    </message>
+    <message>
       <source>No table is open. Add one with Table → Add a table (Ctrl+T), import a scenario, or reopen a closed table.</source>
       <translation>Нет открытых столов. Добавьте стол через Стол → Добавить стол (Ctrl+T), импортируйте сценарий или снова откройте закрытый стол.</translation>
     </message>
