@@ -221,7 +221,9 @@ def test_a_damaged_room_opens_empty_and_its_notice_stays_until_read(
     notice = window.page.notice
     assert notice.isVisible()
     assert notice.label.text().startswith(f"The room file {data / FILE_NAME} is damaged (")
-    assert notice.label.text().endswith("and a new room was started.")
+    kept, hint = notice.label.text().split("\n")
+    assert kept.endswith("and a new room was started.")
+    assert hint.startswith("Room → Restore from a backup… puts back a backup of the room")
 
     window.tables.add_demo_table()  # the floor chooses the demo himself; the notice stays
     floor = Floor(qtbot, window, pytest.MonkeyPatch())
