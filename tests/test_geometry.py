@@ -155,3 +155,34 @@ def test_the_geometry_module_imports_no_qt() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
     assert geometry.__name__ == "floorapp.screen.geometry"
+
+
+@pytest.mark.parametrize("seats", [9, 10, 12])
+@pytest.mark.parametrize("size", [(520, 400), (755, 486)])
+def test_pucks_with_wide_tabs_keep_their_boxes_off_the_plate_and_each_other(
+    seats: int, size: tuple[int, int]
+) -> None:
+    table = layout(*size, seats)
+    wide = (table.puck * 1.9, table.puck * 1.3)  # "MISSED" on a tab past a small puck
+    for seat in range(1, seats + 1):
+        first, second = table.puck_centres(seat, 2, (wide, wide))
+        boxes = [geometry.Rect.around(centre, *wide) for centre in (first, second)]
+        assert not boxes[0].intersects(table.plate(seat)), seat
+        assert not boxes[0].intersects(boxes[1]), seat
+    round_pucks = table.puck_centres(1, 2)
+    assert table.puck_centres(1, 2, (None, None)) == round_pucks  # no tab: as before
+
+
+def test_a_tab_over_a_neighbours_puck_moves_on_along_its_lane() -> None:
+    table = layout(520, 400, 12)  # the smallest table: the smallest pucks, the widest tabs
+    wide = (table.puck * 1.9, table.puck * 1.3)  # "MISSED" past its puck
+    footprints: dict[int, tuple[geometry.Footprint, ...]] = {
+        seat: (wide, wide) if seat in (4, 5, 6) else (None, None) for seat in range(1, 13)}
+    spread = geometry.spread_pucks(table, footprints)
+    radius = table.puck / 2
+    for seat in (4, 5, 6):
+        others = [c for other, cs in spread.items() if other != seat for c in cs]
+        for centre in spread[seat]:
+            assert table.felt.contains(centre)
+            box = geometry.Rect.around(centre, *wide)
+            assert all(geometry._distance_to_rect(c, box) >= radius for c in others), seat

@@ -53,7 +53,7 @@ Footprint = tuple[float, float] | None
 """How a puck is painted: None, within its circle; else the width and height of the box it
 makes with the tabs its words lie on (a word on a chip's notches, or wider than the puck)."""
 SPREAD_PX = 2.0
-SPREAD_STEPS = 60
+SPREAD_STEPS = 200
 """A puck whose words' tab lies over another seat's puck moves on along its lane by
 :data:`SPREAD_PX` at a time, at most this many times."""
 FOCUS_GAP = 3.0
@@ -371,27 +371,30 @@ def spread_pucks(geometry: TableGeometry, footprints: dict[int, tuple[Footprint,
     along their lane, a little at a time, while they stay on the felt."""
     lanes = {seat: list(_puck_centres(geometry, seat, len(boxes), boxes))
              for seat, boxes in footprints.items()}
+    stuck: set[tuple[int, int]] = set()  # at the end of the felt: they stay
     for _ in range(SPREAD_STEPS):
-        clash = _tab_over_a_puck(geometry, lanes, footprints)
+        clash = _tab_over_a_puck(geometry, lanes, footprints, stuck)
         if clash is None:
             break
         seat, index = clash
         ux, uy = geometry.lane_direction(seat)
         moved = [Point(p.x + ux * SPREAD_PX, p.y + uy * SPREAD_PX) for p in lanes[seat][index:]]
-        if not all(geometry.felt.contains(point) for point in moved):
-            break
-        lanes[seat][index:] = moved
+        if all(geometry.felt.contains(point) for point in moved):
+            lanes[seat][index:] = moved
+        else:
+            stuck.add(clash)
     return {seat: tuple(centres) for seat, centres in lanes.items()}
 
 
 def _tab_over_a_puck(geometry: TableGeometry, lanes: dict[int, list[Point]],
-                     footprints: dict[int, tuple[Footprint, ...]]) -> tuple[int, int] | None:
-    """The first puck with a tab (seat, index in its lane) whose box lies over a puck of
-    another seat."""
+                     footprints: dict[int, tuple[Footprint, ...]],
+                     stuck: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """The first puck with a tab (seat, index in its lane), not ``stuck``, whose box lies
+    over a puck of another seat."""
     radius = geometry.puck / 2
     for seat, centres in lanes.items():
         for index, (centre, box) in enumerate(zip(centres, footprints[seat], strict=True)):
-            if box is None:
+            if box is None or (seat, index) in stuck:
                 continue
             painted = Rect.around(centre, max(geometry.puck, box[0]), max(geometry.puck, box[1]))
             for other, other_centres in lanes.items():
