@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor, read
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from floorapp.app import create_main_window, main
 from floorapp.rules import NAME_LIMIT, Choice
@@ -268,3 +268,25 @@ def test_importing_random_bytes_or_deep_nesting_says_why_and_adds_nothing(
         floor.window.tables.import_scenario(path)
         assert floor.message().endswith(reason)  # once the import is over: nothing added
         assert floor.window.tabs.tab_bar.count() == tabs
+
+
+def test_a_long_notice_takes_three_lines_and_scrolls_with_its_button_beside(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    from floorapp.ui.notice import MOST_LINES
+
+    window = create_main_window(data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    window.resize(800, 480)
+    window.show()
+    qtbot.waitExposed(window)
+    long_text = " ".join(["The room file was damaged and kept aside, and a new room started."] * 6)
+    window.show_notice(long_text)
+    QApplication.processEvents()
+    notice = window.page.notice
+    line = notice.label.fontMetrics().lineSpacing()
+    assert notice.text_area.height() <= line * MOST_LINES + 4 < notice.label.height()
+    assert notice.text_area.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    button = notice.dismiss_button
+    assert button.isVisible() and button.geometry().left() > notice.text_area.geometry().right()
+    window.close()
