@@ -9,7 +9,7 @@ pixels the table and its buttons stay in sight below it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QWidget
 
 from floorapp.screen.geometry import TOUCH
@@ -20,6 +20,9 @@ MOST_LINES = 3
 
 class Notice(QFrame):
     """A framed, wrapped text with a button that dismisses it; hidden while there is none."""
+
+    shown_changed = Signal(int)
+    """The notice came (its height) or went (0): the table gives it room."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,8 +70,10 @@ class Notice(QFrame):
             f"QFrame#notice {{ border: 2px solid {colour}; border-radius: 6px; }}"
             f"QLabel#noticeText {{ color: {colour}; font-weight: bold; }}")
         self._fit_lines()
+        self.shown_changed.emit(self.sizeHint().height())  # the table makes room first
         self.show()
 
     def dismiss(self) -> None:
         self.label.clear()
         self.hide()
+        self.shown_changed.emit(0)

@@ -290,3 +290,25 @@ def test_a_long_notice_takes_three_lines_and_scrolls_with_its_button_beside(
     button = notice.dismiss_button
     assert button.isVisible() and button.geometry().left() > notice.text_area.geometry().right()
     window.close()
+
+
+def test_a_notice_above_the_demo_table_keeps_the_window_inside_an_800_by_480_screen(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from conftest import simulate_screen
+
+    area = simulate_screen(monkeypatch, 800, 480)
+    window = create_main_window(data_dir=tmp_path / "data")  # the demo table, nine seats
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    assert area.contains(window.frameGeometry())
+    window.show_notice(" ".join(["The room file was damaged and kept aside."] * 5))
+    QApplication.processEvents()
+    assert area.contains(window.frameGeometry())  # the table made room for the notice
+    assert window.page.table_view.minimumHeight() < 280
+    window.page.notice.dismiss()
+    QApplication.processEvents()
+    assert window.page.table_view.minimumHeight() == 280  # and takes it back
+    window.close()

@@ -53,6 +53,7 @@ class TablePage:
         self.window = window
         self.table_view = TableView(window)
         self.notice = Notice(window)
+        self.notice.shown_changed.connect(self.table_view.make_room_for)
         self.message_bar = QLabel(window)
         self.message_bar.setObjectName("messageBar")
         self.message_bar.setWordWrap(True)
