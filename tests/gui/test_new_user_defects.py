@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import simulate_screen
 from floor_driver import NINE_FULL, SEAT_8_FREE, SEAT_9_FREE, Floor, read
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
@@ -295,8 +296,6 @@ def test_a_long_notice_takes_three_lines_and_scrolls_with_its_button_beside(
 def test_a_notice_above_the_demo_table_keeps_the_window_inside_an_800_by_480_screen(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from conftest import simulate_screen
-
     area = simulate_screen(monkeypatch, 800, 480)
     window = create_main_window(data_dir=tmp_path / "data")  # the demo table, nine seats
     qtbot.addWidget(window)
