@@ -333,6 +333,7 @@ def plate_words(window: Any) -> list[str]:
     """Words of the table drawn cut: a status or puck word shortened with "…" (only a name
     may be, the whole name one tap away), a name split inside a word other than at a
     syllable break ("Maxim-" over "ilian")."""
+    from floorapp.ui.table.painting import syllable_breaks
     from floorapp.ui.table.table_view import TableView
 
     view = window.page.table_view
@@ -356,18 +357,11 @@ def plate_words(window: Any) -> list[str]:
             problems.append(f"the table's word {text!r} is cut short")
         elif text.endswith("-") and len(text) > 1:
             cut = [name for name in names if name.startswith(text[:-1])
-                   and not name.startswith(text) and not _syllable_break(name, len(text) - 1)]
+                   and not name.startswith(text)
+                   and len(text) - 1 not in syllable_breaks(name)]
             if cut:
                 problems.append(f"the name {cut[0]!r} is split inside a word ({text!r})")
     return problems
-
-
-def _syllable_break(name: str, at: int) -> bool:
-    """Whether a word may be hyphenated before ``name[at]``: a consonant between vowels."""
-    vowels = set("aeiouyàáâäéèêëíîïóôöúùûüýąęœаеёиоуыэюя")
-    lower = name.lower()
-    return (0 < at < len(name) - 1 and lower[at].isalpha() and lower[at] not in vowels
-            and lower[at - 1] in vowels and lower[at + 1] in vowels)
 
 
 def menu_rows(menu: Any, touch: bool) -> list[str]:

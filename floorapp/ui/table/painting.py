@@ -495,7 +495,7 @@ def _split_name(name: str) -> tuple[str, str] | None:
         if first.strip() and second.strip():
             return first.strip(), second.strip()
         return None
-    syllables = _syllable_breaks(name)
+    syllables = syllable_breaks(name)
     if not syllables:
         return None
     at = min(syllables, key=lambda i: abs(i - middle))
@@ -505,7 +505,7 @@ def _split_name(name: str) -> tuple[str, str] | None:
 VOWELS = frozenset("aeiouyàáâäãåæéèêëíìîïóòôöõøúùûüýÿąęœаеёиоуыэюяіє")
 
 
-def _syllable_breaks(word: str) -> list[int]:
+def syllable_breaks(word: str) -> list[int]:
     """Where ``word`` may be hyphenated: before a consonant that stands between two vowels
     (vowel - consonant + vowel, the first rule of hyphenation in the four languages), at
     least two letters from either end."""
