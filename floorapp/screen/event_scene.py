@@ -26,6 +26,7 @@ from floorapp.tournament import (
     EventTable,
     Level,
     Offer,
+    Placed,
     TDeal,
     TPostKind,
     TRule,
@@ -184,6 +185,8 @@ class EventOverview:
     """Hand-for-hand: the hand number (None: tables deal freely)."""
     last_places: tuple[str, ...] = ()
     """The latest finishes, newest first: "12 Kim L."."""
+    moves: tuple[Placed, ...] = ()
+    """The latest players moved between tables, newest first."""
 
 
 def event_overview(event: Event) -> EventOverview:
@@ -202,4 +205,5 @@ def event_overview(event: Event) -> EventOverview:
     return EventOverview(
         players_left=event.players_left, entrants=len(event.entrants), tables=rows,
         offer=offer(event), registration_open=event.registration_open, level=event.level,
-        hand_for_hand=None if round_ is None else round_.number, last_places=places)
+        hand_for_hand=None if round_ is None else round_.number, last_places=places,
+        moves=tuple(reversed(event.moves)))

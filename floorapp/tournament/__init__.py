@@ -31,7 +31,7 @@ from .actions import (
     Register,
 )
 from .deal import TDeal, TPost, TPostKind
-from .draws import Placed, SeatDraw
+from .draws import SeatDraw
 from .errors import EventCode, EventRefused
 from .event import Applied, apply
 from .offers import BreakOffer, FinalOffer, MoveOffer, Offer, halted, offer, worst_position
@@ -39,7 +39,7 @@ from .places import Finish
 from .rule_ids import TRule
 from .rule_texts import TOURNAMENT_RULE_TEXTS, tournament_rule_text
 from .settings import AnteKind, EventRules, Level
-from .state import Entrant, Event, HandForHandRound
+from .state import Entrant, Event, HandForHandRound, Placed
 from .table import EventTable, joiner, new_table
 
 __all__ = [

@@ -17,20 +17,8 @@ from dataclasses import dataclass
 from floorapp.rules import Player
 from floorapp.rules.model import evolve
 
-from .state import Event
+from .state import Event, Placed
 from .table import EventTable, new_table
-
-
-@dataclass(frozen=True)
-class Placed:
-    """One player's slip: from where (None for a newcomer) to which table and seat."""
-
-    entrant: int
-    name: str
-    from_table: int | None
-    from_seat: int | None
-    to_table: int
-    to_seat: int
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from .errors import EventCode, EventRefused
 from .offers import BreakOffer, FinalOffer, MoveOffer, halted, offer
 from .places import Busted, Finish, finishes
 from .settings import MAX_TABLES
-from .state import Entrant, Event, HandForHandRound
+from .state import MOVES_KEPT, Entrant, Event, HandForHandRound, Placed
 from .table import EventTable, joiner
 
 
@@ -248,7 +248,9 @@ def _move(event: Event, action: MovePlayer) -> Applied:
     if offered.single_big_blind:
         moved = evolve(moved, single_big_blind=offered.to_seat)
     after = event.with_table(giving.emptied(offered.from_seat)).with_table(moved)
-    return Applied(action, event, after, move=offered)
+    slip = Placed(offered.entrant, offered.name, giving.number, offered.from_seat,
+                  receiving.number, offered.to_seat)
+    return Applied(action, event, with_moves(after, (slip,)), move=offered)
 
 
 def _redraw(event: Event, action: BreakTable | FinalTable) -> Applied:
@@ -261,4 +263,9 @@ def _redraw(event: Event, action: BreakTable | FinalTable) -> Applied:
         if not isinstance(offered, BreakOffer):
             raise EventRefused(EventCode.NOT_OFFERED, kind=action.kind)
         after, draw = draws.break_table(event, offered.table, action.seed)
-    return Applied(action, event, after, draw=draw)
+    return Applied(action, event, with_moves(after, draw.placed), draw=draw)
+
+
+def with_moves(event: Event, placed: tuple[Placed, ...]) -> Event:
+    """The event keeping ``placed`` as its latest moves (the board's)."""
+    return evolve(event, moves=(*event.moves, *placed)[-MOVES_KEPT:])

@@ -10,6 +10,21 @@ from .places import Busted, Finish
 from .settings import EventRules, Level
 from .table import EventTable
 
+MOVES_KEPT = 12
+"""How many of the latest moves an event keeps for the board."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One player's slip: from where (None for a newcomer) to which table and seat."""
+
+    entrant: int
+    name: str
+    from_table: int | None
+    from_seat: int | None
+    to_table: int
+    to_seat: int
+
 
 @dataclass(frozen=True)
 class Entrant:
@@ -47,6 +62,9 @@ class Event:
     """Entries eliminated while registration was open: out, with no place (T-25)."""
     registration_open: bool = False
     hand_for_hand: HandForHandRound | None = None
+    moves: tuple[Placed, ...] = ()
+    """The latest players moved between tables (balancing, a broken table, the final
+    table), oldest first, at most :data:`MOVES_KEPT`: what the board shows."""
 
     def table(self, number: int) -> EventTable | None:
         """The playing table with this number."""

@@ -14,6 +14,7 @@ from floorapp.tournament import (
     Absent,
     AnteKind,
     BreakOffer,
+    BreakTable,
     Bust,
     DealHand,
     Draw,
@@ -21,6 +22,8 @@ from floorapp.tournament import (
     EventRules,
     Level,
     MoveOffer,
+    MovePlayer,
+    Placed,
     Register,
     apply,
 )
@@ -110,8 +113,19 @@ def test_the_overview_counts_players_and_offers_the_move_the_core_offers() -> No
     assert isinstance(overview.offer, MoveOffer)
     assert overview.offer.from_table == fuller.number
     assert overview.offer.to_table == shorter.number
+    offered = overview.offer
+    moved = event_overview(apply(event, MovePlayer()).after)
+    assert moved.moves[0] == Placed(offered.entrant, offered.name, offered.from_table,
+                                    offered.from_seat, offered.to_table, offered.to_seat)
 
 
-def test_the_overview_offers_the_break_when_a_table_fits_the_others() -> None:
+def test_the_overview_offers_the_break_and_lists_the_broken_tables_players_moved() -> None:
     event = drawn(NAMES[:12], 3)
-    assert isinstance(event_overview(event).offer, BreakOffer)
+    offered = event_overview(event).offer
+    assert isinstance(offered, BreakOffer)
+    broken = event.table(offered.table)
+    assert broken is not None
+    after = event_overview(apply(event, BreakTable(seed=5)).after)
+    assert {move.from_table for move in after.moves} == {offered.table}
+    assert len(after.moves) == broken.players
+    assert offered.table not in {row.number for row in after.tables}
