@@ -155,10 +155,12 @@ def stages(raw: Any, where: str, step: int | None = None) -> Structure:
     for number, stage in enumerate(raw, start=1):
         here = f"{where} stage {number}"
         only_keys(stage, STAGE_KEYS, here, step)
-        minutes, name = stage.get("minutes"), stage.get("name", "")
-        if not is_kind(minutes, int) or not isinstance(name, str):
-            raise InvalidScenario(f"{here}: minutes is a whole number, name a text", step)
-        if stage.get("break", False) is True:
+        minutes, name, pause = stage.get("minutes"), stage.get("name", ""), stage.get("break")
+        if not is_kind(minutes, int) or not isinstance(name, str) or pause not in (None, True,
+                                                                                   False):
+            raise InvalidScenario(f"{here}: minutes is a whole number, name a text, break "
+                                  "true or false", step)
+        if pause:
             if LEVEL_KEYS & set(stage):
                 raise InvalidScenario(f"{here}: a break has no blinds", step)
             found.append(Stage(minutes, None, name))
