@@ -19,6 +19,7 @@ from .actions import (
     Back,
     BreakTable,
     Bust,
+    ClockAction,
     CloseRegistration,
     DealHand,
     Draw,
@@ -44,7 +45,9 @@ from .table import EventTable, joiner
 
 @dataclass(frozen=True)
 class Applied:
-    """The record of one action: the event before and after, and what the action produced."""
+    """The record of one action: the event before and after, and what the action produced.
+    ``before`` is the event as the previous action left it; ``after`` also has what time did
+    in between (late registration closed by the clock, T-12)."""
 
     action: Action
     before: Event
@@ -91,6 +94,7 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
         case SetStructure():
             return Applied(action, event, _structure(event, action))
         case StartClock() | PauseClock() | ResumeClock() | AdjustClock():
+            assert at is not None  # refused without its time when caught up
             return Applied(action, event, evolve(event, clock=_clock(event, action, at)))
         case _:
             assert_never(action)
@@ -115,7 +119,7 @@ def _caught_up(event: Event, action: Action, at: float | None) -> Event:
 def _needs_time(event: Event, action: Action) -> bool:
     """Clock actions, and under a structure a deal (its level) and, while late registration
     may close by itself, a registration or an elimination (T-28)."""
-    if isinstance(action, StartClock | PauseClock | ResumeClock | AdjustClock):
+    if isinstance(action, ClockAction):
         return True
     if not event.structure.stages:
         return False
@@ -132,9 +136,7 @@ def _structure(event: Event, action: SetStructure) -> Event:
     return evolve(event, structure=action.structure)
 
 
-def _clock(event: Event, action: StartClock | PauseClock | ResumeClock | AdjustClock,
-           at: float | None) -> clock.Clock:
-    assert at is not None  # a clock action without a time is refused when caught up
+def _clock(event: Event, action: ClockAction, at: float) -> clock.Clock:
     match action:
         case StartClock():
             return clock.started(event.structure, event.clock, at)
