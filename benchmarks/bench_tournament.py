@@ -9,7 +9,9 @@ offers. A *decision* is what the screen shows the floor after each action: the o
 final table) worked out from the event as it stands, and, when the floor takes it, the action
 applied (a broken table's seat draw included). The target: each decision within one frame
 (16 ms); the script prints the median, the 99th percentile and the slowest of each kind, and
-exits 1 when the slowest misses the target.
+exits 1 when the slowest misses the target. It also times what the clock shows (T-28), the
+screen's reading every second: a day-long structure of 60 stages read at random moments, the
+last stages the longest to work out.
 
 Each decision is timed twice: the processor time this process spent on it (the figure of the
 code, and the one the target is checked on) and the wall-clock time, which on a machine shared
@@ -37,9 +39,14 @@ from floorapp.tournament import (  # noqa: E402
     EventRefused,
     EventRules,
     FinalTable,
+    Level,
     MovePlayer,
+    Stage,
+    StartClock,
+    Structure,
     apply,
     offer,
+    reading,
 )
 
 TARGET_MS = 16.0
@@ -83,12 +90,32 @@ def play(entrants: int, tables: int, seed: int) -> tuple[dict[str, list[float]],
     return times, counts, time.perf_counter() - started, event
 
 
-def summary(values: list[float]) -> str:
+def clock_readings(count: int, seed: int) -> list[float]:
+    """The processor time (ms) of ``count`` readings of a started clock at random moments of
+    a day-long structure: 48 levels of 20 minutes with a break after every fourth."""
+    stages: list[Stage] = []
+    for number in range(1, 49):
+        stages.append(Stage(20, Level(number, 100 * number, 200 * number)))
+        if number % 4 == 0 and number < 48:
+            stages.append(Stage(10, None, "Break"))
+    start = 1_800_000_000.0
+    event = apply(Event(structure=Structure(tuple(stages))), StartClock(), start).after
+    rng = random.Random(seed)
+    spent = []
+    for _ in range(count):
+        now = start + rng.uniform(0, 24 * 3600)
+        clock = time.thread_time()
+        reading(event, now)
+        spent.append((time.thread_time() - clock) * 1000)
+    return spent
+
+
+def summary(values: list[float], what: str = "decisions") -> str:
     if not values:
         return "none"
     ordered = sorted(values)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-    return (f"{len(values):>5} decisions: median {statistics.median(values):6.2f} ms, "
+    return (f"{len(values):>5} {what}: median {statistics.median(values):6.2f} ms, "
             f"99% {p99:6.2f} ms, slowest {ordered[-1]:6.2f} ms")
 
 
@@ -107,6 +134,8 @@ def main() -> int:
     print(f"  a table broken (offer+draw)    {summary(times['break'])}")
     print(f"  the final table (offer+draw)   {summary(times['final'])}")
     print(f"  the offer, wall-clock time     {summary(times.pop('wall'))}")
+    times["clock"] = clock_readings(10_000, arguments.seed)
+    print(f"  the clock read (60 stages)     {summary(times['clock'], 'readings')}")
     actions = sum(counts.values())
     print(f"  run: {actions} floor actions in {seconds:.2f} s "
           f"({actions / seconds:,.0f} actions/s): "

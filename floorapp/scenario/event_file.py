@@ -15,6 +15,7 @@ from floorapp.rules.model import evolve
 from floorapp.tournament import (
     Absent,
     Action,
+    AdjustClock,
     AnteKind,
     Back,
     BreakTable,
@@ -31,7 +32,13 @@ from floorapp.tournament import (
     Level,
     MovePlayer,
     NewLevel,
+    PauseClock,
     Register,
+    ResumeClock,
+    SetStructure,
+    Stage,
+    StartClock,
+    Structure,
     joiner,
     new_table,
 )
@@ -48,8 +55,9 @@ from .checks import (
 
 EVENT_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "event", "table", "step"}
 EVENT_KEYS = {"seats", "spread", "tight_spread", "tight_from", "single_big_blind", "halt_short",
-              "break_order", "registration_open", "level"}
+              "late_until_level", "break_order", "registration_open", "level", "structure"}
 LEVEL_KEYS = {"number", "small_blind", "big_blind", "ante", "ante_kind"}
+STAGE_KEYS = LEVEL_KEYS | {"minutes", "break", "name"}
 EVENT_TABLE_KEYS = {"number", "players", "last", "draw", "absent", "joiners"}
 LAST_KEYS = {"button", "small_blind", "big_blind"}
 EVENT_STEPS: dict[str, set[str]] = {
@@ -58,11 +66,18 @@ EVENT_STEPS: dict[str, set[str]] = {
     "close-registration": set(), "absent": {"table", "seat"}, "back": {"table", "seat"},
     "deal": {"table", "waive"}, "bust": {"table", "seats", "stacks"}, "level": LEVEL_KEYS,
     "move": set(), "break": {"seed"}, "final": {"seed"}, "hand-for-hand": {"on"},
-    "hand-done": {"table"}, "check": set(),
+    "hand-done": {"table"}, "structure": {"stages"}, "clock-start": set(),
+    "clock-pause": set(), "clock-resume": set(), "clock-adjust": {"stage", "left"},
+    "check": set(),
 }
-"""The steps of an event scenario and their keys (``check`` only checks expectations)."""
+"""The steps of an event scenario and their keys (``check`` only checks expectations); any
+step may also have ``at``."""
 EVENT_EXPECT_KEYS = {"deal", "offer", "moved", "seats", "players", "tables", "places", "halted",
-                     "playing", "draw", "buttons", "joiners", "absent"}
+                     "playing", "draw", "buttons", "joiners", "absent", "clock", "level",
+                     "registration"}
+EVENT_START = 1_798_761_600.0
+"""When a scenario's event starts, in seconds since the epoch (1 January 2027, 00:00 UTC): a
+step's ``at`` counts from here."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +88,8 @@ class EventStep:
     action: Action | None
     expect: dict[str, Any] = field(default_factory=dict)
     expect_error: str | None = None
+    at: float | None = None
+    """When the floor records the action, in seconds since the epoch (``at`` of the file)."""
 
 
 @dataclass(frozen=True)
@@ -106,8 +123,8 @@ def parse_event(data: dict[str, Any]) -> EventScenario:
 
 def _event(raw: dict[str, Any]) -> Event:
     only_keys(raw, EVENT_KEYS, "[event]")
-    settings = {key: raw[key] for key in EVENT_KEYS - {"break_order", "registration_open", "level"}
-                if key in raw}
+    settings = {key: raw[key] for key in EVENT_KEYS - {"break_order", "registration_open", "level",
+                                                       "structure"} if key in raw}
     for key, value in settings.items():
         wanted = bool if key == "single_big_blind" else int
         if not is_kind(value, wanted):
@@ -118,9 +135,53 @@ def _event(raw: dict[str, Any]) -> Event:
     order = raw.get("break_order", [])
     if not isinstance(order, list) or not all(is_kind(n, int) for n in order):
         raise InvalidScenario("[event] break_order must be a list of table numbers")
+    structure = Structure()
+    if "structure" in raw:
+        structure = stages(raw["structure"], "[event] structure")
+        if structure.problem() is not None:
+            raise InvalidScenario(f"[event] structure: {structure.problem()}")
     return Event(rules=rules, level=level(raw.get("level", {}), "[event] level"),
                  break_order=tuple(order),
-                 registration_open=bool(raw.get("registration_open", False)))
+                 registration_open=bool(raw.get("registration_open", False)),
+                 structure=structure)
+
+
+def stages(raw: Any, where: str, step: int | None = None) -> Structure:
+    """A structure from its stages: a level's keys and its ``minutes``, or a break's
+    ``minutes``, ``break = true`` and ``name``."""
+    if not isinstance(raw, list) or not all(isinstance(stage, dict) for stage in raw):
+        raise InvalidScenario(f"{where} must be a list of stages", step)
+    found = []
+    for number, stage in enumerate(raw, start=1):
+        here = f"{where} stage {number}"
+        only_keys(stage, STAGE_KEYS, here, step)
+        minutes, name, pause = stage.get("minutes"), stage.get("name", ""), stage.get("break")
+        if not is_kind(minutes, int) or not isinstance(name, str) or pause not in (None, True,
+                                                                                   False):
+            raise InvalidScenario(f"{here}: minutes is a whole number, name a text, break "
+                                  "true or false", step)
+        if pause:
+            if LEVEL_KEYS & set(stage):
+                raise InvalidScenario(f"{here}: a break has no blinds", step)
+            found.append(Stage(minutes, None, name))
+        else:
+            blinds = {key: value for key, value in stage.items() if key in LEVEL_KEYS}
+            found.append(Stage(minutes, level(blinds, here, step, check=False), name))
+    return Structure(tuple(found))
+
+
+def seconds(value: Any, where: str, step: int | None = None) -> int:
+    """A time of the clock: whole seconds, or ``"M:SS"`` / ``"H:MM:SS"``."""
+    if is_kind(value, int) and value >= 0:
+        return int(value)
+    parts = value.split(":") if isinstance(value, str) else []
+    if not 2 <= len(parts) <= 3 or not all(p.isdigit() for p in parts) or any(
+            int(p) >= 60 for p in parts[1:]):
+        raise InvalidScenario(f"{where} is seconds or \"H:MM:SS\"", step)
+    total = 0
+    for part in parts:
+        total = total * 60 + int(part)
+    return total
 
 
 def level(raw: Any, where: str, step: int | None = None, check: bool = True) -> Level:
@@ -191,7 +252,8 @@ def _step(number: int, raw: dict[str, Any]) -> EventStep:
     do = raw.get("do")
     if do not in EVENT_STEPS:
         raise InvalidScenario(f"unknown do = {do!r}", number)
-    only_keys(raw, EVENT_STEPS[do] | {"do", "expect", "expect_error"}, f"a '{do}' step", number)
+    only_keys(raw, EVENT_STEPS[do] | {"do", "at", "expect", "expect_error"}, f"a '{do}' step",
+              number)
     expect = raw.get("expect", {})
     if not isinstance(expect, dict):
         raise InvalidScenario("'expect' must be a table", number)
@@ -203,7 +265,8 @@ def _step(number: int, raw: dict[str, Any]) -> EventStep:
         action = _action(do, raw, number)
     except (TypeError, ValueError) as problem:
         raise InvalidScenario(f"a '{do}' step: {problem}", number) from None
-    return EventStep(number, action, expect, error)
+    at = None if "at" not in raw else EVENT_START + seconds(raw["at"], "'at'", number)
+    return EventStep(number, action, expect, error, at)
 
 
 def _ints(raw: dict[str, Any], key: str, number: int) -> tuple[int, ...]:
@@ -261,5 +324,14 @@ def _action(do: str, raw: dict[str, Any], number: int) -> Action | None:
             return HandForHand(bool(raw.get("on", True)))
         case "hand-done":
             return HandDone(_int(raw, "table", number))
+        case "structure":
+            return SetStructure(stages(raw.get("stages"), "'stages'", number))
+        case "clock-start":
+            return StartClock()
+        case "clock-pause" | "clock-resume":
+            return PauseClock() if do == "clock-pause" else ResumeClock()
+        case "clock-adjust":
+            return AdjustClock(_int(raw, "stage", number, 0),
+                               seconds(raw.get("left", 0), "'left'", number))
     return None
 

@@ -16,10 +16,14 @@ from floorapp.tournament import (
     apply,
     halted,
     offer,
+    reading,
 )
 
 from .checks import InvalidScenario
-from .event_file import EventStep, parse_event
+from .event_file import EVENT_START, EventStep, parse_event, seconds
+
+CLOCK_TIMES = {"left", "next_level_in", "next_break_in", "registration_closes_in"}
+"""The keys of a ``clock`` expectation that are times (seconds, or ``"H:MM:SS"`` in the file)."""
 
 
 def run_event_document(data: dict[str, Any], path: Path) -> Any:
@@ -32,16 +36,21 @@ def run_event_document(data: dict[str, Any], path: Path) -> Any:
         return FileReport(path, invalid=str(invalid))
     report = FileReport(path, title=scenario.title)
     event = scenario.event
+    now = EVENT_START
     for step in scenario.steps:
         applied: Applied | None = None
         error: str | None = None
+        now = now if step.at is None else step.at
         if step.action is not None:
             try:
-                applied = apply(event, step.action)
+                applied = apply(event, step.action, step.at)
                 event = applied.after
             except EventRefused as refusal:
                 error = refusal.code.value
-        mismatches = check_step(step, event, applied, error)
+        try:
+            mismatches = check_step(step, event, applied, error, now)
+        except InvalidScenario as invalid:
+            return FileReport(path, invalid=str(invalid))
         checked = bool(step.expect) or step.expect_error is not None
         report.reports.append(DealReport(step.number, None, None, error, checked,
                                          tuple(mismatches)))
@@ -49,16 +58,22 @@ def run_event_document(data: dict[str, Any], path: Path) -> Any:
 
 
 def check_step(step: EventStep, event: Event, applied: Applied | None,
-               error: str | None) -> list[str]:
-    """Every expectation of ``step`` the event (after it) does not meet."""
+               error: str | None, now: float = EVENT_START) -> list[str]:
+    """Every expectation of ``step`` the event (after it, and its clock at ``now``: the
+    step's time or the last one given) does not meet."""
     where = f"step {step.number}"
     if error != step.expect_error:
         return [f"{where}: expected {step.expect_error or 'no refusal'}, got "
                 f"{error or 'no refusal'}"]
     found: list[str] = []
     for key, wanted in step.expect.items():
-        got = _fact(key, event, applied)
+        got = _fact(key, event, applied) if key not in CLOCK_FACTS else _clock_fact(
+            key, event, now)
         wanted = _normal(wanted)
+        if key == "clock" and isinstance(wanted, dict):
+            wanted = {k: seconds(v, f"clock {k}", step.number)
+                      if k in CLOCK_TIMES and v != "none" else v
+                      for k, v in wanted.items()}
         if key == "deal" and isinstance(wanted, dict) and isinstance(wanted.get("posts"), dict):
             wanted["posts"] = {seat: {"live": post.get("live", 0), "dead": post.get("dead", 0)}
                                if isinstance(post, dict) else post
@@ -88,6 +103,32 @@ def _normal(value: Any) -> Any:
     if isinstance(value, list) and all(isinstance(v, int) for v in value):
         return sorted(value)
     return value
+
+
+CLOCK_FACTS = {"clock", "level", "registration"}
+"""The expectations read from the clock at the step's time."""
+
+
+def _clock_fact(key: str, event: Event, now: float) -> Any:
+    shown = reading(event, now)
+    if key == "level":
+        return shown.level.number
+    if key == "registration":
+        return "open" if shown.registration_open else "closed"
+    return {
+        "stage": shown.stage, "level": shown.level.number, "left": _time(shown.left),
+        "started": shown.started, "running": shown.running, "finished": shown.finished,
+        "on_break": shown.on_break, "break_name": shown.break_name,
+        "next_level": "none" if shown.next_level is None else shown.next_level.number,
+        "next_level_in": _time(shown.next_level_in),
+        "next_break_in": _time(shown.next_break_in),
+        "registration_closes_in": _time(shown.registration_closes_in),
+    }
+
+
+def _time(value: float | None) -> Any:
+    """A time of the clock as the file compares it: whole seconds, or "none"."""
+    return "none" if value is None else value
 
 
 def _fact(key: str, event: Event, applied: Applied | None) -> Any:

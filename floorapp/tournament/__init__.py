@@ -11,12 +11,15 @@ case open are in docs/DECISIONS.md (``TQ-`` ids).
 - :mod:`.offers`: balancing, breaking, the final table, halted tables: what the floor is
   offered;
 - :mod:`.draws`: the seeded draws (start, broken table, final table, newcomers);
-- :mod:`.places`: finishing places; :mod:`.event`: the actions applied.
+- :mod:`.places`: finishing places; :mod:`.event`: the actions applied;
+- :mod:`.structure` and :mod:`.clock`: the house's levels and breaks, and the clock that runs
+  through them from the floor's clock actions and the times they were recorded (T-28).
 """
 
 from .actions import (
     Absent,
     Action,
+    AdjustClock,
     Back,
     BreakTable,
     Bust,
@@ -28,8 +31,13 @@ from .actions import (
     HandForHand,
     MovePlayer,
     NewLevel,
+    PauseClock,
     Register,
+    ResumeClock,
+    SetStructure,
+    StartClock,
 )
+from .clock import Clock, ClockReading, reading
 from .deal import TDeal, TPost, TPostKind
 from .draws import SeatDraw
 from .errors import EventCode, EventRefused
@@ -40,13 +48,16 @@ from .rule_ids import TRule
 from .rule_texts import TOURNAMENT_RULE_TEXTS, tournament_rule_text
 from .settings import AnteKind, EventRules, Level
 from .state import Entrant, Event, HandForHandRound, Placed
+from .structure import Stage, Structure
 from .table import EventTable, joiner, new_table
 
 __all__ = [
-    "Absent", "Action", "AnteKind", "Applied", "Back", "BreakOffer", "BreakTable", "Bust",
-    "CloseRegistration", "DealHand", "Draw", "Entrant", "Event", "EventCode", "EventRefused",
-    "EventRules", "EventTable", "FinalOffer", "FinalTable", "Finish", "HandDone", "HandForHand",
-    "HandForHandRound", "Level", "MoveOffer", "MovePlayer", "NewLevel", "Offer", "Placed",
-    "Register", "SeatDraw", "TDeal", "TOURNAMENT_RULE_TEXTS", "TPost", "TPostKind", "TRule",
-    "apply", "halted", "joiner", "new_table", "offer", "tournament_rule_text", "worst_position",
+    "Absent", "Action", "AdjustClock", "AnteKind", "Applied", "Back", "BreakOffer", "BreakTable",
+    "Bust", "Clock", "ClockReading", "CloseRegistration", "DealHand", "Draw", "Entrant", "Event",
+    "EventCode", "EventRefused", "EventRules", "EventTable", "FinalOffer", "FinalTable", "Finish",
+    "HandDone", "HandForHand", "HandForHandRound", "Level", "MoveOffer", "MovePlayer",
+    "NewLevel", "Offer", "PauseClock", "Placed", "Register", "ResumeClock", "SeatDraw",
+    "SetStructure", "Stage", "StartClock", "Structure", "TDeal", "TOURNAMENT_RULE_TEXTS",
+    "TPost", "TPostKind", "TRule", "apply", "halted", "joiner", "new_table", "offer", "reading",
+    "tournament_rule_text", "worst_position",
 ]

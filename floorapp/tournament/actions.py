@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from .settings import Level
+from .structure import Structure
 
 
 @dataclass(frozen=True)
@@ -127,5 +128,48 @@ class HandDone:
     table: int
 
 
+@dataclass(frozen=True)
+class SetStructure:
+    """The house sets the event's levels and breaks, before the clock starts (T-28)."""
+
+    kind: ClassVar[str] = "structure"
+    structure: Structure
+
+
+@dataclass(frozen=True)
+class StartClock:
+    """The floor starts the clock: the structure's first stage from its beginning (T-28)."""
+
+    kind: ClassVar[str] = "clock-start"
+
+
+@dataclass(frozen=True)
+class PauseClock:
+    """The floor pauses the clock: the stage's time stops until he resumes it (T-28)."""
+
+    kind: ClassVar[str] = "clock-pause"
+
+
+@dataclass(frozen=True)
+class ResumeClock:
+    """The floor lets the paused clock run again from where it stopped (T-28)."""
+
+    kind: ClassVar[str] = "clock-resume"
+
+
+@dataclass(frozen=True)
+class AdjustClock:
+    """The floor sets the clock to stage ``stage`` (from 1) with ``left`` seconds to run: a
+    level skipped, a minute added, a mistake put right (T-28)."""
+
+    kind: ClassVar[str] = "clock-adjust"
+    stage: int
+    left: float
+
+
+ClockAction = StartClock | PauseClock | ResumeClock | AdjustClock
+"""The floor's clock actions: each needs the time it was recorded."""
+
 Action = (Draw | Register | CloseRegistration | Absent | Back | DealHand | Bust | NewLevel
-          | MovePlayer | BreakTable | FinalTable | HandForHand | HandDone)
+          | MovePlayer | BreakTable | FinalTable | HandForHand | HandDone | SetStructure
+          | StartClock | PauseClock | ResumeClock | AdjustClock)

@@ -4,19 +4,22 @@ immutable)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 from floorapp.rules import Player, Status, player_name_problem
 from floorapp.rules.model import evolve
 
-from . import draws
+from . import clock, draws
 from .actions import (
     Absent,
     Action,
+    AdjustClock,
     Back,
     BreakTable,
     Bust,
+    ClockAction,
     CloseRegistration,
     DealHand,
     Draw,
@@ -25,20 +28,26 @@ from .actions import (
     HandForHand,
     MovePlayer,
     NewLevel,
+    PauseClock,
     Register,
+    ResumeClock,
+    SetStructure,
+    StartClock,
 )
 from .deal import TDeal, deal
 from .errors import EventCode, EventRefused
 from .offers import BreakOffer, FinalOffer, MoveOffer, halted, offer
 from .places import Busted, Finish, finishes
-from .settings import MAX_TABLES
+from .settings import MAX_TABLES, Level
 from .state import MOVES_KEPT, Entrant, Event, HandForHandRound, Placed
 from .table import EventTable, joiner
 
 
 @dataclass(frozen=True)
 class Applied:
-    """The record of one action: the event before and after, and what the action produced."""
+    """The record of one action: the event before and after, and what the action produced.
+    ``before`` is the event as the previous action left it; ``after`` also has what time did
+    in between (late registration closed by the clock, T-12)."""
 
     action: Action
     before: Event
@@ -49,8 +58,16 @@ class Applied:
     finishes: tuple[Finish, ...] = ()
 
 
-def apply(event: Event, action: Action) -> Applied:
-    """Apply one floor action. Raises :class:`EventRefused`, leaving ``event`` as it was."""
+def apply(event: Event, action: Action, at: float | None = None) -> Applied:
+    """Apply one floor action recorded at ``at`` (seconds since the epoch, the caller's clock;
+    None for an action that does not depend on the clock). Raises :class:`EventRefused`,
+    leaving ``event`` as it was."""
+    now = _caught_up(event, action, at)
+    applied = _applied(now, action, at)
+    return applied if now is event else replace(applied, before=event)
+
+
+def _applied(event: Event, action: Action, at: float | None) -> Applied:
     match action:
         case Draw():
             return _draw(event, action)
@@ -61,13 +78,11 @@ def apply(event: Event, action: Action) -> Applied:
         case Absent() | Back():
             return Applied(action, event, _presence(event, action))
         case DealHand():
-            return _deal(event, action)
+            return _deal(event, action, at)
         case Bust():
             return _bust(event, action)
         case NewLevel():
-            if action.level.problem() is not None:
-                raise EventRefused(EventCode.BAD_LEVEL, problem=action.level.problem())
-            return Applied(action, event, evolve(event, level=action.level))
+            return Applied(action, event, _new_level(event, action))
         case MovePlayer():
             return _move(event, action)
         case BreakTable() | FinalTable():
@@ -76,8 +91,84 @@ def apply(event: Event, action: Action) -> Applied:
             return _hand_for_hand(event, action)
         case HandDone():
             return _hand_done(event, action)
+        case SetStructure():
+            return Applied(action, event, _structure(event, action))
+        case StartClock() | PauseClock() | ResumeClock() | AdjustClock():
+            assert at is not None  # refused without its time when caught up
+            return Applied(action, event, evolve(event, clock=_clock(event, action, at)))
         case _:
             assert_never(action)
+
+
+def _caught_up(event: Event, action: Action, at: float | None) -> Event:
+    """The event as time has left it at ``at``: late registration closed if the clock has
+    reached its end (T-12). Refuses an action that needs the time and has none."""
+    if at is None:
+        if _needs_time(event, action):
+            raise EventRefused(EventCode.TIME_NEEDED, kind=action.kind)
+        return event
+    since = event.clock.since
+    if not math.isfinite(at) or (since is not None and at < since):
+        raise EventRefused(EventCode.BAD_TIME, at=at, since=since)
+    if event.registration_open and event.structure.stages and not clock.reading(
+            event, at).registration_open:
+        return evolve(event, registration_open=False)
+    return event
+
+
+def _needs_time(event: Event, action: Action) -> bool:
+    """Clock actions, and under a structure a deal (its level) and, while late registration
+    may close by itself, a registration or an elimination (T-28)."""
+    if isinstance(action, ClockAction):
+        return True
+    if not event.structure.stages:
+        return False
+    closing = event.registration_open and clock.registration_closes(event) is not None
+    return isinstance(action, DealHand) or (closing and isinstance(action, Register | Bust))
+
+
+def _structure(event: Event, action: SetStructure) -> Event:
+    if event.clock.started:
+        raise EventRefused(EventCode.CLOCK_STARTED)
+    problem = action.structure.problem()
+    if problem is not None:
+        raise EventRefused(EventCode.BAD_STRUCTURE, problem=problem)
+    return evolve(event, structure=action.structure)
+
+
+def _clock(event: Event, action: ClockAction, at: float) -> clock.Clock:
+    match action:
+        case StartClock():
+            return clock.started(event.structure, event.clock, at)
+        case PauseClock() | ResumeClock():
+            return clock.paused(event.structure, event.clock, at,
+                                running=isinstance(action, ResumeClock))
+        case AdjustClock():
+            return clock.adjusted(event.structure, event.clock, at, action.stage, action.left)
+
+
+def _new_level(event: Event, action: NewLevel) -> Event:
+    """The floor's own level (T-05): refused under a clock; past the house's last level for
+    late registration, registration closes (T-12)."""
+    if event.structure.stages:
+        raise EventRefused(EventCode.LEVEL_BY_CLOCK)
+    if action.level.problem() is not None:
+        raise EventRefused(EventCode.BAD_LEVEL, problem=action.level.problem())
+    late = event.rules.late_until_level
+    still_open = event.registration_open and (late is None or action.level.number <= late)
+    return evolve(event, level=action.level, registration_open=still_open)
+
+
+def _level(event: Event, at: float | None) -> Level:
+    """The level a table deals at ``at``: the clock's under a structure (no deal during a
+    break), else the floor's."""
+    if not event.structure.stages:
+        return event.level
+    assert at is not None  # a deal under a structure without a time is refused when caught up
+    shown = clock.reading(event, at)
+    if shown.on_break:
+        raise EventRefused(EventCode.ON_BREAK, stage=shown.stage)
+    return shown.level
 
 
 def _table(event: Event, number: int) -> EventTable:
@@ -165,20 +256,26 @@ def _presence(event: Event, action: Absent | Back) -> Event:
     return event.with_table(changed)
 
 
-def _deal(event: Event, action: DealHand) -> Applied:
+def _deal(event: Event, action: DealHand, at: float | None) -> Applied:
+    """The table's next hand at the level in force when it is dealt (T-05); hand-for-hand, at
+    the level of the hand's first deal (TQ-25)."""
     table = _table(event, action.table)
     round_ = event.hand_for_hand
     if round_ is not None and table.number in round_.dealt:
         raise EventRefused(EventCode.WAIT_FOR_TABLES, table=table.number)
     if not action.waive and table.number in halted(event):
         raise EventRefused(EventCode.HALTED, table=table.number)
-    dealt = deal(table, event.level)
+    level = _level(event, at)
+    if round_ is not None and round_.level is not None:
+        level = round_.level
+    dealt = deal(table, level)
     if dealt is None:
         raise EventRefused(EventCode.NOT_ENOUGH_PLAYERS, table=table.number)
     record, after = dealt
     changed = event.with_table(after)
     if round_ is not None:
-        changed = evolve(changed, hand_for_hand=evolve(round_, dealt=round_.dealt | {table.number}))
+        changed = evolve(changed, hand_for_hand=evolve(
+            round_, dealt=round_.dealt | {table.number}, level=level))
     return Applied(action, event, changed, deal=record)
 
 

@@ -37,3 +37,4 @@ class TRule(StrEnum):
     T_23 = "T-23"
     T_24 = "T-24"
     T_25 = "T-25"
+    T_28 = "T-28"

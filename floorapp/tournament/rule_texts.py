@@ -174,6 +174,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "or in one hand-for-hand hand anywhere, finish together; with every start-of-hand "
         "stack entered the larger stack finishes higher and equal stacks share.",
     ),
+    TRule.T_28: RuleText(
+        "The clock",
+        "The clock runs the house's levels and breaks; the floor starts, pauses, resumes or "
+        "sets it.",
+        "Time moves the clock from stage to stage by itself; each table deals at the level "
+        "the clock shows when it deals, and no table deals during a break. The screen shows "
+        "the level, the time left, the next level and the next break.",
+    ),
 }
 """Every tournament rule id -> what it says (a test checks that every :class:`TRule` has one)."""
 

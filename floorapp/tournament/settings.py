@@ -59,6 +59,9 @@ class EventRules:
     halt_short: int = 3
     """T-15: a table this many players short of the fullest halts when its big blind would
     pass an open seat."""
+    late_until_level: int | None = None
+    """T-12: late registration and re-entry close by themselves at the end of this level, the
+    break after it included (TQ-26); None: only when the floor closes them."""
 
     def limit(self, tables: int) -> int:
         """The spread allowed while ``tables`` tables play (T-14)."""
@@ -72,4 +75,6 @@ class EventRules:
             return "the spreads are at least 1, the tight one at most the other"
         if self.halt_short < 2:
             return "a table halts when it is at least 2 players short"
+        if self.late_until_level is not None and self.late_until_level < 1:
+            return "late registration lasts until a level numbered from 1"
         return None

@@ -1,4 +1,4 @@
-"""An event between two floor actions: its tables, entrants, level and places."""
+"""An event between two floor actions: its tables, entrants, level, clock and places."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from floorapp.rules.model import evolve
 
+from .clock import Clock
 from .places import Busted, Finish
 from .settings import EventRules, Level
+from .structure import Structure
 from .table import EventTable
 
 MOVES_KEPT = 12
@@ -44,6 +46,8 @@ class HandForHandRound:
     dealt: frozenset[int] = frozenset()
     done: frozenset[int] = frozenset()
     busted: tuple[Busted, ...] = ()
+    level: Level | None = None
+    """The level of the hand's first deal: every table plays this hand at it (TQ-25)."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,10 @@ class Event:
     """Entries eliminated while registration was open: out, with no place (T-25)."""
     registration_open: bool = False
     hand_for_hand: HandForHandRound | None = None
+    structure: Structure = Structure()
+    """The house's levels and breaks, run by the clock (T-28); empty: the level is the floor's
+    (``level``, set by ``NewLevel``)."""
+    clock: Clock = Clock()
     moves: tuple[Placed, ...] = ()
     """The latest players moved between tables (balancing, a broken table, the final
     table), oldest first, at most :data:`MOVES_KEPT`: what the board shows."""

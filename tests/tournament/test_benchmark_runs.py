@@ -15,4 +15,5 @@ def test_the_tournament_benchmark_plays_to_the_final_table_and_prints_its_figure
     assert result.returncode in (0, 1), result.stderr[-2000:]
     assert "Traceback" not in result.stderr
     assert "a table broken (offer+draw)" in result.stdout
+    assert "the clock read (60 stages)     10000 readings" in result.stdout
     assert "at the end: 1 table, 9 players" in result.stdout

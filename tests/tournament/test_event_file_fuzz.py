@@ -19,6 +19,7 @@ from floorapp.scenario.event_file import (
     EVENT_STEPS,
     EVENT_TABLE_KEYS,
     LEVEL_KEYS,
+    STAGE_KEYS,
 )
 
 VALUES = st.one_of(st.integers(-3, 12), st.booleans(), st.text(max_size=4),
@@ -26,8 +27,13 @@ VALUES = st.one_of(st.integers(-3, 12), st.booleans(), st.text(max_size=4),
                    st.dictionaries(st.sampled_from(["1", "2", "9", "x", "button", "big_blind",
                                                     "small_blind", "number"]),
                                    st.one_of(st.integers(-1, 12), st.text(max_size=3)),
-                                   max_size=4))
-STEP_KEYS = sorted({key for keys in EVENT_STEPS.values() for key in keys} | LEVEL_KEYS)
+                                   max_size=4),
+                   st.sampled_from(["0:20:00", "5:00", "1:99", "none", "-0:01"]),
+                   st.lists(st.dictionaries(st.sampled_from(sorted(STAGE_KEYS)),
+                                            st.one_of(st.integers(-1, 30), st.booleans(),
+                                                      st.text(max_size=3)), max_size=5),
+                            max_size=3))
+STEP_KEYS = sorted({key for keys in EVENT_STEPS.values() for key in keys} | LEVEL_KEYS | {"at"})
 
 
 def section(keys: set[str] | list[str]) -> st.SearchStrategy[dict[str, Any]]:

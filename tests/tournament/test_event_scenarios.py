@@ -66,3 +66,16 @@ def test_a_broken_event_file_is_reported_invalid(tmp_path: Path) -> None:
     twice.write_text('kind = "event"\ntitle = "x"\n[[table]]\nnumber = 1\n'
                      'players = { 1 = "Ann", 2 = "Ann" }\n')
     assert "a name of his own" in (run_file(twice).invalid or "")
+
+
+def test_a_time_that_is_no_time_is_reported_invalid(tmp_path: Path) -> None:
+    start = ('kind = "event"\ntitle = "x"\n[event]\nstructure = [ { minutes = 20, number = 1, '
+             'small_blind = 100, big_blind = 200 } ]\n[[step]]\ndo = "check"\n')
+    for bad, words in (('at = "0:61:00"', "'at'"), ("at = -5", "'at'"),
+                       ('expect.clock = { left = "soon" }', "clock left"),
+                       ('expect.clock = { next_level_in = 1.5 }', "clock next_level_in")):
+        path = tmp_path / "clock.toml"
+        path.write_text(start + bad + "\n")
+        assert words in (run_file(path).invalid or ""), bad
+    path.write_text(start.replace("number = 1", "number = 1, break = 2"))
+    assert "break true or false" in (run_file(path).invalid or "")
