@@ -117,6 +117,18 @@ def decode_record(cls: type[R], data: Any) -> R:
     return _decode_record(cls, data)
 
 
+def decode_value(hint: Any, data: Any) -> Any:
+    """A value of type ``hint`` (a record, a tuple of records, an enum...) from the document
+    :func:`encode_record` gave for it (:class:`CodecError` if it does not fit)."""
+    return _decode(hint, data)
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The type hint of each field a record is built with (what its documents hold)."""
+    hints = _hints(cls)
+    return {name: hints[name] for name in _field_names(cls)}
+
+
 def to_json(document: Any) -> str:
     """Compact JSON text of a JSON-safe document."""
     return json.dumps(document, separators=(",", ":"), ensure_ascii=False)

@@ -1,0 +1,118 @@
+"""The documents of the event journal: the floor's actions on an event, an event's state, and
+the *change* an entry made to it, as JSON-safe values and back.
+
+One codec for all of it: :mod:`floorapp.storage.codec`'s walk over a frozen record's fields by
+their type hints (the one the tables, deals and lists use). Nothing here names an action or a
+field of an event: an action is ``{"kind": ..., <fields>}``, its type found among the
+members of :data:`floorapp.tournament.Action` by their ``kind``; a field added later to an
+action or to the event reads old documents with its default; an unknown kind or field is a
+:class:`~floorapp.storage.codec.CodecError` that says which.
+
+An event's state is its record's document (its tables' rules-core :class:`~floorapp.rules.Table`
+written exactly as a cash table's head writes one). A *change* (:func:`change_between`) is
+what one entry did to that document, field by field: a field set to a new value, a list that
+grew at its end (``grow``: only the new items) or was cut back (``cut``: how many items
+went), and the tables that changed (``tables``: each written whole, by its number) or went
+(``gone``). An entry keeps the change forward and the change back, so that an undo applies the
+one and a redo the other without deciding anything again.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+from floorapp.tournament import Action, Event
+
+from .codec import CodecError, decode_record, encode_record
+
+ACTION_TYPES: dict[str, type[Any]] = {cls.kind: cls for cls in typing.get_args(Action)}
+"""Every floor action on an event by its ``kind`` word (``draw``, ``register``, ``deal``...)."""
+
+TABLES = "tables"
+"""The event's field that holds its tables, changed table by table (by ``number``)."""
+
+
+def encode_action(action: Action) -> dict[str, Any]:
+    """An action as ``{"kind": ..., <fields>}``."""
+    return {"kind": action.kind, **encode_record(action)}
+
+
+def decode_action(data: Any) -> Action:
+    """The action :func:`encode_action` gave this dict for."""
+    if not isinstance(data, dict) or "kind" not in data:
+        raise CodecError(f"not an event action: {data!r}")
+    cls = ACTION_TYPES.get(data["kind"])
+    if cls is None:
+        raise CodecError(f"an event action of an unknown kind: {data['kind']!r}")
+    action: Action = decode_record(cls, {k: v for k, v in data.items() if k != "kind"})
+    return action
+
+
+def encode_state(event: Event) -> dict[str, Any]:
+    """An event's state as a JSON-safe dict."""
+    encoded: dict[str, Any] = encode_record(event)
+    return encoded
+
+
+def decode_state(data: Any) -> Event:
+    """The event :func:`encode_state` gave this dict for."""
+    return decode_record(Event, data)
+
+
+def change_between(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """The change that takes the event document ``before`` to ``after``."""
+    change: dict[str, Any] = {}
+    for name in sorted(set(before) | set(after)):
+        old, new = before.get(name), after.get(name)
+        if old == new:
+            continue
+        if name == TABLES:
+            _table_change(change, old or [], new or [])
+        elif isinstance(old, list) and isinstance(new, list) and new[:len(old)] == old:
+            change.setdefault("grow", {})[name] = new[len(old):]
+        elif isinstance(old, list) and isinstance(new, list) and old[:len(new)] == new:
+            change.setdefault("cut", {})[name] = len(old) - len(new)
+        else:
+            change.setdefault("set", {})[name] = new
+    return change
+
+
+def _table_change(change: dict[str, Any], old: list[Any], new: list[Any]) -> None:
+    was = {table["number"]: table for table in old}
+    now = {table["number"]: table for table in new}
+    changed = [table for number, table in now.items() if was.get(number) != table]
+    gone = sorted(number for number in was if number not in now)
+    if changed:
+        change["tables"] = changed
+    if gone:
+        change["gone"] = gone
+
+
+CHANGE_PARTS = frozenset({"set", "grow", "cut", "tables", "gone"})
+
+
+def changed(document: dict[str, Any], change: Any) -> dict[str, Any]:
+    """The event document ``document`` after ``change`` (:func:`change_between`);
+    :class:`CodecError` for a change that does not fit it."""
+    if not isinstance(change, dict) or not CHANGE_PARTS.issuperset(change):
+        raise CodecError(f"not a change of an event: {change!r}")
+    result = dict(document)
+    try:
+        result.update(change.get("set", {}))
+        for name, items in change.get("grow", {}).items():
+            result[name] = [*result.get(name, []), *items]
+        for name, count in change.get("cut", {}).items():
+            kept = result.get(name, [])
+            if not isinstance(count, int) or not 0 < count <= len(kept):
+                raise CodecError(f"a change cuts {count!r} items of {name!r}")
+            result[name] = kept[:len(kept) - count]
+        if "tables" in change or "gone" in change:
+            tables = {table["number"]: table for table in result.get(TABLES, [])}
+            for number in change.get("gone", []):
+                tables.pop(number, None)
+            tables.update((table["number"], table) for table in change.get("tables", []))
+            result[TABLES] = [tables[number] for number in sorted(tables)]
+    except (AttributeError, KeyError, TypeError) as error:
+        raise CodecError(f"a change that does not fit the event: {error!r}") from None
+    return result
