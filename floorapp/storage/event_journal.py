@@ -135,6 +135,21 @@ def digest(packed: bytes) -> bytes:
     return hashlib.sha256(bytes(packed)).digest()
 
 
+HEAD_WITH_DIGEST = (
+    "SELECT h.entry_id, h.state, j.digest, j.event_id FROM event_heads AS h "
+    "LEFT JOIN event_journal AS j ON j.id = h.entry_id WHERE h.event_id = ?"
+)
+"""An event's head, with its entry's digest and event (what verifies it)."""
+
+
+def head_verified(event_id: int, packed: bytes, recorded: bytes | None,
+                  entry_event: int | None) -> bool:
+    """Whether the head of event ``event_id`` (``packed``) is the state its entry recorded:
+    ``recorded`` is that entry's digest, ``entry_event`` the event the entry is of."""
+    return (recorded is not None and entry_event == event_id
+            and digest(packed) == bytes(recorded))
+
+
 def state_after(state: EventState, kind: EventEntryKind, entry: int, target: int | None,
                 document: Any, *, decode: bool = True) -> EventState:
     """The event after entry ``entry`` of ``kind`` (about ``target``), whose ``document`` is

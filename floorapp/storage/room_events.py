@@ -31,6 +31,7 @@ from .event_codec import decode_action, decode_state, encode_state
 from .event_journal import (
     EVENT_KIND_CODES,
     EVENT_KINDS,
+    HEAD_WITH_DIGEST,
     EventChange,
     EventEntry,
     EventEntryKind,
@@ -38,6 +39,7 @@ from .event_journal import (
     EventState,
     action_document,
     digest,
+    head_verified,
     stacks_after,
     starting_document,
     state_after,
@@ -153,10 +155,7 @@ class RoomEvents(RoomStates):
         """The event's head when it is the state its latest entry recorded (its digest), with
         what undo and redo can reach (read from the journal's kinds and targets); else the
         event replayed from its creation (the log says why)."""
-        rows = self.database.rows(
-            "SELECT h.entry_id, h.state, j.digest, j.event_id FROM event_heads AS h "
-            "LEFT JOIN event_journal AS j ON j.id = h.entry_id WHERE h.event_id = ?",
-            (event_id,))
+        rows = self.database.rows(HEAD_WITH_DIGEST, (event_id,))
         stacks = EventState(event_id, Event(), 0)
         for entry, kind, target in self.database.rows(
                 "SELECT id, kind, target FROM event_journal WHERE event_id = ? ORDER BY id",
@@ -167,7 +166,7 @@ class RoomEvents(RoomStates):
         if not rows or int(rows[0][0]) != stacks.entry:
             return self.replay_event(event_id)  # no head, or one behind its journal
         entry, packed, recorded, entry_event = rows[0]
-        if recorded is None or entry_event != event_id or digest(packed) != bytes(recorded):
+        if not head_verified(event_id, packed, recorded, entry_event):
             log.warning("the head of event %s at entry %s is not the state that entry "
                         "recorded: the event is replayed from its journal", event_id, entry)
             return self.replay_event(event_id)
