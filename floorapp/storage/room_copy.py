@@ -4,9 +4,9 @@
 snapshots and heads, the sittings, the journal's dictionaries, the events with their journals
 and heads, the training progress) into an empty room, in one transaction on the target, then
 reads every row back inside that same transaction and compares it with the source, table by
-table and row by row. On any difference
-the transaction is rolled back and :class:`CopyMismatch` says which table and which row: the
-target is left an empty room, never half-copied. A target that already holds anything is
+table and row by row. On any difference the transaction is rolled back and
+:class:`CopyMismatch` says which table and which row: the target is left an empty room, never
+half-copied. A target that already holds anything is
 refused before anything is written.
 
 The source is opened read-only and never changed, and read in one consistent snapshot
