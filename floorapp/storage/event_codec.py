@@ -20,11 +20,12 @@ one and a redo the other without deciding anything again.
 from __future__ import annotations
 
 import typing
+from dataclasses import replace
 from typing import Any
 
-from floorapp.tournament import Action, Event
+from floorapp.tournament import Action, Event, EventTable
 
-from .codec import CodecError, decode_record, encode_record
+from .codec import CodecError, decode_record, decode_value, encode_record, field_hints
 
 ACTION_TYPES: dict[str, type[Any]] = {cls.kind: cls for cls in typing.get_args(Action)}
 """Every floor action on an event by its ``kind`` word (``draw``, ``register``, ``deal``...)."""
@@ -58,6 +59,55 @@ def encode_state(event: Event) -> dict[str, Any]:
 def decode_state(data: Any) -> Event:
     """The event :func:`encode_state` gave this dict for."""
     return decode_record(Event, data)
+
+
+def encode_after(before: Event, document: dict[str, Any], after: Event) -> dict[str, Any]:
+    """:func:`encode_state` of ``after``, an event made from ``before`` (whose document is
+    ``document``): what ``after`` shares with ``before`` (the same field, the same table
+    record) is taken from ``document`` rather than written again; an action changes a table or
+    two of up to 200."""
+    if not document:
+        return encode_state(after)
+    encoded: dict[str, Any] = {}
+    for name in field_hints(Event):
+        value = getattr(after, name)
+        if value is getattr(before, name):
+            encoded[name] = document[name]
+        elif name == TABLES:
+            written = {data["number"]: data for data in document[TABLES]}
+            was: dict[int, EventTable] = {old.number: old for old in before.tables}
+            tables: tuple[EventTable, ...] = value
+            encoded[name] = [written[new.number] if was.get(new.number) is new
+                             else encode_record(new) for new in tables]
+        else:
+            encoded[name] = encode_record(value)
+    return encoded
+
+
+def event_changed(event: Event, change: dict[str, Any]) -> Event:
+    """The event record after ``change`` (as :func:`changed` does to its document), reading
+    only what the change holds: the fields it sets or grows and the tables it writes."""
+    hints = field_hints(Event)
+    values: dict[str, Any] = {}
+    try:
+        for name, value in change.get("set", {}).items():
+            values[name] = decode_value(hints[name], value)
+        for name, items in change.get("grow", {}).items():
+            values[name] = (*getattr(event, name), *decode_value(hints[name], items))
+        for name, count in change.get("cut", {}).items():
+            kept = getattr(event, name)
+            values[name] = kept[:len(kept) - count]
+        if "tables" in change or "gone" in change:
+            tables = {table.number: table for table in event.tables}
+            for number in change.get("gone", []):
+                tables.pop(number, None)
+            for data in change.get("tables", []):
+                table = decode_record(EventTable, data)
+                tables[table.number] = table
+            values[TABLES] = tuple(tables[number] for number in sorted(tables))
+    except KeyError as error:
+        raise CodecError(f"a change of an unknown field of the event: {error}") from None
+    return replace(event, **values)
 
 
 def change_between(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:

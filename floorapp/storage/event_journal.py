@@ -33,7 +33,15 @@ from typing import Any
 from floorapp.tournament import Action, Applied, Event
 
 from .codec import CodecError
-from .event_codec import change_between, changed, decode_state, encode_action, encode_state
+from .event_codec import (
+    change_between,
+    changed,
+    decode_state,
+    encode_action,
+    encode_after,
+    encode_state,
+    event_changed,
+)
 from .journal import push
 from .list_journal import without
 
@@ -156,12 +164,14 @@ def state_after(state: EventState, kind: EventEntryKind, entry: int, target: int
     as the journal holds it: the one place that says what each kind does to the event and to
     what undo and redo can reach; the writes and the replays both use it. ``decode=False``
     keeps the previous event record (a replay decodes the document once, at its end)."""
-    body = state.document
+    body, event = state.document, state.event
     if kind is EventEntryKind.CREATE:
         body = _part(document, "event")
+        event = decode_state(body) if decode else event
     elif kind in (EventEntryKind.ACTION, EventEntryKind.UNDO, EventEntryKind.REDO):
-        body = changed(body, _part(document, "forward"))
-    event = decode_state(body) if decode and body is not state.document else state.event
+        forward = _part(document, "forward")
+        body = changed(body, forward)
+        event = event_changed(event, forward) if decode else event
     undo, redo = stacks_after(state, kind, entry, target)
     return EventState(state.event_id, event, entry, undo, redo, body)
 
@@ -185,9 +195,10 @@ def _part(document: Any, key: str) -> Any:
     return document[key]
 
 
-def action_document(applied: Applied, before: dict[str, Any],
-                    after: dict[str, Any]) -> dict[str, Any]:
-    """An action entry's document: the action, and its change forward and back."""
+def action_document(applied: Applied, before: dict[str, Any]) -> dict[str, Any]:
+    """An action entry's document: the action, and its change forward and back (``before``:
+    the event's document before it)."""
+    after = encode_after(applied.before, before, applied.after)
     return {"action": encode_action(applied.action), "forward": change_between(before, after),
             "back": change_between(after, before)}
 

@@ -27,7 +27,7 @@ from floorapp.tournament import apply as apply_action
 
 from . import codec
 from .errors import EventClosed, NothingToUndo, Problem, StaleEvent, StorageError, UnknownEvent
-from .event_codec import decode_action, decode_state, encode_state
+from .event_codec import decode_action, decode_state
 from .event_journal import (
     EVENT_KIND_CODES,
     EVENT_KINDS,
@@ -218,8 +218,7 @@ class RoomEvents(RoomStates):
         with self._writing_event(event_id) as db:
             before = self._claim_event(db, event_id, expected_position)
             applied = self._decide_event(before.event, action)
-            after = encode_state(applied.after)
-            document = action_document(applied, before.document, after)
+            document = action_document(applied, before.document)
             state = self._write_event_entry(db, before, EventEntryKind.ACTION, micros(at), document)
         return self._changed_event(state, at, EventEntryKind.ACTION, applied)
 

@@ -16,7 +16,9 @@ from floorapp.storage.event_codec import (
     decode_action,
     decode_state,
     encode_action,
+    encode_after,
     encode_state,
+    event_changed,
 )
 from floorapp.tournament import (
     Action,
@@ -125,3 +127,20 @@ def test_a_change_that_does_not_fit_is_a_clear_error() -> None:
         changed(document, {"swap": {}})
     with pytest.raises(CodecError, match="cuts 99 items"):
         changed(document, {"cut": {"entrants": 99}})
+
+
+def test_the_record_and_its_document_follow_a_change_alike() -> None:
+    events = played()
+    documents = [encode_state(events[0])]
+    for before, after in zip(events, events[1:], strict=False):
+        documents.append(encode_after(before, documents[-1], after))
+        assert documents[-1] == encode_state(after)
+    for index in range(len(events) - 1):
+        for one, other in ((index, index + 1), (index + 1, index)):
+            change = change_between(documents[one], documents[other])
+            assert event_changed(events[one], change) == events[other]
+
+
+def test_a_change_of_a_field_this_floorapp_does_not_know_is_a_clear_error() -> None:
+    with pytest.raises(CodecError, match="unknown field of the event: 'clock'"):
+        event_changed(played()[1], {"set": {"clock": 5}})
