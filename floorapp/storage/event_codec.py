@@ -25,7 +25,14 @@ from typing import Any
 
 from floorapp.tournament import Action, Event, EventTable
 
-from .codec import CodecError, decode_record, decode_value, encode_record, field_hints
+from .codec import (
+    CodecError,
+    decode_kinded,
+    decode_record,
+    decode_value,
+    encode_record,
+    field_hints,
+)
 
 ACTION_TYPES: dict[str, type[Any]] = {cls.kind: cls for cls in typing.get_args(Action)}
 """Every floor action on an event by its ``kind`` word (``draw``, ``register``, ``deal``...)."""
@@ -41,12 +48,7 @@ def encode_action(action: Action) -> dict[str, Any]:
 
 def decode_action(data: Any) -> Action:
     """The action :func:`encode_action` gave this dict for."""
-    if not isinstance(data, dict) or "kind" not in data:
-        raise CodecError(f"not an event action: {data!r}")
-    cls = ACTION_TYPES.get(data["kind"])
-    if cls is None:
-        raise CodecError(f"an event action of an unknown kind: {data['kind']!r}")
-    action: Action = decode_record(cls, {k: v for k, v in data.items() if k != "kind"})
+    action: Action = decode_kinded(ACTION_TYPES, data, "an event action")
     return action
 
 

@@ -42,8 +42,7 @@ from .event_codec import (
     encode_state,
     event_changed,
 )
-from .journal import push
-from .list_journal import without
+from .list_journal import stacks_after as list_stacks_after
 
 
 class EventEntryKind(StrEnum):
@@ -178,15 +177,9 @@ def state_after(state: EventState, kind: EventEntryKind, entry: int, target: int
 
 def stacks_after(state: EventState, kind: EventEntryKind, entry: int, target: int | None
                  ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """What undo and redo can reach after entry ``entry`` (see :func:`state_after`)."""
-    undo, redo = state.undo, state.redo
-    if kind is EventEntryKind.ACTION:
-        undo, redo = push(undo, entry), ()
-    elif kind is EventEntryKind.UNDO and target is not None:
-        undo, redo = without(undo, target), push(redo, target)
-    elif kind is EventEntryKind.REDO and target is not None:
-        undo, redo = push(undo, entry), without(redo, target)
-    return undo, redo
+    """What undo and redo can reach after entry ``entry`` (see :func:`state_after`): as on a
+    list (:func:`floorapp.storage.list_journal.stacks_after`)."""
+    return list_stacks_after(state.undo, state.redo, kind, entry, target)
 
 
 def _part(document: Any, key: str) -> Any:

@@ -82,8 +82,8 @@ class RoomEvents(RoomStates):
         return _event_info(rows[0])
 
     def add_event(self, name: str, rules: EventRules, event: Event | None = None) -> EventInfo:
-        """Add an event run by ``rules`` (starting as ``event``, default: no tables yet, late
-        registration open): its ``create`` entry holds the event as it starts."""
+        """Add an event run by ``rules`` (starting as ``event`` with these rules; default: no
+        tables yet, registration open): its ``create`` entry holds the event as it starts."""
         name = checked_name(Named.EVENT, name)
         problem = rules.problem()
         if problem is not None:
@@ -96,7 +96,7 @@ class RoomEvents(RoomStates):
                 (name, at.astimezone(UTC).isoformat(timespec="microseconds"))).fetchone()[0])
             empty = EventState(event_id, start, 0)
             state = self._write_event_entry(db, empty, EventEntryKind.CREATE, micros(at),
-                                      starting_document(start))
+                                            starting_document(start))
         self._events[event_id] = state
         return self.event_info(event_id)
 
@@ -104,11 +104,12 @@ class RoomEvents(RoomStates):
         """End an event: it takes no more actions; its journal and state stay."""
         if self.event_info(event_id).is_open:
             at = self._clock()
-            with self.database.transaction(f"close event {event_id}") as db:
+            with self._writing_event(event_id) as db:
                 before = self._claim_event(db, event_id, expected)
                 db.execute("UPDATE events SET closed = ? WHERE id = ?",
                            (at.astimezone(UTC).isoformat(timespec="microseconds"), event_id))
-                state = self._write_event_entry(db, before, EventEntryKind.CLOSE, micros(at), None)
+                state = self._write_event_entry(db, before, EventEntryKind.CLOSE, micros(at),
+                                                None)
             self._events[event_id] = state
         return self.event_info(event_id)
 
@@ -231,7 +232,9 @@ class RoomEvents(RoomStates):
         return self._turn_event(event_id, expected_position, EventEntryKind.REDO)
 
     def _decide_event(self, event: Event, action: Action) -> Applied:
-        """The one place the tournament's rules decide an action of the floor."""
+        """The one place the tournament's rules decide an action of the floor (the moment the
+        entry records, ``at`` in :meth:`apply_event`, is to be passed here once the rules
+        take it)."""
         return apply_action(event, action)
 
     def _turn_event(self, event_id: int, expected: int, kind: EventEntryKind) -> EventChange:
@@ -290,7 +293,7 @@ class RoomEvents(RoomStates):
                                self.where) from None
 
     def _write_event_entry(self, db: Any, before: EventState, kind: EventEntryKind, at: int,
-                     document: Any, *, target: int | None = None) -> EventState:
+                           document: Any, *, target: int | None = None) -> EventState:
         """Append one entry with the digest of the event it leaves, and save that event as
         the event's head (in the transaction ``db``); announce it at the commit. The event
         after it."""
@@ -311,7 +314,7 @@ class RoomEvents(RoomStates):
         return replace(after, entry=entry, undo=undo, redo=redo)
 
     def _changed_event(self, state: EventState, at: datetime, kind: EventEntryKind,
-                 applied: Applied | None) -> EventChange:
+                       applied: Applied | None) -> EventChange:
         self._events[state.event_id] = state
         return EventChange(state.event_id, state.entry, at, kind, state, applied)
 
