@@ -70,3 +70,9 @@ def test_the_long_work_benchmark_prints_imports_exports_pages_and_days() -> None
     assert "export of a whole table of 1800 entries" in output
     assert "History page (newest;" in output and "in one go" in output
     assert "export of a business day: median" in output and "reports, at most" in output
+
+
+def test_the_event_room_benchmark_prints_write_times() -> None:
+    output = _run("benchmarks/bench_events_room.py", "--entrants", "40", "--tables", "5",
+                  "--actions", "20")
+    assert "an action recorded" in output and "journal replayed" in output

@@ -225,6 +225,14 @@ class RoomDatabase(ABC):
         """Inside a write's transaction: tell the other screens, at the commit, that the
         game's list is now at position ``entry``."""
 
+    def announce_event(self, db: Connection, event_id: int, entry: int) -> None:  # noqa: B027 (see announce)
+        """Inside a write's transaction: tell the other screens, at the commit, that the
+        event is now at position ``entry``."""
+
+    def hold_event(self, db: Connection, event_id: int) -> None:  # noqa: B027 (see hold_table)
+        """Inside a write's transaction: keep other writers off the event until the commit
+        (nothing to do on SQLite)."""
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:  # noqa: B027 (nothing to send by default)
         """Inside a write's transaction: tell the other screens on the room, at the commit,
         that the table is now at journal position ``entry`` (:mod:`floorapp.storage.live`).

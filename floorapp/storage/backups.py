@@ -419,23 +419,25 @@ class Made:
 
     path: Path
     occasion: Occasion
-    mark: tuple[int, int]
+    mark: tuple[int, int, int]
 
 
-NOTHING = (0, 0)
+NOTHING = (0, 0, 0)
 """The mark of a room with no entry at all (a new room; one started after a damaged file was
 kept aside): no backup is made of it, lest it pass for the newest backup of the room."""
 
 
-def room_mark(room: Room) -> tuple[int, int]:
-    """The room's last journal entry and last list entry: it changed when either did."""
-    (entry, listed), = room.database.rows(
-        "SELECT (SELECT max(id) FROM journal), (SELECT max(id) FROM list_journal)")
-    return int(entry or 0), int(listed or 0)
+def room_mark(room: Room) -> tuple[int, int, int]:
+    """The room's last journal entry, last list entry and last event entry: it changed when
+    any of them did."""
+    (entry, listed, evented), = room.database.rows(
+        "SELECT (SELECT max(id) FROM journal), (SELECT max(id) FROM list_journal), "
+        "(SELECT max(id) FROM event_journal)")
+    return int(entry or 0), int(listed or 0), int(evented or 0)
 
 
 def backup_if_due(room: Room, folder: Path, now: datetime,
-                  rescued: tuple[int, int] | None = None) -> Made | None:
+                  rescued: tuple[int, int, int] | None = None) -> Made | None:
     """Back the room file up into ``folder`` when it is due: the room file gone or damaged
     under floorapp (a rescue of what the connection still holds, again whenever the room
     changed since the last rescue, whose mark is ``rescued``), or no backup made since the

@@ -21,7 +21,7 @@ import json
 import types
 import typing
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, TypeVar, Union
 
@@ -87,10 +87,7 @@ def encode_event(event: Event) -> dict[str, Any]:
 
 def decode_event(data: Any) -> Event:
     """The event :func:`encode_event` gave this dict for."""
-    if not isinstance(data, dict) or data.get("kind") not in EVENT_TYPES:
-        raise CodecError(f"not an event: {data!r}")
-    fields = {key: value for key, value in data.items() if key != "kind"}
-    event: Event = _decode_record(EVENT_TYPES[data["kind"]], fields)
+    event: Event = decode_kinded(EVENT_TYPES, data, "an event")
     return event
 
 
@@ -115,6 +112,29 @@ def decode_record(cls: type[R], data: Any) -> R:
     """The record of type ``cls`` :func:`encode_record` gave this document for
     (:class:`CodecError` if it does not fit)."""
     return _decode_record(cls, data)
+
+
+def decode_kinded(types: Mapping[str, type], data: Any, what: str) -> Any:
+    """The record a ``{"kind": ..., <fields>}`` document holds, its type found by its kind
+    among ``types``; :class:`CodecError` says ``what`` was expected (``"an event"``)."""
+    if not isinstance(data, dict) or "kind" not in data:
+        raise CodecError(f"not {what}: {data!r}")
+    cls = types.get(data["kind"])
+    if cls is None:
+        raise CodecError(f"{what} of an unknown kind: {data['kind']!r}")
+    return _decode_record(cls, {key: value for key, value in data.items() if key != "kind"})
+
+
+def decode_value(hint: Any, data: Any) -> Any:
+    """A value of type ``hint`` (a record, a tuple of records, an enum...) from the document
+    :func:`encode_record` gave for it (:class:`CodecError` if it does not fit)."""
+    return _decode(hint, data)
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """The type hint of each field a record is built with (what its documents hold)."""
+    hints = _hints(cls)
+    return {name: hints[name] for name in _field_names(cls)}
 
 
 def to_json(document: Any) -> str:

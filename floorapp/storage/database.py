@@ -44,7 +44,7 @@ Migration = Callable[[sqlite3.Connection], None]
 
 MIGRATIONS: Sequence[Migration] = (
     schema.create_version_1, schema.create_version_2, schema.create_version_3,
-    schema.create_version_4, schema.create_version_5,
+    schema.create_version_4, schema.create_version_5, schema.create_version_6,
 )
 """``MIGRATIONS[n]`` takes a file from schema ``n`` to ``n + 1`` (0 is a new, empty file)."""
 

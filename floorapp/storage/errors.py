@@ -206,3 +206,29 @@ def storage_error(error: sqlite3.Error, doing: str, path: Path | None) -> Storag
     return StorageError(
         problem, f"Could not {doing}: {_WORDS.get(problem, str(error))} ({error}).", path
     )
+
+
+class StaleEvent(ValueError):
+    """A floor action decided on an older state of the event: another screen acted on it
+    since. Refused, nothing written; look at the event again, then decide."""
+
+    def __init__(self, event_id: int, expected: int, current: int) -> None:
+        super().__init__(f"event {event_id} is at entry {current}, not at entry {expected} "
+                         "where this action was decided")
+        self.event_id = event_id
+        self.expected = expected
+        self.current = current
+
+
+class UnknownEvent(LookupError):
+    """No event with this id in the room."""
+
+
+class EventClosed(ValueError):
+    """An action on an event that is closed (its journal stays, it takes no more actions)."""
+
+    code = "event-closed"
+
+    def __init__(self, event_id: int) -> None:
+        super().__init__(f"event {event_id} is closed")
+        self.event_id = event_id

@@ -15,7 +15,7 @@ from floorapp.lists import GameList, GameRules, Slip, Step, Waiting
 from floorapp.lists.actions import ACTION_TYPES, action_kind
 from floorapp.lists.moves import BreakTable, RoomAction
 
-from .codec import CodecError, decode_record, encode_record
+from .codec import CodecError, decode_kinded, decode_record, encode_record
 
 ROOM_ACTION_TYPES: dict[str, type[RoomAction]] = {**ACTION_TYPES, "break": BreakTable}
 """Every action of the list journal by its word (``add``, ``call``, ``seat``, ``break``...)."""
@@ -33,10 +33,8 @@ def encode_action(action: RoomAction) -> dict[str, Any]:
 
 def decode_action(data: Any) -> RoomAction:
     """The action :func:`encode_action` gave this dict for."""
-    if not isinstance(data, dict) or data.get("kind") not in ROOM_ACTION_TYPES:
-        raise CodecError(f"not a list action: {data!r}")
-    fields = {key: value for key, value in data.items() if key != "kind"}
-    return decode_record(ROOM_ACTION_TYPES[data["kind"]], fields)
+    action: RoomAction = decode_kinded(ROOM_ACTION_TYPES, data, "a list action")
+    return action
 
 
 def encode_steps(steps: tuple[Step, ...]) -> list[Any]:

@@ -28,6 +28,7 @@ from typing import Any
 from floorapp.lists import GameList
 
 from . import codec
+from .journal import push
 from .list_codec import decode_list, encode_list
 
 LIST_HEAD_EVERY = 32
@@ -82,6 +83,21 @@ class ListState:
 def without(stack: tuple[int, ...], entry: int) -> tuple[int, ...]:
     """``stack`` without ``entry`` (an entry taken back from under the top)."""
     return tuple(item for item in stack if item != entry)
+
+
+def stacks_after(undo: tuple[int, ...], redo: tuple[int, ...], kind: str, entry: int,
+                 target: int | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What undo and redo can reach after entry ``entry`` of ``kind`` (``action``, ``undo``,
+    ``redo``: a list's or an event's journal; any other kind changes neither): an action goes
+    on top of undo and empties redo; an undo moves its target to redo; a redo puts itself on
+    undo and takes its target off redo."""
+    if kind == "action":
+        return push(undo, entry), ()
+    if kind == "undo" and target is not None:
+        return without(undo, target), push(redo, target)
+    if kind == "redo" and target is not None:
+        return push(undo, entry), without(redo, target)
+    return undo, redo
 
 
 def encode_head(state: ListState) -> dict[str, Any]:

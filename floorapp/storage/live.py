@@ -2,7 +2,9 @@
 
 Every journal entry is *announced* with its table and its journal position (the entry's
 number) when its transaction commits, never before: a screen never hears of what is not
-saved. A :class:`RoomWatcher` (:meth:`Room.watch <floorapp.storage.room.Room.watch>`) hears
+saved (a list's and an event's entries likewise, with their game's or event's id:
+:func:`list_payload`, :func:`event_payload`; a reader of table announcements passes them
+by). A :class:`RoomWatcher` (:meth:`Room.watch <floorapp.storage.room.Room.watch>`) hears
 the announcements; the screen asks it, without waiting, which tables changed
 (:meth:`RoomWatcher.changes`), then drops its copy of each table that is behind
 (:meth:`Room.catch_up <floorapp.storage.room.Room.catch_up>`) and reads it again.
@@ -47,6 +49,11 @@ def list_payload(game_id: int, entry: int) -> str:
     return f"list {game_id} {entry}"
 
 
+def event_payload(event_id: int, entry: int) -> str:
+    """An announcement of an event: ``"event <event id> <entry>"``."""
+    return f"event {event_id} {entry}"
+
+
 def parse(text: str) -> tuple[int, int] | None:
     """The table and position of an announcement (None for one that is not floorapp's, or is
     a list's: :func:`parse_list`)."""
@@ -58,8 +65,17 @@ def parse(text: str) -> tuple[int, int] | None:
 
 def parse_list(text: str) -> tuple[int, int] | None:
     """The game and position of a list's announcement (None for any other)."""
+    return _parse_word("list", text)
+
+
+def parse_event(text: str) -> tuple[int, int] | None:
+    """The event and position of an event's announcement (None for any other)."""
+    return _parse_word("event", text)
+
+
+def _parse_word(word: str, text: str) -> tuple[int, int] | None:
     parts = text.split()
-    if len(parts) != 3 or parts[0] != "list" or not all(p.isdigit() for p in parts[1:]):
+    if len(parts) != 3 or parts[0] != word or not all(p.isdigit() for p in parts[1:]):
         return None
     return int(parts[1]), int(parts[2])
 
@@ -78,6 +94,7 @@ class RoomWatcher(ABC):
 
     def __init__(self) -> None:
         self._lists: dict[int, int] = {}
+        self._events: dict[int, int] = {}
 
     @abstractmethod
     def changes(self) -> dict[int, int]:
@@ -93,6 +110,16 @@ class RoomWatcher(ABC):
 
     def _heard_list(self, game_id: int, entry: int) -> None:
         newest(self._lists, game_id, entry)
+
+    def event_changes(self) -> dict[int, int]:
+        """The events changed, heard by the calls to :meth:`changes` since the last call, each
+        with its newest position (:meth:`Room.catch_up_event
+        <floorapp.storage.room_events.RoomEvents.catch_up_event>`)."""
+        found, self._events = self._events, {}
+        return found
+
+    def _heard_event(self, event_id: int, entry: int) -> None:
+        newest(self._events, event_id, entry)
 
     def fileno(self) -> int | None:
         """A socket that turns readable when an announcement arrives (None: ask on a timer)."""
@@ -115,6 +142,7 @@ class FileWatcher(RoomWatcher):
         self._version = self._data_version()
         self._seen = self._newest("journal")
         self._seen_lists = self._newest("list_journal")
+        self._seen_events = self._newest("event_journal")
 
     def changes(self) -> dict[int, int]:
         version = self._data_version()
@@ -130,6 +158,11 @@ class FileWatcher(RoomWatcher):
                 (self._seen_lists,)):
             self._heard_list(int(game_id), int(entry))
             self._seen_lists = max(self._seen_lists, int(entry))
+        for event_id, entry in self.database.rows(
+                "SELECT event_id, max(id) FROM event_journal WHERE id > ? GROUP BY event_id",
+                (self._seen_events,)):
+            self._heard_event(int(event_id), int(entry))
+            self._seen_events = max(self._seen_events, int(entry))
         return found
 
     def _data_version(self) -> int:

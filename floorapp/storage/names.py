@@ -24,6 +24,7 @@ class Named(StrEnum):
 
     TABLE = "table"
     GAME = "game"
+    EVENT = "event"
 
 
 class NameCode(StrEnum):

@@ -49,7 +49,17 @@ from .backend import Connection, RoomDatabase
 from .database import APPLICATION_ID, schema_version
 from .digests import record_kept_digests
 from .errors import CommitUnconfirmed, NewerSchema, Problem, RoomUnreachable, StorageError
-from .live import CHANNEL, RoomWatcher, list_payload, newest, parse, parse_list, payload
+from .live import (
+    CHANNEL,
+    RoomWatcher,
+    event_payload,
+    list_payload,
+    newest,
+    parse,
+    parse_event,
+    parse_list,
+    payload,
+)
 from .postgresql_connection import (
     APPLICATION,
     PROBLEM_WORDS,
@@ -62,7 +72,7 @@ from .postgresql_connection import (
     problem_of,
     translate,
 )
-from .server_checks import align_grants, create_checks
+from .server_checks import align_grants, create_checks, create_event_checks
 
 log = logging.getLogger(__name__)
 
@@ -260,6 +270,14 @@ class PostgresDatabase(RoomDatabase):
         """The list's new position, announced at the commit (see :meth:`announce`)."""
         self._announcements.append(list_payload(game_id, entry))
 
+    def announce_event(self, db: Connection, event_id: int, entry: int) -> None:
+        """The event's new position, announced at the commit (see :meth:`announce`)."""
+        self._announcements.append(event_payload(event_id, entry))
+
+    def hold_event(self, db: Connection, event_id: int) -> None:
+        """The event's row, locked until the commit: another PC writing to the event waits."""
+        db.execute(f"SELECT id FROM events WHERE id = {int(event_id)} FOR UPDATE")
+
     def announce(self, db: Connection, table_id: int, entry: int) -> None:
         """A ``NOTIFY`` on :data:`CHANNEL`, sent with the ``COMMIT`` in one message (one round
         trip for a write's announcements and its commit): the server sends it to the
@@ -361,6 +379,7 @@ class PostgresDatabase(RoomDatabase):
             for statement in (*schema.POSTGRESQL_VERSION_3, *schema.POSTGRESQL_VERSION_4):
                 db.execute(statement)
             self.rights_changed += _upgrade_to_5(db)
+            self.rights_changed += _upgrade_to_6(db)
             db.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", [
                 ("application", APPLICATION), ("schema", str(schema_version())),
                 ("codec", str(codec.CODEC_VERSION)),
@@ -434,7 +453,16 @@ def _upgrade_to_5(db: Connection) -> list[str]:
     return align_grants(db)
 
 
-POSTGRESQL_UPGRADES = {3: _upgrade_to_4, 4: _upgrade_to_5}
+def _upgrade_to_6(db: Connection) -> list[str]:
+    """The events, their journals and heads, the server's checks of them, and the roles'
+    rights on them; the rights changed."""
+    for statement in schema.POSTGRESQL_VERSION_6:
+        db.execute(statement)
+    create_event_checks(db)
+    return align_grants(db)
+
+
+POSTGRESQL_UPGRADES = {3: _upgrade_to_4, 4: _upgrade_to_5, 5: _upgrade_to_6}
 """``POSTGRESQL_UPGRADES[n]`` takes a PostgreSQL room from schema ``n`` to ``n + 1`` (and
 says what it changed in the roles' rights)."""
 
@@ -469,6 +497,8 @@ class ListeningWatcher(RoomWatcher):
                     newest(found, *announced)
                 elif (listed := parse_list(text)) is not None:
                     self._heard_list(*listed)
+                elif (evented := parse_event(text)) is not None:
+                    self._heard_event(*evented)
         except psycopg.Error:
             log.warning("no longer hearing the changes of the room at %s", self.where)
             self.lost = True

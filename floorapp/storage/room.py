@@ -20,7 +20,10 @@ one class the other layers use; its parts live by what they do:
   a list action, with the events it needs at tables, becomes a list journal entry linked to
   their table entries, and a :class:`ListChange`);
 - :mod:`.room_list_journal`: reading the list journals (:class:`ListEntry`, the history of a
-  list, a list replayed).
+  list, a list replayed);
+- :mod:`.room_events`: the room's events (tournaments), their states and journals, and their
+  write path (:meth:`Room.apply_event`: a floor action at an event becomes an event journal
+  entry and an :class:`~floorapp.storage.event_journal.EventChange`).
 
 Opening a table reads its head (its latest state, saved every :data:`HEAD_EVERY` entries and
 on closing) and replays the few entries after it, however long the history.
@@ -40,6 +43,7 @@ from .backend import is_postgresql
 from .database import FILE_NAME, Database, KeptAside
 from .errors import Problem, StorageError
 from .journal import HEAD_EVERY, SNAPSHOT_EVERY, TableState
+from .room_events import RoomEvents
 from .room_games import GameInfo
 from .room_journal import Entry, aware
 from .room_lists import ListChange, ListEntry, RoomLists
@@ -55,7 +59,7 @@ __all__ = [
 ]
 
 
-class Room(RoomLists):
+class Room(RoomEvents, RoomLists):
     """Every table of the room, their states and their journals.
 
     Open with :meth:`open`; one program at a time per data folder (the screen's lock sees to
@@ -190,4 +194,5 @@ class Room(RoomLists):
         self._games_of.clear()
         self._feeders = None
         self._game_infos.clear()
+        self._events.clear()
         self.forget_tables()

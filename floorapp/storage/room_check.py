@@ -8,6 +8,10 @@ the state its entry recorded (its digest: :mod:`floorapp.storage.digests`). The 
 from each verified kept state, as the room itself reads the table: what was recorded stands. A
 verified kept state that differs from the replay of the entries before it is noted, not
 counted as a problem: it is what its entry recorded (an older floorapp's rules).
+
+Every event's journal is replayed likewise (each entry's recorded change applied): a head that
+is not the state its latest entry recorded (its digest), or that differs from the replay, is a
+problem.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import dataclass, field
 from .codec import CodecError
 from .digests import KEPT_WITH_DIGESTS, verified
 from .errors import StorageError
+from .event_journal import HEAD_WITH_DIGEST, head_verified
 from .journal import Replay, TableState, state_from_snapshot
 from .room import Room
 
@@ -28,6 +33,8 @@ class CheckReport:
     where: str
     tables: int = 0
     entries: int = 0
+    events: int = 0
+    event_entries: int = 0
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -35,6 +42,9 @@ class CheckReport:
         lines = [*self.problems, *self.notes]
         count = len(self.problems)
         tables = f"{self.tables} table{'s' if self.tables != 1 else ''}"
+        if self.events:
+            tables += (f", {self.events} event{'s' if self.events != 1 else ''} "
+                       f"({self.event_entries} entries)")
         lines.append(f"{self.where}: {tables}, {self.entries} journal entries checked: "
                      f"{count} problem{'s' if count != 1 else ''}")
         return "\n".join(lines)
@@ -53,7 +63,34 @@ def check_open_room(room: Room) -> CheckReport:
     for info in room.tables():
         report.tables += 1
         _check_table(room, info.id, f"table {info.id} ({info.name})", report)
+    for event in room.events():
+        report.events += 1
+        _check_event(room, event.id, f"event {event.id} ({event.name})", report)
     return report
+
+
+def _check_event(room: Room, event_id: int, name: str, report: CheckReport) -> None:
+    """Replay the event's journal from its creation (each entry's recorded change) and compare
+    it with the event's head: the state its latest entry recorded."""
+    try:
+        replayed = room.replay_event(event_id)
+        report.event_entries += int(room.database.rows(
+            "SELECT count(*) FROM event_journal WHERE event_id = ?", (event_id,))[0][0])
+        rows = room.database.rows(HEAD_WITH_DIGEST, (event_id,))
+        if not rows:
+            report.problems.append(f"{name}: it has no head (the room replays its journal)")
+            return
+        entry, packed, recorded, entry_event = rows[0]
+        if not head_verified(event_id, packed, recorded, entry_event):
+            report.problems.append(f"{name}: its head at entry {entry} is not the state that "
+                                   "entry recorded (the room replays its journal)")
+        elif int(entry) != replayed.entry:
+            report.problems.append(f"{name}: its head is at entry {entry}, its journal at "
+                                   f"entry {replayed.entry} (the room replays its journal)")
+        elif room.database.packer.unpack(packed) != replayed.document:
+            report.problems.append(f"{name}: its head differs from the replay of its journal")
+    except (StorageError, CodecError) as error:
+        report.problems.append(f"{name}: {error}")
 
 
 def _check_table(room: Room, table_id: int, name: str, report: CheckReport) -> None:

@@ -1,11 +1,12 @@
 """Moving a room between a SQLite file and a PostgreSQL server, either way.
 
 :func:`copy_room` copies every row of the room (its tables, every journal entry, the
-snapshots and heads, the sittings, the journal's dictionaries, the training progress) into an
-empty room, in one transaction on the target, then reads every row back inside that same
-transaction and compares it with the source, table by table and row by row. On any difference
-the transaction is rolled back and :class:`CopyMismatch` says which table and which row: the
-target is left an empty room, never half-copied. A target that already holds anything is
+snapshots and heads, the sittings, the journal's dictionaries, the events with their journals
+and heads, the training progress) into an empty room, in one transaction on the target, then
+reads every row back inside that same transaction and compares it with the source, table by
+table and row by row. On any difference the transaction is rolled back and
+:class:`CopyMismatch` says which table and which row: the target is left an empty room, never
+half-copied. A target that already holds anything is
 refused before anything is written.
 
 The source is opened read-only and never changed, and read in one consistent snapshot
@@ -33,18 +34,20 @@ from .errors import Problem, StorageError
 from .work import Pace, WorkProgress
 
 COPIED = ("games", "tables", "dictionaries", "journal", "digests", "sittings", "snapshots",
-          "heads", "list_journal", "list_heads", "links", "trainees", "attempts",
-          "attempt_mistakes", "attempt_rules")
+          "heads", "list_journal", "list_heads", "links", "events", "event_journal",
+          "event_heads", "trainees", "attempts", "attempt_mistakes", "attempt_rules")
 """The room's tables in the order they are copied (a row's references copied before it; a
 must-move table's ``feeds`` is set once every table is in)."""
-CONTENT = ("games", "tables", "journal", "trainees")
+CONTENT = ("games", "tables", "journal", "events", "trainees")
 """A room holding a row in any of these is not empty."""
-IDENTITIES = ("games", "tables", "journal", "list_journal", "trainees", "attempts")
+IDENTITIES = ("games", "tables", "journal", "list_journal", "events", "event_journal",
+              "trainees", "attempts")
 """Tables whose ids a PostgreSQL room draws from an identity column (moved past the copy)."""
 KEYS = {"games": ("id",), "tables": ("id",), "dictionaries": ("id",), "journal": ("id",),
         "digests": ("entry_id",),
         "snapshots": ("table_id", "entry_id"), "heads": ("table_id",), "list_journal": ("id",),
-        "list_heads": ("game_id",), "links": ("table_entry",), "trainees": ("id",),
+        "list_heads": ("game_id",), "links": ("table_entry",), "events": ("id",),
+        "event_journal": ("id",), "event_heads": ("event_id",), "trainees": ("id",),
         "attempts": ("id",), "attempt_mistakes": ("attempt_id", "position")}
 """The whole-number primary key of each table read a page at a time, in its order (the same in
 both databases). The others (the sittings, with no key; the attempts' rules, keyed by text,

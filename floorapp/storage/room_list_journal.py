@@ -16,9 +16,16 @@ from floorapp.lists.moves import RoomAction
 
 from . import codec
 from .errors import Problem, StorageError
-from .journal import micros, moment, push
+from .journal import micros, moment
 from .list_codec import decode_action, decode_slips, decode_steps
-from .list_journal import LIST_KINDS, ListEntryKind, ListState, column_names, decode_head, without
+from .list_journal import (
+    LIST_KINDS,
+    ListEntryKind,
+    ListState,
+    column_names,
+    decode_head,
+    stacks_after,
+)
 from .room_games import RoomGames
 
 
@@ -138,11 +145,5 @@ def list_after(state: ListState, kind: ListEntryKind, entry: int, target: int | 
     names = state.names
     for step in steps:
         names = step.applied_to(names)
-    undo, redo = state.undo, state.redo
-    if kind is ListEntryKind.ACTION:
-        undo, redo = push(undo, entry), ()
-    elif kind is ListEntryKind.UNDO and target is not None:
-        undo, redo = without(undo, target), push(redo, target)
-    elif kind is ListEntryKind.REDO and target is not None:
-        undo, redo = push(undo, entry), without(redo, target)
+    undo, redo = stacks_after(state.undo, state.redo, kind, entry, target)
     return ListState(state.game_id, names, entry, undo, redo, state.since_head + 1)

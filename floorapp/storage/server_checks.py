@@ -1,4 +1,4 @@
-"""What a room's PostgreSQL server checks of every row it is given (schema 5).
+"""What a room's PostgreSQL server checks of every row it is given (schemas 5 and 6).
 
 In a shared room the server is the trust boundary: a PC holding a staff role's password can
 send it any SQL, not only floorapp's. So the server checks every row itself, whoever writes it
@@ -27,6 +27,12 @@ server refuses what floorapp itself would never write:
   as the server can tell (the lists have no digests: their heads' content is not checked);
 - a table added without its ``create`` entry, or changed (renamed, closed, reopened, put in a
   game) without an entry in the same transaction (checked at the commit);
+- an *event entry* of an unknown kind, of an event that does not exist or was closed before
+  the transaction, a ``create`` but the first of an event added in the same transaction, an
+  undo or redo whose target is not an action (or redo) of the same event, without its
+  document or its digest; an event's *head* that is not the state its entry recorded (the
+  entry's digest) or not written in that entry's transaction; an event added or closed
+  without its entry (:data:`EVENT_FUNCTIONS`, schema 6);
 - ``meta``: a role other than the owner may only set the house hour (``day_starts``, 0-23).
 
 The trigger functions run with a fixed ``search_path`` (the room's schema, then ``pg_temp``):
@@ -61,6 +67,9 @@ STAFF_RIGHTS: dict[str, tuple[str, ...]] = {
     "list_journal": ("SELECT", "INSERT"),
     "list_heads": ("SELECT", "INSERT", "UPDATE"),
     "links": ("SELECT", "INSERT"),
+    "events": ("SELECT", "INSERT (name, created)", "UPDATE (closed)"),
+    "event_journal": ("SELECT", "INSERT"),
+    "event_heads": ("SELECT", "INSERT", "UPDATE"),
     "trainees": ("SELECT", "INSERT"),
     "attempts": ("SELECT", "INSERT"),
     "attempt_mistakes": ("SELECT", "INSERT"),
@@ -275,12 +284,97 @@ TRIGGERS = (
 
 def create_checks(db: Any) -> None:
     """The functions, their fixed ``search_path``, and the triggers (schema 5)."""
-    for statement in FUNCTIONS:
+    _create(db, FUNCTIONS, CHECKED, TRIGGERS)
+
+
+EVENT_FUNCTIONS = (
+    f"""CREATE FUNCTION event_entry_is_well_formed() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        event_closed text;
+        event_xmin xid;
+        target_row event_journal%ROWTYPE;
+    BEGIN
+        IF NEW.kind NOT BETWEEN 1 AND 5 THEN
+            {REFUSE} format('an event entry of an unknown kind (%s)', NEW.kind);
+        END IF;
+        SELECT e.closed, e.xmin INTO event_closed, event_xmin FROM events AS e
+            WHERE e.id = NEW.event_id;
+        IF NOT FOUND THEN
+            {REFUSE} format('an entry of event %s, which does not exist', NEW.event_id);
+        END IF;
+        IF event_closed IS NOT NULL AND event_xmin <> pg_current_xact_id()::xid THEN
+            {REFUSE} format('an entry of event %s, which is closed', NEW.event_id);
+        END IF;
+        IF NEW.kind = 1 AND (event_xmin <> pg_current_xact_id()::xid
+                OR EXISTS (SELECT FROM event_journal WHERE event_id = NEW.event_id)) THEN
+            {REFUSE} format('event %s was created already', NEW.event_id);
+        END IF;
+        IF NEW.kind IN (3, 4) THEN
+            SELECT * INTO target_row FROM event_journal WHERE id = NEW.target;
+            IF NOT FOUND OR target_row.event_id <> NEW.event_id
+                    OR target_row.kind NOT IN (2, 4) THEN
+                {REFUSE} format('an undo or redo of entry %s, which is no action of event %s',
+                                NEW.target, NEW.event_id);
+            END IF;
+        ELSIF NEW.target IS NOT NULL THEN
+            {REFUSE} 'only an undo or a redo names another entry';
+        END IF;
+        IF (NEW.kind BETWEEN 1 AND 4 AND NEW.document IS NULL) OR length(NEW.digest) <> 32 THEN
+            {REFUSE} format('an event entry of kind %s without what its kind needs', NEW.kind);
+        END IF;
+        IF NOT floorapp_packed(NEW.document) THEN
+            {REFUSE} 'an event entry with a packed document that does not decode';
+        END IF;
+        RETURN NEW;
+    END $$""",
+    f"""CREATE FUNCTION event_head_is_recorded() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF NOT EXISTS (SELECT FROM event_journal AS j WHERE j.id = NEW.entry_id
+                AND j.event_id = NEW.event_id AND j.digest = sha256(NEW.state)
+                AND {WRITTEN_NOW.format(row="j")}) THEN
+            {REFUSE} format('the head of event %s is not the state entry %s recorded, '
+                            'written with it', NEW.event_id, NEW.entry_id);
+        END IF;
+        RETURN NEW;
+    END $$""",
+    f"""CREATE FUNCTION event_change_is_journaled() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF NOT EXISTS (SELECT FROM event_journal AS j WHERE j.event_id = NEW.id
+                AND {WRITTEN_NOW.format(row="j")}
+                AND j.kind = CASE TG_OP WHEN 'INSERT' THEN 1 ELSE 5 END) THEN
+            {REFUSE} format('event %s was changed without its journal entry', NEW.id);
+        END IF;
+        RETURN NULL;
+    END $$""",
+)
+"""The checks of the events (schema 6): an entry's kind, event and target as for a table's;
+a head only as its entry recorded it and in that entry's transaction; an event added with its
+``create`` entry, closed with its ``close`` entry."""
+
+EVENT_TRIGGERS = (
+    """CREATE TRIGGER event_entry_is_well_formed BEFORE INSERT ON event_journal
+    FOR EACH ROW EXECUTE FUNCTION event_entry_is_well_formed()""",
+    """CREATE TRIGGER event_head_is_recorded BEFORE INSERT OR UPDATE ON event_heads
+    FOR EACH ROW EXECUTE FUNCTION event_head_is_recorded()""",
+    """CREATE CONSTRAINT TRIGGER event_change_is_journaled AFTER INSERT OR UPDATE ON events
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION event_change_is_journaled()""",
+)
+
+
+def create_event_checks(db: Any) -> None:
+    """The checks of the events (schema 6), with the same fixed ``search_path``."""
+    _create(db, EVENT_FUNCTIONS, ("event_entry_is_well_formed()", "event_head_is_recorded()",
+                                 "event_change_is_journaled()"), EVENT_TRIGGERS)
+
+
+def _create(db: Any, functions: tuple[str, ...], names: tuple[str, ...],
+            triggers: tuple[str, ...]) -> None:
+    for statement in functions:
         db.execute(statement)
-    for function in CHECKED:
+    for function in names:
         db.execute(f"DO $$ BEGIN EXECUTE format('ALTER FUNCTION {function} "
                    "SET search_path = %I, pg_temp', current_schema()); END $$")
-    for statement in TRIGGERS:
+    for statement in triggers:
         db.execute(statement)
 
 
@@ -310,6 +404,8 @@ def align_grants(db: Any) -> list[str]:
 
 
 def _align_table(db: Any, role: str, table: str, wanted: tuple[str, ...]) -> list[str]:
+    if db.execute("SELECT to_regclass(?)", (table,)).fetchone()[0] is None:
+        return []  # a table of a later schema, while the upgrade comes to it
     want = {right for text in wanted for right in _rights(text)}
     have = _granted(db, role, table)
     if have == want:

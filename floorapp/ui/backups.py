@@ -74,7 +74,7 @@ class BackupKeeper(QObject):
                       and not room.database.read_only)
         """Whether this window keeps backups of its room (a room file it may write)."""
         self._asking = False
-        self._rescued: tuple[int, int] | None = None
+        self._rescued: tuple[int, int, int] | None = None
         self._said_failure = ""
         self.timer = QTimer(self)
         self.timer.setInterval(LOOK_MS)

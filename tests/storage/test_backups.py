@@ -269,3 +269,23 @@ def test_a_room_with_nothing_in_it_is_never_backed_up(tmp_path: Path) -> None:
     [(checked, report)] = backups.check_unchecked(folder)
     assert checked == made and report.problems == []
     assert backups.read_backup(made).sound and backups.check_unchecked(folder) == []
+
+
+def test_a_backup_holds_the_events_and_its_check_replays_them(tmp_path: Path) -> None:
+    from floorapp.tournament import DealHand as EventDeal
+    from floorapp.tournament import Draw, EventRules
+
+    with a_room(tmp_path / "data") as room:
+        mark = backups.room_mark(room)
+        event_id = room.add_event("Sunday", EventRules(seats=6)).id
+        drawn = room.apply_event(event_id, Draw(("Ann", "Bob", "Cy"), 1, 8),
+                                 room.event_state(event_id).position)
+        dealt = room.apply_event(event_id, EventDeal(1), drawn.position)
+        assert backups.room_mark(room) == (*mark[:2], dealt.entry)  # a backup is due again
+        path = backups.make_backup(room.database, tmp_path / "backups", NOW)
+    report = backups.check_backup(path)
+    assert (report.problems, report.events, report.event_entries) == ([], 1, 3)
+    (tmp_path / "restored").mkdir()
+    backups.restore(path, tmp_path / "restored", NOW)
+    with Room.open(tmp_path / "restored") as room:
+        assert room.event_state(event_id).event == dealt.state.event

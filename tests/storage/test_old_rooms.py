@@ -35,6 +35,7 @@ from floorapp.storage.history_pages import HistoryFilter, read_history_page
 from floorapp.storage.journal import Replay
 from floorapp.storage.room import Room
 from floorapp.storage.service import Undo
+from floorapp.tournament import Draw, EventRules
 
 OLD_ROOMS = Path(__file__).parent / "data" / "old_rooms"
 MORE_ROOMS = "FLOORAPP_OLD_ROOMS"
@@ -171,6 +172,20 @@ def test_the_next_action_in_an_old_room_follows_todays_rules(old_room: tuple[str
     with closing(Room.open(address)) as again:
         for table_id_text, kept in record["tables"].items():
             assert again.state(int(table_id_text)).table == codec.decode_table(kept["table"])
+
+
+def test_an_upgraded_old_room_runs_an_event_beside_its_tables(old_room: tuple[str, Any]
+                                                                ) -> None:
+    address, record = old_room
+    with closing(Room.open(address)) as room:
+        assert room.events() == []
+        event = room.add_event("Sunday", EventRules(seats=6))
+        drawn = room.apply_event(event.id, Draw(("Ann", "Bob", "Cy"), 1, 3),
+                                 room.event_state(event.id).position)
+    with closing(Room.open(address)) as again:
+        assert again.event_state(event.id).event == drawn.state.event
+        assert [info.name for info in again.events()] == ["Sunday"]
+        assert len(again.tables()) == len(record["tables"])
 
 
 def test_old_entries_that_todays_rules_decide_otherwise_stand_as_recorded() -> None:

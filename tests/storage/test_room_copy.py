@@ -18,6 +18,7 @@ from floorapp.storage.errors import StorageError
 from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
 from floorapp.storage.room_cli import main as room_command
+from floorapp.tournament import DealHand, Draw, EventRules
 
 
 def busy_room(address: str) -> None:
@@ -46,6 +47,12 @@ def busy_room(address: str) -> None:
         drill, grades = lesson_grades("06-away-when-due-the-big-blind", wrong_big_blind_on=2)
         for number, grade in enumerate(grades, start=1):
             progress.record(ann.id, drill.exercise.origin, number, grade)
+        for name in ("Sunday", "Done"):
+            event_id = room.add_event(name, EventRules(seats=6)).id
+            for action in (Draw(("Ann", "Bob", "Cy", "Di"), 1, 4), DealHand(1)):
+                room.apply_event(event_id, action, room.event_state(event_id).position)
+            room.undo_event(event_id, room.event_state(event_id).position)
+        room.close_event(event_id)
 
 
 def contents(address: str) -> tuple[object, ...]:
@@ -62,6 +69,9 @@ def contents(address: str) -> tuple[object, ...]:
             room.games(),
             [room.list_state(game.id) for game in room.games()],
             room.list_history(),
+            room.events(),
+            [(room.event_state(event.id), room.event_entries(event.id))
+             for event in room.events()],
         )
 
 
@@ -71,6 +81,7 @@ def test_a_room_copied_between_folders_is_the_same_entry_by_entry(tmp_path: Path
     assert copied.rows["journal"] > 300 and copied.rows["attempt_mistakes"] > 0
     assert copied.rows["heads"] == 3 and copied.rows["dictionaries"] >= 1
     assert copied.rows["list_journal"] >= 6 and copied.rows["links"] == 1
+    assert copied.rows["events"] == 2 and copied.rows["event_journal"] == 9
     assert contents(str(tmp_path / "b")) == contents(str(tmp_path / "a"))
 
 
@@ -84,6 +95,7 @@ def test_a_room_goes_to_postgresql_and_back_unchanged(
         with Room.open(server) as room:  # the server's next ids come after the copied ones
             table_id = room.add_table("After", start=SEATED).id
             assert table_id == 4
+            assert room.add_event("After", EventRules()).id == 3
         room_copy.copy_room(server, tmp_path / "b")
         assert contents(str(tmp_path / "b"))[1] == contents(server)[1]
     assert contents(str(tmp_path / "b"))[1][:3] == contents(str(tmp_path / "a"))[1]

@@ -249,3 +249,37 @@ def test_init_takes_a_shared_room_of_schema_4_to_the_servers_checks_keeping_ever
             act(room, open_table, DealHand())
         assert floorapp_main(["room", "init", address]) == 0
         assert "already set up: nothing changed" in capsys.readouterr().out
+
+
+def test_init_takes_a_shared_room_of_schema_5_to_the_events_with_their_grants(
+    postgresql_cluster: str, logins: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_old_rooms import OLD_ROOMS, restored
+
+    from floorapp.tournament import DealHand as EventDeal
+    from floorapp.tournament import Draw, EventRules
+
+    pit, board = logins
+    with restored(OLD_ROOMS / "room-schema-5-3d0cdfe-postgresql.sql.gz") as address:
+        with psycopg.connect(address, autocommit=True) as connection:
+            for statement in (*OLD_GRANTS[:2], f"GRANT floorapp_staff TO {pit}",
+                              f"GRANT floorapp_board TO {board}"):
+                connection.execute(statement)  # type: ignore[arg-type]
+        assert floorapp_main(["room", "init", address]) == 0
+        said = capsys.readouterr().out
+        assert f"schema upgraded from 5 to {schema_version()}" in said
+        assert f"{STAFF} may now insert (created, name), select, update (closed) events" in said
+        assert f"{STAFF} may now insert, select event_journal" in said
+        assert f"{STAFF} may now insert, select, update event_heads" in said
+        assert "floorapp_board may now select event_journal" in said
+        with Room.open(make_conninfo(address, user=pit)) as room:
+            event_id = room.add_event("Sunday", EventRules(seats=6)).id
+            drawn = room.apply_event(event_id, Draw(("Ann", "Bob", "Cy"), 1, 2),
+                                     room.event_state(event_id).position)
+            room.apply_event(event_id, EventDeal(1), drawn.position)
+        for role in (pit, board):
+            with psycopg.connect(make_conninfo(address, user=role), autocommit=True) as db, \
+                    pytest.raises(psycopg.errors.InsufficientPrivilege):
+                db.execute("DELETE FROM event_journal")
+        assert floorapp_main(["room", "init", address]) == 0
+        assert "already set up: nothing changed" in capsys.readouterr().out

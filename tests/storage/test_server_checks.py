@@ -20,6 +20,8 @@ from floorapp.storage.room_check import check_room
 from floorapp.storage.room_copy import COPIED
 from floorapp.storage.room_setup import initialize
 from floorapp.storage.service import Redo, Undo
+from floorapp.tournament import DealHand as EventDeal
+from floorapp.tournament import Draw, EventRules
 
 SIX = {"seats": 6, "players": {"1": "Ann", "2": "Bob", "3": "Cy"}, "draw": 1}
 
@@ -41,7 +43,50 @@ def a_room_in_use(owner: str, pit: str, board: str) -> dict[str, int]:
         for action in (AddName("Di"), CallName(1, Spot(two.id, 5)),
                        SeatName(1, Spot(two.id, 5), "post"), AddName("Ed")):
             room.apply_list(game, action, room.list_position(game))  # type: ignore[arg-type]
-    return {"one": one, "two": two.id, "closed": closed, "game": game}
+        events = [room.add_event(name, EventRules(seats=6)).id for name in ("A", "B", "Done")]
+        for event_id in events:
+            drawn = room.apply_event(event_id, Draw(("Ann", "Bob", "Cy", "Di"), 1, 5),
+                                     room.event_state(event_id).position)
+            room.apply_event(event_id, EventDeal(1), drawn.position)
+        room.close_event(events[2])
+    return {"one": one, "two": two.id, "closed": closed, "game": game, "event": events[0],
+            "other_event": events[1], "closed_event": events[2]}
+
+
+def event_tampers(ids: dict[str, int]) -> dict[str, str]:
+    """What someone could try with psql on the events' journals and heads."""
+    event, other, closed = ids["event"], ids["other_event"], ids["closed_event"]
+    action_of_other = f"(SELECT max(id) FROM event_journal WHERE event_id = {other} AND kind = 2)"
+    document = f"(SELECT document FROM event_journal WHERE event_id = {event} AND kind = 2 " \
+        "LIMIT 1)"
+    digest = f"(SELECT digest FROM event_journal WHERE event_id = {event} ORDER BY id DESC " \
+        "LIMIT 1)"
+    entry = "INSERT INTO event_journal (event_id, at, kind, target, document, digest) VALUES"
+    return {
+        "event_heads: another event's state": f"UPDATE event_heads SET state = (SELECT state "
+        f"FROM event_heads WHERE event_id = {other}) WHERE event_id = {event}",
+        "event_heads: saved again outside its entry's transaction":
+            f"UPDATE event_heads SET state = state WHERE event_id = {event}",
+        "event_heads: deleted": "DELETE FROM event_heads",
+        "event_journal: changed": "UPDATE event_journal SET at = 0",
+        "event_journal: deleted": "DELETE FROM event_journal",
+        "event_journal: unknown kind": f"{entry} ({event}, 0, 9, NULL, {document}, {digest})",
+        "event_journal: a second creation":
+            f"{entry} ({event}, 0, 1, NULL, {document}, {digest})",
+        "event_journal: no such event": f"{entry} (9999, 0, 2, NULL, {document}, {digest})",
+        "event_journal: a closed event": f"{entry} ({closed}, 0, 2, NULL, {document}, {digest})",
+        "event_journal: an undo of another event's action":
+            f"{entry} ({event}, 0, 3, {action_of_other}, {document}, {digest})",
+        "event_journal: no document": f"{entry} ({event}, 0, 2, NULL, NULL, {digest})",
+        "event_journal: a short digest":
+            f"{entry} ({event}, 0, 2, NULL, {document}, '\\x01'::bytea)",
+        "event_journal: an undecodable document":
+            f"{entry} ({event}, 0, 2, NULL, '\\x01ffffff'::bytea, {digest})",
+        "events: renamed": f"UPDATE events SET name = 'Mine' WHERE id = {event}",
+        "events: closed without an entry": f"UPDATE events SET closed = created "
+        f"WHERE id = {event}",
+        "events: added without an entry": "INSERT INTO events (name, created) VALUES ('X', 'Y')",
+    }
 
 
 def tampers(ids: dict[str, int]) -> dict[str, str]:
@@ -136,7 +181,7 @@ def test_every_tamper_is_refused_by_the_server_and_the_room_works_on(
     ids = a_room_in_use(owner, pit, board)
     before = fingerprint(owner)
     role = make_conninfo(owner, user=pit if who == "staff" else board)
-    assert accepted(role, tampers(ids)) == {}
+    assert accepted(role, tampers(ids) | event_tampers(ids)) == {}
     assert fingerprint(owner) == before
     with Room.open(make_conninfo(owner, user=pit)) as room:  # the floor goes on
         assert room.table(ids["one"]).player(1).name == "Ann"  # type: ignore[union-attr]
@@ -144,6 +189,9 @@ def test_every_tamper_is_refused_by_the_server_and_the_room_works_on(
         act(room, ids["one"], DealHand())
         act(room, ids["one"], Undo())
         room.apply_list(ids["game"], AddName("Flo"), room.list_position(ids["game"]))
+        dealt = room.apply_event(ids["event"], EventDeal(1),
+                                 room.event_state(ids["event"]).position)
+        room.undo_event(ids["event"], dealt.position)
     assert "0 problems" in check_room(owner).report()
 
 

@@ -110,7 +110,7 @@ def test_an_old_room_is_upgraded_in_place_and_keeps_every_entry_and_deal(old_roo
     size_before = (old_room / "room.sqlite3").stat().st_size
 
     with Room.open(old_room) as room:
-        assert room.database.version == schema_version() == 5
+        assert room.database.version == schema_version() == 6
         names = {row[0] for row in room.database.rows("SELECT name FROM sqlite_master")}
         assert not names & {"involved", "old_journal", "old_snapshots"}
         for table_id in tables:
