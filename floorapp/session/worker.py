@@ -8,10 +8,11 @@ the screen shows both at once, and never anything the room has not committed.
 
 Between jobs the worker keeps the picture true:
 
-- it asks the room's watcher which tables and lists other screens changed (a SQLite file:
-  every :data:`POLL_S`, however many jobs the screen sends meanwhile; a server's announcements
-  arrive on the watcher's connection) and
-  hands the screen the new picture with what each of them did (the *news*);
+- it asks the room's watcher which tables, lists and events other screens changed (a SQLite
+  file: every :data:`POLL_S`, however many jobs the screen sends meanwhile; a server's
+  announcements arrive on the watcher's connection) and hands the screen the new picture with
+  what each of them did (the *news*); an event changed elsewhere is read again when its window
+  next asks for it;
 - on a server it says something every :data:`HEARTBEAT_S` when it has nothing to do, so that
   a connection killed at the server is noticed without waiting for the floor's next action;
 - when a statement has been waiting on the server for :data:`STALL_S` (a network that stays
@@ -238,6 +239,8 @@ class RoomWorker:
             lists = watcher.list_changes()
             if watcher.lost:
                 raise RoomUnreachable("the room's announcements were lost", self.room.where)
+            for event_id, position in watcher.event_changes().items():
+                self.room.catch_up_event(event_id, position)  # read again when next asked
             if not changes and not lists:
                 return
             view, news = self.pictures.follow(self.view, changes, lists)

@@ -218,7 +218,7 @@ class RoomEvents(RoomStates):
         at = self._clock()
         with self._writing_event(event_id) as db:
             before = self._claim_event(db, event_id, expected_position)
-            applied = self._decide_event(before.event, action)
+            applied = self._decide_event(before.event, action, at)
             document = action_document(applied, before.document)
             state = self._write_event_entry(db, before, EventEntryKind.ACTION, micros(at), document)
         return self._changed_event(state, at, EventEntryKind.ACTION, applied)
@@ -231,11 +231,13 @@ class RoomEvents(RoomStates):
         """Put back the latest action undone."""
         return self._turn_event(event_id, expected_position, EventEntryKind.REDO)
 
-    def _decide_event(self, event: Event, action: Action) -> Applied:
-        """The one place the tournament's rules decide an action of the floor (the moment the
-        entry records, ``at`` in :meth:`apply_event`, is to be passed here once the rules
-        take it)."""
-        return apply_action(event, action)
+    def _decide_event(self, event: Event, action: Action, at: datetime) -> Applied:
+        """The one place the tournament's rules decide an action of the floor, at the moment
+        the entry records. The clock's time never runs back: a PC whose clock is a little
+        behind the one that made the clock's last record decides at that record's time."""
+        since = event.clock.since
+        moment = at.timestamp() if since is None else max(at.timestamp(), since)
+        return apply_action(event, action, moment)
 
     def _turn_event(self, event_id: int, expected: int, kind: EventEntryKind) -> EventChange:
         at = self._clock()
