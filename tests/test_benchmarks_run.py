@@ -76,3 +76,10 @@ def test_the_event_room_benchmark_prints_write_times() -> None:
     output = _run("benchmarks/bench_events_room.py", "--entrants", "40", "--tables", "5",
                   "--actions", "20")
     assert "an action recorded" in output and "journal replayed" in output
+
+
+@pytest.mark.gui
+def test_the_event_screen_benchmark_prints_the_time_to_show_each_decision() -> None:
+    output = _run("benchmarks/bench_event_screen.py", "--entrants", "40", "--tables", "5")
+    assert "a balancing move" in output and "a table broken" in output
+    assert "slowest decision shown:" in output

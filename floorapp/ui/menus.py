@@ -85,12 +85,14 @@ class Menus:
         self.seat_actions_action = self._action(
             window.seats.open_focused_seat_menu, "seatActionsAction", [QKeySequence("Shift+F10")])
 
+        def room_run(work: Callable[[Room], Any],
+                     then: Callable[[Any, BaseException | None], None]) -> None:
+            """Work of the training and the tournament floor: neither the trainees' records
+            nor the events are in the room's picture, so it is not taken again after it."""
+            window.session.run(work, then, writes=False)
+
         def open_training() -> None:  # loaded when first asked for, to keep the start quick
             from floorapp.ui.training.window import open_training as show_training
-
-            def room_run(work: Callable[[Room], Any],
-                         then: Callable[[Any, BaseException | None], None]) -> None:
-                window.session.run(work, then, writes=False)  # the records are not the picture
 
             show_training(window, room_run=room_run,
                           table_colours=colours(window.settings.palette))
@@ -109,6 +111,13 @@ class Menus:
             show_advisor(window, house)
 
         self.advisor_action = self._action(open_advisor, "advisorAction")
+
+        def open_events() -> None:  # loaded when first asked for, like the training window
+            from floorapp.ui.event.start import open_events as show_events
+
+            show_events(window, room_run, colours(window.settings.palette))
+
+        self.events_action = self._action(open_events, "eventsAction", [QKeySequence("F8")])
         self._table_actions = (
             self.next_hand_action, self.misdeal_action, self.correct_action,
             self.seat_actions_action, self.rename_table_action, self.close_table_action,
@@ -157,6 +166,7 @@ class Menus:
         for action in (self.overview_action, self.history_action, self.games_action,
                        self.next_tab_action, self.previous_tab_action):
             self.room_menu.addAction(action)
+        self.room_menu.addAction(self.events_action)
         self.room_menu.addSeparator()
         self.room_menu.addAction(self.restore_action)
         self.settings_menu = self._menu(menu.addMenu(""), "settingsMenu")
@@ -238,6 +248,7 @@ class Menus:
             (self.break_action, translate("MainWindow", "Break this table…")),
             (self.slips_action, translate("MainWindow", "Move slips of the last break…")),
             (self.overview_action, translate("MainWindow", "Room overview")),
+            (self.events_action, translate("MainWindow", "Tournament floor…")),
             (self.next_tab_action, translate("MainWindow", "Next tab")),
             (self.previous_tab_action, translate("MainWindow", "Previous tab")),
             (self.quit_action, translate("MainWindow", "Quit")),

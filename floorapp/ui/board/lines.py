@@ -9,8 +9,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from floorapp.lists import board_name
+from floorapp.lists import BoardNames, board_name
 from floorapp.screen.board import open_seats
+from floorapp.screen.event_scene import EventOverview
 from floorapp.screen.lists import GameGlance
 from floorapp.screen.scene import PuckKind, TableScene
 from floorapp.ui import wording
@@ -111,4 +112,30 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]
     label = (translate("Board", "Interest list") if glance.interest else
              translate("Board", "List"))
     lines.append((Line.LIST, label, " · ".join(shown) or translate("Board", "nobody waiting")))
+    return lines
+
+
+MOVES_SHOWN = 3
+"""The latest moves between tables an event's card shows."""
+
+
+def event_lines(overview: EventOverview, next_up: str) -> list[tuple[str, str, str]]:
+    """An event on the board: what comes next on the clock, players left of the entrants,
+    each table's players, and the latest moves ("Kim L.: table 4 → table 2 seat 6"; names
+    shortened, as the board writes a list's)."""
+    players = QCoreApplication.translate("Board", "{left} of {entrants}").format(
+        left=overview.players_left, entrants=overview.entrants)
+    tables = " · ".join(
+        QCoreApplication.translate("Board", "{table}: {players}").format(
+            table=row.number, players=row.players) for row in overview.tables)
+    lines = [(Line.BLINDS, QCoreApplication.translate("Board", "Next"), next_up),
+             (Line.OPEN, QCoreApplication.translate("Board", "Players left"), players),
+             (Line.LIST, QCoreApplication.translate("Board", "Tables"), tables)]
+    for move in overview.moves[:MOVES_SHOWN]:
+        came_from = (QCoreApplication.translate("Board", "table {table}").format(
+            table=move.from_table) if move.from_table is not None else "")
+        went = QCoreApplication.translate("Board", "table {table} seat {seat}").format(
+            table=move.to_table, seat=move.to_seat)
+        lines.append((Line.CALLED, QCoreApplication.translate("Board", "Moved"),
+                      f"{board_name(move.name, BoardNames.SHORT)}: {came_from} → {went}"))
     return lines

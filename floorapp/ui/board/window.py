@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import logging
 import math
+import time
 from collections.abc import Callable
 from datetime import datetime
 
@@ -36,20 +37,25 @@ from PySide6.QtWidgets import (
 )
 
 from floorapp.screen.calls import scene_calls
+from floorapp.screen.event_scene import event_overview
 from floorapp.screen.lists import game_glances
 from floorapp.screen.scene import build_scene
 from floorapp.session import TableShown
 from floorapp.storage.room import Room
+from floorapp.tournament import Event
 from floorapp.ui import wording
+from floorapp.ui.event.clock import clock_text, next_text
 from floorapp.ui.room.live import LiveRoom
 from floorapp.ui.room.reconnect import Reconnection
 
-from .lines import Line, board_lines, game_lines
+from .lines import Line, board_lines, event_lines, game_lines
 
 log = logging.getLogger(__name__)
 
 CLOCK_MS = 30_000
 """The board is drawn again this often without any change, for the lock-up minutes."""
+EVENTS_MS = 1000
+"""How often the board reads the room's events: their clocks move on each second."""
 MAX_COLUMNS = 4
 MIN_CARD_WIDTH = 420
 """The narrowest a card gets (pixels) before the board uses one column fewer."""
@@ -166,6 +172,9 @@ class BoardWindow(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cards: dict[int, BoardCard] = {}
         self.game_cards: dict[int, BoardCard] = {}
+        self.event_cards: dict[int, BoardCard] = {}
+        self.events: dict[int, tuple[str, int, Event]] = {}
+        """Each open event as last read: its name, journal position and state."""
         for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence("Ctrl+Q")):
             QShortcut(keys, self).activated.connect(self.close)
         self.live = LiveRoom(room, self)
@@ -180,8 +189,13 @@ class BoardWindow(QWidget):
         self._clock.setInterval(CLOCK_MS)
         self._clock.timeout.connect(self.show_tables)
         self._clock.start()
+        self._events_clock = QTimer(self)
+        self._events_clock.setInterval(EVENTS_MS)
+        self._events_clock.timeout.connect(self.follow_events)
+        self._events_clock.start()
         self.show_tables()
         self.live.start()
+        self.follow_events()
 
     # --- what it shows ------------------------------------------------------------------
 
@@ -194,7 +208,46 @@ class BoardWindow(QWidget):
         game_cards, cards = self._read_cards()
         _discard(self._all_cards())
         self.game_cards, self.cards = game_cards, cards
+        self.event_cards = {event_id: self._event_card(*shown)
+                            for event_id, shown in self.events.items()}
         self._arrange()
+
+    def follow_events(self) -> None:
+        """Read the room's open events (on the room's worker); the board is drawn again
+        when one of them moved on, and each event's clock is said again every second."""
+        def read(room: Room) -> dict[int, tuple[str, int, Event]]:
+            found = {}
+            for info in room.events(include_closed=False):
+                state = room.event_state(info.id)
+                found[info.id] = (info.name, state.position, state.event)
+            return found
+
+        def done(found: dict[int, tuple[str, int, Event]] | None,
+                 failure: BaseException | None) -> None:
+            if failure is not None or found is None:
+                return
+            moved = {k: v[1] for k, v in found.items()} != {
+                k: v[1] for k, v in self.events.items()}
+            self.events = found
+            if moved:
+                self.show_tables()
+            else:
+                self._tick_event_clocks()
+
+        self.session.run(read, done, writes=False)
+
+    def _event_card(self, name: str, position: int, event: Event) -> BoardCard:
+        """An event's card: its clock beside its name, then :func:`event_lines`."""
+        now = time.time()
+        return BoardCard(name, clock_text(event, now), "",
+                         event_lines(event_overview(event), next_text(event, now)), self)
+
+    def _tick_event_clocks(self) -> None:
+        now = time.time()
+        for event_id, card in self.event_cards.items():
+            clock = card.findChild(QLabel, "boardHand")
+            if clock is not None and event_id in self.events:
+                clock.setText(clock_text(self.events[event_id][2], now))
 
     def _read_cards(self) -> tuple[dict[int, BoardCard], dict[int, BoardCard]]:
         """A card for each game with a table open or names waiting, and for each open
@@ -235,7 +288,7 @@ class BoardWindow(QWidget):
                          board_lines(scene), self)
 
     def _all_cards(self) -> list[BoardCard]:
-        return [*self.game_cards.values(), *self.cards.values()]
+        return [*self.event_cards.values(), *self.game_cards.values(), *self.cards.values()]
 
     def columns(self) -> int:
         """As many columns as keep the cards about as wide as tall, 1 to :data:`MAX_COLUMNS`."""
@@ -295,6 +348,7 @@ class BoardWindow(QWidget):
     def stop(self) -> None:
         """Stop following the room, and close it (on its worker)."""
         self._clock.stop()
+        self._events_clock.stop()
         self.live.close()
 
 def _discard(cards: list[BoardCard]) -> None:

@@ -1,0 +1,69 @@
+"""The event's clock as the top bar and the board say it: the level in force (or the break),
+the time left, paused or not, and what comes next. The clock itself is the tournament core's
+(:func:`floorapp.tournament.reading`): worked out from the floor's recorded clock actions and
+the time now, so that every screen, and a screen started again, shows the same clock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from floorapp.tournament import ClockReading, Event, Level, reading
+
+from . import words
+
+translate = QCoreApplication.translate
+
+
+def level_now(event: Event, now: float) -> Level:
+    """The level the event's next deals use at ``now``."""
+    return reading(event, now).level
+
+
+def time_left(seconds: float) -> str:
+    """"12:05" or "1:02:05": whole seconds, counting down."""
+    whole = max(0, int(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def clock_text(event: Event, now: float) -> str:
+    """The clock's line: "Level 3: 200/400, ante 400 · 12:05 left", a break's, PAUSED, or
+    the clock not started yet."""
+    shown = reading(event, now)
+    if not event.structure.stages:
+        return words.level_text(shown.level)
+    what = (_break_text(shown) if shown.on_break else words.level_text(shown.level))
+    if not shown.started:
+        return translate("EventClock", "{what} · clock not started").format(what=what)
+    if shown.finished or shown.left is None:
+        return what
+    text = translate("EventClock", "{what} · {left} left").format(
+        what=what, left=time_left(shown.left))
+    if not shown.running:
+        text += " · " + translate("EventClock", "PAUSED")
+    return text
+
+
+def _break_text(shown: ClockReading) -> str:
+    if shown.break_name:
+        return translate("EventClock", "Break: {name}").format(name=shown.break_name)
+    return translate("EventClock", "Break")
+
+
+def next_text(event: Event, now: float) -> str:
+    """What comes next on the clock: "Level 4: 300/600 in 12:05 · break in 32:05"."""
+    shown = reading(event, now)
+    if not event.structure.stages:
+        return translate("EventClock", "the floor starts each level")
+    parts = []
+    if shown.next_level is not None and shown.next_level_in is not None:
+        parts.append(translate("EventClock", "{level} in {time}").format(
+            level=words.level_text(shown.next_level), time=time_left(shown.next_level_in)))
+    if shown.next_break is not None and shown.next_break_in is not None:
+        parts.append(translate("EventClock", "break in {time}").format(
+            time=time_left(shown.next_break_in)))
+    if shown.registration_open and shown.registration_closes_in is not None:
+        parts.append(translate("EventClock", "registration closes in {time}").format(
+            time=time_left(shown.registration_closes_in)))
+    return " · ".join(parts) or translate("EventClock", "the last level goes on")
