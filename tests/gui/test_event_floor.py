@@ -33,6 +33,7 @@ from floorapp.tournament import (
     StartClock,
 )
 from floorapp.ui.board.window import BoardWindow
+from floorapp.ui.dialogs.breaking import SlipsDialog
 from floorapp.ui.event import words
 from floorapp.ui.event.start import NewEventDialog
 from floorapp.ui.event.structure_text import parse_structure
@@ -42,7 +43,8 @@ from floorapp.ui.main_window import MainWindow
 NAMES = "\n".join(f"Player {n}" for n in range(1, 17))
 
 
-def start_event(qtbot: Any, window: MainWindow) -> EventWindow:
+def start_event(qtbot: Any, window: MainWindow, tables: int = 2,
+                entrants: int = 16) -> EventWindow:
     """Room → Tournament floor… on a room without events: the new event's dialog, filled in
     and accepted as the floor would; the event's window."""
     click_menu(qtbot, window, window.menus.room_menu, window.menus.events_action)
@@ -50,8 +52,8 @@ def start_event(qtbot: Any, window: MainWindow) -> EventWindow:
     dialog = window.findChildren(NewEventDialog)[0]
     qtbot.waitUntil(dialog.isVisible)
     qtbot.keyClicks(dialog.name, "Friday Deepstack")
-    dialog.tables.setValue(2)
-    for name in NAMES.splitlines():
+    dialog.tables.setValue(tables)
+    for name in NAMES.splitlines()[:entrants]:
         qtbot.keyClicks(dialog.names, name)
         qtbot.keyClick(dialog.names, Qt.Key.Key_Return)
     qtbot.mouseClick(_ok_button(dialog), Qt.MouseButton.LeftButton)
@@ -134,7 +136,27 @@ def test_the_offered_move_is_made_in_one_tap(qtbot: Any, window: MainWindow) -> 
     assert shown.shown_event is not None and shown.shown_event.moves
     moved = shown.shown_event.moves[-1]
     assert moved.name in offered and moved.to_table == first.number
+    assert shown.slips_button.isVisible()  # a balancing move's slip: ready, not pushed
+    assert not any(d.isVisible() for d in shown.findChildren(SlipsDialog))
+    qtbot.mouseClick(shown.slips_button, Qt.MouseButton.LeftButton)
+    dialog = next(d for d in shown.findChildren(SlipsDialog) if d.isVisible())
+    assert dialog.rows() == [(moved.name, f"Table {moved.from_table}, seat {moved.from_seat}",
+                              f"Table {moved.to_table}, seat {moved.to_seat}")]
     QApplication.processEvents()
+
+
+def test_a_broken_tables_slips_show_at_once(qtbot: Any, window: MainWindow) -> None:
+    shown = start_event(qtbot, window, tables=3, entrants=12)
+    assert shown.offer_button.text().startswith("Break table ")
+    qtbot.mouseClick(shown.offer_button, Qt.MouseButton.LeftButton)
+    settled(qtbot, shown)
+    dialog = next(d for d in shown.findChildren(SlipsDialog) if d.isVisible())
+    assert len(dialog.rows()) == 4 and dialog.page.title.startswith("Move slips: table ")
+    event = shown.shown_event
+    assert event is not None and len(event.tables) == 2
+    for name, _came, goes in dialog.rows():
+        where = event.where(name)
+        assert where is not None and goes == f"Table {where[0]}, seat {where[1]}"
 
 
 ROOMS = ["file", *(["postgresql"] if os.environ.get("FLOORAPP_TEST_POSTGRESQL") else [])]

@@ -372,7 +372,7 @@ def test_the_move_slips_sub_line_keeps_clear_of_the_first_box_in_the_pdf(
     from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 
     from floorapp.lists import Slip, Spot
-    from floorapp.ui.dialogs.breaking import SlipsDialog
+    from floorapp.ui.dialogs.breaking import SlipsDialog, break_slips
 
     printed: list[tuple[QTextDocument, Any]] = []
     original = QTextDocument.print_
@@ -382,8 +382,9 @@ def test_the_move_slips_sub_line_keeps_clear_of_the_first_box_in_the_pdf(
         original(document, printer)
 
     monkeypatch.setattr(QTextDocument, "print_", recording)
-    dialog = SlipsDialog(None, "Table 1", datetime(2026, 1, 1, 12, tzinfo=UTC),
-                         [Slip(3, "Ann", Spot(2, 5))], lambda table: f"Table {table}", "post")
+    dialog = SlipsDialog(None, break_slips("Table 1", datetime(2026, 1, 1, 12, tzinfo=UTC),
+                                           [Slip(3, "Ann", Spot(2, 5))],
+                                           lambda table: f"Table {table}", "post"))
     assert dialog.save_pdf(tmp_path / "slips.pdf") is not None
     [(document, printer)] = printed
     page = document.clone()  # what print_ does with a document without a page size

@@ -15,7 +15,14 @@ table dialogs are named here too, where the tests replace their ``ask``.
 """
 
 from floorapp.ui.dialogs.base import clean_name, fitted, name_problem, ok_cancel
-from floorapp.ui.dialogs.breaking import BreakDialog, PdfFileDialog, SlipsDialog
+from floorapp.ui.dialogs.breaking import (
+    BreakDialog,
+    PdfFileDialog,
+    SlipsDialog,
+    SlipsPage,
+    SlipText,
+    break_slips,
+)
 from floorapp.ui.dialogs.games import GameNameDialog, GamesDialog, TableGameDialog
 from floorapp.ui.dialogs.house_rules import HouseRulesDialog, TableDialog
 from floorapp.ui.dialogs.lists import CsvFileDialog, NameDialog, TableChangeDialog
@@ -33,7 +40,7 @@ from floorapp.ui.dialogs.tables import ConfirmDialog, RenameDialog, ScenarioFile
 
 __all__ = [
     "BreakDialog", "CsvFileDialog", "GameNameDialog", "GamesDialog", "NameDialog", "PdfFileDialog",
-    "SlipsDialog", "TableChangeDialog", "TableGameDialog",
+    "SlipText", "SlipsDialog", "SlipsPage", "break_slips", "TableChangeDialog", "TableGameDialog",
     "ChoiceDialog", "ComeBackDialog", "ConfirmDialog", "CorrectDialog", "HouseRulesDialog",
     "MoveDialog", "PlaceNameDialog", "Placing", "RenameDialog", "RoomAnswer", "RoomDialog",
     "RoomQuestion", "ScenarioFileDialog", "SitDialog", "TableDialog",

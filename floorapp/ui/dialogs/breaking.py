@@ -57,6 +57,53 @@ def new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
+@dataclass(frozen=True)
+class SlipText:
+    """One move slip in words: the player, where he comes from, where he goes."""
+
+    name: str
+    came_from: str
+    """The From column: "seat 3" (a broken table's own seat) or "Table 4, seat 3"."""
+    from_line: str
+    """The slip's small line on paper: "from Table 4, seat 3"."""
+    goes_to: str
+    """"Table 2, seat 6", or the top of the list."""
+
+
+@dataclass(frozen=True)
+class SlipsPage:
+    """Move slips to show, print or save: the heading on paper (with the date), the title on
+    screen, how the players come in, each slip."""
+
+    heading: str
+    title: str
+    coming_in: str
+    slips: tuple[SlipText, ...]
+
+
+def break_slips(table: str, at: datetime, slips: Sequence[Slip], table_name: TableName,
+                choice: str) -> SlipsPage:
+    """The move slips of a broken cash table (the list's break)."""
+    translate = QCoreApplication.translate
+    local = at.astimezone()
+    return SlipsPage(
+        heading=translate("Break", "Move slips: {table} broken at {time}").format(
+            table=table, time=local.strftime("%Y-%m-%d %H:%M")),
+        title=translate("Break", "Move slips: {table} broken at {time}").format(
+            table=table, time=local.strftime("%H:%M")),
+        coming_in=coming_in_text(choice), slips=slip_texts(table, slips, table_name))
+
+
+def slip_texts(table: str, slips: Sequence[Slip], table_name: TableName
+               ) -> tuple[SlipText, ...]:
+    """A broken cash table's slips in words."""
+    translate = QCoreApplication.translate
+    return tuple(SlipText(
+        slip.name, translate("Break", "seat {seat}").format(seat=slip.from_seat),
+        translate("Break", "from {table}, seat {seat}").format(table=table, seat=slip.from_seat),
+        wording.slip_destination(slip, table_name)) for slip in slips)
+
+
 def _slip_table(parent: QWidget, name: str) -> QTableWidget:
     table = QTableWidget(0, 3, parent)
     table.setObjectName(name)
@@ -71,15 +118,13 @@ def _slip_table(parent: QWidget, name: str) -> QTableWidget:
     return table
 
 
-def _fill(table: QTableWidget, slips: Sequence[Slip], table_name: TableName) -> None:
+def _fill(table: QTableWidget, slips: Sequence[SlipText]) -> None:
     translate = QCoreApplication.translate
     table.setHorizontalHeaderLabels([translate("Break", "Player"), translate("Break", "From"),
                                      translate("Break", "To")])
     table.setRowCount(len(slips))
     for row, slip in enumerate(slips):
-        cells = (slip.name, translate("Break", "seat {seat}").format(seat=slip.from_seat),
-                 wording.slip_destination(slip, table_name))
-        for column, text in enumerate(cells):
+        for column, text in enumerate((slip.name, slip.came_from, slip.goes_to)):
             table.setItem(row, column, QTableWidgetItem(text))
 
 
@@ -104,6 +149,7 @@ class BreakDialog(QDialog):
         self.setWindowTitle(translate("Break", "Break {table}").format(table=table))
         self.preview = preview
         self.table_name = table_name
+        self.table_label = table
         self.seed = new_seed() if seed is None else seed
         self.answer: BreakAnswer | None = None
         self.slips: tuple[Slip, ...] = ()
@@ -175,7 +221,7 @@ class BreakDialog(QDialog):
         """Work the slips out again for the options chosen."""
         translate = QCoreApplication.translate
         self.slips = tuple(self.preview(self.order(), self.seed, self.choice()))
-        _fill(self.table, self.slips, self.table_name)
+        _fill(self.table, slip_texts(self.table_label, self.slips, self.table_name))
         self.draw_again.setVisible(self.order() is BreakOrder.DRAW)
         moved = sum(1 for slip in self.slips if slip.to is not None)
         listed = len(self.slips) - moved
@@ -220,58 +266,43 @@ def coming_in_text(choice: str) -> str:
         "Break", "They come in as new players and wait for the big blind.")
 
 
-def slips_html(table: str, at: datetime, slips: Sequence[Slip], table_name: TableName,
-               choice: str) -> str:
+def slips_html(page: SlipsPage) -> str:
     """The move slips as a printable page: one slip per player, to be cut apart and handed
     to each (large type; the new table and seat first)."""
-    translate = QCoreApplication.translate
-    heading = translate("Break", "Move slips: {table} broken at {time}").format(
-        table=table, time=at.astimezone().strftime("%Y-%m-%d %H:%M"))
     # The gaps under the sub-line and between the slips are paragraphs of type, in points: a
     # printer lays the page out at its own resolution, where a margin in pixels is nothing.
-    parts = ['<div style="color: #000000;">', f"<h2>{html.escape(heading)}</h2>",
-             f'<p style="font-size: 12pt;">{html.escape(coming_in_text(choice))}</p>',
+    parts = ['<div style="color: #000000;">', f"<h2>{html.escape(page.heading)}</h2>",
+             f'<p style="font-size: 12pt;">{html.escape(page.coming_in)}</p>',
              '<p style="font-size: 6pt;">&nbsp;</p>']
-    for slip in slips:
-        destination = wording.slip_destination(slip, table_name)
-        line = translate("Break", "from {table}, seat {seat}").format(
-            table=table, seat=slip.from_seat)
-        how = ""
+    for slip in page.slips:
         parts.append(
             '<table width="100%" cellpadding="10" style="border: 2px dashed #000000; '
             'margin-bottom: 14px;"><tr><td>'
             f'<p style="font-size: 20pt;"><b>{html.escape(slip.name)}</b></p>'
-            f'<p style="font-size: 26pt;"><b>{html.escape(destination)}</b></p>'
-            f'<p style="font-size: 12pt;">{html.escape(line)}'
-            f'{"<br/>" + html.escape(how) if how else ""}</p>'
+            f'<p style="font-size: 26pt;"><b>{html.escape(slip.goes_to)}</b></p>'
+            f'<p style="font-size: 12pt;">{html.escape(slip.from_line)}</p>'
             '</td></tr></table><p style="font-size: 6pt;">&nbsp;</p>')
     parts.append("</div>")
     return "\n".join(parts)
 
 
 class SlipsDialog(QDialog):
-    """The move slips of a break: on screen, printed, or saved as a PDF."""
+    """Move slips (a broken cash table's, an event's moves): on screen, printed, or saved as
+    a PDF."""
 
-    def __init__(self, parent: QWidget | None, table: str, at: datetime,
-                 slips: Sequence[Slip], table_name: TableName, choice: str) -> None:
+    def __init__(self, parent: QWidget | None, page: SlipsPage) -> None:
         super().__init__(parent)
         self.setObjectName("slipsDialog")
         translate = QCoreApplication.translate
         self.setWindowTitle(translate("Break", "Move slips"))
-        self.table_label = table
-        self.at = at
-        self.slips = tuple(slips)
-        self.table_name = table_name
-        self.choice = choice
+        self.page = page
         layout = QVBoxLayout(self)
-        layout.addWidget(title_label(translate(
-            "Break", "Move slips: {table} broken at {time}").format(
-                table=table, time=at.astimezone().strftime("%H:%M")), self))
+        layout.addWidget(title_label(page.title, self))
         self.table = _slip_table(self, "slipsTable")
         self.table.setMinimumSize(520, 200)
-        _fill(self.table, self.slips, table_name)
+        _fill(self.table, page.slips)
         layout.addWidget(self.table, 1)
-        coming = QLabel(coming_in_text(choice), self)
+        coming = QLabel(page.coming_in, self)
         coming.setWordWrap(True)
         layout.addWidget(coming)
         self.status = QLabel(self)
@@ -304,8 +335,7 @@ class SlipsDialog(QDialog):
     def document(self) -> QTextDocument:
         document = QTextDocument(self)
         document.setDefaultStyleSheet("body, p, h2, td { color: #000000; }")  # paper is white
-        document.setHtml(slips_html(self.table_label, self.at, self.slips, self.table_name,
-                                    self.choice))
+        document.setHtml(slips_html(self.page))
         return document
 
     def print_slips(self) -> bool:
@@ -344,9 +374,8 @@ class SlipsDialog(QDialog):
         return path
 
     @classmethod
-    def run(cls, parent: QWidget | None, table: str, at: datetime, slips: Sequence[Slip],
-             table_name: TableName, choice: str) -> SlipsDialog:
+    def run(cls, parent: QWidget | None, page: SlipsPage) -> SlipsDialog:
         """Show the slips (modal) and return the dialog once closed."""
-        dialog = cls(parent, table, at, slips, table_name, choice)
+        dialog = cls(parent, page)
         dialog.exec()
         return dialog

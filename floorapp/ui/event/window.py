@@ -72,6 +72,7 @@ from floorapp.tournament import (
     ResumeClock,
     StartClock,
 )
+from floorapp.ui.dialogs.breaking import SlipsDialog, SlipsPage
 from floorapp.ui.dialogs.rulebook import open_rulebook
 from floorapp.ui.table.table_view import TableView
 
@@ -166,13 +167,18 @@ class EventWindow(QWidget):
         self.offer.setObjectName("eventOffer")
         self.offer.setWordWrap(True)
         self.offer_button = self._button("eventOfferButton", self.make_offered_move)
+        self.slips_button = self._button("eventSlipsButton", self.show_slips)
+        self.slips_button.hide()
+        self.slips: SlipsPage | None = None
+        """The slips of the latest move made on this screen."""
         self.places = QLabel(self)
         self.places.setObjectName("eventPlaces")
         self.places.setWordWrap(True)
         self.register_button = self._button("registerButton", self.register)
         self.hand_for_hand_button = self._button("handForHandButton", self.toggle_hand_for_hand)
         left = QVBoxLayout()
-        for widget in (self.next_up, self.tables, self.offer, self.offer_button, self.places):
+        for widget in (self.next_up, self.tables, self.offer, self.offer_button,
+                       self.slips_button, self.places):
             left.addWidget(widget)
         left.setStretch(1, 1)
         self.tables.setMinimumHeight(2 * TOUCH)
@@ -234,6 +240,7 @@ class EventWindow(QWidget):
         self.deal_button.setText(translate("EventWindow", "Deal the next hand"))
         self.hand_done_button.setText(translate("EventWindow", "Hand done"))
         self.undo_button.setText(translate("EventWindow", "Undo"))
+        self.slips_button.setText(translate("EventWindow", "Slips of the last move…"))
         self._show()
 
     # --- reading and showing --------------------------------------------------------------
@@ -342,15 +349,18 @@ class EventWindow(QWidget):
 
     # --- the floor's actions --------------------------------------------------------------
 
-    def act(self, action: Action) -> None:
-        """Have the room record ``action``, decided on the event as shown."""
-        self._write(lambda room, position: room.apply_event(self.event_id, action, position))
+    def act(self, action: Action, then: Callable[[Any], None] | None = None) -> None:
+        """Have the room record ``action``, decided on the event as shown; ``then`` gets the
+        change once it is shown."""
+        self._write(lambda room, position: room.apply_event(self.event_id, action, position),
+                    then)
 
     def undo(self) -> None:
         """Take back the event's latest action (whichever screen made it)."""
         self._write(lambda room, position: room.undo_event(self.event_id, position))
 
-    def _write(self, work: Callable[[Room, int], Any]) -> None:
+    def _write(self, work: Callable[[Room, int], Any],
+               then: Callable[[Any], None] | None = None) -> None:
         """Have the room's worker do ``work`` at the position shown; show the event it
         leaves, or say why nothing was recorded. One write at a time."""
         if self.busy or self.shown_event is None:
@@ -363,6 +373,8 @@ class EventWindow(QWidget):
             if failure is None:
                 self.say("")
                 self._take(change.position, change.state.event)
+                if then is not None:
+                    then(change)
             else:
                 self._say_failure(failure)
 
@@ -400,9 +412,28 @@ class EventWindow(QWidget):
             self.act(HandForHand(on=self.shown_event.hand_for_hand is None))
 
     def make_offered_move(self) -> None:
+        """Make the move the event offers (a break or the final table by a fresh draw); its
+        slips are ready to print, and shown at once for a broken table or the final table."""
         overview = event_overview(self.shown_event) if self.shown_event is not None else None
-        if overview is not None and overview.offer is not None:
-            self.act(offered_action(overview.offer, random.randrange(1, 10**9)))
+        offered = overview.offer if overview is not None else None
+        if offered is None:
+            return
+
+        def made(change: Any) -> None:
+            applied = change.applied
+            placed = applied.draw.placed if applied.draw is not None else (
+                change.state.event.moves[-1:])
+            self.slips = words.event_slips(offered, change.at, placed)
+            self.slips_button.show()
+            if not isinstance(offered, MoveOffer):
+                self.show_slips()
+
+        self.act(offered_action(offered, random.randrange(1, 10**9)), made)
+
+    def show_slips(self) -> None:
+        """The slips of the latest move made here: on screen, to print or save as a PDF."""
+        if self.slips is not None:
+            SlipsDialog(self, self.slips).open()
 
     def register(self) -> None:
         """A late registrant, or an eliminated entrant's re-entry (his name again), drawn to

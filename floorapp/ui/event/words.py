@@ -6,6 +6,9 @@ says them in the floor's language (Qt's translation, context ``EventWords``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import datetime
+
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.screen.event_scene import EventLine, EventLineKind, TableRow
@@ -17,7 +20,9 @@ from floorapp.tournament import (
     FinalOffer,
     Level,
     MoveOffer,
+    Placed,
 )
+from floorapp.ui.dialogs.breaking import SlipsPage, SlipText
 from floorapp.ui.wording.numbers import plural
 
 translate = QCoreApplication.translate
@@ -176,3 +181,38 @@ def refusal(error: EventRefused) -> str:
             "EventWords", "The clock starts each level of this event's structure."),
     }
     return texts[error.code]
+
+
+def event_slips(offer: MoveOffer | BreakOffer | FinalOffer, at: datetime,
+                placed: Sequence[Placed]) -> SlipsPage:
+    """The move slips of a move the floor made: a balancing move, a broken table, the final
+    table's draw (printed like a broken cash table's)."""
+    local = at.astimezone()
+    match offer:
+        case MoveOffer():
+            what = translate("EventWords", "Move slip: balancing")
+        case BreakOffer():
+            what = translate("EventWords", "Move slips: table {table} broken").format(
+                table=offer.table)
+        case FinalOffer():
+            what = translate("EventWords", "Move slips: the final table drawn")
+    slips = tuple(SlipText(
+        move.name, _seat_of(move.from_table, move.from_seat),
+        translate("EventWords", "from {seat}").format(
+            seat=_seat_of(move.from_table, move.from_seat)),
+        _seat_of(move.to_table, move.to_seat)) for move in placed)
+    return SlipsPage(
+        heading=translate("EventWords", "{what}, {time}").format(
+            what=what, time=local.strftime("%Y-%m-%d %H:%M")),
+        title=translate("EventWords", "{what}, {time}").format(
+            what=what, time=local.strftime("%H:%M")),
+        coming_in=translate(
+            "EventWords", "They are dealt in at once, unless they sit between the small blind "
+            "and the button: then they wait for the button to pass (T-10, T-22)."),
+        slips=slips)
+
+
+def _seat_of(table: int | None, seat: int | None) -> str:
+    if table is None or seat is None:
+        return translate("EventWords", "newcomer")
+    return translate("EventWords", "Table {table}, seat {seat}").format(table=table, seat=seat)

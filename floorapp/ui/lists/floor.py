@@ -238,7 +238,7 @@ class ListFloor:
         """Table → Break this table…: how, a preview of the move slips, then the break (one
         list action: every move at every table, undone as one), the slips, and the offer to
         close the broken table."""
-        from floorapp.ui.dialogs import BreakDialog, SlipsDialog
+        from floorapp.ui.dialogs import BreakDialog, SlipsDialog, break_slips
 
         table_id = self.window.table_on_screen()
         if table_id is None:
@@ -262,8 +262,8 @@ class ListFloor:
             change = controller.last_change
             if not outcome.done or change is None:
                 return
-            SlipsDialog.run(self.window, info.name, change.at, change.slips,
-                            self._table_name, answer.choice)
+            SlipsDialog.run(self.window, break_slips(info.name, change.at, change.slips,
+                                                     self._table_name, answer.choice))
             if self.window.table_on_screen() == table_id:
                 self.window.tables.close_table()
 
@@ -290,10 +290,11 @@ class ListFloor:
         self.session.run(lambda room: last_break(room, game_ids), found, writes=False)
 
     def show_slips(self, found: Break) -> None:
-        from floorapp.ui.dialogs import SlipsDialog
+        from floorapp.ui.dialogs import SlipsDialog, break_slips
 
-        SlipsDialog.run(self.window, self._table_name(found.table_id), found.at, found.slips,
-                         self._table_name, found.choice or Choice.WAIT)
+        SlipsDialog.run(self.window, break_slips(
+            self._table_name(found.table_id), found.at, found.slips, self._table_name,
+            found.choice or Choice.WAIT))
 
     def _table_name(self, table_id: int) -> str:
         try:

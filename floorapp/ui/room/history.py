@@ -522,15 +522,15 @@ class HistoryDialog(Retranslating, QDialog):
 
     def show_slips(self) -> bool:
         """The move slips of the break chosen (an entry of a list journal)."""
-        from floorapp.ui.dialogs import SlipsDialog
+        from floorapp.ui.dialogs import SlipsDialog, break_slips
 
         entry = self.selected_entry()
         found = break_of(entry) if isinstance(entry, ListEntry) else None
         if found is None:
             return False
-        SlipsDialog.run(self, self._names.get(found.table_id, str(found.table_id)), found.at,
-                        found.slips, lambda table_id: self._names.get(table_id, str(table_id)),
-                        found.choice)
+        SlipsDialog.run(self, break_slips(
+            self._names.get(found.table_id, str(found.table_id)), found.at, found.slips,
+            lambda table_id: self._names.get(table_id, str(table_id)), found.choice))
         return True
 
     # --- export -------------------------------------------------------------------------------
