@@ -689,6 +689,38 @@
       <translation>Liste</translation>
     </message>
     <message>
+      <source>{left} of {entrants}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{table}: {players}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Next</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Players left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation type="unfinished">Tables</translation>
+    </message>
+    <message>
+      <source>table {table}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>table {table} seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moved</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Seats for the list</source>
       <translation>Places pour la liste</translation>
     </message>
@@ -1079,6 +1111,419 @@
     <message>
       <source>Next hand</source>
       <translation>Main suivante</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventClock</name>
+    <message>
+      <source>{what} · clock not started</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{what} · {left} left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>PAUSED</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Break: {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Break</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the floor starts each level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{level} in {time}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>break in {time}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>registration closes in {time}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the last level goes on</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EventWindow</name>
+    <message>
+      <source>Tournament floor: {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Register a player…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Deal the next hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand done</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+      <source>Slips of the last move…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{left} of {entrants} players left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latest places: {places}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End hand-for-hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start hand-for-hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Table {table}, hand {hand}:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Next: {next}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start the clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pause the clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Resume the clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another screen changed the event first: it is shown as it is now; nothing was recorded.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not recorded: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Register a player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name (an eliminated player's name again: a re-entry). He draws an open seat of the shortest tables.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} is back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} is absent</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} is eliminated</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Eliminated</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is eliminated?</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>EventWords</name>
+    <message>
+      <source>{live} + {dead} dead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>seat {seat} ({name})</source>
+      <translation type="unfinished">la place {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Button: {who}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead button on {who}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Small blind {chips}: {who}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No small blind: {who} is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Big blind {chips}: {who}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Every player dealt in puts in an ante of {ante}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Absent: {who}, dealt in and blinded off; his hand is killed unless he is back by the end of the deal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>First to act: {who}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Heads-up: the button posts the small blind.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fewer than two players: the table cannot deal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move {name}: table {table} seat {seat} → table {to} seat {to_seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>(a single big blind, T-18)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Break table {table}: its players draw the open seats (T-20)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The players left fit one table: draw the final table (T-23)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The tables are balanced: nothing to move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Break table {table}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw the final table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Level {number}: {small}/{big}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>big-blind ante {ante}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ante {ante}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Table {table}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>HALTED (T-15)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing the hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hand done</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>breaks next</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No such table plays in the event.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No such seat at the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody sits in that seat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Somebody sits in that seat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No open seat is left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A name is needed, and not one of a player already in the event.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A re-entry is for an entrant who has been eliminated.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Registration is closed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Fewer than two players can be dealt in.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The table is halted for a player (T-15): deal anyway only if the floor waives the halt.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand-for-hand: this table has dealt the hand and waits for the others (T-24).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>He has not played a hand at this table yet: he cannot be eliminated here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>He is marked absent already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>He is not marked absent.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That level cannot be played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That move is not offered now: the event has changed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The event is not playing hand-for-hand, or the table has not dealt the hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The event's seats are drawn already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock needs the time the action was recorded.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The time is before the clock's last action: check the PC's clock.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The event has no structure of levels for the clock to run.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock cannot run that structure.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock has started already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock has not started yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock is paused already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock is running already.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The structure has no such stage.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock is on a break: no table deals until the next level starts (T-28).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The clock starts each level of this event's structure.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slip: balancing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slips: table {table} broken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slips: the final table drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>from {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{what}, {time}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>They are dealt in at once, unless they sit between the small blind and the button: then they wait for the button to pass (T-10, T-22).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>newcomer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Table {table}, seat {seat}</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -2108,6 +2553,10 @@
       <translation>Vue de la salle</translation>
     </message>
     <message>
+      <source>Tournament floor…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Next tab</source>
       <translation>Onglet suivant</translation>
     </message>
@@ -2398,6 +2847,81 @@
     <message>
       <source>plays at once</source>
       <translation>joue tout de suite</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewEvent</name>
+    <message>
+      <source>The event needs a name.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>An event needs at least two entrants, one name a line.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two entrants have the same name: tell them apart.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{entrants} entrants do not fit {tables} tables of {seats} seats.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New event</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>One stage a line: "100/200 20" (blinds, minutes), "200/400 ante 50 20", "200/400 bb-ante 400 20", "break 10 Colour-up".</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>until the floor closes it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>One name a line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name</source>
+      <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation type="unfinished">Tables</translation>
+    </message>
+    <message>
+      <source>Seats a table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Entrants</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Structure</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Late registration to level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tournament floor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The room's events cannot be read or written: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Line {line} of the structure is not a level ("100/200 20", "200/400 bb-ante 400 20") or a break ("break 10"): {text}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The structure cannot be run: it needs at least one level, starts and ends with a level, and each stage lasts 1 minute to 24 hours.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
