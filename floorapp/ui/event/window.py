@@ -134,6 +134,9 @@ class EventWindow(QWidget):
         self._tick.start()
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        for keys, slot in (("F5", self.deal), ("Ctrl+Return", self.deal),
+                           ("F6", self.make_offered_move), ("Ctrl+Z", self.undo)):
+            QShortcut(QKeySequence(keys), self, slot)  # as on a cash table's page
         self.setWindowTitle(translate("EventWindow", "Tournament floor: {name}").format(name=name))
         self.read()
 
