@@ -15,31 +15,20 @@ from floorapp.tournament import (
     Absent,
     Action,
     Back,
-    BreakOffer,
-    BreakTable,
     Bust,
     DealHand,
     Event,
-    FinalOffer,
-    FinalTable,
-    MoveOffer,
-    MovePlayer,
     Register,
     halted,
     offer,
+    taking,
 )
 
 
 def offered_action(event: Event, rng: random.Random) -> Action | None:
     """The floor's action for the event's offer, if it offers one."""
     offered = offer(event)
-    if isinstance(offered, MoveOffer):
-        return MovePlayer()
-    if isinstance(offered, BreakOffer):
-        return BreakTable(rng.randrange(1 << 30))
-    if isinstance(offered, FinalOffer):
-        return FinalTable(rng.randrange(1 << 30))
-    return None
+    return None if offered is None else taking(offered, rng.randrange(1 << 30))
 
 
 def floor_action(event: Event, rng: random.Random, bust_weight: int = 3) -> Action | None:

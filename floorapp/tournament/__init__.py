@@ -42,7 +42,16 @@ from .deal import TDeal, TPost, TPostKind
 from .draws import SeatDraw
 from .errors import EventCode, EventRefused
 from .event import Applied, apply
-from .offers import BreakOffer, FinalOffer, MoveOffer, Offer, halted, offer, worst_position
+from .offers import (
+    BreakOffer,
+    FinalOffer,
+    MoveOffer,
+    Offer,
+    halted,
+    offer,
+    taking,
+    worst_position,
+)
 from .places import Finish
 from .rule_ids import TRule
 from .rule_texts import TOURNAMENT_RULE_TEXTS, tournament_rule_text
@@ -59,5 +68,5 @@ __all__ = [
     "NewLevel", "Offer", "PauseClock", "Placed", "Register", "ResumeClock", "SeatDraw",
     "SetStructure", "Stage", "StartClock", "Structure", "TDeal", "TOURNAMENT_RULE_TEXTS",
     "TPost", "TPostKind", "TRule", "apply", "halted", "joiner", "new_table", "offer", "reading",
-    "tournament_rule_text", "worst_position",
+    "taking", "tournament_rule_text", "worst_position",
 ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from .actions import BreakTable, FinalTable, MovePlayer
 from .deal import advanced
 from .positions import layout
 from .state import Event
@@ -51,6 +52,18 @@ class FinalOffer:
 
 
 Offer = MoveOffer | BreakOffer | FinalOffer
+
+
+def taking(offered: Offer, seed: int) -> MovePlayer | BreakTable | FinalTable:
+    """The floor's action that makes the offered move (a broken table's or the final table's
+    seats drawn by ``seed``, recorded with it)."""
+    match offered:
+        case MoveOffer():
+            return MovePlayer()
+        case BreakOffer():
+            return BreakTable(seed)
+        case FinalOffer():
+            return FinalTable(seed)
 
 
 def offer(event: Event) -> Offer | None:

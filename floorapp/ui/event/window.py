@@ -55,22 +55,18 @@ from floorapp.tournament import (
     Absent,
     Action,
     Back,
-    BreakOffer,
-    BreakTable,
     Bust,
     DealHand,
     Event,
     EventRefused,
-    FinalOffer,
-    FinalTable,
     HandDone,
     HandForHand,
     MoveOffer,
-    MovePlayer,
     PauseClock,
     Register,
     ResumeClock,
     StartClock,
+    taking,
 )
 from floorapp.ui.dialogs.breaking import SlipsDialog, SlipsPage
 from floorapp.ui.dialogs.rulebook import open_rulebook
@@ -89,18 +85,6 @@ READOUT_LINES = 4
 the table)."""
 FOLLOW_MS = 1000
 """How often the window reads the event again (another screen's change shows within it)."""
-
-
-def offered_action(offer: MoveOffer | BreakOffer | FinalOffer, seed: int) -> Action:
-    """The action that makes the offered move (a break or the final table draws by ``seed``,
-    recorded with it)."""
-    match offer:
-        case MoveOffer():
-            return MovePlayer()
-        case BreakOffer():
-            return BreakTable(seed)
-        case FinalOffer():
-            return FinalTable(seed)
 
 
 def linked_rules(text: str) -> str:
@@ -431,7 +415,7 @@ class EventWindow(QWidget):
             if not isinstance(offered, MoveOffer):
                 self.show_slips()
 
-        self.act(offered_action(offered, random.randrange(1, 10**9)), made)
+        self.act(taking(offered, random.randrange(1, 10**9)), made)
 
     def show_slips(self) -> None:
         """The slips of the latest move made here: on screen, to print or save as a PDF."""
