@@ -468,6 +468,8 @@ class Checker:
         yield "Manual", self._manual
         yield "house-rules advisor", self._advisor
         yield "training", self._training
+        yield "dialog: new event", self._new_event
+        yield "tournament floor", self._event_window
         yield "board", self._board
 
     def _check(self, name: str, open_it: Callable[[], Any]) -> None:
@@ -630,6 +632,56 @@ class Checker:
         self.window.menus.training_action.trigger()
         return next(iter(self.window.findChildren(TrainingWindow)), None)
 
+
+    def _new_event(self) -> Any:
+        """Room → Tournament floor… on a room without events: the new event's dialog."""
+        from floorapp.app import settle
+        from floorapp.ui.event.start import NewEventDialog
+
+        self.window.menus.events_action.trigger()
+        settle(self.window)
+        self.app.processEvents()
+        return next(iter(self.window.findChildren(NewEventDialog)), None)
+
+    def _event_window(self) -> Any:
+        """An event of 5 tables with long names, its clock running, a table broken and a
+        player absent; its window as Room → Tournament floor… opens it."""
+        from floorapp.app import settle
+        from floorapp.tournament import Absent, BreakTable, Bust, DealHand, StartClock
+        from floorapp.ui.event.start import NewEvent, start_event
+        from floorapp.ui.event.structure_text import DEFAULT_STRUCTURE, parse_structure
+        from floorapp.ui.event.window import EventWindow
+
+        names = tuple(f"{LONG_NAME[:30]} {n}" for n in range(1, 41))
+        new = NewEvent("Friday Deepstack Championship", 5, 9, parse_structure(DEFAULT_STRUCTURE),
+                       6, names)
+
+        def play(room: Any) -> None:
+            info = start_event(room, new, seed=7)
+            position = room.event_state(info.id).position
+
+            def act(action: Any) -> Any:
+                nonlocal position
+                change = room.apply_event(info.id, action, position)
+                position = change.position
+                return change.state.event
+
+            for action in (StartClock(), *(DealHand(n) for n in range(1, 6))):
+                event = act(action)
+            short = event.tables[-1]
+            event = act(Bust(short.number, tuple(seat for seat, _ in short.occupied())[:4]))
+            event = act(BreakTable(seed=3))
+            act(Absent(1, next(seat for seat, _ in event.tables[0].occupied())))
+
+        self.window.session.run(play, lambda *answer: None, writes=False)
+        settle(self.window)
+        self.window.menus.events_action.trigger()
+        settle(self.window)
+        shown = next(iter(self.window.findChildren(EventWindow)), None)
+        if shown is not None:
+            settle(self.window)
+            self.app.processEvents()
+        return shown
 
     def _board(self) -> Any:
         """The board on the same room, filling the screen as it does on a wall."""

@@ -115,13 +115,14 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]
     return lines
 
 
-MOVES_SHOWN = 3
-"""The latest moves between tables an event's card shows."""
+MOVES_SHOWN = 2
+"""The latest moves between tables an event's card shows (a small wall screen holds an
+event's card beside the room's tables)."""
 
 
 def event_lines(overview: EventOverview, next_up: str) -> list[tuple[str, str, str]]:
-    """An event on the board: what comes next on the clock, players left of the entrants,
-    each table's players, and the latest moves ("Kim L.: table 4 → table 2 seat 6"; names
+    """An event on the board: what comes next on the clock, players left of the entrants
+    and each table's players, and the latest moves ("Kim L.: table 4 → table 2 seat 6"; names
     shortened, as the board writes a list's)."""
     players = QCoreApplication.translate("Board", "{left} of {entrants}").format(
         left=overview.players_left, entrants=overview.entrants)
@@ -129,8 +130,8 @@ def event_lines(overview: EventOverview, next_up: str) -> list[tuple[str, str, s
         QCoreApplication.translate("Board", "{table}: {players}").format(
             table=row.number, players=row.players) for row in overview.tables)
     lines = [(Line.BLINDS, QCoreApplication.translate("Board", "Next"), next_up),
-             (Line.OPEN, QCoreApplication.translate("Board", "Players left"), players),
-             (Line.LIST, QCoreApplication.translate("Board", "Tables"), tables)]
+             (Line.OPEN, QCoreApplication.translate("Board", "Players left"),
+              f"{players} · {tables}")]
     for move in overview.moves[:MOVES_SHOWN]:
         came_from = (QCoreApplication.translate("Board", "table {table}").format(
             table=move.from_table) if move.from_table is not None else "")

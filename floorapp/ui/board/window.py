@@ -240,7 +240,8 @@ class BoardWindow(QWidget):
         """An event's card: its clock beside its name, then :func:`event_lines`."""
         now = time.time()
         return BoardCard(name, clock_text(event, now), "",
-                         event_lines(event_overview(event), next_text(event, now)), self)
+                         event_lines(event_overview(event), next_text(event, now, wall=True)),
+                         self)
 
     def _tick_event_clocks(self) -> None:
         now = time.time()

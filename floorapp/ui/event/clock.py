@@ -5,6 +5,8 @@ the time now, so that every screen, and a screen started again, shows the same c
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication
 
 from floorapp.tournament import ClockReading, Event, Level, reading
@@ -19,7 +21,7 @@ def level_now(event: Event, now: float) -> Level:
     return reading(event, now).level
 
 
-def time_left(seconds: float) -> str:
+def seconds_left(seconds: float) -> str:
     """"12:05" or "1:02:05": whole seconds, counting down."""
     whole = max(0, int(seconds))
     hours, rest = divmod(whole, 3600)
@@ -39,7 +41,7 @@ def clock_text(event: Event, now: float) -> str:
     if shown.finished or shown.left is None:
         return what
     text = translate("EventClock", "{what} · {left} left").format(
-        what=what, left=time_left(shown.left))
+        what=what, left=seconds_left(shown.left))
     if not shown.running:
         text += " · " + translate("EventClock", "PAUSED")
     return text
@@ -51,19 +53,27 @@ def _break_text(shown: ClockReading) -> str:
     return translate("EventClock", "Break")
 
 
-def next_text(event: Event, now: float) -> str:
-    """What comes next on the clock: "Level 4: 300/600 in 12:05 · break in 32:05"."""
+def minutes_left(seconds: float) -> str:
+    """"13 min": whole minutes, rounded up (a line drawn again only now and then)."""
+    return translate("EventClock", "{minutes} min").format(minutes=math.ceil(max(0, seconds) / 60))
+
+
+def next_text(event: Event, now: float, wall: bool = False) -> str:
+    """What comes next on the clock: "Level 4: 300/600 in 12:05 · break in 32:05 ·
+    registration closes in 1:12:05". On the ``wall`` board: in whole minutes (its card is
+    drawn again every half minute), without the registration."""
     shown = reading(event, now)
+    left = minutes_left if wall else seconds_left
     if not event.structure.stages:
         return translate("EventClock", "the floor starts each level")
     parts = []
     if shown.next_level is not None and shown.next_level_in is not None:
         parts.append(translate("EventClock", "{level} in {time}").format(
-            level=words.level_text(shown.next_level), time=time_left(shown.next_level_in)))
+            level=words.level_text(shown.next_level), time=left(shown.next_level_in)))
     if shown.next_break is not None and shown.next_break_in is not None:
         parts.append(translate("EventClock", "break in {time}").format(
-            time=time_left(shown.next_break_in)))
-    if shown.registration_open and shown.registration_closes_in is not None:
+            time=left(shown.next_break_in)))
+    if not wall and shown.registration_open and shown.registration_closes_in is not None:
         parts.append(translate("EventClock", "registration closes in {time}").format(
-            time=time_left(shown.registration_closes_in)))
+            time=left(shown.registration_closes_in)))
     return " · ".join(parts) or translate("EventClock", "the last level goes on")

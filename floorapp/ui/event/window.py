@@ -70,6 +70,7 @@ from floorapp.tournament import (
 )
 from floorapp.ui.dialogs.breaking import SlipsDialog, SlipsPage
 from floorapp.ui.dialogs.rulebook import open_rulebook
+from floorapp.ui.fit import fit_on_show
 from floorapp.ui.table.table_view import TableView
 
 from . import words
@@ -122,6 +123,7 @@ class EventWindow(QWidget):
                            ("F6", self.make_offered_move), ("Ctrl+Z", self.undo)):
             QShortcut(QKeySequence(keys), self, slot)  # as on a cash table's page
         self.setWindowTitle(translate("EventWindow", "Tournament floor: {name}").format(name=name))
+        fit_on_show(self)
         self.read()
 
     # --- building -------------------------------------------------------------------------
