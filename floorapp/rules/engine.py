@@ -188,7 +188,8 @@ def _away(table: Table, event: Away) -> Table:
     player = _player(table, event.seat)
     if not player.present:
         raise Refused(ErrorCode.ALREADY_AWAY, event.seat, name=player.name)
-    return table.with_player(event.seat, evolve(player, status=Status.AWAY))
+    return table.with_player(
+        event.seat, evolve(player, status=Status.AWAY, big_blind_went_by=False))  # F-43
 
 
 def _back(table: Table, event: Back) -> Table:
@@ -391,6 +392,7 @@ def _move(table: Table, event: Move) -> Table:
     choice = _choice(event.choice, (Choice.POST, Choice.WAIT), event.from_seat)
     if dealer.next_button(table) == event.from_seat:
         raise Refused(ErrorCode.MOVE_FROM_BUTTON, event.from_seat, name=player.name)
+    player = evolve(player, big_blind_went_by=False)  # F-43: his new seat is judged anew
     moved = _after_seat_change(table, player, event.from_seat, event.to_seat, choice)
     if leaves_small_blind_dead(table, player, event.from_seat):
         moved = _owes_small_blind(moved)

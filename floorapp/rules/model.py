@@ -279,6 +279,13 @@ class Player:
     """F-06: dealt in on the last hand, and waiting since because he changed seats (a move can
     make a player who played an entrant): he can still bust in that hand. Cleared by the next
     deal."""
+    big_blind_went_by: bool = False
+    """F-43: the big blind moved over his seat while he sat there waiting for it (the button
+    and the smaller blinds go only to players in the game, and the big blind came after them):
+    it has reached him. Outside the zone he posts it in his seat on that very deal; in the zone
+    he is marked so and comes in at the next deal that finds him outside it, posting one big
+    blind, live, and owing nothing more (R-33's price). Cleared when he is dealt in, steps away
+    or changes seats."""
     pick_up: bool = False
     """R-65: pick him up. A new player who stepped away before his first hand, and the button
     has passed him since the big blind did, before he posted: the floor picks him up and gives
@@ -308,6 +315,7 @@ class Player:
             and not self.blinds_passed
             and not self.entering
             and not self.dealt_last
+            and not self.big_blind_went_by
         )  # ``carried``, ``big_blind_passed`` and ``pick_up`` are a new player's only
 
     @property
@@ -334,6 +342,7 @@ class Player:
             big_blind_passed=False,
             pick_up=False,
             dealt_last=False,
+            big_blind_went_by=False,
         )
 
 

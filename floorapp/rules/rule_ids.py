@@ -96,6 +96,7 @@ class RuleId(StrEnum):
     F_40 = "F-40"
     F_41 = "F-41"
     F_42 = "F-42"
+    F_43 = "F-43"
     SECTION_8 = "§8"
 
 

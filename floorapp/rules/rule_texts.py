@@ -599,6 +599,15 @@ RULE_TEXTS: dict[RuleId, RuleText] = {
         "the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, "
         "in the new seat, as last hand's big blind does with two blinds.",
     ),
+    RuleId.F_43: RuleText(
+        "The big blind goes by a waiting player",
+        "The big blind went by a player waiting for it, so it reached that player, who posts "
+        "a big blind and plays once outside the zone.",
+        "When the big blind moves over the seat of a player waiting for it, because the "
+        "smaller blinds go only to players in the game, it has reached that player, who posts "
+        "one big blind, live, and owes nothing more: at once outside the zone, otherwise as "
+        "soon as the button has passed.",
+    ),
     # --- what every deal shows -------------------------------------------------------------------
     RuleId.SECTION_8: RuleText(
         "The read-out of a deal",

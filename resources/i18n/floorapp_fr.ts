@@ -4022,6 +4022,10 @@
       <translation>Avec trois blindes, la blinde du milieu de la main précédente qui change de place laisse une petite blinde morte, et la paie morte à la nouvelle place.</translation>
     </message>
     <message>
+      <source>The big blind went by a player waiting for it, so it reached that player, who posts a big blind and plays once outside the zone.</source>
+      <translation>La grosse blinde est passée sur un joueur qui l'attendait : elle l'a donc atteint, et ce joueur paie une grosse blinde et joue dès qu'il est hors de la zone.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
     </message>
@@ -5687,6 +5691,14 @@
     <message>
       <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
       <translation>Avec le bouton mort et trois blindes, le joueur qui a payé la blinde du milieu doit la petite blinde. En changeant de place, il la laisse morte sur l'ancienne place et la paie, morte, à la nouvelle, comme la grosse blinde de la main précédente avec deux blindes.</translation>
+    </message>
+    <message>
+      <source>The big blind goes by a waiting player</source>
+      <translation>La grosse blinde passe un joueur qui l'attend</translation>
+    </message>
+    <message>
+      <source>When the big blind moves over the seat of a player waiting for it, because the smaller blinds go only to players in the game, it has reached that player, who posts one big blind, live, and owes nothing more: at once outside the zone, otherwise as soon as the button has passed.</source>
+      <translation>Quand la grosse blinde passe sur la place d'un joueur qui l'attend, parce que les blindes plus petites ne vont qu'aux joueurs déjà en jeu, elle a atteint ce joueur, qui paie une grosse blinde, vive, et ne doit rien de plus : tout de suite hors de la zone, sinon dès que le bouton est passé.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

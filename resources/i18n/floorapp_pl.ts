@@ -4040,6 +4040,10 @@
       <translation>Przy trzech blindach środkowy blind z poprzedniego rozdania, zmieniając miejsce, zostawia martwego małego blinda i stawia go jako martwą stawkę na nowym miejscu.</translation>
     </message>
     <message>
+      <source>The big blind went by a player waiting for it, so it reached that player, who posts a big blind and plays once outside the zone.</source>
+      <translation>Duży blind minął gracza, który na niego czekał, więc do niego dotarł: gracz stawia dużego blinda i gra, gdy tylko jest poza strefą.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
     </message>
@@ -5713,6 +5717,14 @@
     <message>
       <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
       <translation>Przy martwym buttonie i trzech blindach gracz, który postawił środkowego blinda, jest następny do małego blinda. Zmieniając miejsce, zostawia go martwego na dawnym miejscu i stawia go jako martwą stawkę na nowym, tak jak duży blind z poprzedniego rozdania przy dwóch blindach.</translation>
+    </message>
+    <message>
+      <source>The big blind goes by a waiting player</source>
+      <translation>Duży blind mija czekającego gracza</translation>
+    </message>
+    <message>
+      <source>When the big blind moves over the seat of a player waiting for it, because the smaller blinds go only to players in the game, it has reached that player, who posts one big blind, live, and owes nothing more: at once outside the zone, otherwise as soon as the button has passed.</source>
+      <translation>Gdy duży blind przechodzi przez miejsce gracza, który na niego czeka, bo mniejsze blindy trafiają tylko do graczy już w grze, dotarł do tego gracza: gracz stawia jednego dużego blinda jako żywego i nic więcej nie jest winien — od razu poza strefą, w przeciwnym razie gdy tylko minie button.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

@@ -4040,6 +4040,10 @@
       <translation>При трёх блайндах средний блайнд прошлой раздачи, пересаживаясь, оставляет мёртвый малый блайнд и ставит его мёртвым на новом месте.</translation>
     </message>
     <message>
+      <source>The big blind went by a player waiting for it, so it reached that player, who posts a big blind and plays once outside the zone.</source>
+      <translation>Большой блайнд прошёл мимо игрока, который его ждал, значит, он этого игрока достиг: игрок ставит большой блайнд и играет, как только окажется вне зоны.</translation>
+    </message>
+    <message>
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
     </message>
@@ -5713,6 +5717,14 @@
     <message>
       <source>Under the dead button with three blinds the player who posted the middle blind is due the small blind. Moving leaves it dead on the old seat, and the player posts it, dead, in the new seat, as last hand's big blind does with two blinds.</source>
       <translation>При мёртвом баттоне и трёх блайндах игрок, ставивший средний блайнд, следующим ставит малый. Пересаживаясь, он оставляет его мёртвым на старом месте и ставит его мёртвым на новом, как большой блайнд прошлой раздачи при двух блайндах.</translation>
+    </message>
+    <message>
+      <source>The big blind goes by a waiting player</source>
+      <translation>Большой блайнд проходит мимо ждущего игрока</translation>
+    </message>
+    <message>
+      <source>When the big blind moves over the seat of a player waiting for it, because the smaller blinds go only to players in the game, it has reached that player, who posts one big blind, live, and owes nothing more: at once outside the zone, otherwise as soon as the button has passed.</source>
+      <translation>Когда большой блайнд проходит через место игрока, который его ждёт, потому что меньшие блайнды достаются только игрокам, уже находящимся в игре, он этого игрока достиг: игрок ставит один большой блайнд живым и больше ничего не должен — сразу, если он вне зоны, иначе — как только пройдёт баттон.</translation>
     </message>
     <message>
       <source>The read-out of a deal</source>

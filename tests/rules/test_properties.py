@@ -27,6 +27,7 @@ from floorapp.rules import (
     Player,
     PostKind,
     Refused,
+    RuleId,
     Sit,
     Status,
     Table,
@@ -356,13 +357,14 @@ def _seats_named(event: Event) -> set[int]:
 
 @LONG_RUN
 @given(CHURN)
+# Issue 27 item 7: the departures before him sent a new player round four times (F-43).
+@example((ButtonRule.MOVING, HouseRules(blinds=(1, 2), button_blind=True), (10, 7), 335491))
 def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
     """A present player waiting (for the big blind, the button, a seat-change wait, the zone)
     is dealt in before the button has gone round past his seat twice; ``behind`` before
-    three times (the blinds, then the button pass him). One more under the moving and the
-    simplified button, where the rotation can jump the big blind over him once: with three
-    blinds the big blind comes after the middle blind (F-16), and when the player due the button
-    leaves the button moves on to the next player in the rotation, past players waiting."""
+    three times (the blinds, then the button pass him). Under every button rule: where the
+    rotation moves the big blind over a player waiting for it (the smaller blinds go only to
+    players in the game), it has reached him and he comes in outside the zone (F-43)."""
     passes: dict[int, int] = {}
     for applied in churn(case).applied:
         deal, before = applied.deal, applied.before
@@ -384,11 +386,56 @@ def test_a_waiting_player_is_dealt_in_within_an_orbit(case: Churn) -> None:
                 continue
             passes[player.id] = passes.get(player.id, 0) + (seat in button_path)
             limit = 3 if player.choice is Choice.BEHIND or player.free_behind else 2
-            if before.house.button is not ButtonRule.DEAD:
-                limit += 1  # the rotation can jump the button over him once (see above)
             assert passes[player.id] <= limit, (
                 f"{player.name} on seat {seat}: the button passed him {passes[player.id]} "
                 "times and he is still not dealt in")
+
+
+def _waits_for_big_blind(player: Player) -> bool:
+    return player.status is Status.WAITING and player.choice is Choice.WAIT and (
+        not player.hands_left)
+
+
+@LONG_RUN
+@given(CHURN)
+@example((ButtonRule.MOVING, HouseRules(blinds=(1, 2), button_blind=True), (10, 7), 335491))
+def test_the_big_blind_never_goes_by_a_player_waiting_for_it(case: Churn) -> None:
+    """F-43: a deal whose big blind moves over the seat of a player waiting for it deals him
+    in, or he waits in the zone; from then on every deal deals him in or keeps him in the
+    zone, until he steps away or changes seats."""
+    reached: dict[int, int] = {}  # player id -> his seat, the big blind having gone by him
+    for applied in churn(case).applied:
+        deal, before = applied.deal, applied.before
+        if deal is None:
+            event = applied.event
+            if isinstance(event, ChangeHouse | Correct):
+                reached.clear()  # other blinds, or other positions the zone is judged from
+            for seat in _seats_named(event):
+                player = before.player(seat) if 1 <= seat <= before.size else None
+                now = applied.after.player(seat) if 1 <= seat <= applied.after.size else None
+                if player is not None and (isinstance(event, Move) or now is None or (
+                        now.id != player.id or not _waits_for_big_blind(now))):
+                    reached.pop(player.id, None)  # gone, moved, away: it no longer holds
+            continue
+        if deal.redeal or before.last is None:
+            continue
+        waits = dict(deal.waiting)
+        for player_id, seat in list(reached.items()):
+            if seat in deal.dealt:
+                del reached[player_id]
+            else:
+                assert waits.get(seat) is WaitReason.ZONE, (
+                    f"seat {seat}: the big blind went by him and he waits for {waits.get(seat)}")
+        largest = _largest(deal)
+        if deal.heads_up or before.last.largest == largest:
+            continue
+        for seat in before.between(before.last.largest, largest):
+            player = before.player(seat)
+            if player is None or not _waits_for_big_blind(player) or seat in deal.dealt:
+                continue
+            assert waits.get(seat) is WaitReason.ZONE, (
+                f"the big blind went by {player.name} on {seat}: he waits for {waits.get(seat)}")
+            reached[player.id] = seat
 
 
 BLIND_KINDS = {
@@ -651,6 +698,9 @@ def test_a_debt_carried_from_another_table_is_paid_once_with_the_entry_post(case
             post = deal.post_at(seat)
             assert post is not None, f"seat {seat} carried {player.carried} and posted nothing"
             if post.kind in BLIND_KINDS:
+                continue
+            if RuleId.F_43 in post.rules:  # the big blind went by him: R-33's price, that blind
+                assert (post.live, post.dead) == (before.house.big_blind, 0)
                 continue
             assert post.kind is PostKind.ENTRY
             assert (post.live, post.dead) == newcomer_amounts(

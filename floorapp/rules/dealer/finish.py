@@ -19,8 +19,8 @@ from ..model import (
 from ..rule_ids import RuleId
 from .choose import Layout
 from .placement import Placement, Rules, chain
-from .posts import entry_post, straddle
-from .seating import Route, Seating
+from .posts import big_blind_went_by_post, entry_post, straddle
+from .seating import Route, Seating, waits_for_big_blind
 
 
 def deal_of(layout: Layout) -> tuple[Deal, Table]:
@@ -36,13 +36,19 @@ def deal_of(layout: Layout) -> tuple[Deal, Table]:
             if post is not None:
                 posts[placement.button] = post
     else:
+        went_by = big_blind_went_by(seating.table, placement)
         for seat, route in seating.routes.items():
-            if seat in placement.posts or route is not Route.ENTERS:
+            if seat in placement.posts:
                 continue
-            dealt.add(seat)
-            post = entry_post(seating, seat)
-            if post is not None:
-                posts[seat] = post
+            if route is Route.ENTERS:
+                dealt.add(seat)
+                post = entry_post(seating, seat)
+                if post is not None:
+                    posts[seat] = post
+            elif route is Route.BY_BIG_BLIND and seat in went_by and waits_for_big_blind(
+                    seating.players[seat]):
+                dealt.add(seat)  # F-43: outside the zone, he takes it in his seat at once
+                posts[seat] = big_blind_went_by_post(seating, seat)
     last_blind = placement.last_blind
     straddled = None if seating.table.straddle is None else (
         straddle(seating, last_blind, dealt, set(posts)))
@@ -113,14 +119,15 @@ def _advanced(
     seating: Seating, placement: Placement, dealt: set[int]
 ) -> tuple[dict[int, Player], tuple[int, ...]]:
     """The players after the deal: markers placed; entrants dealt in become active; waits
-    count down; ``behind`` notes the big blind passing him; and the seats of the new players
-    to be picked up (R-65)."""
+    count down; ``behind`` notes the big blind passing him, a player waiting for it the big
+    blind going by him (F-43); and the seats of the new players to be picked up (R-65)."""
     players = dict(seating.players)
     for marker in placement.markers:
         players[marker.seat] = evolve(players[marker.seat], missed=marker.missed)
     table = seating.table
     big_from = table.last.largest if table.last is not None else placement.button
     big_path = table.arc(big_from, placement.blinds[-1])
+    went_by = big_blind_went_by(table, placement)
     pick_ups: list[int] = []
     for seat, player in players.items():
         if seat in dealt:
@@ -136,6 +143,8 @@ def _advanced(
                     evolve(player, choice=Choice.POST))
         if player.choice is Choice.BEHIND and seat in big_path:
             player = evolve(player, blinds_passed=True)
+        if seat in went_by and waits_for_big_blind(player):
+            player = evolve(player, big_blind_went_by=True)  # F-43
         if player.new:
             player = _pick_up(table, player, seat, placement.button, big_path)
             if player.pick_up:
@@ -160,6 +169,15 @@ def _pick_up(
     if not player.big_blind_passed and seat in big_path:
         player = evolve(player, big_blind_passed=True)
     return player
+
+
+def big_blind_went_by(table: Table, placement: Placement) -> frozenset[int]:
+    """F-43: the seats the big blind moved over, from last hand's big-blind seat to this
+    hand's (not the seats it was placed on); none when it stays where it was."""
+    last = table.last
+    if last is None or last.largest == placement.blinds[-1]:
+        return frozenset()
+    return frozenset(table.between(last.largest, placement.blinds[-1]))
 
 
 def button_moved_past(table: Table, seat: int, button: int) -> bool:

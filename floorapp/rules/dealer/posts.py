@@ -12,8 +12,9 @@ from .seating import Seating
 
 _R_61, _R_71, _R_32 = (RuleId.R_61,), (RuleId.R_71,), (RuleId.R_32,)
 _R_61_F_35 = (RuleId.R_61, RuleId.R_32, RuleId.F_35)
+_R_33_F_43 = (RuleId.R_33, RuleId.F_43)
 
-__all__ = ["entry_post", "makeup_amounts", "straddle"]
+__all__ = ["big_blind_went_by_post", "entry_post", "makeup_amounts", "straddle"]
 
 
 def entry_post(seating: Seating, seat: int) -> Post | None:
@@ -23,6 +24,8 @@ def entry_post(seating: Seating, seat: int) -> Post | None:
     player = seating.players[seat]
     if seating.free_newcomer(seat, player):
         return None
+    if player.big_blind_went_by:
+        return big_blind_went_by_post(seating, seat)
     rules: Rules
     if player.new:  # F-01: what he missed here is a record; what he carried is owed (F-35)
         carried = player.carried
@@ -39,6 +42,15 @@ def entry_post(seating: Seating, seat: int) -> Post | None:
     if live == 0 and dead == 0:
         return None
     return Post(seat, live, dead, kind, rules)
+
+
+def big_blind_went_by_post(seating: Seating, seat: int) -> Post:
+    """F-43: the big blind went by a player waiting for it: he posts one big blind, live, and
+    owes nothing more (R-33's price): a new player's entry, a make-up, or a seat change's."""
+    player = seating.players[seat]
+    kind = PostKind.ENTRY if player.new else (
+        PostKind.MAKEUP if player.missed is not None else PostKind.SEAT_CHANGE)
+    return Post(seat, seating.house.big_blind, 0, kind, _R_33_F_43)
 
 
 def straddle(seating: Seating, last_blind: int, dealt: set[int], posted: set[int]) -> Post | None:

@@ -178,10 +178,20 @@ def _route(seating: Seating, seat: int, player: Player, waits: dict[int, WaitRea
     if seat in zone:
         waits[seat] = WaitReason.ZONE
         return WAITS
-    if player.choice is Choice.POST:
+    if player.choice is Choice.POST or player.big_blind_went_by:  # F-43: it reached him
         return ENTERS
     waits[seat] = WaitReason.SEAT_CHANGE if player.hands_left else WaitReason.BIG_BLIND
     return BY_BIG_BLIND
+
+
+def waits_for_big_blind(player: Player) -> bool:
+    """Present and waiting for the big blind to reach him (R-33, R-61, R-72): not ``behind``,
+    and not a seat-change wait counted in hands (R-71)."""
+    return (
+        player.status is Status.WAITING
+        and player.choice is Choice.WAIT
+        and not player.hands_left
+    )
 
 
 def _behind_reason(player: Player) -> WaitReason:
