@@ -284,15 +284,6 @@ def table_overlaps(window: Any) -> list[str]:
     return problems + overlaps(window) + painted_pucks_overlapping(window)
 
 
-def _puck_tabs(view: Any, centre: Any, size: float, puck: Any) -> list[Any]:
-    """The tabs a puck's words lie on where they are wider than the puck."""
-    from floorapp.ui import wording
-
-    big, small = wording.puck_label(puck)
-    return [tab for _, _, _, _, tab in view._puck_words_laid(centre, size, big, small,
-                                                             puck.kind) if tab is not None]
-
-
 def painted_pucks_overlapping(window: Any) -> list[str]:
     """The tabs under puck words wider than their pucks lying over another puck, another
     tab or a plate: the words of one hide the other's (round pucks: :func:`table_overlaps`)."""
@@ -304,7 +295,7 @@ def painted_pucks_overlapping(window: Any) -> list[str]:
     pucks = []
     for seat in view.scene().seats:
         centres = view._puck_centres(layout, seat)
-        pucks += [(seat.number, puck, centre, _puck_tabs(view, centre, layout.puck, puck))
+        pucks += [(seat.number, puck, centre, view._puck_tabs(centre, layout.puck, puck))
                   for puck, centre in zip(seat.pucks, centres, strict=True)]
     problems = []
     for one, other in itertools.permutations(pucks, 2):

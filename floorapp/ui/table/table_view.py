@@ -167,7 +167,8 @@ class TableView(PuckPainting, TablePainting):
                 handle.setAccessibleName(name)
                 handle.setText(name)
         pucks_moved = before is None or any(
-            was.pucks != seat.pucks for was, seat in zip(before.seats, scene.seats, strict=False))
+            self._lane_holds(was) != self._lane_holds(seat)
+            for was, seat in zip(before.seats, scene.seats, strict=False))
         if pucks_moved:
             self._puck_spots.clear()  # one seat's new puck may move a neighbour's
         if (before is None or resized or pucks_moved
