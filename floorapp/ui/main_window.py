@@ -156,7 +156,8 @@ class MainWindow(Retranslating, QMainWindow):
         """The notice and the message line over the pages (the table page, the overview)."""
         central = QWidget(self)
         layout = QVBoxLayout(central)
-        layout.setContentsMargins(6, 6, 6, 0)
+        layout.setContentsMargins(6, 4, 6, 0)
+        layout.setSpacing(4)  # a notice and a message over the table: it keeps its room
         layout.addWidget(self.reconnection.banner)
         layout.addWidget(self.page.notice)
         layout.addWidget(self.page.message_bar)
@@ -397,7 +398,7 @@ class MainWindow(Retranslating, QMainWindow):
         colour = (palette.busted if refused or error else palette.away if warning
                   else palette.target)
         style = (f"color: {colour}; font-weight: bold; border: 2px solid {colour}; "
-                 "border-radius: 6px; padding: 4px;") if text else ""
+                 "border-radius: 6px; padding: 1px 4px;") if text else ""
         bar = self.page.message_bar
         if bar.text() == text and bar.styleSheet() == style:
             return  # as it is (a new style sheet would lay the whole window out again)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen import geometry
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
 from floorapp.ui.fit import FittingButton, fit_window
@@ -40,6 +41,8 @@ from floorapp.ui.table.table_view import TableView
 NARROW_WIDTH = 1000
 """Below this width the read-out folds into a drawer beside the table (the Read-out button
 opens it) and Next hand goes under the table."""
+MESSAGE_HEIGHT = 24
+"""The message line's least height: one line of its bold words in its frame."""
 SHORT_HEIGHT = 700
 """Below this height the log folds away (the Log button shows it in the table's place, until
 pressed again) and the message line only shows while it has something to say."""
@@ -53,11 +56,11 @@ class TablePage:
         self.window = window
         self.table_view = TableView(window)
         self.notice = Notice(window)
-        self.notice.shown_changed.connect(self.table_view.make_room_for)
+        self.notice.shown_changed.connect(self._make_room_for_notice)
         self.message_bar = QLabel(window)
         self.message_bar.setObjectName("messageBar")
         self.message_bar.setWordWrap(True)
-        self.message_bar.setMinimumHeight(32)
+        self.message_bar.setMinimumHeight(MESSAGE_HEIGHT)
         self.message_bar.setTextFormat(Qt.TextFormat.PlainText)
         self.next_hand_button = FittingButton(window, scale=1.5, bold=True)
         self.next_hand_button.setObjectName("nextHandButton")
@@ -213,6 +216,18 @@ class TablePage:
             self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
             self.next_hand_button.set_scale(1.5)
 
+    def _make_room_for_notice(self, pixels: int) -> None:
+        """A notice shown over the page takes ``pixels`` of the window's height (0: it went):
+        the table's least height gives them up, down to :data:`~geometry.MIN_TABLE_UNDER` (on
+        an 800 × 480 screen the window keeps inside it, the message line shown too)."""
+        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - pixels)
+        self.table_view.setMinimumSize(geometry.MIN_TABLE[0], least)
+        above = self.table_view.parentWidget()
+        while above is not None:  # every layout from the table up to the window learns it
+            if (layout := above.layout()) is not None:  # now, before the notice shows (else
+                layout.invalidate()  # the window grows to the old least height and stays)
+            above = None if above is self.window else above.parentWidget()
+
     def _drawer_toggled(self, toggle: QPushButton, on: bool) -> None:
         """One drawer at a time below :data:`NARROW_WIDTH`: opening the read-out folds the list
         away, and the other way round."""
@@ -237,6 +252,7 @@ class TablePage:
         refusal = controller.shown.deal_refusal
         self.next_hand_note.setText(
             wording.refusal_text(refusal, state.table) if refusal is not None else "")
+        self.next_hand_note.setVisible(refusal is not None)  # no empty line under the table
 
     def retranslate(self) -> None:
         """The page's own words, in the language installed now."""

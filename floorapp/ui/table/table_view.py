@@ -211,19 +211,6 @@ class TableView(PuckPainting, TablePainting):
 
     # --- geometry, for painting, hit tests and tests ------------------------------------
 
-    def make_room_for(self, pixels: int) -> None:
-        """Something shown above the table (a notice) takes ``pixels`` of the window's height:
-        the table's least height gives them up, down to :data:`~geometry.MIN_TABLE_UNDER`
-        (on an 800 × 480 screen the window keeps inside it)."""
-        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - pixels)
-        self.setMinimumSize(geometry.MIN_TABLE[0], least)
-        above = self.parentWidget()
-        while above is not None:  # the layouts above learn it now, before the notice shows
-            layout = above.layout()
-            if layout is not None:
-                layout.invalidate()
-            above = above.parentWidget()
-
     def table_geometry(self) -> TableGeometry:
         if self._geometry is None:
             seats = len(self._scene.seats) if self._scene else 9
