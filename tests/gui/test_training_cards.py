@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from floorapp.screen.geometry import Point
 from floorapp.rules import Missed
+from floorapp.screen.geometry import Point
 from floorapp.screen.scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 from floorapp.ui.training.widgets import TrainingTableView
 
