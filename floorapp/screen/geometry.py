@@ -35,9 +35,9 @@ MIN_TABLE = (520, 280)
 from 780 × 280 (the table of an 800 × 480 screen) and from 520 × 400 (the table beside the
 read-out drawer of an 800 × 600 screen); on the 520 × 280 corner case (an 800 × 480 screen
 with the drawer open) the plates of a 12-seat table may touch."""
-MIN_TABLE_UNDER = 220
-"""The least height of the table under a notice (a table of up to ten seats keeps its plates
-apart; twelve may touch)."""
+MIN_TABLE_UNDER = 210
+"""The least height of the table under a notice and a message line (at 784 × 210, the table
+of an 800 × 480 screen, twelve seats keep their plates apart, and their pucks spread apart)."""
 MAX_PLATE = 180.0
 """The tallest plate, in pixels (a 4K screen without scaling)."""
 MIN_PUCK = 22.0

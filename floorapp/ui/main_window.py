@@ -47,7 +47,7 @@ from floorapp.ui.room.reconnect import Reconnection
 from floorapp.ui.room.tables import TableLife
 from floorapp.ui.room.tabs import RoomTabs
 from floorapp.ui.table.controller import LogEntry, TableController
-from floorapp.ui.table.page import TablePage
+from floorapp.ui.table.page import ABOVE_GAP, TablePage
 from floorapp.ui.table.seat_workflow import SeatWorkflow
 from floorapp.ui.wording import read_only_room_text
 
@@ -157,7 +157,7 @@ class MainWindow(Retranslating, QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 4, 6, 0)
-        layout.setSpacing(4)  # a notice and a message over the table: it keeps its room
+        layout.setSpacing(ABOVE_GAP)
         layout.addWidget(self.reconnection.banner)
         layout.addWidget(self.page.notice)
         layout.addWidget(self.page.message_bar)

@@ -43,6 +43,8 @@ NARROW_WIDTH = 1000
 opens it) and Next hand goes under the table."""
 MESSAGE_HEIGHT = 24
 """The message line's least height: one line of its bold words in its frame."""
+ABOVE_GAP = 4
+"""The space between the notice, the message line and the page below them."""
 SHORT_HEIGHT = 700
 """Below this height the log folds away (the Log button shows it in the table's place, until
 pressed again) and the message line only shows while it has something to say."""
@@ -144,6 +146,7 @@ class TablePage:
         splitter.setChildrenCollapsible(False)
         self.log_view.setMinimumHeight(70)
         self._layout_mode: tuple[bool, bool] | None = None
+        self._notice_height = 0
         self.floor_page = splitter
 
     # --- fitting the window's size ---------------------------------------------------------
@@ -179,6 +182,7 @@ class TablePage:
         if log_opened:  # the log takes the table's room, the row under it stays
             self.floor_page.setSizes([1, max(1, self.floor_page.height())])
         self.message_bar.setVisible(not short or bool(self.message_bar.text()))
+        self._give_room_above()
         if self.window.isVisible():  # a part shown may have made the window grow: fit it again
             QTimer.singleShot(0, self.window, lambda: fit_window(self.window))
 
@@ -217,16 +221,27 @@ class TablePage:
             self.next_hand_button.set_scale(1.5)
 
     def _make_room_for_notice(self, pixels: int) -> None:
-        """A notice shown over the page takes ``pixels`` of the window's height (0: it went):
-        the table's least height gives them up, down to :data:`~geometry.MIN_TABLE_UNDER` (on
-        an 800 × 480 screen the window keeps inside it, the message line shown too)."""
-        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - pixels)
+        """A notice shown over the page takes ``pixels`` of the window's height (0: it went)."""
+        self._notice_height = pixels
+        self._give_room_above()
+
+    def _give_room_above(self) -> None:
+        """What shows over the table beyond the top bar (a notice; on a short window the
+        message line while it speaks) takes the table's room: its least height gives it up,
+        down to :data:`~geometry.MIN_TABLE_UNDER` (on an 800 × 480 screen the window keeps
+        inside it, its frame included)."""
+        above = self._notice_height + (ABOVE_GAP if self._notice_height else 0)
+        if self.message_bar.isVisibleTo(self.window) and self.layout_mode()[1]:
+            above += self.message_bar.sizeHint().height() + ABOVE_GAP
+        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - above)
+        if least == self.table_view.minimumHeight():
+            return
         self.table_view.setMinimumSize(geometry.MIN_TABLE[0], least)
-        above = self.table_view.parentWidget()
-        while above is not None:  # every layout from the table up to the window learns it
-            if (layout := above.layout()) is not None:  # now, before the notice shows (else
-                layout.invalidate()  # the window grows to the old least height and stays)
-            above = None if above is self.window else above.parentWidget()
+        widget = self.table_view.parentWidget()
+        while widget is not None:  # every layout from the table up to the window learns it
+            if (layout := widget.layout()) is not None:  # now, before the notice shows
+                layout.invalidate()  # (else the window grows to the old least height, stays)
+            widget = None if widget is self.window else widget.parentWidget()
 
     def _drawer_toggled(self, toggle: QPushButton, on: bool) -> None:
         """One drawer at a time below :data:`NARROW_WIDTH`: opening the read-out folds the list
