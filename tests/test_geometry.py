@@ -186,3 +186,31 @@ def test_a_tab_over_a_neighbours_puck_moves_on_along_its_lane() -> None:
             assert table.felt.contains(centre)
             box = geometry.Rect.around(centre, *wide)
             assert all(geometry._distance_to_rect(c, box) >= radius for c in others), seat
+
+
+def test_a_puck_over_a_neighbours_plate_moves_on_along_its_lane() -> None:
+    """The 12-seat table under a notice at 800 × 480 (784 × 220): the second puck of seats 4
+    and 9, where the lane puts it, lies on the plate of seat 5 and 8."""
+    table = layout(784, 220, 12)
+    radius = table.puck / 2
+    wide = (table.puck * 1.5, table.puck * 1.3)  # "POST 2+1" on a tab past a small puck
+    footprints: dict[int, tuple[geometry.Footprint, ...]] = {
+        seat: (None, wide) if seat in (4, 9) else (None,) for seat in range(1, 13)}
+
+    def on_a_plate(seat: int, centre: geometry.Point, box: geometry.Footprint) -> list[int]:
+        others = [other for other in range(1, 13) if other != seat]
+        if box is None:
+            return [o for o in others if geometry._distance_to_rect(centre, table.plate(o))
+                    < radius]
+        painted = geometry.Rect.around(centre, *box)
+        return [o for o in others if painted.intersects(table.plate(o))]
+
+    lane_4 = table.puck_centres(4, 2, footprints[4])
+    assert on_a_plate(4, lane_4[1], wide) == [5]  # as the lane lays it
+    spread = geometry.spread_pucks(table, footprints)
+    for seat, centres in spread.items():
+        for centre, box in zip(centres, footprints[seat], strict=True):
+            assert table.felt.contains(centre)
+            assert on_a_plate(seat, centre, box) == [], seat
+            others = [c for other, cs in spread.items() if other != seat for c in cs]
+            assert all(centre.distance(c) >= table.puck for c in others), seat

@@ -7,11 +7,12 @@ table-side screen, in every language, touch mode off and on.
 (from the project root, with the project's venv active or as ``.venv/bin/python``). For each
 screen size (800x480, 800x600, 1024x600, 1280x800), language and touch mode, in a process of
 its own (no display needed), it opens the main window on the busiest table it can build (12
-seats, every puck and status word the rules make, a 40-character name) with each drawer, the
-seat menu, the dialogs the floor meets (sit, come back, move, house rules, correct positions,
-a name of the list, a new table, Settings → Room, Room → Restore from a backup…, Settings →
-Backups…), History, the Rulebook, the Manual, the house-rules advisor, training and the
-board, and reports:
+seats, every puck and status word the rules make, a 40-character name) with each drawer, with
+a notice of three lines over the table, the seat menu, the dialogs the floor meets (sit, come
+back, move, house rules, correct positions, a name of the list, a new table, Settings → Room,
+Room → Restore from a backup…, Settings → Backups…), the window a restore reopens (its notice
+and its message line over the table), History, the Rulebook, the Manual, the house-rules
+advisor, training and the board, and reports:
 
 - a window (its frame included) not wholly inside the screen's available area;
 - a button or field the floor cannot bring into sight (off its window, or off its scroll
@@ -46,6 +47,13 @@ LANGUAGES = ["en", "fr", "ru", "pl"]
 TOUCH = ["off", "on"]
 TOUCH_PX = 48
 LONG_NAME = "Maximilian Alexander Worthington-Smythe"  # 40 characters with the seat's space
+
+NOTICE_LINES = (
+    "The room file was found damaged and kept aside as room-damaged-2026-12-04.sqlite.",
+    "A new, empty room was opened: add the tables again or restore a backup.",
+    "Call the manager if the room file is damaged again today.",
+)
+"""A notice of three lines (on a screen of 800 pixels each may wrap: it scrolls beyond)."""
 
 BUSY_TABLE = f"""
 title = "Layout check: every puck and status word"
@@ -284,15 +292,6 @@ def table_overlaps(window: Any) -> list[str]:
     return problems + overlaps(window) + painted_pucks_overlapping(window)
 
 
-def _puck_tabs(view: Any, centre: Any, size: float, puck: Any) -> list[Any]:
-    """The tabs a puck's words lie on where they are wider than the puck."""
-    from floorapp.ui import wording
-
-    big, small = wording.puck_label(puck)
-    return [tab for _, _, _, _, tab in view._puck_words_laid(centre, size, big, small,
-                                                             puck.kind) if tab is not None]
-
-
 def painted_pucks_overlapping(window: Any) -> list[str]:
     """The tabs under puck words wider than their pucks lying over another puck, another
     tab or a plate: the words of one hide the other's (round pucks: :func:`table_overlaps`)."""
@@ -304,7 +303,7 @@ def painted_pucks_overlapping(window: Any) -> list[str]:
     pucks = []
     for seat in view.scene().seats:
         centres = view._puck_centres(layout, seat)
-        pucks += [(seat.number, puck, centre, _puck_tabs(view, centre, layout.puck, puck))
+        pucks += [(seat.number, puck, centre, view._puck_tabs(centre, layout.puck, puck))
                   for puck, centre in zip(seat.pucks, centres, strict=True)]
     problems = []
     for one, other in itertools.permutations(pucks, 2):
@@ -395,12 +394,14 @@ class Checker:
         self.timings: list[tuple[str, float]] = []
         self.cleanups: list[Callable[[], Any]] = []
         """What to stop once every window is checked (the board's room)."""
+        self.after: list[Callable[[], Any]] = []
+        """What to undo once a window is checked (a notice shown for it)."""
 
     def run(self) -> None:
         from PySide6.QtCore import QRect
         from PySide6.QtWidgets import QApplication
 
-        from floorapp.app import create_main_window, load_scenario_into, settle
+        from floorapp.app import load_scenario_into, open_floor_screen, settle
         from floorapp.storage.settings import Language, Settings, save_settings
         from floorapp.ui import fit
 
@@ -410,12 +411,12 @@ class Checker:
         fit.available_area = lambda widget: QRect(self.area)  # the table-side screen
         self.app = QApplication.instance() or QApplication(sys.argv[:1])
         try:
-            self._run_on(create_main_window, load_scenario_into, settle, save_settings,
+            self._run_on(open_floor_screen, load_scenario_into, settle, save_settings,
                          Settings(language=Language(self.language), touch=self.touch))
         finally:
             fit.available_area = screen_area
 
-    def _run_on(self, create_main_window: Any, load_scenario_into: Any, settle: Any,
+    def _run_on(self, open_floor_screen: Any, load_scenario_into: Any, settle: Any,
                 save_settings: Any, settings: Any) -> None:
         with tempfile.TemporaryDirectory() as data:
             folder = Path(data) / "data"
@@ -423,7 +424,8 @@ class Checker:
             save_settings(folder, settings)
             table = Path(data) / "busy.toml"
             table.write_text(BUSY_TABLE, encoding="utf-8")
-            window = create_main_window(folder, demo=False)
+            self.screen = open_floor_screen(folder, demo=False)
+            window = self.screen.window
             window.show()
             load_scenario_into(window, table)
             table_id = window.controller.table_id
@@ -431,16 +433,21 @@ class Checker:
                 table_id, room.add_game("1/2 No-Limit Hold'em").id), lambda *answer: None,
                 games=True)
             settle(window)
+            self._back_up(window)
             self.window = window
             for name, check in self._states():
                 if self.only and not any(name.startswith(part) for part in self.only):
                     continue
                 began = time.monotonic()
                 self._check(name, check)
+                for undo in self.after:
+                    undo()
+                self.after.clear()
+                self.app.processEvents()
                 self.timings.append((name, time.monotonic() - began))
             for cleanup in self.cleanups:
                 cleanup()
-            window.close()
+            self.window.close()  # the window on screen now (a restore replaced the first)
 
     def _states(self) -> Iterator[tuple[str, Callable[[], Any]]]:
         """Each window as the floor opens it: a modal dialog is caught as it opens."""
@@ -450,6 +457,7 @@ class Checker:
         yield "main window", lambda: window
         yield "main window, read-out open", lambda: self._drawer("readout_toggle")
         yield "main window, list open", lambda: self._drawer("list_toggle")
+        yield "main window, notice shown", self._notice
         yield "seat menu", self._seat_menu
         yield "dialog: new player", lambda: seats.run_seat_action(ActionKind.SIT, self._empty())
         yield "dialog: comes back", lambda: seats.run_seat_action(ActionKind.BACK, self._away())
@@ -463,6 +471,7 @@ class Checker:
         yield "dialog: room", self._room
         yield "dialog: restore from a backup", self._restore
         yield "dialog: backups", self._backup_settings
+        yield "main window, restored from a backup", self._restored
         yield "History", self._history
         yield "Rulebook", self._rulebook
         yield "Manual", self._manual
@@ -556,8 +565,7 @@ class Checker:
         return self.window
 
     def _seat_menu(self) -> Any:
-        for toggle in (self.window.page.list_toggle, self.window.page.readout_toggle):
-            toggle.setChecked(False)
+        self._drawer_closed()
         menu = self.window.seats.open_seat_menu(2)
         self.app.processEvents()
         return menu
@@ -587,6 +595,66 @@ class Checker:
         dialog = RoomDialog(self.window, question)
         dialog.show()
         return dialog
+
+    def _notice(self) -> Any:
+        """The main window (no drawer open) with a notice of :data:`NOTICE_LINES` lines over
+        the table; dismissed once checked."""
+        self._drawer_closed()
+        self.window.show_notice("\n".join(NOTICE_LINES))
+        self.app.processEvents()
+        self.after.append(self.window.page.notice.dismiss)
+        return self.window
+
+    def _drawer_closed(self) -> None:
+        for toggle in (self.window.page.list_toggle, self.window.page.readout_toggle):
+            toggle.setChecked(False)
+        self.app.processEvents()
+
+    def _back_up(self, window: Any) -> None:
+        """A backup of the room with the busy table (the one made at start has no table)."""
+        from datetime import UTC, datetime
+
+        from floorapp.storage import backups
+
+        folder = window.backups.folder
+        made: list[Any] = []
+        window.session.run(lambda room: backups.make_backup(room.database, folder,
+                                                            datetime.now(UTC)),
+                           lambda path, failure: made.append(failure or path), writes=False)
+        end = time.monotonic() + 10
+        while not made and time.monotonic() < end:
+            self.app.processEvents()
+            time.sleep(0.01)
+        if not made or isinstance(made[0], BaseException):
+            raise RuntimeError(f"no backup of the busy table was made: {made}")
+
+    def _restored(self) -> Any:
+        """Room → Restore from a backup… with the newest backup, the question answered Yes:
+        the new window on the restored room, with its notice and its message line."""
+        from floorapp.storage import backups
+        from floorapp.ui.dialogs import ConfirmDialog
+
+        old = self.window
+        old.restore.dialog = None  # the dialog checked before is gone
+        newest = backups.list_backups(old.backups.folder)[0]
+        ask = ConfirmDialog.ask
+        ConfirmDialog.ask = classmethod(lambda cls, *_: True)  # type: ignore[method-assign,assignment]
+        try:
+            old.restore._chosen(newest)
+            end = time.monotonic() + 20
+            while self.screen.window is old and time.monotonic() < end:
+                self.app.processEvents()
+                time.sleep(0.01)
+        finally:
+            ConfirmDialog.ask = ask  # type: ignore[method-assign]
+        if self.screen.window is old:
+            raise RuntimeError("the room was not reopened after the restore")
+        self.window = self.screen.window
+        self._drawer_closed()
+        for _ in range(20):
+            self.app.processEvents()
+            time.sleep(0.01)
+        return self.window
 
     def _restore(self) -> Any:
         """Room → Restore from a backup…, once it lists the backups (the one made at start)."""

@@ -35,9 +35,9 @@ MIN_TABLE = (520, 280)
 from 780 × 280 (the table of an 800 × 480 screen) and from 520 × 400 (the table beside the
 read-out drawer of an 800 × 600 screen); on the 520 × 280 corner case (an 800 × 480 screen
 with the drawer open) the plates of a 12-seat table may touch."""
-MIN_TABLE_UNDER = 220
-"""The least height of the table under a notice (a table of up to ten seats keeps its plates
-apart; twelve may touch)."""
+MIN_TABLE_UNDER = 210
+"""The least height of the table under a notice and a message line (at 784 × 210, the table
+of an 800 × 480 screen, twelve seats keep their plates apart, and their pucks spread apart)."""
 MAX_PLATE = 180.0
 """The tallest plate, in pixels (a 4K screen without scaling)."""
 MIN_PUCK = 22.0
@@ -56,8 +56,8 @@ Footprint = tuple[float, float] | None
 """How a puck is painted: None, within its circle; else the width and height of the box it
 makes with the tabs its words lie on (a word on a chip's notches, or wider than the puck)."""
 SPREAD_PX = 2.0
-SPREAD_STEPS = 200
-"""A puck whose words' tab lies over another seat's puck moves on along its lane by
+SPREAD_STEPS = 400
+"""A puck that lies over another seat's puck or plate moves on along its lane by
 :data:`SPREAD_PX` at a time, at most this many times."""
 FOCUS_GAP = 3.0
 """Space between a plate and the ring drawn round it (keyboard focus, a seat change)."""
@@ -370,16 +370,19 @@ def _puck_centres(geometry: TableGeometry, seat: int, count: int,
 def spread_pucks(geometry: TableGeometry, footprints: dict[int, tuple[Footprint, ...]]
                  ) -> dict[int, tuple[Point, ...]]:
     """The centres of every seat's pucks (``footprints``: each seat's pucks as painted);
-    where the tab of one lies over another seat's puck, it and the pucks after it move on
-    along their lane, a little at a time, while they stay on the felt."""
+    where one lies over another seat's puck or plate (a word's tab, or on the smallest tables
+    the puck itself), it and the pucks after it move on along their lane, a little at a time,
+    while they stay on the felt (over pucks first: a puck moved off a plate may then meet
+    another, which moves on in turn)."""
     lanes = {seat: list(_puck_centres(geometry, seat, len(boxes), boxes))
              for seat, boxes in footprints.items()}
-    stuck: set[tuple[int, int]] = set()  # at the end of the felt: they stay
+    stuck: set[tuple[int, int, bool]] = set()  # at the end of the felt: they stay
     for _ in range(SPREAD_STEPS):
-        clash = _tab_over_a_puck(geometry, lanes, footprints, stuck)
+        clash = next((found for plates in (False, True) if (found := _first_over(
+            geometry, lanes, footprints, stuck, plates)) is not None), None)
         if clash is None:
             break
-        seat, index = clash
+        seat, index, _ = clash
         ux, uy = geometry.lane_direction(seat)
         moved = [Point(p.x + ux * SPREAD_PX, p.y + uy * SPREAD_PX) for p in lanes[seat][index:]]
         if all(geometry.felt.contains(point) for point in moved):
@@ -389,22 +392,52 @@ def spread_pucks(geometry: TableGeometry, footprints: dict[int, tuple[Footprint,
     return {seat: tuple(centres) for seat, centres in lanes.items()}
 
 
-def _tab_over_a_puck(geometry: TableGeometry, lanes: dict[int, list[Point]],
-                     footprints: dict[int, tuple[Footprint, ...]],
-                     stuck: set[tuple[int, int]]) -> tuple[int, int] | None:
-    """The first puck with a tab (seat, index in its lane), not ``stuck``, whose box lies
-    over a puck of another seat."""
-    radius = geometry.puck / 2
-    for seat, centres in lanes.items():
-        for index, (centre, box) in enumerate(zip(centres, footprints[seat], strict=True)):
-            if box is None or (seat, index) in stuck:
+def _first_over(geometry: TableGeometry, lanes: dict[int, list[Point]],
+                footprints: dict[int, tuple[Footprint, ...]], stuck: set[tuple[int, int, bool]],
+                plates: bool) -> tuple[int, int, bool] | None:
+    """The first puck (seat, index in its lane, ``plates``), not ``stuck``, that lies over a
+    puck of another seat (``plates``: over the plate of another seat): a round puck by its
+    circle, one with a tab by its box."""
+    painted = {seat: [_painted(geometry, centre, box)
+                      for centre, box in zip(centres, footprints[seat], strict=True)]
+               for seat, centres in lanes.items()}
+    for seat, shapes in painted.items():
+        for index, shape in enumerate(shapes):
+            if (seat, index, plates) in stuck:
                 continue
-            painted = Rect.around(centre, max(geometry.puck, box[0]), max(geometry.puck, box[1]))
-            for other, other_centres in lanes.items():
-                if other != seat and any(_distance_to_rect(c, painted) < radius
-                                         for c in other_centres):
-                    return seat, index
+            if plates:
+                hit = any(_meets(geometry, shape, geometry.plate(other))
+                          for other in range(1, geometry.seats + 1) if other != seat)
+            else:
+                hit = any(_pucks_meet(geometry, shape, other_shape)
+                          for other, other_shapes in painted.items() if other != seat
+                          for other_shape in other_shapes)
+            if hit:
+                return seat, index, plates
     return None
+
+
+def _painted(geometry: TableGeometry, centre: Point, box: Footprint) -> Point | Rect:
+    """A puck as painted: its centre (a round puck) or the box it makes with its tabs."""
+    if box is None:
+        return centre
+    return Rect.around(centre, max(geometry.puck, box[0]), max(geometry.puck, box[1]))
+
+
+def _meets(geometry: TableGeometry, shape: Point | Rect, plate: Rect) -> bool:
+    if isinstance(shape, Point):
+        return _distance_to_rect(shape, plate) < geometry.puck / 2
+    return shape.intersects(plate)
+
+
+def _pucks_meet(geometry: TableGeometry, one: Point | Rect, other: Point | Rect) -> bool:
+    if isinstance(one, Point) and isinstance(other, Point):
+        return one.distance(other) < geometry.puck
+    if isinstance(one, Rect) and isinstance(other, Rect):
+        return one.intersects(other)
+    centre, box = (one, other) if isinstance(one, Point) else (other, one)
+    assert isinstance(centre, Point) and isinstance(box, Rect)
+    return _distance_to_rect(centre, box) < geometry.puck / 2
 
 
 def _clearing_plate(geometry: TableGeometry, seat: int, lane: tuple[float, float],

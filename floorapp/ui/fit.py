@@ -152,6 +152,13 @@ class FittingScrollArea(QScrollArea):
         return QSize(hint.width() + bar + 2 * self.frameWidth(),
                      hint.height() + 2 * self.frameWidth())
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The contents laid out anew (a list filled): the window around learns the area's
+        new size hint."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         inner = self.widget()
         width = inner.minimumSizeHint().width() if inner is not None else 0

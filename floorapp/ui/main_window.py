@@ -47,7 +47,7 @@ from floorapp.ui.room.reconnect import Reconnection
 from floorapp.ui.room.tables import TableLife
 from floorapp.ui.room.tabs import RoomTabs
 from floorapp.ui.table.controller import LogEntry, TableController
-from floorapp.ui.table.page import TablePage
+from floorapp.ui.table.page import ABOVE_GAP, TablePage
 from floorapp.ui.table.seat_workflow import SeatWorkflow
 from floorapp.ui.wording import read_only_room_text
 
@@ -156,7 +156,8 @@ class MainWindow(Retranslating, QMainWindow):
         """The notice and the message line over the pages (the table page, the overview)."""
         central = QWidget(self)
         layout = QVBoxLayout(central)
-        layout.setContentsMargins(6, 6, 6, 0)
+        layout.setContentsMargins(6, 4, 6, 0)
+        layout.setSpacing(ABOVE_GAP)
         layout.addWidget(self.reconnection.banner)
         layout.addWidget(self.page.notice)
         layout.addWidget(self.page.message_bar)
@@ -397,7 +398,7 @@ class MainWindow(Retranslating, QMainWindow):
         colour = (palette.busted if refused or error else palette.away if warning
                   else palette.target)
         style = (f"color: {colour}; font-weight: bold; border: 2px solid {colour}; "
-                 "border-radius: 6px; padding: 4px;") if text else ""
+                 "border-radius: 6px; padding: 1px 4px;") if text else ""
         bar = self.page.message_bar
         if bar.text() == text and bar.styleSheet() == style:
             return  # as it is (a new style sheet would lay the whole window out again)

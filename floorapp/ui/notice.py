@@ -43,7 +43,7 @@ class Notice(QFrame):
         self.text_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.text_area.setWidget(self.label)
         layout = QHBoxLayout(self)  # the button beside the text: always in sight
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setContentsMargins(8, 2, 8, 2)
         layout.addWidget(self.text_area, 1)
         layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()

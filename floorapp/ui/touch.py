@@ -20,12 +20,15 @@ QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QComboBox {{ combobox-popup: 0; }}
 QComboBox QAbstractItemView::item {{ min-height: {TOUCH}px; }}
 QRadioButton, QCheckBox, QToolButton {{ min-height: {TOUCH}px; }}
+QToolBar QToolButton {{ min-height: {TOUCH - 7}px; }}
 QDialogButtonBox QPushButton {{ min-height: {TOUCH - 8}px; padding: 4px 16px; }}
 QTabBar::tab {{ min-height: {TOUCH - 8}px; padding: 4px 12px; }}
 QTabBar::scroller {{ width: {2 * TOUCH}px; }}
 QMenuBar::item {{ padding: 10px 12px; }}
 """
-"""The style sheet of touch mode (a menu entry's padding makes up the rest of its height)."""
+"""The style sheet of touch mode (a menu entry's padding makes up the rest of its height; the
+frame Fusion draws round a top-bar button, 7 pixels, makes up the rest of its: the top bar
+stays as high as in mouse mode)."""
 
 
 def touch_screen_present() -> bool:

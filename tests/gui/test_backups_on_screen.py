@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import shiboken6
+from conftest import simulate_screen
 from floor_driver import NINE_FULL, Floor, click_menu, in_room, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -217,3 +218,21 @@ def test_a_backup_folder_that_cannot_be_used_is_said_and_the_room_works_on(
     assert (kept["backup_folder"], kept["backup_days"]) == (str(usb), 14)
     assert os.access(made, os.R_OK)
 
+
+
+def test_the_restore_dialog_shows_its_backups_columns_whole_at_800x480(
+    qtbot: Any, tmp_path: Path, screens: list[FloorScreen], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 26: at 800 × 480 the dialog opened as narrow as its empty list (about 320 pixels)
+    and cut the columns once the backups were read."""
+    area = simulate_screen(monkeypatch, 800, 480)
+    data = tmp_path / "data"
+    screen = start(qtbot, screens, data)
+    checked_backups(qtbot, data / "backups", 1)
+    dialog = open_restore(qtbot, screen.window)
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.viewport().width() >= table.horizontalHeader().length())
+    assert table.horizontalHeader().length() > 320
+    assert area.contains(dialog.frameGeometry())
+    assert dialog.restore_button.isVisible() and dialog.restore_button.isEnabled()
+    dialog.close()

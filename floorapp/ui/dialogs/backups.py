@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -38,10 +38,21 @@ from floorapp.screen.geometry import TOUCH
 from floorapp.storage.backups import Backup, list_backups
 from floorapp.storage.settings import MAX_BACKUP_DAYS
 from floorapp.ui.dialogs.base import fitted, ok_cancel, title_label
+from floorapp.ui.fit import fit_window
 from floorapp.ui.poster import Poster, in_background
 from floorapp.ui.wording.backups import check_word, held_text, when
 
 translate = QCoreApplication.translate
+
+
+class BackupList(QTableWidget):
+    """The backups, one a row: as wide as its columns would like (the dialog, sized to its
+    contents, then shows them whole where the screen has room)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        columns = self.horizontalHeader().length() + self.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), columns + 2 * self.frameWidth()), hint.height())
 
 
 class RestoreDialog(QDialog):
@@ -64,7 +75,7 @@ class RestoreDialog(QDialog):
         self.where.setObjectName("backupFolder")
         self.where.setWordWrap(True)
         layout.addWidget(self.where)
-        self.table = QTableWidget(0, 4, self)
+        self.table = BackupList(0, 4, self)
         self.table.setObjectName("backupList")
         self.table.setHorizontalHeaderLabels([
             translate("Backups", "Made"), translate("Backups", "Last action"),
@@ -113,6 +124,11 @@ class RestoreDialog(QDialog):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.selectRow(0)
+        self.table.updateGeometry()  # its columns now: as wide as they are, or the screen,
+        QTimer.singleShot(0, self, self._widen)  # once the layouts have heard of it
+
+    def _widen(self) -> None:
+        fit_window(self, self.sizeHint().expandedTo(self.size()))
 
     def selected(self) -> Backup | None:
         rows = self.table.selectionModel().selectedRows()

@@ -25,12 +25,14 @@ from floorapp.ui.table.controller import TableController
 from floorapp.ui.table.panels import LogView
 
 TAB_STYLE = (
-    "QTabBar::tab { padding: 6px 14px; margin: 4px 2px; border: 1px solid palette(mid);"
-    " border-radius: 6px; background: palette(button); }"
+    f"QTabBar::tab {{ min-height: {TOUCH - 22}px; padding: 6px 14px; margin: 4px 2px;"
+    " border: 1px solid palette(mid); border-radius: 6px; background: palette(button); }"
     "QTabBar::tab:selected { background: palette(highlight); color: palette(highlighted-text);"
     " border-color: palette(highlight); }"
 )
-"""Tabs as big rounded buttons; the table on screen stands out."""
+"""Tabs as big rounded buttons; the table on screen stands out. Each tab, its margins
+included (a press on them picks it), is a touch target high, in touch mode too: the top bar
+stays as high as in mouse mode."""
 TAB_TITLE_LENGTH = 24
 """Longer table names are cut in their tab (the tooltip has the whole name), so that the
 Room tab and the table on screen both stay in sight at 800 pixels."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from floorapp.screen import geometry
 from floorapp.screen.geometry import TOUCH
 from floorapp.ui import wording
 from floorapp.ui.fit import FittingButton, fit_window
@@ -40,6 +41,10 @@ from floorapp.ui.table.table_view import TableView
 NARROW_WIDTH = 1000
 """Below this width the read-out folds into a drawer beside the table (the Read-out button
 opens it) and Next hand goes under the table."""
+MESSAGE_HEIGHT = 24
+"""The message line's least height: one line of its bold words in its frame."""
+ABOVE_GAP = 4
+"""The space between the notice, the message line and the page below them."""
 SHORT_HEIGHT = 700
 """Below this height the log folds away (the Log button shows it in the table's place, until
 pressed again) and the message line only shows while it has something to say."""
@@ -53,11 +58,11 @@ class TablePage:
         self.window = window
         self.table_view = TableView(window)
         self.notice = Notice(window)
-        self.notice.shown_changed.connect(self.table_view.make_room_for)
+        self.notice.shown_changed.connect(self._make_room_for_notice)
         self.message_bar = QLabel(window)
         self.message_bar.setObjectName("messageBar")
         self.message_bar.setWordWrap(True)
-        self.message_bar.setMinimumHeight(32)
+        self.message_bar.setMinimumHeight(MESSAGE_HEIGHT)
         self.message_bar.setTextFormat(Qt.TextFormat.PlainText)
         self.next_hand_button = FittingButton(window, scale=1.5, bold=True)
         self.next_hand_button.setObjectName("nextHandButton")
@@ -141,6 +146,7 @@ class TablePage:
         splitter.setChildrenCollapsible(False)
         self.log_view.setMinimumHeight(70)
         self._layout_mode: tuple[bool, bool] | None = None
+        self._notice_height = 0
         self.floor_page = splitter
 
     # --- fitting the window's size ---------------------------------------------------------
@@ -176,6 +182,7 @@ class TablePage:
         if log_opened:  # the log takes the table's room, the row under it stays
             self.floor_page.setSizes([1, max(1, self.floor_page.height())])
         self.message_bar.setVisible(not short or bool(self.message_bar.text()))
+        self._give_room_above()
         if self.window.isVisible():  # a part shown may have made the window grow: fit it again
             QTimer.singleShot(0, self.window, lambda: fit_window(self.window))
 
@@ -213,6 +220,29 @@ class TablePage:
             self.next_hand_button.setMinimumHeight(int(TOUCH * 1.4))
             self.next_hand_button.set_scale(1.5)
 
+    def _make_room_for_notice(self, pixels: int) -> None:
+        """A notice shown over the page takes ``pixels`` of the window's height (0: it went)."""
+        self._notice_height = pixels
+        self._give_room_above()
+
+    def _give_room_above(self) -> None:
+        """What shows over the table beyond the top bar (a notice; on a short window the
+        message line while it speaks) takes the table's room: its least height gives it up,
+        down to :data:`~geometry.MIN_TABLE_UNDER` (on an 800 × 480 screen the window keeps
+        inside it, its frame included)."""
+        above = self._notice_height + (ABOVE_GAP if self._notice_height else 0)
+        if self.message_bar.isVisibleTo(self.window) and self.layout_mode()[1]:
+            above += self.message_bar.sizeHint().height() + ABOVE_GAP
+        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - above)
+        if least == self.table_view.minimumHeight():
+            return
+        self.table_view.setMinimumSize(geometry.MIN_TABLE[0], least)
+        widget = self.table_view.parentWidget()
+        while widget is not None:  # every layout from the table up to the window learns it
+            if (layout := widget.layout()) is not None:  # now, before the notice shows
+                layout.invalidate()  # (else the window grows to the old least height, stays)
+            widget = None if widget is self.window else widget.parentWidget()
+
     def _drawer_toggled(self, toggle: QPushButton, on: bool) -> None:
         """One drawer at a time below :data:`NARROW_WIDTH`: opening the read-out folds the list
         away, and the other way round."""
@@ -237,6 +267,7 @@ class TablePage:
         refusal = controller.shown.deal_refusal
         self.next_hand_note.setText(
             wording.refusal_text(refusal, state.table) if refusal is not None else "")
+        self.next_hand_note.setVisible(refusal is not None)  # no empty line under the table
 
     def retranslate(self) -> None:
         """The page's own words, in the language installed now."""

@@ -6,7 +6,7 @@ to the puck, or beside a puck too small for them.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
@@ -46,33 +46,46 @@ class PuckPainting:
                 self._paint_puck(painter, centre, layout.puck, puck)
 
     def _puck_centres(self, layout: TableGeometry, seat: SeatScene) -> list[QPointF]:
-        """Where the seat's pucks are painted. The lanes of the whole table are worked out
-        together (a word wider than its puck keeps off the neighbours' pucks), once for each
-        scene, size and language."""
+        """Where the seat's pucks are painted."""
+        return self._lane_spots(layout, seat)[:len(seat.pucks)]
+
+    def _lane_spots(self, layout: TableGeometry, seat: SeatScene) -> list[QPointF]:
+        """Where what lies in the seat's lane is painted, nearest the plate first (its pucks,
+        and what a view draws after them: :meth:`_lane_footprints`). The lanes of the whole
+        table are worked out together (a word wider than its puck keeps off the neighbours'
+        pucks and plates), once for each scene, size and language."""
         if not self._puck_spots and self._scene is not None:
-            footprints = {s.number: self._footprints(layout.puck, s) for s in self._scene.seats}
+            footprints = {s.number: self._lane_footprints(layout.puck, s)
+                          for s in self._scene.seats}
             self._puck_spots.update(
                 (number, [QPointF(c.x, c.y) for c in centres])
                 for number, centres in spread_pucks(layout, footprints).items())
         return self._puck_spots.get(seat.number, [])
 
-    def _footprints(self, size: float, seat: SeatScene) -> tuple[Footprint, ...]:
-        """How each of the seat's pucks is painted: within its circle, or with tabs under
-        its words (the box they make with the puck)."""
-        footprints: list[Footprint] = []
-        for puck in seat.pucks:
-            big, small = wording.puck_label(puck)
-            tabs = [tab for _, _, _, _, tab in self._puck_words_laid(
-                QPointF(0, 0), size, big, small, puck.kind) if tab is not None]
-            if not tabs:
-                footprints.append(None)
-                continue
-            area = QRectF(-size / 2, -size / 2, size, size)
-            for tab in tabs:
-                area = area.united(tab)
-            footprints.append((2 * max(-area.left(), area.right()),
-                               2 * max(-area.top(), area.bottom())))
-        return tuple(footprints)
+    def _lane_footprints(self, size: float, seat: SeatScene) -> tuple[Footprint, ...]:
+        """How each thing in the seat's lane is painted: its pucks, within their circles or
+        with tabs under their words (the box they make with the puck)."""
+        return tuple(self._footprint(size, puck) for puck in seat.pucks)
+
+    @staticmethod
+    def _lane_holds(seat: SeatScene) -> Hashable:
+        """What the seat's lane holds: when it changes, every lane is laid out again."""
+        return seat.pucks
+
+    def _footprint(self, size: float, puck: Puck) -> Footprint:
+        """The box a puck makes with the tabs under its words (None: no tab)."""
+        tabs = self._puck_tabs(QPointF(0, 0), size, puck)
+        if not tabs:
+            return None
+        area = QRectF(-size / 2, -size / 2, size, size)
+        for tab in tabs:
+            area = area.united(tab)
+        return 2 * max(-area.left(), area.right()), 2 * max(-area.top(), area.bottom())
+
+    def _puck_tabs(self, centre: QPointF, size: float, puck: Puck) -> list[QRectF]:
+        """The tabs a puck's words lie on where they are wider than the puck."""
+        return [tab for _, _, _, _, tab in self._puck_words_laid(centre, size, puck)
+                if tab is not None]
 
     def _pucks_area(self, layout: TableGeometry, seat: SeatScene) -> QRectF:
         """Where a seat's pucks are painted: their squares, and the tabs under words wider
@@ -83,11 +96,11 @@ class PuckPainting:
         return area
 
     def _puck_area(self, centre: QPointF, size: float, puck: Puck) -> QRectF:
-        """Where one puck is painted: its square, and the tabs under words wider than it."""
-        half = size / 2 + math.ceil(size * 0.05) + 2
+        """Where one puck's picture is painted: its square with the picture's margin, and
+        the boxes of its words (on a tab where wider than the puck)."""
+        half = size / 2 + _picture_margin(size)
         area = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
-        big, small = wording.puck_label(puck)
-        for box, _, _, _, _ in self._puck_words_laid(centre, size, big, small, puck.kind):
+        for box, _, _, _, _ in self._puck_words_laid(centre, size, puck):
             area = area.united(box.adjusted(-2, -2, 2, 2))
         return area
 
@@ -98,9 +111,8 @@ class PuckPainting:
                             lambda on: self._draw_puck(on, centre, size, puck))
 
     def _draw_puck(self, painter: QPainter, centre: QPointF, size: float, puck: Puck) -> None:
-        big, small = wording.puck_label(puck)
         fill, text, _ = self._puck_colours(puck)
-        margin = math.ceil(size * 0.05) + 2
+        margin = _picture_margin(size)
         box = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
         body = self._sprite(("puck", puck.kind, puck.dead), box,
                             lambda on, square: self._paint_puck_body(on, square, puck), margin)
@@ -109,7 +121,7 @@ class PuckPainting:
             text = self._colours.felt_text
         backing = self._colours.rail_edge if puck.dead and puck.kind not in (
             PuckKind.MISSED, PuckKind.LOCKUP) else fill
-        self._paint_puck_text(painter, centre, size, big, small, text, puck.kind, backing)
+        self._paint_puck_text(painter, centre, size, puck, text, backing)
 
     def _paint_puck_body(self, painter: QPainter, square: QRectF, puck: Puck) -> None:
         """A puck without its words, filling ``square``."""
@@ -154,14 +166,12 @@ class PuckPainting:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, ring, ring)
 
-    def _paint_puck_text(
-        self, painter: QPainter, centre: QPointF, size: float, big: str, small: str,
-        colour: str, kind: PuckKind, fill: str,
-    ) -> None:
+    def _paint_puck_text(self, painter: QPainter, centre: QPointF, size: float, puck: Puck,
+                         colour: str, fill: str) -> None:
         """The puck's words: one large, or a large and a small one, none below
         :data:`MIN_WORD_PX`. On a puck too small for a word at that size, the word lies on a
         tab of the puck's colour that reaches past its edge."""
-        for box, flags, text, font, tab in self._puck_words_laid(centre, size, big, small, kind):
+        for box, flags, text, font, tab in self._puck_words_laid(centre, size, puck):
             if tab is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(fill))
@@ -171,10 +181,12 @@ class PuckPainting:
             self._draw(painter, box, flags, text)
 
     def _puck_words_laid(
-        self, centre: QPointF, size: float, big: str, small: str, kind: PuckKind,
+        self, centre: QPointF, size: float, puck: Puck,
     ) -> list[tuple[QRectF, Qt.AlignmentFlag, str, QFont, QRectF | None]]:
         """Each word of a puck: its box, alignment and font, and the tab it lies on (None:
         it fits the puck)."""
+        big, small = wording.puck_label(puck)
+        kind = puck.kind
         if not small:
             width = size * 0.78
             box = QRectF(centre.x() - width / 2, centre.y() - size * 0.3, width, size * 0.6)
@@ -226,6 +238,11 @@ class PuckPainting:
             PuckKind.LOCKUP: (c.lockup, c.lockup_text, "#5d4037"),
         }
         return table[puck.kind]
+
+
+def _picture_margin(size: float) -> int:
+    """The margin round a puck's picture (its edge drawn with a pen reaches past its box)."""
+    return math.ceil(size * 0.05) + 2
 
 
 def _octagon(centre: QPointF, radius: float) -> QPolygonF:

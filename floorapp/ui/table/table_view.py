@@ -167,7 +167,8 @@ class TableView(PuckPainting, TablePainting):
                 handle.setAccessibleName(name)
                 handle.setText(name)
         pucks_moved = before is None or any(
-            was.pucks != seat.pucks for was, seat in zip(before.seats, scene.seats, strict=False))
+            self._lane_holds(was) != self._lane_holds(seat)
+            for was, seat in zip(before.seats, scene.seats, strict=False))
         if pucks_moved:
             self._puck_spots.clear()  # one seat's new puck may move a neighbour's
         if (before is None or resized or pucks_moved
@@ -209,19 +210,6 @@ class TableView(PuckPainting, TablePainting):
         self.update()
 
     # --- geometry, for painting, hit tests and tests ------------------------------------
-
-    def make_room_for(self, pixels: int) -> None:
-        """Something shown above the table (a notice) takes ``pixels`` of the window's height:
-        the table's least height gives them up, down to :data:`~geometry.MIN_TABLE_UNDER`
-        (on an 800 × 480 screen the window keeps inside it)."""
-        least = max(geometry.MIN_TABLE_UNDER, geometry.MIN_TABLE[1] - pixels)
-        self.setMinimumSize(geometry.MIN_TABLE[0], least)
-        above = self.parentWidget()
-        while above is not None:  # the layouts above learn it now, before the notice shows
-            layout = above.layout()
-            if layout is not None:
-                layout.invalidate()
-            above = above.parentWidget()
 
     def table_geometry(self) -> TableGeometry:
         if self._geometry is None:

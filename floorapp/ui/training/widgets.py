@@ -9,11 +9,13 @@ of being cut.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QFrame, QLayout, QLayoutItem, QScrollArea, QWidget
 
-from floorapp.screen.geometry import TableGeometry
+from floorapp.screen.geometry import Footprint, TableGeometry
 from floorapp.screen.scene import SeatScene, TableScene
 from floorapp.ui import wording
 from floorapp.ui.table.table_view import TableView
@@ -90,11 +92,19 @@ class TrainingTableView(TableView):
             if seat.dealt and self._repaints_seat(seat):  # as the pucks: the seats repainted
                 self._paint_cards(painter, self._cards_point(layout, seat), layout.puck)
 
+    def _lane_footprints(self, size: float, seat: SeatScene) -> tuple[Footprint, ...]:
+        """The seat's pucks, then the cards of a seat dealt in (a puck's room)."""
+        pucks = super()._lane_footprints(size, seat)
+        return (*pucks, None) if seat.dealt else pucks
+
+    @staticmethod
+    def _lane_holds(seat: SeatScene) -> Hashable:
+        return seat.pucks, seat.dealt
+
     def _cards_point(self, layout: TableGeometry, seat: SeatScene) -> QPointF:
-        """The next free place in the seat's lane, after its pucks."""
-        footprints = self._footprints(layout.puck, seat)
-        centre = layout.puck_centres(seat.number, len(seat.pucks) + 1, footprints)[-1]
-        return QPointF(centre.x, centre.y)
+        """Where the cards of a seat dealt in lie: in its lane, after its pucks, the lanes
+        spread as the table's (:func:`~floorapp.screen.geometry.spread_pucks`)."""
+        return self._lane_spots(layout, seat)[len(seat.pucks)]
 
     def _paint_cards(self, painter: QPainter, centre: QPointF, size: float) -> None:
         """Two card backs, fanned: the player has been dealt in."""
