@@ -81,6 +81,8 @@ class NewEventDialog(QDialog):
         self.names = QPlainTextEdit(self)
         self.names.setObjectName("entrantNames")
         self.names.setPlaceholderText(translate("NewEvent", "One name a line"))
+        for text in (self.names, self.structure):
+            text.setTabChangesFocus(True)  # Tab goes on through the form, Enter adds a line
         form = QFormLayout()
         form.addRow(translate("NewEvent", "Name"), self.name)
         form.addRow(translate("NewEvent", "Tables"), self.tables)
