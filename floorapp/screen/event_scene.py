@@ -129,9 +129,8 @@ def event_readout(table: EventTable, level: Level) -> tuple[EventLine, ...]:
     if coming.small_blind is not None and coming.dead_small_blind:
         lines.append(_line(table, EventLineKind.DEAD_SMALL_BLIND, coming.small_blind,
                            reasons.get("small_blind", ())))
-    for post in coming.posts:
-        if post.kind is TPostKind.ANTE:
-            continue
+    blinds = [post for post in coming.posts if post.kind is not TPostKind.ANTE]
+    for post in sorted(blinds, key=lambda post: post.kind is TPostKind.BIG_BLIND):
         kind = (EventLineKind.SMALL_BLIND if post.kind is TPostKind.SMALL_BLIND
                 else EventLineKind.BIG_BLIND)
         lines.append(_line(table, kind, post.seat, post.rules, post.live,

@@ -49,6 +49,7 @@ def test_a_table_shows_its_button_blinds_and_amounts_for_the_next_hand() -> None
     big = next(line for line in readout if line.kind is EventLineKind.BIG_BLIND)
     assert big.seat == pucks[PuckKind.BIG_BLIND][0] and big.live == 200
     assert kinds[0] is EventLineKind.BUTTON and kinds[-1] is EventLineKind.FIRST_TO_ACT
+    assert kinds.index(EventLineKind.SMALL_BLIND) < kinds.index(EventLineKind.BIG_BLIND)
 
 
 def test_an_absent_player_is_shown_away_and_read_out_as_dealt_in() -> None:
@@ -129,3 +130,17 @@ def test_the_overview_offers_the_break_and_lists_the_broken_tables_players_moved
     assert {move.from_table for move in after.moves} == {offered.table}
     assert len(after.moves) == broken.players
     assert offered.table not in {row.number for row in after.tables}
+
+
+def test_the_small_blind_is_read_out_before_the_big_blind_wherever_they_sit() -> None:
+    event = drawn()
+    wrapped = 0
+    for _ in range(9):  # the blinds go round: once the big blind sits on a lower seat
+        for table in event.tables:
+            lines = event_readout(table, event.level)
+            small, big = (next(line for line in lines if line.kind is kind)
+                          for kind in (EventLineKind.SMALL_BLIND, EventLineKind.BIG_BLIND))
+            assert lines.index(small) < lines.index(big)
+            wrapped += (big.seat or 0) < (small.seat or 0)
+            event = apply(event, DealHand(table.number)).after
+    assert wrapped
