@@ -155,6 +155,7 @@ def open_events(parent: QWidget, room_run: RoomRun, table_colours: Colours = DAR
         window = EventWindow(parent, room_run, info.id, info.name, table_colours)
         window.resize(parent.size())
         window.show()
+        window.activateWindow()  # opened from an answer of the room's worker: give it the keys
 
     def say(failure: BaseException) -> None:
         QMessageBox.warning(parent, translate("NewEvent", "Tournament floor"), translate(
@@ -182,5 +183,6 @@ def open_events(parent: QWidget, room_run: RoomRun, table_colours: Colours = DAR
         dialog = NewEventDialog(parent)
         dialog.accepted.connect(lambda: start(dialog))
         dialog.open()
+        dialog.activateWindow()
 
     room_run(lambda room: room.events(include_closed=False), chosen)
