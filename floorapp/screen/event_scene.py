@@ -164,7 +164,8 @@ class TableRow:
     halted: bool
     """T-15: short by the house's number and its big blind would pass an open seat."""
     breaks: int
-    """Its place in the breaking order (1: breaks next)."""
+    """Its place in the breaking order (1: breaks next; 0: the only table left, which no
+    break ends)."""
     playing_hand: bool | None = None
     """Hand-for-hand: still playing the hand (None: not hand-for-hand)."""
 
@@ -191,13 +192,14 @@ class EventOverview:
 def event_overview(event: Event) -> EventOverview:
     """The overview of ``event`` between two floor actions."""
     stopped = set(halted(event))
-    order = {table.number: n for n, table in enumerate(event.breaking_next(), start=1)}
+    order = {table.number: n for n, table in enumerate(event.breaking_next(), start=1)
+             if len(event.tables) > 1}
     round_ = event.hand_for_hand
     rows = tuple(
         TableRow(number=table.number, players=table.players,
                  absent=sum(1 for _, p in table.occupied() if p.status is Status.AWAY),
                  open_seats=len(table.open_seats()), hands=table.hands,
-                 halted=table.number in stopped, breaks=order[table.number],
+                 halted=table.number in stopped, breaks=order.get(table.number, 0),
                  playing_hand=None if round_ is None else table.number not in round_.done)
         for table in event.tables)
     places = tuple(f"{finish.place} {finish.name}" for finish in reversed(event.finishes[-5:]))

@@ -20,6 +20,7 @@ from floorapp.tournament import (
     Draw,
     Event,
     EventRules,
+    FinalTable,
     Level,
     MoveOffer,
     MovePlayer,
@@ -130,6 +131,13 @@ def test_the_overview_offers_the_break_and_lists_the_broken_tables_players_moved
     assert {move.from_table for move in after.moves} == {offered.table}
     assert len(after.moves) == broken.players
     assert offered.table not in {row.number for row in after.tables}
+
+
+def test_at_the_final_table_no_table_breaks_next() -> None:
+    event = drawn(NAMES[:9], 2)
+    assert sorted(row.breaks for row in event_overview(event).tables) == [1, 2]
+    final = apply(event, FinalTable(seed=2)).after
+    assert [row.breaks for row in event_overview(final).tables] == [0]
 
 
 def test_the_small_blind_is_read_out_before_the_big_blind_wherever_they_sit() -> None:

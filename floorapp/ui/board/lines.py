@@ -120,16 +120,18 @@ MOVES_SHOWN = 2
 event's card beside the room's tables)."""
 
 
-def event_lines(overview: EventOverview, next_up: str) -> list[tuple[str, str, str]]:
-    """An event on the board: what comes next on the clock, players left of the entrants
-    and each table's players, and the latest moves ("Kim L.: table 4 → table 2 seat 6"; names
-    shortened, as the board writes a list's)."""
+def event_lines(overview: EventOverview, playing: str, next_up: str
+                ) -> list[tuple[str, str, str]]:
+    """An event on the board: the level (or break) in play, what comes next on the clock,
+    players left of the entrants and each table's players, and the latest moves ("Kim L.:
+    table 4 → table 2 seat 6"; names shortened, as the board writes a list's)."""
     players = QCoreApplication.translate("Board", "{left} of {entrants}").format(
         left=overview.players_left, entrants=overview.entrants)
     tables = " · ".join(
         QCoreApplication.translate("Board", "{table}: {players}").format(
             table=row.number, players=row.players) for row in overview.tables)
-    lines = [(Line.BLINDS, QCoreApplication.translate("Board", "Next"), next_up),
+    lines = [(Line.BUTTON, QCoreApplication.translate("Board", "Now"), playing),
+             (Line.BLINDS, QCoreApplication.translate("Board", "Next"), next_up),
              (Line.OPEN, QCoreApplication.translate("Board", "Players left"),
               f"{players} · {tables}")]
     for move in overview.moves[:MOVES_SHOWN]:

@@ -44,7 +44,7 @@ from floorapp.session import TableShown
 from floorapp.storage.room import Room
 from floorapp.tournament import Event
 from floorapp.ui import wording
-from floorapp.ui.event.clock import clock_text, next_text
+from floorapp.ui.event.clock import clock_parts, next_text
 from floorapp.ui.room.live import LiveRoom
 from floorapp.ui.room.reconnect import Reconnection
 
@@ -237,18 +237,26 @@ class BoardWindow(QWidget):
         self.session.run(read, done, writes=False)
 
     def _event_card(self, name: str, position: int, event: Event) -> BoardCard:
-        """An event's card: its clock beside its name, then :func:`event_lines`."""
+        """An event's card: the time left on the clock beside its name, then the level or
+        break in play and :func:`event_lines`."""
         now = time.time()
-        return BoardCard(name, clock_text(event, now), "",
-                         event_lines(event_overview(event), next_text(event, now, wall=True)),
-                         self)
+        what, when = clock_parts(event, now)
+        card = BoardCard(name, when, "", event_lines(event_overview(event), what,
+                                                     next_text(event, now, wall=True)), self)
+        card.setProperty("playing", what)
+        return card
 
     def _tick_event_clocks(self) -> None:
+        """Each event's time left, said again; a new level or a break draws the board again."""
         now = time.time()
         for event_id, card in self.event_cards.items():
+            what, when = clock_parts(self.events[event_id][2], now)
+            if what != card.property("playing"):
+                self.show_tables()
+                return
             clock = card.findChild(QLabel, "boardHand")
-            if clock is not None and event_id in self.events:
-                clock.setText(clock_text(self.events[event_id][2], now))
+            if clock is not None:
+                clock.setText(when)
 
     def _read_cards(self) -> tuple[dict[int, BoardCard], dict[int, BoardCard]]:
         """A card for each game with a table open or names waiting, and for each open
@@ -375,6 +383,8 @@ def _fits(card: BoardCard, pixels: int, width: int, height: int) -> bool:
     _set_type(labels, pixels)
     hand = next((label for label in labels if label.objectName() == "boardHand"), None)
     beside = hand.sizeHint().width() + 8 if hand is not None else 0
+    if beside > width // 2:  # the hand (an event's clock) on one line, and room for the title
+        return False
     needed = 0
     for label in labels:
         if label is hand:

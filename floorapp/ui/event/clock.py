@@ -29,22 +29,27 @@ def seconds_left(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
-def clock_text(event: Event, now: float) -> str:
-    """The clock's line: "Level 3: 200/400, ante 400 · 12:05 left", a break's, PAUSED, or
-    the clock not started yet."""
+def clock_parts(event: Event, now: float) -> tuple[str, str]:
+    """The clock in two parts: what is played ("Level 3: 200/400, ante 50", "Break:
+    Colour-up") and its time ("12:05 left", "12:05 left · PAUSED", "clock not started";
+    empty without a structure or once the structure ran out)."""
     shown = reading(event, now)
-    if not event.structure.stages:
-        return words.level_text(shown.level)
-    what = (_break_text(shown) if shown.on_break else words.level_text(shown.level))
+    what = _break_text(shown) if shown.on_break else words.level_text(shown.level)
+    if not event.structure.stages or shown.finished or shown.left is None:
+        return what, ""
     if not shown.started:
-        return translate("EventClock", "{what} · clock not started").format(what=what)
-    if shown.finished or shown.left is None:
-        return what
-    text = translate("EventClock", "{what} · {left} left").format(
-        what=what, left=seconds_left(shown.left))
+        return what, translate("EventClock", "clock not started")
+    when = translate("EventClock", "{left} left").format(left=seconds_left(shown.left))
     if not shown.running:
-        text += " · " + translate("EventClock", "PAUSED")
-    return text
+        when += " · " + translate("EventClock", "PAUSED")
+    return what, when
+
+
+def clock_text(event: Event, now: float) -> str:
+    """The clock's line: "Level 3: 200/400, ante 50 · 12:05 left", a break's, PAUSED, or
+    the clock not started yet."""
+    what, when = clock_parts(event, now)
+    return f"{what} · {when}" if when else what
 
 
 def _break_text(shown: ClockReading) -> str:
