@@ -49,7 +49,7 @@ from floorapp.screen.event_scene import (
 )
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import DARK, Colours
-from floorapp.storage.errors import StaleEvent
+from floorapp.storage.errors import StaleEvent, StorageError
 from floorapp.storage.room import Room
 from floorapp.tournament import (
     Absent,
@@ -68,6 +68,7 @@ from floorapp.tournament import (
     StartClock,
     taking,
 )
+from floorapp.ui import wording
 from floorapp.ui.dialogs.breaking import SlipsDialog, SlipsPage
 from floorapp.ui.dialogs.rulebook import open_rulebook
 from floorapp.ui.fit import fit_on_show
@@ -237,7 +238,9 @@ class EventWindow(QWidget):
     def read(self) -> None:
         """Read the event again (another screen may have changed it); shown when it moved."""
         def done(state: Any, failure: BaseException | None) -> None:
-            if failure is None and state.position != self.position:
+            if isinstance(failure, StorageError):  # shown as last read, and why not newer
+                self.say(wording.storage_error_text(failure))
+            elif failure is None and state.position != self.position:
                 self._take(state.position, state.event)
 
         self.room_run(lambda room: room.event_state(self.event_id), done)
@@ -380,8 +383,9 @@ class EventWindow(QWidget):
             self.position = -1
             self.read()
             return
-        self.say(translate("EventWindow", "Not recorded: {why}").format(
-            why=str(failure)))
+        why = (wording.storage_error_text(failure) if isinstance(failure, StorageError)
+               else str(failure))
+        self.say(translate("EventWindow", "Not recorded: {why}").format(why=why))
 
     def say(self, text: str) -> None:
         """Say why an action was not recorded (an empty text: nothing to say)."""
