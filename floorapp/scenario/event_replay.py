@@ -19,17 +19,24 @@ from floorapp.tournament import (
 )
 
 from .checks import InvalidScenario
-from .event_file import EventStep, parse_event
+from .event_file import EventScenario, EventStep, parse_event
 
 
 def run_event_document(data: dict[str, Any], path: Path) -> Any:
     """Replay an event scenario document; the runner's file report."""
-    from .runner import DealReport, FileReport
+    from .runner import FileReport
 
     try:
         scenario = parse_event(data)
     except InvalidScenario as invalid:
         return FileReport(path, invalid=str(invalid))
+    return run_event_scenario(scenario, path)
+
+
+def run_event_scenario(scenario: EventScenario, path: Path) -> Any:
+    """Replay a parsed event scenario; the runner's file report."""
+    from .runner import DealReport, FileReport
+
     report = FileReport(path, title=scenario.title)
     event = scenario.event
     for step in scenario.steps:
