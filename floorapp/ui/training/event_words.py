@@ -30,34 +30,33 @@ from floorapp.ui import wording
 from floorapp.ui.training import wording as words
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TrainingEvent", text)
-
-
 def level_summary(level: Level, seats: int) -> str:
-    """The house line at an event: "Event · level 4: 300/600 · big-blind ante 600 · 9 seats"."""
-    parts = [_tr("Event, level {level}: {small}/{big}").format(
+    """The house line at an event: "Event, level 4: 300/600 · big-blind ante 600 · 9 seats"."""
+    translate = QCoreApplication.translate
+    parts = [translate("TrainingEvent", "Event, level {level}: {small}/{big}").format(
         level=level.number, small=wording.amount(level.small_blind),
         big=wording.amount(level.big_blind))]
+    ante = wording.amount(level.ante)
     if level.ante_kind is AnteKind.BIG_BLIND:
-        parts.append(_tr("big-blind ante {ante}").format(ante=wording.amount(level.ante)))
+        parts.append(translate("TrainingEvent", "big-blind ante {ante}").format(ante=ante))
     elif level.ante_kind is AnteKind.EACH:
-        parts.append(_tr("ante {ante} from every player").format(
-            ante=wording.amount(level.ante)))
-    parts.append(wording.plural(QCoreApplication.translate(
-        "House", "%n seat(s)", "", seats), seats))
+        parts.append(translate("TrainingEvent", "ante {ante} from every player").format(
+            ante=ante))
+    parts.append(wording.plural(translate("House", "%n seat(s)", "", seats), seats))
     return " · ".join(parts)
 
 
 def table_heading(table: EventTable) -> str:
-    """ "Table 2: 7 players"."""
-    return wording.plural(QCoreApplication.translate(
-        "TrainingEvent", "Table {table}: %n player(s)", "", table.players),
-        table.players).format(table=table.number)
+    """A table's number and how many players sit there: "Table 2: 7 players"."""
+    count = table.players
+    text = QCoreApplication.translate("TrainingEvent", "Table {table}: %n player(s)", "", count)
+    return wording.plural(text, count).format(table=table.number)
 
 
 def action_text(action: Action, event: Event) -> str:
     """One floor action at the event, in words; ``event`` is the event before it."""
+    translate = QCoreApplication.translate
+
     def name(table: int, seat: int) -> str:
         found = event.table(table)
         player = found.table.player(seat) if found is not None else None
@@ -65,41 +64,46 @@ def action_text(action: Action, event: Event) -> str:
 
     match action:
         case Absent():
-            return _tr("{name} (table {table}, seat {seat}) is absent.").format(
-                name=name(action.table, action.seat), table=action.table, seat=action.seat)
+            return translate("TrainingEvent", "{name} (table {table}, seat {seat}) is absent."
+                             ).format(name=name(action.table, action.seat), table=action.table,
+                                      seat=action.seat)
         case Back():
-            return _tr("{name} (table {table}, seat {seat}) is back.").format(
-                name=name(action.table, action.seat), table=action.table, seat=action.seat)
+            return translate("TrainingEvent", "{name} (table {table}, seat {seat}) is back."
+                             ).format(name=name(action.table, action.seat), table=action.table,
+                                      seat=action.seat)
         case Register():
-            return _tr("{name} joins: table {table}, seat {seat}.").format(
-                name=action.name, table=action.table, seat=action.seat)
+            return translate("TrainingEvent", "{name} joins: table {table}, seat {seat}."
+                             ).format(name=action.name, table=action.table, seat=action.seat)
         case Bust():
             names = ", ".join(name(action.table, seat) for seat in action.seats)
-            return _tr("Eliminated at table {table}: {names}.").format(
+            return translate("TrainingEvent", "Eliminated at table {table}: {names}.").format(
                 table=action.table, names=names)
         case NewLevel():
-            return _tr("A new level: {level}.").format(
+            return translate("TrainingEvent", "A new level: {level}.").format(
                 level=level_summary(action.level, event.rules.seats))
         case DealHand():
-            return _tr("A hand is dealt at table {table}.").format(table=action.table)
+            return translate("TrainingEvent", "A hand is dealt at table {table}.").format(
+                table=action.table)
         case MovePlayer():
-            return _tr("The floor makes a balancing move.")
+            return translate("TrainingEvent", "The floor makes a balancing move.")
     return action.kind
 
 
 def move_prompt(mover: tuple[int, int] | None) -> str:
     """What to click next in a balancing question."""
+    translate = QCoreApplication.translate
     if mover is None:
-        return _tr("Click the player who moves.")
-    return _tr("Now click the open seat he goes to (a click on a player chooses again).")
+        return translate("TrainingEvent", "Click the player who moves.")
+    return translate("TrainingEvent",
+                     "Now click the open seat he goes to (a click on a player chooses again).")
 
 
 def spot_words(spot: tuple[int, int], event: Event) -> str:
     """ "table 1, seat 5 (Ed)", or "table 2, seat 4" for an open seat."""
     table_number, seat = spot
     table = event.table(table_number)
-    player = table.table.player(seat) if table is not None and 1 <= seat <= table.table.size \
-        else None
+    inside = table is not None and 1 <= seat <= table.table.size
+    player = table.table.player(seat) if table is not None and inside else None
     if player is not None:
         return QCoreApplication.translate(
             "TrainingValue", "table {table}, seat {seat} ({name})").format(
@@ -109,8 +113,7 @@ def spot_words(spot: tuple[int, int], event: Event) -> str:
 
 
 def move_mistake_sentence(mistake: Mistake, event: Event) -> str:
-    """A balancing mistake: "The player who moves is table 1, seat 5 (Ed), not table 1, seat 4
-    (Di)."."""
+    """A balancing mistake: "He goes to table 2, seat 4, not to table 2, seat 6."."""
     def spot(value: object) -> str:
         if isinstance(value, tuple):
             return spot_words((int(value[0]), int(value[1])), event)
@@ -121,14 +124,6 @@ def move_mistake_sentence(mistake: Mistake, event: Event) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
-def balancing_heading() -> str:
-    return _tr("Balancing: who moves, and to which seat?")
-
-
-def table_line(table: int) -> str:
-    return _tr("At table {table}.").format(table=table)
-
-
 def house_line(question: EventQuestion | MoveQuestion) -> str:
     """The level in force, as the house line of a question at an event."""
     if isinstance(question, MoveQuestion):
@@ -137,21 +132,23 @@ def house_line(question: EventQuestion | MoveQuestion) -> str:
 
 
 def situation_text(question: EventQuestion | MoveQuestion) -> str:
-    """Last hand's positions at the table (a balancing question: what to answer), then the
+    """Last hand's positions at the table (a balancing question: at every table), then the
     floor's actions since the last question, one per line."""
+    translate = QCoreApplication.translate
     if isinstance(question, MoveQuestion):
-        lines = [balancing_heading()]
-        lines += [_tr("Table {table}: {last}").format(
+        lines = [translate("TrainingEvent", "Balancing: who moves, and to which seat?")]
+        lines += [translate("TrainingEvent", "Table {table}: {last}").format(
             table=table.number, last=words.last_hand_sentence(table.table))
             for table in question.before.tables]
     else:
-        lines = [table_line(question.table_number), words.last_hand_sentence(question.before)]
+        lines = [translate("TrainingEvent", "At table {table}.").format(
+            table=question.table_number), words.last_hand_sentence(question.before)]
     event = question.since
     if not question.actions or event is None:
         if isinstance(question, EventQuestion):
             lines.append(words.no_events_sentence())
         return "\n".join(lines)
-    lines.append(QCoreApplication.translate("Training", "Since then:"))
+    lines.append(translate("Training", "Since then:"))
     for action in question.actions:
         lines.append("• " + action_text(action, event))
         event = apply(event, action).after
