@@ -201,6 +201,15 @@ def replay_questions(scenario: Scenario, hints: tuple[str, ...] = ()) -> list[Qu
     return questions
 
 
+def right_grade(question: AnyQuestion) -> Grade:
+    """The grade of a question's right answer: every check it makes, with its rules."""
+    match question:
+        case MoveQuestion():
+            return question.grade(question.right_answer)
+        case Question():
+            return question.grade(question.right_answer)
+
+
 @dataclass
 class Drill:
     """One trainee working through an exercise, one deal after the other.

@@ -36,6 +36,15 @@ def choose(answer: MoveAnswer, event: Event, table: int, seat: int) -> MoveAnswe
     return MoveAnswer(answer.mover, (table, seat))
 
 
+def rings(answer: MoveAnswer) -> dict[int, frozenset[int]]:
+    """The seats to ring, by table: the player who moves and the seat he goes to."""
+    found: dict[int, frozenset[int]] = {}
+    for spot in (answer.mover, answer.to):
+        if spot is not None:
+            found[spot[0]] = found.get(spot[0], frozenset()) | {spot[1]}
+    return found
+
+
 class EventTablesView(QWidget):
     """Every table of an event, a click on any seat reported with its table."""
 

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from floorapp.rules import Table, apply
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import DARK, Colours
 from floorapp.screen.training_board import (
@@ -60,19 +59,14 @@ from floorapp.training import (
     MoveQuestion,
     Question,
 )
-from floorapp.training.grading import rule_key
 from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
-from floorapp.ui.training import event_words
+from floorapp.ui.training import event_words, situation
 from floorapp.ui.training import wording as words
-from floorapp.ui.training.balance import EventTablesView, choose
+from floorapp.ui.training.balance import EventTablesView, choose, rings
 from floorapp.ui.training.dialogs import PostDialog
 from floorapp.ui.training.result import result_html
 from floorapp.ui.training.widgets import ColumnScrollArea, FlowLayout, TrainingTableView
-
-EVENT_HIDDEN_TOOLS = frozenset({Tool.MISSED_SB, Tool.MISSED_BB, Tool.MISSED_BOTH,
-                                Tool.THIRD_BLIND})
-"""Tools an event has no use for: nobody gets a missed-blind button there (T-07)."""
 
 
 class DrillPage(Retranslating, QWidget):
@@ -291,12 +285,10 @@ class DrillPage(Retranslating, QWidget):
             self.flip_button.hide()
             return
         self.flip_button.show()
-        if self.showing_right_answer and isinstance(self.question, MoveQuestion):
+        if self.showing_right_answer:
             self.caption.setText(translate(
-                "Training", "The right answer: the player who moves and his seat are ringed"))
-            self.flip_button.setText(translate("Training", "Show m&y set-up"))
-        elif self.showing_right_answer:
-            self.caption.setText(translate(
+                "Training", "The right answer: the player who moves and his seat are ringed")
+                if isinstance(self.question, MoveQuestion) else translate(
                 "Training", "The right answer: seats with a mistake are ringed"))
             self.flip_button.setText(translate("Training", "Show m&y set-up"))
         else:
@@ -319,53 +311,15 @@ class DrillPage(Retranslating, QWidget):
 
     # --- the situation ----------------------------------------------------------------------------
 
-    def previous_table(self) -> Table | None:
-        """The table right after the previous deal (the start of the exercise for the first);
-        None at an event."""
-        if self.drill is None or self.question is None or self.drill.exercise.at_event:
-            return None
-        number = self.question.number
-        questions = self.drill.exercise.questions
-        previous = questions[number - 2] if number > 1 else None
-        if isinstance(previous, MoveQuestion):
-            return None
-        return previous.after if previous is not None else self.drill.exercise.start
-
     def situation_text(self) -> str:
         """Last hand's positions, then every floor event since, one per line."""
-        question = self.question
-        if isinstance(question, EventQuestion | MoveQuestion):
-            return event_words.situation_text(question)
-        table = self.previous_table()
-        if question is None or table is None:
+        if self.drill is None or self.question is None:
             return ""
-        lines = [words.last_hand_sentence(question.before)]
-        if not question.events:
-            lines.append(words.no_events_sentence())
-            return "\n".join(lines)
-        lines.append(QCoreApplication.translate("Training", "Since then:"))
-        for event in question.events:
-            lines.append("• " + wording.event_text(event, table))
-            table = apply(table, event).after
-        return "\n".join(lines)
+        return situation.situation_text(self.drill, self.question)
 
     def hint_text(self) -> str:
         """The lesson's hint for this deal; for a quiz, the rules that decide it."""
-        question = self.question
-        if question is None:
-            return ""
-        if question.hint:
-            return words.lesson_text(question.hint)
-        if isinstance(question, EventQuestion | MoveQuestion):
-            rules = set(self._right_grade(question).by_rule())
-        else:
-            deal = question.deal
-            rules = {rule for _, ids in deal.position_rules for rule in ids}
-            rules |= {rule for ids in deal.reasons().values() for rule in ids}
-        listed = "; ".join(f"{rule} {words.rule_title(rule)}"
-                           for rule in sorted(rules, key=rule_key))
-        return QCoreApplication.translate(
-            "Training", "The rules that decide this deal: {rules}.").format(rules=listed)
+        return "" if self.question is None else situation.hint_text(self.question)
 
     # --- the exercise -----------------------------------------------------------------------------
 
@@ -373,13 +327,6 @@ class DrillPage(Retranslating, QWidget):
         """Begin an exercise at its first deal."""
         self.drill = Drill(exercise)
         self.show_question()
-
-    @staticmethod
-    def _right_grade(question: EventQuestion | MoveQuestion) -> Grade:
-        """The grade of the right answer: every check, with the rules it cites."""
-        if isinstance(question, MoveQuestion):
-            return question.grade(question.right_answer)
-        return question.grade(question.right_answer)
 
     def show_question(self) -> None:
         """The current deal (or balancing question), with a fresh board."""
@@ -397,9 +344,8 @@ class DrillPage(Retranslating, QWidget):
         self.tools_box.setVisible(not balancing)
         if isinstance(self.question, Question):
             self.board = start_board(self.question.before)
-            available = set(tools_for(self.question.before.house))
-            if isinstance(self.question, EventQuestion):
-                available -= EVENT_HIDDEN_TOOLS
+            available = set(tools_for(self.question.before.house,
+                                      isinstance(self.question, EventQuestion)))
             for tool, button in self.tool_buttons.items():
                 button.setVisible(tool in available)
                 button.setEnabled(True)
@@ -541,11 +487,7 @@ class DrillPage(Retranslating, QWidget):
         if isinstance(question, MoveQuestion):
             shown = question.right_answer if (
                 self.grade is not None and self.showing_right_answer) else self.move_answer
-            rings: dict[int, frozenset[int]] = {}
-            for spot in (shown.mover, shown.to):
-                if spot is not None:
-                    rings[spot[0]] = rings.get(spot[0], frozenset()) | {spot[1]}
-            self.event_tables.show_event(question.before, rings)
+            self.event_tables.show_event(question.before, rings(shown))
             return
         if self.grade is not None and self.showing_right_answer:
             scene = answer_scene(question)
