@@ -340,7 +340,7 @@ def _attempt_row(attempt: Attempt, trainee: str) -> tuple[Any, ...]:
         trainee,
         origin.kind.value,
         origin.lesson or "",
-        origin.button_rule.value if origin.button_rule else "",
+        origin.button_rule.value if origin.button_rule else ("event" if origin.at_event else ""),
         "" if origin.difficulty is None else origin.difficulty,
         "" if origin.seed is None else origin.seed,
         attempt.deal,

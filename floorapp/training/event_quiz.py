@@ -43,6 +43,7 @@ from floorapp.tournament import (
 )
 from floorapp.tournament.offers import move_offer
 
+from .event_exercise import event_exercise
 from .exercise import Exercise, Origin
 from .quiz import DIFFICULTIES
 from .quiz import NAMES as QUIZ_NAMES
@@ -83,8 +84,6 @@ SHAPES: dict[int, Shape] = {
 
 def generate_event_quiz(difficulty: int, seed: int) -> Exercise:
     """A quiz at an event for this difficulty; the same seed gives the same quiz."""
-    from .event_exercise import event_exercise
-
     return event_exercise(event_quiz_scenario(difficulty, seed),
                           Origin.of_event_quiz(difficulty, seed), topic="quiz",
                           level=difficulty)
@@ -99,7 +98,7 @@ def event_quiz_scenario(difficulty: int, seed: int) -> EventScenario:
     quiz = _Quiz(rng, shape, _start(rng, shape))
     for number in range(shape.deals):
         for _ in range(rng.randint(*shape.actions) if number else shape.actions[1]):
-            quiz.try_action(lambda: quiz.random_action())
+            quiz.try_action(quiz.random_action)
         quiz.try_action(lambda: DealHand(1))
     for _ in range(shape.moves):
         quiz.unbalance()
@@ -108,8 +107,7 @@ def event_quiz_scenario(difficulty: int, seed: int) -> EventScenario:
         quiz.try_action(lambda: DealHand(receiving))
     steps = tuple(EventStep(number, action)
                   for number, action in enumerate(quiz.actions, start=1))
-    return EventScenario(f"Event quiz, difficulty {difficulty}, code {seed}", quiz.start, steps,
-                         notes="")
+    return EventScenario(f"Event quiz, difficulty {difficulty}, code {seed}", quiz.start, steps)
 
 
 def _start(rng: random.Random, shape: Shape) -> Event:

@@ -67,7 +67,7 @@ class Origin:
 
     @property
     def at_event(self) -> bool:
-        """A quiz at an event's tables (a lesson says so in its file)."""
+        """A quiz at an event's tables (a lesson at an event is known by its id, like any)."""
         return self.kind is ExerciseKind.QUIZ and self.button_rule is None
 
     @property
