@@ -38,7 +38,7 @@ MISTAKE_TEXTS: dict[MistakeCode, str] = {
     MistakeCode.WRONG_FIRST_TO_ACT: "The first to act is {expected}, not {given}.",
     MistakeCode.WRONG_MARKER: "{seat} should have {expected}, not {given}.",
     MistakeCode.WRONG_MOVER: "The player who moves is {expected}, not {given}.",
-    MistakeCode.WRONG_MOVE_TO: "He goes to {expected}, not to {given}.",
+    MistakeCode.WRONG_MOVE_TO: "The new seat is {expected}, not {given}.",
 }
 """Mistake code -> sentence with ``{seat}``, ``{expected}`` and ``{given}`` to fill in."""
 
@@ -49,7 +49,7 @@ UNMARKED_TEXTS: dict[MistakeCode, str] = {
     MistakeCode.WRONG_THIRD_BLIND: "The third blind goes on {expected}; no seat was marked for it.",
     MistakeCode.WRONG_FIRST_TO_ACT: "The first to act is {expected}; no seat was marked.",
     MistakeCode.WRONG_MOVER: "The player who moves is {expected}; no player was chosen.",
-    MistakeCode.WRONG_MOVE_TO: "He goes to {expected}; no seat was chosen.",
+    MistakeCode.WRONG_MOVE_TO: "The new seat is {expected}; no seat was chosen.",
 }
 """A position the answer left without a seat: the sentence (never "not on no seat")."""
 

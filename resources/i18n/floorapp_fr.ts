@@ -4127,8 +4127,8 @@
       <translation>Votre configuration</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and his seat are ringed</source>
-      <translation>La bonne réponse : le joueur qui change de table et sa place sont entourés</translation>
+      <source>The right answer: the player who moves and the new seat are ringed</source>
+      <translation>La bonne réponse : le joueur qui change de table et la nouvelle place sont entourés</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4499,8 +4499,8 @@
       <translation>Cliquez sur le joueur qui change de table.</translation>
     </message>
     <message>
-      <source>Now click the open seat he goes to (a click on a player chooses again).</source>
-      <translation>Cliquez maintenant sur la place libre où il va (un clic sur un joueur choisit à nouveau).</translation>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Cliquez maintenant sur la place libre où va le joueur (un clic sur un joueur choisit à nouveau).</translation>
     </message>
     <message>
       <source>Balancing: who moves, and to which seat?</source>
@@ -5606,8 +5606,8 @@
       <translation>Le joueur qui change de table est {expected}, pas {given}.</translation>
     </message>
     <message>
-      <source>He goes to {expected}, not to {given}.</source>
-      <translation>Il va à {expected}, pas à {given}.</translation>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>La nouvelle place est {expected}, pas {given}.</translation>
     </message>
     <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
@@ -5634,8 +5634,8 @@
       <translation>Le joueur qui change de table est {expected} ; aucun joueur n'a été choisi.</translation>
     </message>
     <message>
-      <source>He goes to {expected}; no seat was chosen.</source>
-      <translation>Il va à {expected} ; aucune place n'a été choisie.</translation>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>La nouvelle place est {expected} ; aucune place n'a été choisie.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>

@@ -4148,8 +4148,8 @@
       <translation>Twoje ustawienie</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and his seat are ringed</source>
-      <translation>Prawidłowa odpowiedź: gracz zmieniający stół i jego miejsce są zakreślone</translation>
+      <source>The right answer: the player who moves and the new seat are ringed</source>
+      <translation>Prawidłowa odpowiedź: gracz zmieniający stół i nowe miejsce są zakreślone</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4526,8 +4526,8 @@
       <translation>Kliknij gracza, który zmienia stół.</translation>
     </message>
     <message>
-      <source>Now click the open seat he goes to (a click on a player chooses again).</source>
-      <translation>Teraz kliknij wolne miejsce, na które idzie (kliknięcie gracza wybiera od nowa).</translation>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Teraz kliknij wolne miejsce, na które idzie gracz (kliknięcie gracza wybiera od nowa).</translation>
     </message>
     <message>
       <source>Balancing: who moves, and to which seat?</source>
@@ -5633,8 +5633,8 @@
       <translation>Stół zmienia {expected}, a nie {given}.</translation>
     </message>
     <message>
-      <source>He goes to {expected}, not to {given}.</source>
-      <translation>Idzie na {expected}, a nie na {given}.</translation>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>Nowe miejsce to {expected}, a nie {given}.</translation>
     </message>
     <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
@@ -5661,8 +5661,8 @@
       <translation>Stół zmienia {expected}; nie wybrano gracza.</translation>
     </message>
     <message>
-      <source>He goes to {expected}; no seat was chosen.</source>
-      <translation>Idzie na {expected}; nie wybrano miejsca.</translation>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>Nowe miejsce to {expected}; nie wybrano miejsca.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>

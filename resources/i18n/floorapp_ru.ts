@@ -4148,8 +4148,8 @@
       <translation>Ваша расстановка</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and his seat are ringed</source>
-      <translation>Правильный ответ: пересаживаемый игрок и его место обведены</translation>
+      <source>The right answer: the player who moves and the new seat are ringed</source>
+      <translation>Правильный ответ: пересаживаемый игрок и новое место обведены</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4526,8 +4526,8 @@
       <translation>Щёлкните игрока, который пересаживается.</translation>
     </message>
     <message>
-      <source>Now click the open seat he goes to (a click on a player chooses again).</source>
-      <translation>Теперь щёлкните свободное место, куда он садится (щелчок по игроку выбирает заново).</translation>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Теперь щёлкните свободное место, куда садится игрок (щелчок по игроку выбирает заново).</translation>
     </message>
     <message>
       <source>Balancing: who moves, and to which seat?</source>
@@ -5633,8 +5633,8 @@
       <translation>Пересаживается {expected}, а не {given}.</translation>
     </message>
     <message>
-      <source>He goes to {expected}, not to {given}.</source>
-      <translation>Он садится на {expected}, а не на {given}.</translation>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>Новое место — {expected}, а не {given}.</translation>
     </message>
     <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
@@ -5661,8 +5661,8 @@
       <translation>Пересаживается {expected}; игрок не выбран.</translation>
     </message>
     <message>
-      <source>He goes to {expected}; no seat was chosen.</source>
-      <translation>Он садится на {expected}; место не выбрано.</translation>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>Новое место — {expected}; место не выбрано.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>

@@ -130,7 +130,7 @@ def test_a_balancing_lesson_clicked_like_a_trainee_cites_t_18_and_draws_the_righ
 
     trainee.click_event_seat(1, 5)  # Ed, due the big blind at the fullest table
     assert page.event_tables.views[1].marked() == {5}
-    assert page.prompt.text().startswith("Now click the open seat he goes to")
+    assert page.prompt.text().startswith("Now click the open seat the player goes to")
     trainee.click_event_seat(2, 6)  # an open seat, but not the worst position
     assert page.event_tables.views[2].marked() == {6}
 
@@ -144,14 +144,14 @@ def test_a_balancing_lesson_clicked_like_a_trainee_cites_t_18_and_draws_the_righ
     grade = page.grade
     assert grade is not None and (grade.points, grade.out_of) == (1, 2)
     result = page.result_text()
-    assert "He goes to table 2, seat 4, not to table 2, seat 6." in result
+    assert "The new seat is table 2, seat 4, not table 2, seat 6." in result
     worst = TOURNAMENT_RULE_TEXTS[TRule.T_18]
     assert f"T-18 · {worst.title}: {worst.text}" in result
     assert "House decision" not in result
     assert page.event_tables.views[1].marked() == {5}  # the right answer, ringed
     assert page.event_tables.views[2].marked() == {4}
     assert page.caption.text() == (
-        "The right answer: the player who moves and his seat are ringed")
+        "The right answer: the player who moves and the new seat are ringed")
     trainee.click(page.flip_button)
     assert page.event_tables.views[2].marked() == {6}
     assert inside(page.check_button, window) and inside(page.next_button, window)

@@ -94,8 +94,9 @@ def move_prompt(mover: tuple[int, int] | None) -> str:
     translate = QCoreApplication.translate
     if mover is None:
         return translate("TrainingEvent", "Click the player who moves.")
-    return translate("TrainingEvent",
-                     "Now click the open seat he goes to (a click on a player chooses again).")
+    return translate(
+        "TrainingEvent",
+        "Now click the open seat the player goes to (a click on a player chooses again).")
 
 
 def spot_words(spot: tuple[int, int], event: Event) -> str:
@@ -113,7 +114,7 @@ def spot_words(spot: tuple[int, int], event: Event) -> str:
 
 
 def move_mistake_sentence(mistake: Mistake, event: Event) -> str:
-    """A balancing mistake: "He goes to table 2, seat 4, not to table 2, seat 6."."""
+    """A balancing mistake: "The new seat is table 2, seat 4, not table 2, seat 6."."""
     def spot(value: object) -> str:
         if isinstance(value, tuple):
             return spot_words((int(value[0]), int(value[1])), event)
