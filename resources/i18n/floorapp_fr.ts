@@ -4127,8 +4127,8 @@
       <translation>Votre configuration</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and the new seat are ringed</source>
-      <translation>La bonne réponse : le joueur qui change de table et la nouvelle place sont entourés</translation>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>La bonne réponse : qui change de table et la nouvelle place sont entourés</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>

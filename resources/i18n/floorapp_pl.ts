@@ -4148,8 +4148,8 @@
       <translation>Twoje ustawienie</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and the new seat are ringed</source>
-      <translation>Prawidłowa odpowiedź: gracz zmieniający stół i nowe miejsce są zakreślone</translation>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>Prawidłowa odpowiedź: kto zmienia stół i nowe miejsce są zakreślone</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>

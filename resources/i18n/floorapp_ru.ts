@@ -4148,8 +4148,8 @@
       <translation>Ваша расстановка</translation>
     </message>
     <message>
-      <source>The right answer: the player who moves and the new seat are ringed</source>
-      <translation>Правильный ответ: пересаживаемый игрок и новое место обведены</translation>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>Правильный ответ: кто пересаживается и новое место обведены</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>

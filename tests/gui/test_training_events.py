@@ -151,7 +151,7 @@ def test_a_balancing_lesson_clicked_like_a_trainee_cites_t_18_and_draws_the_righ
     assert page.event_tables.views[1].marked() == {5}  # the right answer, ringed
     assert page.event_tables.views[2].marked() == {4}
     assert page.caption.text() == (
-        "The right answer: the player who moves and the new seat are ringed")
+        "The right answer: who moves and the new seat are ringed")
     trainee.click(page.flip_button)
     assert page.event_tables.views[2].marked() == {6}
     assert inside(page.check_button, window) and inside(page.next_button, window)

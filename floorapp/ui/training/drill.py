@@ -287,7 +287,7 @@ class DrillPage(Retranslating, QWidget):
         self.flip_button.show()
         if self.showing_right_answer:
             self.caption.setText(translate(
-                "Training", "The right answer: the player who moves and the new seat are ringed")
+                "Training", "The right answer: who moves and the new seat are ringed")
                 if isinstance(self.question, MoveQuestion) else translate(
                 "Training", "The right answer: seats with a mistake are ringed"))
             self.flip_button.setText(translate("Training", "Show m&y set-up"))
