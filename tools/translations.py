@@ -8,7 +8,8 @@
 
 ``update`` runs ``pyside6-lupdate`` over the code (every ``QCoreApplication.translate`` call
 with literal context and text), then adds the strings that live as data rather than code: the
-rules' titles, sentences and texts of :mod:`floorapp.rules.rule_texts`, the mistake sentences
+rules' titles, sentences and texts of :mod:`floorapp.rules.rule_texts` and of the tournament's
+``T-`` rules (:mod:`floorapp.tournament.rule_texts`), the mistake sentences
 and topic titles of :mod:`floorapp.training.rule_texts` and the titles, notes and hints of the
 bundled lessons. Translations already made are kept, also for a
 message lupdate does not see. A source with ``%n`` (or ``%Ln``) becomes a plural message with
@@ -64,6 +65,7 @@ def ts_path(language: str) -> Path:
 def data_strings() -> list[tuple[str, str]]:
     """(context, source) of every translatable string kept as data, not as code."""
     from floorapp.rules.rule_texts import RULE_CONTEXT, RULE_TEXTS, SENTENCE_CONTEXT
+    from floorapp.tournament import TOURNAMENT_RULE_TEXTS
     from floorapp.training.rule_texts import (
         MISTAKE_CONTEXT,
         TOPIC_CONTEXT,
@@ -72,7 +74,7 @@ def data_strings() -> list[tuple[str, str]]:
     )
 
     found: list[tuple[str, str]] = []
-    for rule in RULE_TEXTS.values():
+    for rule in [*RULE_TEXTS.values(), *TOURNAMENT_RULE_TEXTS.values()]:
         found += [(RULE_CONTEXT, rule.title), (SENTENCE_CONTEXT, rule.sentence),
                   (RULE_CONTEXT, rule.text)]
     found += [(MISTAKE_CONTEXT, text) for text in mistake_texts()]

@@ -53,7 +53,7 @@ from .checks import (
     typed_value,
 )
 
-EVENT_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "event", "table", "step"}
+EVENT_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "event", "table", "step", "lesson"}
 EVENT_KEYS = {"seats", "spread", "tight_spread", "tight_from", "single_big_blind", "halt_short",
               "late_until_level", "break_order", "registration_open", "level", "structure"}
 LEVEL_KEYS = {"number", "small_blind", "big_blind", "ante", "ante_kind"}
@@ -101,6 +101,9 @@ class EventScenario:
     steps: tuple[EventStep, ...]
     rules: tuple[str, ...] = ()
     source: str = ""
+    notes: str = ""
+    lesson: dict[str, Any] = field(default_factory=dict)
+    """A training lesson's ``[lesson]`` table (checked by :mod:`floorapp.training.lessons`)."""
 
 
 def is_event_scenario(data: dict[str, Any]) -> bool:
@@ -118,7 +121,9 @@ def parse_event(data: dict[str, Any]) -> EventScenario:
     raw_steps = table_array(data, "step")
     steps = tuple(_step(number, raw) for number, raw in enumerate(raw_steps, start=1))
     return EventScenario(title, event, steps, tuple(data.get("rules", [])),
-                         typed_value(data, "source", str, "top level") or "")
+                         typed_value(data, "source", str, "top level") or "",
+                         typed_value(data, "notes", str, "top level") or "",
+                         typed_value(data, "lesson", dict, "top level") or {})
 
 
 def _event(raw: dict[str, Any]) -> Event:

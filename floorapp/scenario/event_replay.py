@@ -20,7 +20,7 @@ from floorapp.tournament import (
 )
 
 from .checks import InvalidScenario
-from .event_file import EVENT_START, EventStep, parse_event, seconds
+from .event_file import EVENT_START, EventScenario, EventStep, parse_event, seconds
 
 CLOCK_TIMES = {"left", "next_level_in", "next_break_in", "registration_closes_in"}
 """The keys of a ``clock`` expectation that are times (seconds, or ``"H:MM:SS"`` in the file)."""
@@ -28,12 +28,19 @@ CLOCK_TIMES = {"left", "next_level_in", "next_break_in", "registration_closes_in
 
 def run_event_document(data: dict[str, Any], path: Path) -> Any:
     """Replay an event scenario document; the runner's file report."""
-    from .runner import DealReport, FileReport
+    from .runner import FileReport
 
     try:
         scenario = parse_event(data)
     except InvalidScenario as invalid:
         return FileReport(path, invalid=str(invalid))
+    return run_event_scenario(scenario, path)
+
+
+def run_event_scenario(scenario: EventScenario, path: Path) -> Any:
+    """Replay a parsed event scenario; the runner's file report."""
+    from .runner import DealReport, FileReport
+
     report = FileReport(path, title=scenario.title)
     event = scenario.event
     now = EVENT_START

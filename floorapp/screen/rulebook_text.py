@@ -2,7 +2,8 @@
 window, the anchors of rule ids and headings.
 
 The window shows ``docs/RULES.md`` then ``docs/DECISIONS.md`` as one text. A rule id is an
-``R-`` rule of the rulebook, an ``F-`` decision, or ``§8`` (what a deal shows); a heading's
+``R-`` rule of the rulebook, a ``T-`` rule of its tournament part, an ``F-`` decision, a ``TQ-``
+ruling of the tournament floor, or ``§8`` (what a deal shows); a heading's
 anchor is the one GitHub gives it, so that the contents links of RULES.md work in both places.
 """
 
@@ -12,8 +13,8 @@ import re
 
 from floorapp import resources
 
-RULE_ID = re.compile(r"(?:[RF]-\d\d|§\d+)")
-"""A rule id as the program cites it: ``R-11``, ``F-13``, ``§8``."""
+RULE_ID = re.compile(r"(?:(?:[RFT]|TQ)-\d\d|§\d+)")
+"""A rule id as the program cites it: ``R-11``, ``T-18``, ``F-13``, ``TQ-11``, ``§8``."""
 STARTS_WITH_RULE_ID = re.compile(rf"^({RULE_ID.pattern})(?=$|[\s:·])")
 """A heading, table cell or list entry that names a rule: ``R-11 · The big blind ...``."""
 OWN_DOCUMENTS = {resources.RULEBOOK: "rules", resources.DECISIONS: "decisions"}

@@ -67,10 +67,11 @@ MISSED_OF_TOOL = {
 }
 
 
-def tools_for(house: HouseRules) -> tuple[Tool, ...]:
+def tools_for(house: HouseRules, at_event: bool = False) -> tuple[Tool, ...]:
     """The tools a table under these house rules needs: no small blind with a single blind,
-    no third blind unless there are three."""
-    unused: set[Tool] = set()
+    no third blind unless there are three; at an event no missed-blind buttons (an absent
+    player's blinds are posted, T-07)."""
+    unused: set[Tool] = set(MISSED_OF_TOOL) if at_event else set()
     if len(house.blinds) == 1:
         unused |= {Tool.SMALL_BLIND, Tool.DEAD_SMALL_BLIND}
     if len(house.blinds) < 3:

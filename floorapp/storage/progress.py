@@ -314,11 +314,15 @@ def _stored(mistake: Mistake) -> StoredMistake:
 
 def value_text(item: Item, value: Value) -> str:
     """A checked value as short text: a seat number, ``yes``/``no``, ``2+1`` (live+dead), a
-    missed-blind button (``sb``, ``bb``, ``both``), ``-`` for none."""
+    missed-blind button (``sb``, ``bb``, ``both``), ``2-5`` (table 2 seat 5, balancing), ``-``
+    for none."""
     if value is None:
         return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, tuple) and item in (Item.MOVER, Item.MOVE_TO):
+        table, seat = value
+        return f"{table}-{seat}"
     if isinstance(value, tuple):
         live, dead = value
         return f"{live}+{dead}"
@@ -336,7 +340,7 @@ def _attempt_row(attempt: Attempt, trainee: str) -> tuple[Any, ...]:
         trainee,
         origin.kind.value,
         origin.lesson or "",
-        origin.button_rule.value if origin.button_rule else "",
+        origin.button_rule.value if origin.button_rule else ("event" if origin.at_event else ""),
         "" if origin.difficulty is None else origin.difficulty,
         "" if origin.seed is None else origin.seed,
         attempt.deal,

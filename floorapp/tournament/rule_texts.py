@@ -8,7 +8,7 @@ under the same contexts when it shows events.
 
 from __future__ import annotations
 
-from floorapp.rules import RuleText
+from floorapp.rules import RuleText, rule_texts
 
 from .rule_ids import TRule
 
@@ -192,3 +192,9 @@ def tournament_rule_text(rule: str) -> RuleText | None:
         return TOURNAMENT_RULE_TEXTS[TRule(rule)]
     except ValueError:
         return None
+
+
+def known_rule_text(rule: str) -> RuleText | None:
+    """What any rule id the program cites says: a cash rule or decision of the rules core's
+    catalogue, or a tournament ``T-`` rule of this one; None for an id neither knows."""
+    return rule_texts(rule) or tournament_rule_text(rule)

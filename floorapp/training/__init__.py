@@ -11,9 +11,17 @@ Pure like the layers below it: the standard library, :mod:`floorapp.rules` and
 - show :attr:`Question.deal` (the right answer) and each :class:`Mistake` of the grade,
   worded from its code and explained by its rule ids (:data:`RULE_TEXTS`);
 - record the grade with :mod:`floorapp.storage.progress`.
+
+At an event's tables (lessons of the topic ``tournament``, :func:`generate_event_quiz`) a deal
+is an :class:`EventQuestion` graded by the tournament core with its ``T-`` rules, and a
+balancing question a :class:`MoveQuestion`, answered with a :class:`MoveAnswer` (the player
+who moves, then his seat).
 """
 
-from .exercise import Drill, Exercise, ExerciseError, ExerciseKind, Origin, Question
+from .balancing import MoveAnswer, MoveQuestion
+from .event_deals import EventQuestion
+from .event_quiz import generate_event_quiz
+from .exercise import AnyQuestion, Drill, Exercise, ExerciseError, ExerciseKind, Origin, Question
 from .grading import Answer, Check, Grade, Item, Mistake, MistakeCode, grade
 from .lessons import LessonError, LessonInfo, lesson_ids, list_lessons, load_lesson
 from .quiz import generate, quiz_document
@@ -30,6 +38,11 @@ from .rule_texts import (
 
 __all__ = [
     "Answer",
+    "AnyQuestion",
+    "EventQuestion",
+    "MoveAnswer",
+    "MoveQuestion",
+    "generate_event_quiz",
     "Check",
     "Drill",
     "Exercise",

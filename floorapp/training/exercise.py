@@ -17,7 +17,9 @@ from enum import StrEnum
 
 from floorapp.rules import ButtonRule, Deal, Event, Refused, Table, apply
 from floorapp.scenario import Scenario
+from floorapp.scenario.event_file import EventScenario
 
+from .balancing import MoveAnswer, MoveQuestion
 from .grading import Answer, Grade, grade
 
 
@@ -31,7 +33,7 @@ class ExerciseKind(StrEnum):
     LESSON = "lesson"
     """A lesson file shipped with floorapp."""
     QUIZ = "quiz"
-    """A situation made up by the quiz generator from a seed."""
+    """A situation made up by the quiz generator from a seed (at an event: no button rule)."""
 
 
 @dataclass(frozen=True)
@@ -58,12 +60,23 @@ class Origin:
         """The origin of a generated quiz."""
         return cls(ExerciseKind.QUIZ, button_rule=rule, difficulty=difficulty, seed=seed)
 
+    @classmethod
+    def of_event_quiz(cls, difficulty: int, seed: int) -> Origin:
+        """The origin of a generated quiz at an event (it has no button rule: T-01)."""
+        return cls(ExerciseKind.QUIZ, difficulty=difficulty, seed=seed)
+
+    @property
+    def at_event(self) -> bool:
+        """A quiz at an event's tables (a lesson at an event is known by its id, like any)."""
+        return self.kind is ExerciseKind.QUIZ and self.button_rule is None
+
     @property
     def key(self) -> str:
-        """One line naming the exercise: ``lesson:03-big-blind-leaves``, ``quiz:dead:2:42``."""
+        """One line naming the exercise: ``lesson:03-big-blind-leaves``, ``quiz:dead:2:42``,
+        ``quiz:event:2:42``."""
         if self.kind is ExerciseKind.LESSON:
             return f"lesson:{self.lesson}"
-        rule = self.button_rule.value if self.button_rule else ""
+        rule = self.button_rule.value if self.button_rule else "event"
         return f"quiz:{rule}:{self.difficulty}:{self.seed}"
 
 
@@ -94,6 +107,11 @@ class Question:
         return grade(answer, self.deal)
 
 
+AnyQuestion = Question | MoveQuestion
+"""A deal to set up (at a cash table or an event's) or a balancing move to name."""
+AnyAnswer = Answer | MoveAnswer
+
+
 @dataclass(frozen=True)
 class Exercise:
     """A lesson or a quiz, ready to be worked through."""
@@ -103,21 +121,29 @@ class Exercise:
     notes: str
     rules: tuple[str, ...]
     source: str
-    scenario: Scenario
-    questions: tuple[Question, ...]
+    scenario: Scenario | EventScenario
+    questions: tuple[AnyQuestion, ...]
     topic: str = ""
     """A lesson's topic (:data:`floorapp.training.lessons.TOPICS`); "quiz" for a quiz."""
     level: int = 1
     """A lesson's level, a quiz's difficulty: 1 to 3."""
 
     @property
+    def at_event(self) -> bool:
+        """The exercise is at an event's tables, graded by the tournament core."""
+        return isinstance(self.scenario, EventScenario)
+
+    @property
     def start(self) -> Table:
-        """The table at the start, before any event."""
+        """The table at the start, before any event (a cash exercise's)."""
+        assert isinstance(self.scenario, Scenario), "an event has tables, not a table"
         return self.scenario.table
 
     @property
     def button_rule(self) -> ButtonRule:
-        """The table's button rule."""
+        """The table's button rule (always the dead button at an event: T-01)."""
+        if isinstance(self.scenario, EventScenario):
+            return ButtonRule.DEAD
         return self.scenario.table.house.button
 
 
@@ -175,6 +201,15 @@ def replay_questions(scenario: Scenario, hints: tuple[str, ...] = ()) -> list[Qu
     return questions
 
 
+def right_grade(question: AnyQuestion) -> Grade:
+    """The grade of a question's right answer: every check it makes, with its rules."""
+    match question:
+        case MoveQuestion():
+            return question.grade(question.right_answer)
+        case Question():
+            return question.grade(question.right_answer)
+
+
 @dataclass
 class Drill:
     """One trainee working through an exercise, one deal after the other.
@@ -188,7 +223,7 @@ class Drill:
     grades: list[Grade] = field(default_factory=list)
 
     @property
-    def current(self) -> Question | None:
+    def current(self) -> AnyQuestion | None:
         """The next question, or None when the exercise is done."""
         index = len(self.grades)
         questions = self.exercise.questions
@@ -199,12 +234,18 @@ class Drill:
         """Every deal has been answered."""
         return self.current is None
 
-    def answer(self, answer: Answer) -> Grade:
+    def answer(self, answer: AnyAnswer) -> Grade:
         """Grade the answer to the current question and move to the next one."""
         question = self.current
         if question is None:
             raise IndexError("every deal of this exercise has been answered")
-        result = question.grade(answer)
+        match question, answer:
+            case MoveQuestion(), MoveAnswer():
+                result = question.grade(answer)
+            case Question(), Answer():
+                result = question.grade(answer)
+            case _:
+                raise TypeError("a deal is answered with a set-up, a balancing move with a move")
         self.grades.append(result)
         return result
 

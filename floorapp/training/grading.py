@@ -29,20 +29,35 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
-from floorapp.rules import Deal, Missed, RuleId
+from floorapp.rules import Missed, RuleId
 
 Amounts = tuple[int, int]
 """A post: (live, dead)."""
 
 Value = int | bool | Missed | Amounts | None
-"""What a check compares: a seat, a yes/no, a missed-blind button or a post."""
+"""What a check compares: a seat, a yes/no, a missed-blind button, a post, or (balancing) a
+(table, seat) pair."""
 
 DEALT_RULE = RuleId.R_01
 """Who can be dealt in at all: the candidates of R-01 (docs/RULES.md)."""
 MARKER_RULE = RuleId.R_30
 """A missed-blind button stays until its debt is made up (docs/RULES.md section 8)."""
 FORGIVEN_RULE = RuleId.R_35
+
+
+@dataclass(frozen=True)
+class Grounds:
+    """The rules a check cites when the deal names none for it: who is dealt in at all, why a
+    missed-blind button lies (or not), and missed blinds forgiven."""
+
+    dealt: tuple[str, ...]
+    marker: tuple[str, ...]
+    forgiven: tuple[str, ...]
+
+
+CASH_GROUNDS = Grounds((DEALT_RULE,), (MARKER_RULE,), (FORGIVEN_RULE,))
 
 
 class Item(StrEnum):
@@ -58,6 +73,10 @@ class Item(StrEnum):
     DEALT = "dealt"
     FIRST_TO_ACT = "first-to-act"
     MARKER = "marker"
+    MOVER = "mover"
+    """Balancing: the player who moves, as (table, seat)."""
+    MOVE_TO = "move-to"
+    """Balancing: the seat he goes to, as (table, seat)."""
 
 
 class MistakeCode(StrEnum):
@@ -82,6 +101,10 @@ class MistakeCode(StrEnum):
     WRONG_FIRST_TO_ACT = "wrong-first-to-act"
     WRONG_MARKER = "wrong-marker"
     """A missed-blind button missing, wrong, or where there should be none."""
+    WRONG_MOVER = "wrong-mover"
+    """Balancing: another player moves."""
+    WRONG_MOVE_TO = "wrong-move-to"
+    """Balancing: he goes to another seat."""
 
 
 _POSITION_CODES = {
@@ -94,7 +117,68 @@ _POSITION_CODES = {
     Item.DEALT: MistakeCode.WRONG_DEALT,
     Item.FIRST_TO_ACT: MistakeCode.WRONG_FIRST_TO_ACT,
     Item.MARKER: MistakeCode.WRONG_MARKER,
+    Item.MOVER: MistakeCode.WRONG_MOVER,
+    Item.MOVE_TO: MistakeCode.WRONG_MOVE_TO,
 }
+
+
+class GradedPost(Protocol):
+    """A post as grading reads it (a rules-core or a tournament post)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def live(self) -> int: ...
+    @property
+    def dead(self) -> int: ...
+    @property
+    def rules(self) -> tuple[str, ...]: ...
+
+
+class GradedMarker(Protocol):
+    """A missed-blind button a deal placed, and its rules."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def rules(self) -> tuple[str, ...]: ...
+
+
+class GradedDeal(Protocol):
+    """What grading reads of a deal: the rules core's :class:`~floorapp.rules.Deal`, or a
+    tournament deal seen through :class:`floorapp.training.event_deals.EventDeal`. Every rule
+    id it gives is the rule behind that part of the right answer."""
+
+    @property
+    def button(self) -> int: ...
+    @property
+    def dead_button(self) -> bool: ...
+    @property
+    def small_blind(self) -> int | None: ...
+    @property
+    def dead_small_blind(self) -> bool: ...
+    @property
+    def big_blind(self) -> int: ...
+    @property
+    def third_blind(self) -> int | None: ...
+    @property
+    def posts(self) -> tuple[GradedPost, ...]: ...
+    @property
+    def dealt(self) -> tuple[int, ...]: ...
+    @property
+    def first_to_act(self) -> int: ...
+    @property
+    def missed(self) -> tuple[tuple[int, Missed], ...]: ...
+    @property
+    def markers(self) -> tuple[GradedMarker, ...]: ...
+    @property
+    def position_rules(self) -> tuple[tuple[str, tuple[str, ...]], ...]: ...
+    @property
+    def forgiven(self) -> bool: ...
+
+    def post_at(self, seat: int) -> GradedPost | None: ...
+    def reasons(self) -> Mapping[int, tuple[str, ...]]: ...
+    def first_to_act_rules(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -118,7 +202,7 @@ class Answer:
     missed: Mapping[int, Missed] = field(default_factory=dict)
 
     @classmethod
-    def from_deal(cls, deal: Deal) -> Answer:
+    def from_deal(cls, deal: GradedDeal) -> Answer:
         """The right answer: the deal as the rules core made it."""
         return cls(
             button=deal.button,
@@ -138,9 +222,10 @@ class Answer:
 class Mistake:
     """One thing the answer got wrong: what was expected, what was given, and why.
 
-    ``rules`` are the rule ids behind the right answer (docs/RULES.md ``R-`` ids and the
-    project's ``F-`` decisions); ``seat`` is the seat concerned (None for the first to act and
-    the positions, whose values are seats themselves).
+    ``rules`` are the rule ids behind the right answer (docs/RULES.md ``R-`` ids, the
+    project's ``F-`` decisions, and ``T-`` ids at an event); ``seat`` is the seat concerned
+    (None for the first to act, the positions and a balancing move, whose values are seats
+    themselves).
     """
 
     code: MistakeCode
@@ -148,7 +233,7 @@ class Mistake:
     seat: int | None
     expected: Value
     given: Value
-    rules: tuple[RuleId, ...]
+    rules: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -159,7 +244,7 @@ class Check:
     seat: int | None
     expected: Value
     given: Value
-    rules: tuple[RuleId, ...]
+    rules: tuple[str, ...]
 
     @property
     def right(self) -> bool:
@@ -227,9 +312,10 @@ class Grade:
         return {rule: (tally[rule][0], tally[rule][1]) for rule in sorted(tally, key=rule_key)}
 
 
-def grade(answer: Answer, deal: Deal) -> Grade:
-    """Compare the trainee's answer with the rules core's deal."""
-    why = _Reasons(deal)
+def grade(answer: Answer, deal: GradedDeal, grounds: Grounds = CASH_GROUNDS) -> Grade:
+    """Compare the trainee's answer with the rules core's deal (or the tournament core's, with
+    its own ``grounds``)."""
+    why = _Reasons(deal, grounds)
     checks = [
         *_position_checks(answer, deal, why),
         *_post_checks(answer, deal, why),
@@ -241,7 +327,7 @@ def grade(answer: Answer, deal: Deal) -> Grade:
     return Grade(tuple(checks))
 
 
-def _position_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]:
+def _position_checks(answer: Answer, deal: GradedDeal, why: _Reasons) -> Iterator[Check]:
     yield Check(Item.BUTTON, None, deal.button, answer.button, why.position("button"))
     if deal.dead_button or answer.dead_button:
         yield Check(Item.DEAD_BUTTON, deal.button, deal.dead_button, answer.dead_button,
@@ -258,14 +344,14 @@ def _position_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Chec
                     why.position("third_blind"))
 
 
-def _post_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]:
+def _post_checks(answer: Answer, deal: GradedDeal, why: _Reasons) -> Iterator[Check]:
     expected = {post.seat: (post.live, post.dead) for post in deal.posts}
     given = {seat: (live, dead) for seat, (live, dead) in answer.posts.items()}
     for seat in sorted(set(expected) | set(given)):
         yield Check(Item.POST, seat, expected.get(seat), given.get(seat), why.post(seat))
 
 
-def _dealt_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]:
+def _dealt_checks(answer: Answer, deal: GradedDeal, why: _Reasons) -> Iterator[Check]:
     expected = set(deal.dealt)
     given = set(answer.dealt)
     worth_a_check = set(why.seats) | (expected ^ given)
@@ -273,7 +359,7 @@ def _dealt_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]:
         yield Check(Item.DEALT, seat, seat in expected, seat in given, why.dealt(seat))
 
 
-def _marker_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]:
+def _marker_checks(answer: Answer, deal: GradedDeal, why: _Reasons) -> Iterator[Check]:
     expected = dict(deal.missed)
     given = dict(answer.missed)
     for seat in sorted(set(expected) | set(given)):
@@ -283,17 +369,18 @@ def _marker_checks(answer: Answer, deal: Deal, why: _Reasons) -> Iterator[Check]
 class _Reasons:
     """The rule ids behind each part of a deal, taken from the deal itself."""
 
-    def __init__(self, deal: Deal) -> None:
+    def __init__(self, deal: GradedDeal, grounds: Grounds) -> None:
         self.deal = deal
+        self.grounds = grounds
         self.positions = dict(deal.position_rules)
         self.seats = deal.reasons()
         self.markers = {marker.seat: marker.rules for marker in deal.markers}
 
-    def position(self, name: str) -> tuple[RuleId, ...]:
+    def position(self, name: str) -> tuple[str, ...]:
         """Why a position is where it is (the big blind's rules when the deal names none)."""
-        return self.positions.get(name) or self.positions.get("big_blind") or (DEALT_RULE,)
+        return self.positions.get(name) or self.positions.get("big_blind") or self.grounds.dealt
 
-    def post(self, seat: int) -> tuple[RuleId, ...]:
+    def post(self, seat: int) -> tuple[str, ...]:
         """Why a seat posts what it posts, or why it posts nothing."""
         post = self.deal.post_at(seat)
         if post is not None:
@@ -302,20 +389,22 @@ class _Reasons:
             return self.position("small_blind")
         return self.seats.get(seat) or self.position("big_blind")
 
-    def dealt(self, seat: int) -> tuple[RuleId, ...]:
+    def dealt(self, seat: int) -> tuple[str, ...]:
         """Why a seat is dealt in or not."""
-        return self.seats.get(seat) or (DEALT_RULE,)
+        return self.seats.get(seat) or self.grounds.dealt
 
-    def marker(self, seat: int) -> tuple[RuleId, ...]:
+    def marker(self, seat: int) -> tuple[str, ...]:
         """Why a seat has the missed-blind button it has after the deal (or none)."""
         if seat in self.markers:
             return self.markers[seat]
         if self.deal.forgiven:
-            return (FORGIVEN_RULE,)
-        return self.seats.get(seat) or (MARKER_RULE,)
+            return self.grounds.forgiven
+        return self.seats.get(seat) or self.grounds.marker
 
 
 def rule_key(rule: str) -> tuple[str, int]:
-    """Sort key of a rule id: ``R-`` ids before ``F-`` ids, each by number."""
+    """Sort key of a rule id: ``R-`` ids, then ``T-`` ids, then ``F-`` (and other) ids, each
+    by number."""
     prefix, _, number = rule.partition("-")
-    return ("0" if prefix == "R" else "1" + prefix, int(number) if number.isdigit() else 0)
+    rank = {"R": "0", "T": "1"}.get(prefix, "2" + prefix)
+    return (rank, int(number) if number.isdigit() else 0)

@@ -18,6 +18,11 @@ explanation the trainee reads before he starts), and full expectations on every 
     ]
 
 No other key is allowed in ``[lesson]``. A lesson id is its file name without ``.toml``.
+
+A lesson at an event's tables is an event scenario (``kind = "event"``) with the same
+``[lesson]`` table, its topic ``tournament`` (and only such a lesson has that topic): it is
+replayed by the tournament core (:mod:`floorapp.training.event_exercise`), each ``deal`` step a
+deal to set up and each ``move`` step a balancing question, graded with the ``T-`` rules.
 """
 
 from __future__ import annotations
@@ -29,7 +34,10 @@ from typing import Any
 
 from floorapp.resources import iter_files
 from floorapp.scenario import InvalidScenario, Scenario, parse_scenario, run_scenario
+from floorapp.scenario.event_file import EventScenario, is_event_scenario, parse_event
+from floorapp.scenario.event_replay import run_event_scenario
 
+from .event_exercise import event_exercise
 from .exercise import Exercise, ExerciseError, Origin, exercise_from
 
 LESSON_FOLDER = "lessons"
@@ -43,8 +51,13 @@ TOPICS = (
     "simplified",
     "moving",
     "seat-changes",
+    "tournament",
 )
 """The parts of the course, in order."""
+EVENT_TOPIC = "tournament"
+"""The topic of the lessons at an event's tables (and of no other lesson)."""
+
+AnyScenario = Scenario | EventScenario
 
 LEVELS = (1, 2, 3)
 LESSON_KEYS = {"topic", "level", "hints"}
@@ -100,18 +113,20 @@ def parse_lesson(lesson_id: str, text: str) -> Exercise:
     return lesson_exercise(lesson_id, _scenario(lesson_id, data))
 
 
-def lesson_exercise(lesson_id: str, scenario: Scenario) -> Exercise:
+def lesson_exercise(lesson_id: str, scenario: AnyScenario) -> Exercise:
     """A lesson scenario as an exercise: its questions, with the lesson's hints.
 
-    The file's expectations must still hold: a lesson never teaches what the rules core does
-    not do.
+    The file's expectations must still hold: a lesson never teaches what the rules core (or
+    at an event the tournament core) does not do.
     """
     topic, level, hints = lesson_table(lesson_id, scenario)
-    report = run_scenario(scenario)
-    if not report.passed:
-        raise LessonError(f"{lesson_id}: the rules core disagrees: {report.mismatches[:1]}")
+    _check_expectations(lesson_id, scenario)
+    origin = Origin.of_lesson(lesson_id)
     try:
-        exercise = exercise_from(scenario, Origin.of_lesson(lesson_id), hints, topic, level)
+        if isinstance(scenario, EventScenario):
+            exercise = event_exercise(scenario, origin, hints, topic, level)
+        else:
+            exercise = exercise_from(scenario, origin, hints, topic, level)
     except ExerciseError as error:
         raise LessonError(f"{lesson_id}: {error}") from None
     if hints and len(hints) != len(exercise.questions):
@@ -121,10 +136,23 @@ def lesson_exercise(lesson_id: str, scenario: Scenario) -> Exercise:
     return exercise
 
 
-def lesson_info(lesson_id: str, scenario: Scenario) -> LessonInfo:
-    """The list entry of one lesson."""
+def _check_expectations(lesson_id: str, scenario: AnyScenario) -> None:
+    if isinstance(scenario, EventScenario):
+        mismatches = list(run_event_scenario(scenario, Path(lesson_id)).mismatches)
+    else:
+        mismatches = list(run_scenario(scenario).mismatches)
+    if mismatches:
+        raise LessonError(f"{lesson_id}: the rules core disagrees: {mismatches[:1]}")
+
+
+def lesson_info(lesson_id: str, scenario: AnyScenario) -> LessonInfo:
+    """The list entry of one lesson (at an event, the balancing moves count as deals)."""
     topic, level, _ = lesson_table(lesson_id, scenario)
-    deals = sum(1 for step in scenario.steps if step.event.kind == "deal")
+    if isinstance(scenario, EventScenario):
+        deals = sum(1 for step in scenario.steps if step.action is not None
+                    and step.action.kind in ("deal", "move"))
+    else:
+        deals = sum(1 for step in scenario.steps if step.event.kind == "deal")
     return LessonInfo(
         id=lesson_id,
         number=lesson_number(lesson_id),
@@ -137,7 +165,7 @@ def lesson_info(lesson_id: str, scenario: Scenario) -> LessonInfo:
     )
 
 
-def lesson_table(lesson_id: str, scenario: Scenario) -> tuple[str, int, tuple[str, ...]]:
+def lesson_table(lesson_id: str, scenario: AnyScenario) -> tuple[str, int, tuple[str, ...]]:
     """The checked ``[lesson]`` table: topic, level and hints."""
     table: dict[str, Any] = scenario.lesson
     unknown = sorted(set(table) - LESSON_KEYS)
@@ -146,6 +174,9 @@ def lesson_table(lesson_id: str, scenario: Scenario) -> tuple[str, int, tuple[st
     topic = table.get("topic")
     if topic not in TOPICS:
         raise LessonError(f"{lesson_id}: [lesson] topic must be one of: {', '.join(TOPICS)}")
+    if (topic == EVENT_TOPIC) != isinstance(scenario, EventScenario):
+        raise LessonError(f"{lesson_id}: a lesson at an event (kind = \"event\") has the "
+                          f"topic {EVENT_TOPIC}, and only such a lesson")
     level = table.get("level")
     if level not in LEVELS or isinstance(level, bool):
         raise LessonError(f"{lesson_id}: [lesson] level must be 1, 2 or 3")
@@ -165,7 +196,7 @@ def _lesson_id(entry: Path) -> str:
     return entry.name.removesuffix(".toml")
 
 
-def _read(entry: Path) -> Scenario:
+def _read(entry: Path) -> AnyScenario:
     lesson_id = _lesson_id(entry)
     try:
         data = tomllib.loads(entry.read_text(encoding="utf-8"))
@@ -174,8 +205,10 @@ def _read(entry: Path) -> Scenario:
     return _scenario(lesson_id, data)
 
 
-def _scenario(lesson_id: str, data: dict[str, Any]) -> Scenario:
+def _scenario(lesson_id: str, data: dict[str, Any]) -> AnyScenario:
     try:
+        if is_event_scenario(data):
+            return parse_event(data)
         return parse_scenario(data)
     except InvalidScenario as error:
         raise LessonError(f"{lesson_id}: {error}") from None

@@ -1,7 +1,9 @@
 """The words of training mode in plain English, as data: rules, mistakes and lesson topics.
 
 What each rule says (title, sentence, fuller text) is the rules' one catalogue,
-:data:`floorapp.rules.rule_texts.RULE_TEXTS`, which this module passes on for the training.
+:data:`floorapp.rules.rule_texts.RULE_TEXTS`, and for the ``T-`` rules of an event the
+tournament's, :data:`floorapp.tournament.TOURNAMENT_RULE_TEXTS`: :func:`known_rule_text` (the
+tournament's) looks an id up in both.
 :data:`MISTAKE_TEXTS` words each mistake code of :mod:`floorapp.training.grading`,
 :data:`TOPIC_TITLES` each lesson topic.
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from floorapp.rules.rule_texts import RULE_CONTEXT as RULE_CONTEXT
 from floorapp.rules.rule_texts import RULE_TEXTS as RULE_TEXTS
-from floorapp.rules.rule_texts import rule_texts
+from floorapp.tournament.rule_texts import known_rule_text as known_rule_text
 
 from .grading import Amounts, Item, Mistake, MistakeCode, Value
 
@@ -35,6 +37,8 @@ MISTAKE_TEXTS: dict[MistakeCode, str] = {
     MistakeCode.WRONG_DEALT: "{seat} is {expected}.",
     MistakeCode.WRONG_FIRST_TO_ACT: "The first to act is {expected}, not {given}.",
     MistakeCode.WRONG_MARKER: "{seat} should have {expected}, not {given}.",
+    MistakeCode.WRONG_MOVER: "The player who moves is {expected}, not {given}.",
+    MistakeCode.WRONG_MOVE_TO: "The new seat is {expected}, not {given}.",
 }
 """Mistake code -> sentence with ``{seat}``, ``{expected}`` and ``{given}`` to fill in."""
 
@@ -44,6 +48,8 @@ UNMARKED_TEXTS: dict[MistakeCode, str] = {
     MistakeCode.WRONG_BIG_BLIND: "The big blind goes on {expected}; no seat was marked for it.",
     MistakeCode.WRONG_THIRD_BLIND: "The third blind goes on {expected}; no seat was marked for it.",
     MistakeCode.WRONG_FIRST_TO_ACT: "The first to act is {expected}; no seat was marked.",
+    MistakeCode.WRONG_MOVER: "The player who moves is {expected}; no player was chosen.",
+    MistakeCode.WRONG_MOVE_TO: "The new seat is {expected}; no seat was chosen.",
 }
 """A position the answer left without a seat: the sentence (never "not on no seat")."""
 
@@ -54,7 +60,7 @@ NOT_THIS_HAND_TEXTS: dict[MistakeCode, str] = {
 """A position the hand does not have, which the answer put on a seat."""
 
 POSITION_ITEMS = frozenset({Item.BUTTON, Item.SMALL_BLIND, Item.BIG_BLIND, Item.THIRD_BLIND,
-                            Item.FIRST_TO_ACT})
+                            Item.FIRST_TO_ACT, Item.MOVER, Item.MOVE_TO})
 """The checks whose value is a seat (or no seat)."""
 
 
@@ -81,19 +87,20 @@ TOPIC_TITLES: dict[str, str] = {
     "simplified": "The simplified button",
     "moving": "No dead button (Caro & Cooke)",
     "seat-changes": "Seat changes and dealing off",
+    "tournament": "The tournament floor: events and balancing",
 }
 """Lesson topic -> title, in the order of the course."""
 
 
 def rule_title(rule: str) -> str:
     """The short title of a rule id, in English (the id itself when unknown)."""
-    known = rule_texts(rule)
+    known = known_rule_text(rule)
     return known.title if known else rule
 
 
 def rule_text(rule: str) -> str:
     """The fuller text of a rule id, in English ("" when unknown)."""
-    known = rule_texts(rule)
+    known = known_rule_text(rule)
     return known.text if known else ""
 
 
@@ -123,6 +130,8 @@ def _words(item: Item, value: Value) -> str:
         return "dead" if value else "live"
     if item is Item.MARKER:
         return f"a missed-blind button '{value}'" if value is not None else "no missed-blind button"
+    if item in (Item.MOVER, Item.MOVE_TO) and isinstance(value, tuple):
+        return f"table {value[0]} seat {value[1]}"
     return f"seat {value}" if value is not None else "no seat"
 
 

@@ -697,16 +697,16 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Next</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Players left</source>
       <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Tables</source>
-      <translation type="unfinished">Tables</translation>
     </message>
     <message>
       <source>table {table}</source>
@@ -1116,11 +1116,11 @@
   <context>
     <name>EventClock</name>
     <message>
-      <source>{what} · clock not started</source>
+      <source>clock not started</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{what} · {left} left</source>
+      <source>{left} left</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1133,6 +1133,10 @@
     </message>
     <message>
       <source>Break</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{minutes} min</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1351,7 +1355,7 @@
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">ante de grosse blinde {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
@@ -4029,6 +4033,98 @@
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Le premier joueur à parler est assis à gauche de la dernière blinde payée.</translation>
     </message>
+    <message>
+      <source>The big blind moves to the next player after last hand's big blind; the small blind and the button follow, dead where nobody sits.</source>
+      <translation>La grosse blinde passe au joueur suivant après la grosse blinde de la main précédente ; la petite blinde et le bouton suivent, morts là où personne n'est assis.</translation>
+    </message>
+    <message>
+      <source>A player eliminated in the blinds or on the button leaves his position dead for the next deal.</source>
+      <translation>Un joueur qui se décave aux blindes ou au bouton laisse sa position morte pour la donne suivante.</translation>
+    </message>
+    <message>
+      <source>Heads-up the button posts the small blind and acts first; the big blind goes to the player who did not have it.</source>
+      <translation>En heads-up, le bouton paie la petite blinde et parle en premier ; la grosse blinde va au joueur qui ne l'avait pas.</translation>
+    </message>
+    <message>
+      <source>The ante is posted dead: by every seat dealt in, or in full by the big blind with a big-blind ante.</source>
+      <translation>L'ante se paie mort : par chaque place servie, ou en entier par la grosse blinde avec une ante de grosse blinde.</translation>
+    </message>
+    <message>
+      <source>A new level applies at each table from its next hand.</source>
+      <translation>Un nouveau niveau s'applique à chaque table à partir de sa main suivante.</translation>
+    </message>
+    <message>
+      <source>The first button is where the high card fell; every seated player is dealt in on the first hand.</source>
+      <translation>Le premier bouton va là où est tombée la carte la plus haute ; chaque joueur assis est servi à la première main.</translation>
+    </message>
+    <message>
+      <source>An absent player is dealt in and his blinds and antes are posted for him.</source>
+      <translation>Un joueur absent est servi et ses blindes et antes sont payées pour lui.</translation>
+    </message>
+    <message>
+      <source>An absent player's hand is killed unless he is at his seat when the last card of the deal is dealt.</source>
+      <translation>La main d'un joueur absent est annulée s'il n'est pas à sa place quand la dernière carte de la donne est distribuée.</translation>
+    </message>
+    <message>
+      <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
+      <translation>Un joueur qui arrive à la table joue tout de suite, sauf aux places entre le bouton et la petite blinde.</translation>
+    </message>
+    <message>
+      <source>A joiner on the seat of a dead small blind posts it; on a dead button's seat he takes the button.</source>
+      <translation>Un joueur entrant à la place d'une petite blinde morte la paie ; à la place d'un bouton mort, il prend le bouton.</translation>
+    </message>
+    <message>
+      <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
+      <translation>Une réentrée est une nouvelle entrée : son ancienne place se libère et il tire une nouvelle place.</translation>
+    </message>
+    <message>
+      <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
+      <translation>La table la plus pleine et la moins pleine restent dans l'écart fixé par la maison ; au-delà, un joueur change de table.</translation>
+    </message>
+    <message>
+      <source>A table three short of the fullest stops dealing when its big blind would pass an open seat.</source>
+      <translation>Une table à trois joueurs de moins que la plus pleine arrête de donner quand sa grosse blinde sauterait une place libre.</translation>
+    </message>
+    <message>
+      <source>The player comes from the fullest table first in the breaking order.</source>
+      <translation>Le joueur vient de la table la plus pleine qui se casse la première dans l'ordre prévu.</translation>
+    </message>
+    <message>
+      <source>The player who would post the big blind next at the giving table is the one who moves.</source>
+      <translation>Le joueur qui paierait la grosse blinde suivante à la table qui donne est celui qui change de table.</translation>
+    </message>
+    <message>
+      <source>The moved player takes the open seat the big blind reaches soonest, never the small blind.</source>
+      <translation>Le joueur déplacé prend la place libre que la grosse blinde atteint le plus tôt, jamais la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Tables close in the order fixed before play, once their players fit the other tables' open seats.</source>
+      <translation>Les tables se cassent dans l'ordre fixé avant le jeu, dès que leurs joueurs tiennent dans les places libres des autres tables.</translation>
+    </message>
+    <message>
+      <source>The broken table's players draw their new seats at random; the draw is recorded.</source>
+      <translation>Les joueurs de la table cassée tirent leurs nouvelles places au sort ; le tirage est enregistré.</translation>
+    </message>
+    <message>
+      <source>A player from a broken table plays his new seat at once, except between the button and the small blind.</source>
+      <translation>Un joueur d'une table cassée joue tout de suite à sa nouvelle place, sauf entre le bouton et la petite blinde.</translation>
+    </message>
+    <message>
+      <source>When the players left fit one table, every seat and the button are drawn again.</source>
+      <translation>Quand les joueurs restants tiennent à une table, toutes les places et le bouton sont tirés à nouveau.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand, every table deals one hand and waits until all have finished it.</source>
+      <translation>En main par main, chaque table donne une main et attend que toutes l'aient finie.</translation>
+    </message>
+    <message>
+      <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
+      <translation>Les joueurs qui se décavent ensemble partagent leurs places, sauf si leurs tapis de début de main sont saisis : le plus gros finit devant.</translation>
+    </message>
+    <message>
+      <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Rulebook</name>
@@ -4447,6 +4543,10 @@
       <translation>&amp;Code du quiz :</translation>
     </message>
     <message>
+      <source>At an event (tournament floor)</source>
+      <translation>En tournoi (le floor du tournoi)</translation>
+    </message>
+    <message>
       <source>&amp;New code</source>
       <translation>&amp;Nouveau code</translation>
     </message>
@@ -4551,12 +4651,20 @@
       <translation>Continuer (Ctrl+Enter)</translation>
     </message>
     <message>
+      <source>Question {number} of {total}: balancing</source>
+      <translation>Question {number} sur {total} : équilibrage</translation>
+    </message>
+    <message>
       <source>Deal {number} of {total}</source>
       <translation>Donne {number} sur {total}</translation>
     </message>
     <message>
       <source>Your set-up</source>
       <translation>Votre configuration</translation>
+    </message>
+    <message>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>La bonne réponse : qui change de table et la nouvelle place sont entourés</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4750,12 +4858,36 @@
       <translation>Cinq donnes jusqu'à dix places ; aussi des changements de place et davantage de joueurs absents ; jusqu'à trois événements entre les donnes.</translation>
     </message>
     <message>
+      <source>Three deals at an event's table: players absent and back, late registrants, eliminations, one between two deals; then one balancing move.</source>
+      <translation>Trois donnes à une table de tournoi : joueurs absents et de retour, inscrits tardifs, joueurs qui se décavent, une chose entre deux donnes ; puis un déplacement d'équilibrage.</translation>
+    </message>
+    <message>
+      <source>Three deals with a big-blind ante and new levels, up to two things between deals; then one balancing move and the receiving table's deal.</source>
+      <translation>Trois donnes avec une ante de grosse blinde et de nouveaux niveaux, jusqu'à deux choses entre deux donnes ; puis un déplacement d'équilibrage et la donne de la table qui reçoit.</translation>
+    </message>
+    <message>
+      <source>Four deals, any kind of ante, up to three things between deals; three tables, two balancing moves and the receiving table's deal.</source>
+      <translation>Quatre donnes, toute sorte d'ante, jusqu'à trois choses entre deux donnes ; trois tables, deux déplacements d'équilibrage et la donne de la table qui reçoit.</translation>
+    </message>
+    <message>
+      <source>Quiz at an event, difficulty {level}, code {seed}</source>
+      <translation>Quiz en tournoi, difficulté {level}, code {seed}</translation>
+    </message>
+    <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz : {rule}, difficulté {level}, code {seed}</translation>
     </message>
     <message>
+      <source>Quiz finished: at an event, difficulty {level}, code {seed}</source>
+      <translation>Quiz terminé : en tournoi, difficulté {level}, code {seed}</translation>
+    </message>
+    <message>
       <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz terminé : {rule}, difficulté {level}, code {seed}</translation>
+    </message>
+    <message>
+      <source>An event made up at random: set up each deal at its table as the floor's actions since the last one require, then name the balancing moves.</source>
+      <translation>Un tournoi inventé au hasard : préparez chaque donne à sa table selon ce que le floor a fait depuis la précédente, puis désignez les déplacements d'équilibrage.</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4847,6 +4979,76 @@
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingEvent</name>
+    <message>
+      <source>Event, level {level}: {small}/{big}</source>
+      <translation>Tournoi, niveau {level} : {small}/{big}</translation>
+    </message>
+    <message>
+      <source>big-blind ante {ante}</source>
+      <translation>ante de grosse blinde {ante}</translation>
+    </message>
+    <message>
+      <source>ante {ante} from every player</source>
+      <translation>ante de {ante} par joueur</translation>
+    </message>
+    <message numerus="yes">
+      <source>Table {table}: %n player(s)</source>
+      <translation>
+        <numerusform>Table {table} : %n joueur</numerusform>
+        <numerusform>Table {table} : %n joueurs</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is absent.</source>
+      <translation>{name} (table {table}, place {seat}) est absent.</translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is back.</source>
+      <translation>{name} (table {table}, place {seat}) est de retour.</translation>
+    </message>
+    <message>
+      <source>{name} joins: table {table}, seat {seat}.</source>
+      <translation>{name} arrive : table {table}, place {seat}.</translation>
+    </message>
+    <message>
+      <source>Eliminated at table {table}: {names}.</source>
+      <translation>Se décavent à la table {table} : {names}.</translation>
+    </message>
+    <message>
+      <source>A new level: {level}.</source>
+      <translation>Nouveau niveau : {level}.</translation>
+    </message>
+    <message>
+      <source>A hand is dealt at table {table}.</source>
+      <translation>Une main est donnée à la table {table}.</translation>
+    </message>
+    <message>
+      <source>The floor makes a balancing move.</source>
+      <translation>Le floor fait un déplacement d'équilibrage.</translation>
+    </message>
+    <message>
+      <source>Click the player who moves.</source>
+      <translation>Cliquez sur le joueur qui change de table.</translation>
+    </message>
+    <message>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Cliquez maintenant sur la place libre où va le joueur (un clic sur un joueur choisit à nouveau).</translation>
+    </message>
+    <message>
+      <source>Balancing: who moves, and to which seat?</source>
+      <translation>Équilibrage : qui change de table, et pour quelle place ?</translation>
+    </message>
+    <message>
+      <source>Table {table}: {last}</source>
+      <translation>Table {table} : {last}</translation>
+    </message>
+    <message>
+      <source>At table {table}.</source>
+      <translation>À la table {table}.</translation>
     </message>
   </context>
   <context>
@@ -4997,6 +5199,14 @@
     <message>
       <source>no missed-blind button</source>
       <translation>aucun bouton de blinde manquée</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat} ({name})</source>
+      <translation>table {table}, place {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat}</source>
+      <translation>table {table}, place {seat}</translation>
     </message>
     <message>
       <source>no seat</source>
@@ -5708,6 +5918,190 @@
       <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
       <translation>Chaque donne indique le bouton, les blindes, chaque mise avec ses montants vifs et morts, les places servies et le premier joueur à parler. Le premier à parler est assis à gauche de la dernière blinde payée ou d'un straddle vif ; en heads-up, c'est le bouton.</translation>
     </message>
+    <message>
+      <source>The dead button, always</source>
+      <translation>Le bouton mort, toujours</translation>
+    </message>
+    <message>
+      <source>Every deal of an event uses the dead button. The big blind goes to the first player after last hand's big-blind seat, the small blind lies on that seat and the button on last hand's small-blind seat, even when those seats are open now.</source>
+      <translation>Chaque donne d'un tournoi suit le bouton mort. La grosse blinde va au premier joueur après la place de la grosse blinde précédente, la petite blinde se trouve sur cette place et le bouton sur la place de la petite blinde précédente, même si ces places sont libres maintenant.</translation>
+    </message>
+    <message>
+      <source>Eliminations and the next deal</source>
+      <translation>Joueurs décavés et donne suivante</translation>
+    </message>
+    <message>
+      <source>When the small blind is eliminated the button lies dead on his seat; when the big blind is, the small blind is dead on his seat and the button dead there the hand after. Nobody posts for an open seat.</source>
+      <translation>Quand la petite blinde se décave, le bouton est mort sur sa place ; quand c'est la grosse blinde, la petite blinde est morte sur sa place et le bouton y est mort à la main suivante. Personne ne paie pour une place libre.</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>With two players dealt in, the button posts the small blind and acts first before the flop. On the hand that starts heads-up the big blind goes to the player who did not have it last hand, even if the button stays put.</source>
+      <translation>Avec deux joueurs servis, le bouton paie la petite blinde et parle en premier avant le flop. À la main qui commence le heads-up, la grosse blinde va au joueur qui ne l'avait pas à la main précédente, même si le bouton ne bouge pas.</translation>
+    </message>
+    <message>
+      <source>Antes</source>
+      <translation>Antes</translation>
+    </message>
+    <message>
+      <source>The level names the ante: none, one from every seat dealt in (absent players' too), or a big-blind ante the seat posting the big blind puts in. The blind comes first, then the ante, and antes are not reduced as the field shrinks.</source>
+      <translation>Le niveau fixe l'ante : aucune, une par place servie (celle des joueurs absents aussi), ou une ante de grosse blinde que paie la place de la grosse blinde. La blinde passe d'abord, puis l'ante, et les antes ne baissent pas quand le nombre de joueurs diminue.</translation>
+    </message>
+    <message>
+      <source>A new level from the next hand</source>
+      <translation>Un nouveau niveau à la main suivante</translation>
+    </message>
+    <message>
+      <source>When the clock starts a level, a hand already dealt is played at the old level. Each table posts the new blinds and antes from its next deal.</source>
+      <translation>Quand l'horloge lance un niveau, une main déjà donnée se joue à l'ancien niveau. Chaque table paie les nouvelles blindes et antes à partir de sa donne suivante.</translation>
+    </message>
+    <message>
+      <source>The first button</source>
+      <translation>Le premier bouton</translation>
+    </message>
+    <message>
+      <source>At the start, at a new table and after a redraw, a high-card draw places the button and the next two players post the blinds. Everyone seated, present or not, is dealt in on that hand.</source>
+      <translation>Au départ, à une nouvelle table et après un nouveau tirage, la carte la plus haute place le bouton et les deux joueurs suivants paient les blindes. Tous les joueurs assis, présents ou non, sont servis à cette main.</translation>
+    </message>
+    <message>
+      <source>Absent players are blinded off</source>
+      <translation>Les joueurs absents paient leurs blindes</translation>
+    </message>
+    <message>
+      <source>Nobody sits out in a tournament: an absent player's seat is dealt in and posts its blinds and antes. There are no missed-blind buttons, no make-ups and nobody waits for the big blind.</source>
+      <translation>En tournoi, personne ne passe son tour : la place d'un joueur absent est servie et paie ses blindes et antes. Il n'y a ni bouton de blinde manquée, ni blinde à rattraper, et personne n'attend la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>At the seat by the end of the deal</source>
+      <translation>À sa place à la fin de la donne</translation>
+    </message>
+    <message>
+      <source>A player must be within reach of his chair when every player has his full hand. Otherwise the dealer kills his hand, and his blinds and antes stay in the pot.</source>
+      <translation>Un joueur doit être à portée de sa chaise quand chacun a toutes ses cartes. Sinon le croupier annule sa main, et ses blindes et antes restent dans le pot.</translation>
+    </message>
+    <message>
+      <source>Joiners and the gap</source>
+      <translation>Joueurs entrants et l'intervalle</translation>
+    </message>
+    <message>
+      <source>A late registrant, a re-entry, an alternate or a player moved or from a broken table gets any seat and never posts to enter. He is dealt in from the next deal, unless his seat lies strictly between its button and its small blind: then he waits a hand.</source>
+      <translation>Un inscrit tardif, une réentrée, un remplaçant ou un joueur déplacé ou venu d'une table cassée reçoit n'importe quelle place et ne paie jamais pour entrer. Il est servi dès la donne suivante, sauf si sa place se trouve strictement entre le bouton et la petite blinde de cette donne : il attend alors une main.</translation>
+    </message>
+    <message>
+      <source>A joiner on a dead position</source>
+      <translation>Un joueur entrant sur une position morte</translation>
+    </message>
+    <message>
+      <source>Any seat, the blinds and the button included, is a joiner's to play. Where the next deal would put a dead small blind or a dead button, the joiner there plays the position and it is no longer dead.</source>
+      <translation>Toute place, blindes et bouton compris, peut être jouée par un joueur entrant. Là où la donne suivante mettrait une petite blinde morte ou un bouton mort, le joueur entrant joue la position et elle n'est plus morte.</translation>
+    </message>
+    <message>
+      <source>Re-entries</source>
+      <translation>Réentrées</translation>
+    </message>
+    <message>
+      <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
+      <translation>Un joueur qui fait une réentrée laisse son ancienne place libre et tire une place comme tout autre entrant ; il y joue comme joueur entrant. Une recave garde le joueur à sa place.</translation>
+    </message>
+    <message>
+      <source>Tables within the house's limits</source>
+      <translation>Des tables dans les limites de la maison</translation>
+    </message>
+    <message>
+      <source>The house sets how far apart the tables may be, tighter as tables close: by default two players while more than six tables play, then one. A bust that breaks the limit makes the floor move a player, after a break if one is due.</source>
+      <translation>La maison fixe l'écart permis entre les tables, plus serré à mesure que les tables se cassent : par défaut deux joueurs tant que plus de six tables jouent, puis un. Un joueur qui se décave et fait dépasser l'écart oblige le floor à déplacer un joueur, après avoir cassé une table si c'est le moment.</translation>
+    </message>
+    <message>
+      <source>A short table halts</source>
+      <translation>Une table trop courte s'arrête</translation>
+    </message>
+    <message>
+      <source>A table that many players short waits for a player as soon as its next big blind would skip an open seat. The floor may waive the halt and deal.</source>
+      <translation>Une table à qui il manque autant de joueurs attend un joueur dès que sa prochaine grosse blinde sauterait une place libre. Le floor peut lever l'arrêt et faire donner.</translation>
+    </message>
+    <message>
+      <source>The giving table</source>
+      <translation>La table qui donne</translation>
+    </message>
+    <message>
+      <source>Which table gives a player is fixed in advance: among the tables with the most players, the one that comes first in the breaking order.</source>
+      <translation>La table qui donne un joueur est fixée d'avance : parmi les tables qui ont le plus de joueurs, celle qui vient d'abord dans l'ordre où les tables se cassent.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind moves</source>
+      <translation>Le joueur qui doit la grosse blinde change de table</translation>
+    </message>
+    <message>
+      <source>At the giving table the next deal's big blind is worked out from its last hand, and that player moves. Nobody at that table skips a big blind by it.</source>
+      <translation>À la table qui donne, la grosse blinde de la donne suivante se calcule à partir de sa dernière main, et ce joueur change de table. Personne à cette table n'échappe ainsi à une grosse blinde.</translation>
+    </message>
+    <message>
+      <source>The worst position</source>
+      <translation>La plus mauvaise position</translation>
+    </message>
+    <message>
+      <source>Best of all is a seat where he posts the big blind on the next deal. When last hand's big blind left the table, he may take that seat and post a single big blind there with no small blind that hand.</source>
+      <translation>Le mieux est une place où il paie la grosse blinde à la donne suivante. Quand la grosse blinde de la main précédente a quitté la table, il peut prendre cette place et y payer une grosse blinde seule, sans petite blinde à cette main.</translation>
+    </message>
+    <message>
+      <source>Breaking tables in order</source>
+      <translation>Casser les tables dans l'ordre</translation>
+    </message>
+    <message>
+      <source>The breaking order is fixed in advance. The next table in it breaks after its current hand as soon as its players fit the open seats of the other tables; breaking comes before balancing.</source>
+      <translation>L'ordre dans lequel on casse les tables est fixé d'avance. La table suivante se casse après sa main en cours dès que ses joueurs tiennent dans les places libres des autres tables ; casser une table passe avant l'équilibrage.</translation>
+    </message>
+    <message>
+      <source>The seat draw</source>
+      <translation>Le tirage des places</translation>
+    </message>
+    <message>
+      <source>Balance decides how many players each table takes; the seats there and who gets which are drawn at random. The draw's seed is kept, so the same slips come out again.</source>
+      <translation>L'équilibre décide combien de joueurs prend chaque table ; les places et qui reçoit laquelle sont tirées au sort. Le code du tirage est gardé, si bien que les mêmes tickets ressortent.</translation>
+    </message>
+    <message>
+      <source>Players from a broken table are joiners</source>
+      <translation>Les joueurs d'une table cassée sont des joueurs entrants</translation>
+    </message>
+    <message>
+      <source>Nothing carries over from the broken table: in his new seat he is a joiner, dealt in from the next deal outside its gap, the blinds and the button included. An absent player is seated and blinded all the same.</source>
+      <translation>Rien ne suit depuis la table cassée : à sa nouvelle place, il est joueur entrant, servi dès la donne suivante hors de l'intervalle, blindes et bouton compris. Un joueur absent est placé et paie ses blindes quand même.</translation>
+    </message>
+    <message>
+      <source>The final table</source>
+      <translation>La table finale</translation>
+    </message>
+    <message>
+      <source>The final table forms when the players left fit one table. Seats are drawn at random, the button by high card, and everybody is dealt in on its first hand.</source>
+      <translation>La table finale se forme quand les joueurs restants tiennent à une table. Les places sont tirées au sort, le bouton à la carte haute, et tout le monde est servi à sa première main.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand</source>
+      <translation>Main par main</translation>
+    </message>
+    <message>
+      <source>Near the money every table plays one hand and waits for the others. Players eliminated in the same hand-for-hand hand are placed together when all tables have finished it.</source>
+      <translation>Près des places payées, chaque table joue une main et attend les autres. Les joueurs qui se décavent pendant la même main du main par main sont classés ensemble quand toutes les tables l'ont finie.</translation>
+    </message>
+    <message>
+      <source>Finishing places</source>
+      <translation>Places finales</translation>
+    </message>
+    <message>
+      <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
+      <translation>Les places suivent l'ordre dans lequel les joueurs se décavent. Ceux qui se décavent dans une même main à une table, ou dans une même main du main par main n'importe où, finissent ensemble ; si tous les tapis de début de main sont saisis, le plus gros tapis finit devant et les tapis égaux partagent.</translation>
+    </message>
+    <message>
+      <source>The clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>mistakes</name>
@@ -5760,6 +6154,14 @@
       <translation>{seat} devrait avoir {expected}, et non {given}.</translation>
     </message>
     <message>
+      <source>The player who moves is {expected}, not {given}.</source>
+      <translation>Le joueur qui change de table est {expected}, pas {given}.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>La nouvelle place est {expected}, pas {given}.</translation>
+    </message>
+    <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
       <translation>Le bouton va sur {expected} ; aucune place n'a été indiquée.</translation>
     </message>
@@ -5778,6 +6180,14 @@
     <message>
       <source>The first to act is {expected}; no seat was marked.</source>
       <translation>Le premier à parler est {expected} ; aucune place n'a été indiquée.</translation>
+    </message>
+    <message>
+      <source>The player who moves is {expected}; no player was chosen.</source>
+      <translation>Le joueur qui change de table est {expected} ; aucun joueur n'a été choisi.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>La nouvelle place est {expected} ; aucune place n'a été choisie.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>
@@ -5817,6 +6227,10 @@
     <message>
       <source>Seat changes and dealing off</source>
       <translation>Changements de place, y compris après son bouton</translation>
+    </message>
+    <message>
+      <source>The tournament floor: events and balancing</source>
+      <translation>Le floor en tournoi : tournois et équilibrage</translation>
     </message>
   </context>
   <context>
@@ -6556,6 +6970,174 @@
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
       <translation>Le bouton a passé la place 3 : Ann revient derrière lui sans payer.</translation>
+    </message>
+    <message>
+      <source>Event: the small blind is eliminated, the button is dead</source>
+      <translation>Tournoi : la petite blinde se décave, le bouton est mort</translation>
+    </message>
+    <message>
+      <source>Every event deals with the dead button. Cy, last hand's small blind on seat 3, is eliminated. The big blind still moves one player, the small blind goes on last hand's big-blind seat and the button on last hand's small-blind seat: seat 3, where nobody sits now.</source>
+      <translation>Tout tournoi suit le bouton mort. Cy, petite blinde de la main précédente à la place 3, se décave. La grosse blinde avance toujours d'un joueur, la petite blinde va sur la place de la grosse blinde précédente et le bouton sur celle de la petite blinde précédente : la place 3, où personne n'est assis maintenant.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5), small blind Di (4); the button lies dead on empty seat 3. Flo (6) acts first.</source>
+      <translation>Grosse blinde Ed (5), petite blinde Di (4) ; le bouton est mort sur la place vide 3. Flo (6) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Normal again: button Di (4), small blind Ed (5), big blind Flo (6).</source>
+      <translation>Retour à la normale : bouton Di (4), petite blinde Ed (5), grosse blinde Flo (6).</translation>
+    </message>
+    <message>
+      <source>Event: the big blind is eliminated, a dead small blind, then a dead button</source>
+      <translation>Tournoi : la grosse blinde se décave, une petite blinde morte, puis un bouton mort</translation>
+    </message>
+    <message>
+      <source>Di, last hand's big blind on seat 4, is eliminated. Nobody posts for an open seat: the small blind lies dead on his seat, and next hand the button lies dead there.</source>
+      <translation>Di, grosse blinde de la main précédente à la place 4, se décave. Personne ne paie pour une place libre : la petite blinde est morte sur sa place, et à la main suivante le bouton y est mort.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5); the small blind is dead on empty seat 4, nobody posts it; the button is on Cy (3). Flo (6) acts first.</source>
+      <translation>Grosse blinde Ed (5) ; la petite blinde est morte sur la place vide 4, personne ne la paie ; le bouton est chez Cy (3). Flo (6) parle en premier.</translation>
+    </message>
+    <message>
+      <source>The button lies dead on seat 4; Ed (5) posts the small blind, Flo (6) the big blind.</source>
+      <translation>Le bouton est mort sur la place 4 ; Ed (5) paie la petite blinde, Flo (6) la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Event: an absent player is dealt in and blinded off</source>
+      <translation>Tournoi : un joueur absent est servi et paie ses blindes</translation>
+    </message>
+    <message>
+      <source>Gus (7) is not at his seat. At an event an absent player is still dealt in and his blinds and antes are posted from his stack; nobody waits for him and he gets no missed-blind button. This level has a big-blind ante.</source>
+      <translation>Gus (7) n'est pas à sa place. En tournoi, un joueur absent est quand même servi et ses blindes et antes sont payées sur son tapis ; personne ne l'attend et il n'a pas de bouton de blinde manquée. Ce niveau a une ante de grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Gus (7) is the big blind though absent: 600 live and the 600 ante dead, from his stack, and he is dealt in. Flo (6) posts the small blind.</source>
+      <translation>Gus (7) est la grosse blinde bien qu'absent : 600 vifs et l'ante de 600 morte, sur son tapis, et il est servi. Flo (6) paie la petite blinde.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts the small blind, absent, and is dealt in; Hal (8) posts the big blind and the ante.</source>
+      <translation>Gus (7) paie la petite blinde, absent, et est servi ; Hal (8) paie la grosse blinde et l'ante.</translation>
+    </message>
+    <message>
+      <source>Gus is back: nothing to make up. Button Gus (7), small blind Hal (8), big blind Ida (9) with the ante.</source>
+      <translation>Gus est de retour : rien à rattraper. Bouton Gus (7), petite blinde Hal (8), grosse blinde Ida (9) avec l'ante.</translation>
+    </message>
+    <message>
+      <source>Event: the big-blind ante goes with the big blind</source>
+      <translation>Tournoi : l'ante de grosse blinde suit la grosse blinde</translation>
+    </message>
+    <message>
+      <source>This level has a big-blind ante: the player who posts the big blind also puts in the table's ante, dead. Ed, last hand's big blind on seat 5, is eliminated: the small blind is dead, and the ante goes wherever the big blind goes.</source>
+      <translation>Ce niveau a une ante de grosse blinde : le joueur qui paie la grosse blinde met aussi l'ante de la table, morte. Ed, grosse blinde de la main précédente à la place 5, se décave : la petite blinde est morte, et l'ante va là où va la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts the big blind, 2,000 live, and the ante, 2,000 dead; the small blind is dead on empty seat 5.</source>
+      <translation>Flo (6) paie la grosse blinde, 2 000 vifs, et l'ante, 2 000 morts ; la petite blinde est morte sur la place vide 5.</translation>
+    </message>
+    <message>
+      <source>The button is dead on seat 5; Flo (6) posts the small blind, Gus (7) the big blind and the ante.</source>
+      <translation>Le bouton est mort sur la place 5 ; Flo (6) paie la petite blinde, Gus (7) la grosse blinde et l'ante.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner in the gap waits for the button to pass</source>
+      <translation>Tournoi : un joueur entrant dans l'intervalle attend que le bouton passe</translation>
+    </message>
+    <message>
+      <source>Di, a late registrant, takes open seat 4, between last hand's small blind (3) and big blind (5). The button is about to move onto seat 3 and the small blind onto seat 5: seat 4 lies between them, so Di waits one hand; then he plays without posting.</source>
+      <translation>Di, inscrit tardif, prend la place libre 4, entre la petite blinde (3) et la grosse blinde (5) de la main précédente. Le bouton va passer sur la place 3 et la petite blinde sur la place 5 : la place 4 est entre les deux, donc Di attend une main ; ensuite il joue sans payer.</translation>
+    </message>
+    <message>
+      <source>Di (4) is in the gap between the button (3) and the small blind (5): he is not dealt in. Big blind Flo (6).</source>
+      <translation>Di (4) est dans l'intervalle entre le bouton (3) et la petite blinde (5) : il n'est pas servi. Grosse blinde Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed: Di (4) is dealt in without posting. Button Ed (5), small blind Flo (6), big blind Gus (7).</source>
+      <translation>Le bouton est passé : Di (4) est servi sans payer. Bouton Ed (5), petite blinde Flo (6), grosse blinde Gus (7).</translation>
+    </message>
+    <message>
+      <source>Event: a joiner outside the gap is dealt in at once</source>
+      <translation>Tournoi : un joueur entrant hors de l'intervalle est servi tout de suite</translation>
+    </message>
+    <message>
+      <source>Two late registrants sit down: Flo on seat 6, the first seat after last hand's big blind, and Ida on seat 9. Neither is in the gap between the button and the small blind, so both are dealt in at once. A joiner never posts to come in: he posts only what his position asks.</source>
+      <translation>Deux inscrits tardifs s'assoient : Flo à la place 6, la première après la grosse blinde de la main précédente, et Ida à la place 9. Aucun n'est dans l'intervalle entre le bouton et la petite blinde, donc les deux sont servis tout de suite. Un joueur entrant ne paie jamais pour entrer : il paie seulement ce que sa position demande.</translation>
+    </message>
+    <message>
+      <source>Flo (6) joins on the big blind: 200 live and the 200 ante dead. Ida (9) is dealt in without posting.</source>
+      <translation>Flo (6) arrive sur la grosse blinde : 200 vifs et l'ante de 200 morte. Ida (9) est servie sans payer.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner on the seat of a dead small blind posts it</source>
+      <translation>Tournoi : un joueur entrant à la place d'une petite blinde morte la paie</translation>
+    </message>
+    <message>
+      <source>Ed, last hand's big blind on seat 5, was eliminated and Zoe, from a broken table, drew his seat. The small blind would have been dead on seat 5; with Zoe there it is live, and she posts it.</source>
+      <translation>Ed, grosse blinde de la main précédente à la place 5, s'est décavé et Zoe, venue d'une table cassée, a tiré sa place. La petite blinde aurait été morte à la place 5 ; avec Zoe, elle est vive, et c'est elle qui la paie.</translation>
+    </message>
+    <message>
+      <source>Zoe (5) posts the small blind, 1,000; Flo (6) the big blind. Everybody is dealt in, Zoe too.</source>
+      <translation>Zoe (5) paie la petite blinde, 1 000 ; Flo (6) la grosse blinde. Tout le monde est servi, Zoe aussi.</translation>
+    </message>
+    <message>
+      <source>Event: heads-up, the button posts the small blind</source>
+      <translation>Tournoi : en heads-up, le bouton paie la petite blinde</translation>
+    </message>
+    <message>
+      <source>Three players are left: button Ann (2), small blind Bob (5), big blind Cy (8). Ann is eliminated. Heads-up the button posts the small blind and acts first, and the big blind goes to the player who did not have it last hand.</source>
+      <translation>Il reste trois joueurs : bouton Ann (2), petite blinde Bob (5), grosse blinde Cy (8). Ann se décave. En heads-up, le bouton paie la petite blinde et parle en premier, et la grosse blinde va au joueur qui ne l'avait pas à la main précédente.</translation>
+    </message>
+    <message>
+      <source>Cy had the big blind: Bob (5) takes it. Cy (8) has the button, posts the small blind and acts first.</source>
+      <translation>Cy avait la grosse blinde : Bob (5) la prend. Cy (8) a le bouton, paie la petite blinde et parle en premier.</translation>
+    </message>
+    <message>
+      <source>They swap: Bob (5) has the button and the small blind and acts first, Cy (8) the big blind.</source>
+      <translation>Ils échangent : Bob (5) a le bouton et la petite blinde et parle en premier, Cy (8) la grosse blinde.</translation>
+    </message>
+    <message>
+      <source>Balancing: the player due the big blind at the fullest table moves</source>
+      <translation>Équilibrage : le joueur qui doit la grosse blinde à la table la plus pleine change de table</translation>
+    </message>
+    <message>
+      <source>Table 1 has nine players, table 2 six: three apart, more than the two the house allows. The player who would post the big blind next at the fullest table moves to the worst position at the short table: the open seat the big blind reaches soonest.</source>
+      <translation>La table 1 a neuf joueurs, la table 2 six : trois d'écart, plus que les deux que permet la maison. Le joueur qui paierait la grosse blinde suivante à la table la plus pleine va à la plus mauvaise position de la table courte : la place libre que la grosse blinde atteint le plus tôt.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ed (5), after last hand's big blind Di (4): Ed moves. At table 2 open seat 4 lies right after last hand's big blind (3): the big blind reaches it first.</source>
+      <translation>À la table 1, la grosse blinde va ensuite à Ed (5), après Di (4), grosse blinde de la main précédente : Ed change de table. À la table 2, la place libre 4 est juste après la grosse blinde précédente (3) : la grosse blinde l'atteint en premier.</translation>
+    </message>
+    <message>
+      <source>Ed (4) joined on the first seat after last hand's big blind: he takes the big blind at once. The small blind is Lee (3), the button Kim (2).</source>
+      <translation>Ed (4) est arrivé à la première place après la grosse blinde précédente : il prend la grosse blinde tout de suite. La petite blinde est Lee (3), le bouton Kim (2).</translation>
+    </message>
+    <message>
+      <source>Balancing: the moved player takes a single big blind</source>
+      <translation>Équilibrage : le joueur déplacé paie une grosse blinde seule</translation>
+    </message>
+    <message>
+      <source>Lee, last hand's big blind on seat 3 of table 2, is eliminated: table 1 has nine, table 2 seven. The worst position is the seat last hand's big blind left: the moved player takes a single big blind there, and there is no small blind that hand.</source>
+      <translation>Lee, grosse blinde de la main précédente à la place 3 de la table 2, se décave : la table 1 a neuf joueurs, la table 2 sept. La plus mauvaise position est la place que la grosse blinde précédente a laissée : le joueur déplacé y paie une grosse blinde seule, et il n'y a pas de petite blinde à cette main.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ann (1), after Ida (9): she moves, to seat 3 of table 2, the seat the big blind just left.</source>
+      <translation>À la table 1, la grosse blinde va ensuite à Ann (1), après Ida (9) : elle change de table, pour la place 3 de la table 2, celle que la grosse blinde vient de laisser.</translation>
+    </message>
+    <message>
+      <source>Ann (3) posts a single big blind; there is no small blind; the button goes to Kim (2). Max (4) acts first.</source>
+      <translation>Ann (3) paie une grosse blinde seule ; il n'y a pas de petite blinde ; le bouton va à Kim (2). Max (4) parle en premier.</translation>
+    </message>
+    <message>
+      <source>Balancing: never to the seat of the next small blind</source>
+      <translation>Équilibrage : jamais à la place de la prochaine petite blinde</translation>
+    </message>
+    <message>
+      <source>This house gives no single big blind. At table 2 Lee, last hand's big blind (3), and Quin (8) are eliminated; seat 9 was open. Seat 3 is where the next small blind lies: a moved player never goes there.</source>
+      <translation>Cette maison n'accorde pas de grosse blinde seule. À la table 2, Lee, grosse blinde de la main précédente (3), et Quin (8) se décavent ; la place 9 était libre. La place 3 est celle de la prochaine petite blinde : un joueur déplacé n'y va jamais.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Di (4): she moves. At table 2 the big blind reaches open seat 8 before seat 9; seat 3 is the next small blind and never offered.</source>
+      <translation>À la table 1, la grosse blinde va ensuite à Di (4) : elle change de table. À la table 2, la grosse blinde atteint la place libre 8 avant la place 9 ; la place 3 est la prochaine petite blinde et n'est jamais proposée.</translation>
     </message>
   </context>
 </TS>

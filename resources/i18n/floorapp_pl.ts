@@ -704,16 +704,16 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Next</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Players left</source>
       <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Tables</source>
-      <translation type="unfinished">Stoły</translation>
     </message>
     <message>
       <source>table {table}</source>
@@ -1123,11 +1123,11 @@
   <context>
     <name>EventClock</name>
     <message>
-      <source>{what} · clock not started</source>
+      <source>clock not started</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{what} · {left} left</source>
+      <source>{left} left</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1140,6 +1140,10 @@
     </message>
     <message>
       <source>Break</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{minutes} min</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1358,7 +1362,7 @@
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">ante dużego blinda {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
@@ -4047,6 +4051,98 @@
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda.</translation>
     </message>
+    <message>
+      <source>The big blind moves to the next player after last hand's big blind; the small blind and the button follow, dead where nobody sits.</source>
+      <translation>Duży blind przechodzi do następnego gracza po dużym blindzie poprzedniego rozdania; mały blind i button idą za nim, martwe tam, gdzie nikt nie siedzi.</translation>
+    </message>
+    <message>
+      <source>A player eliminated in the blinds or on the button leaves his position dead for the next deal.</source>
+      <translation>Gracz wyeliminowany na blindzie lub na buttonie zostawia swoją pozycję martwą na następne rozdanie.</translation>
+    </message>
+    <message>
+      <source>Heads-up the button posts the small blind and acts first; the big blind goes to the player who did not have it.</source>
+      <translation>W heads-upie button stawia małego blinda i działa pierwszy; duży blind przypada graczowi, który go nie miał.</translation>
+    </message>
+    <message>
+      <source>The ante is posted dead: by every seat dealt in, or in full by the big blind with a big-blind ante.</source>
+      <translation>Ante stawia się jako martwe: każde miejsce biorące udział w rozdaniu albo w całości duży blind przy ante dużego blinda.</translation>
+    </message>
+    <message>
+      <source>A new level applies at each table from its next hand.</source>
+      <translation>Nowy poziom obowiązuje przy każdym stole od jego następnego rozdania.</translation>
+    </message>
+    <message>
+      <source>The first button is where the high card fell; every seated player is dealt in on the first hand.</source>
+      <translation>Pierwszy button jest tam, gdzie padła najwyższa karta; w pierwszym rozdaniu karty dostaje każdy siedzący gracz.</translation>
+    </message>
+    <message>
+      <source>An absent player is dealt in and his blinds and antes are posted for him.</source>
+      <translation>Nieobecny gracz dostaje karty, a jego blindy i ante są stawiane za niego.</translation>
+    </message>
+    <message>
+      <source>An absent player's hand is killed unless he is at his seat when the last card of the deal is dealt.</source>
+      <translation>Ręka nieobecnego gracza jest unieważniana, jeśli nie jest on na miejscu, gdy rozdawana jest ostatnia karta rozdania.</translation>
+    </message>
+    <message>
+      <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
+      <translation>Gracz, który dołącza do stołu, gra od razu, z wyjątkiem miejsc między buttonem a małym blindem.</translation>
+    </message>
+    <message>
+      <source>A joiner on the seat of a dead small blind posts it; on a dead button's seat he takes the button.</source>
+      <translation>Dołączający gracz na miejscu martwego małego blinda stawia go; na miejscu martwego buttona dostaje button.</translation>
+    </message>
+    <message>
+      <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
+      <translation>Ponowne wejście to nowe wejście: jego dawne miejsce się zwalnia, a on losuje nowe.</translation>
+    </message>
+    <message>
+      <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
+      <translation>Najpełniejszy i najmniej liczny stół mieszczą się w różnicy ustalonej przez kasyno; gdy ją przekroczą, gracz zmienia stół.</translation>
+    </message>
+    <message>
+      <source>A table three short of the fullest stops dealing when its big blind would pass an open seat.</source>
+      <translation>Stół, przy którym jest o trzech graczy mniej niż przy najpełniejszym, wstrzymuje rozdania, gdy jego duży blind ominąłby wolne miejsce.</translation>
+    </message>
+    <message>
+      <source>The player comes from the fullest table first in the breaking order.</source>
+      <translation>Gracz przychodzi z najpełniejszego stołu, pierwszego w kolejności rozwiązywania stołów.</translation>
+    </message>
+    <message>
+      <source>The player who would post the big blind next at the giving table is the one who moves.</source>
+      <translation>Stół zmienia ten gracz, który jako następny stawiałby dużego blinda przy stole oddającym.</translation>
+    </message>
+    <message>
+      <source>The moved player takes the open seat the big blind reaches soonest, never the small blind.</source>
+      <translation>Przeniesiony gracz zajmuje wolne miejsce, do którego duży blind dojdzie najszybciej, nigdy miejsce małego blinda.</translation>
+    </message>
+    <message>
+      <source>Tables close in the order fixed before play, once their players fit the other tables' open seats.</source>
+      <translation>Stoły są rozwiązywane w kolejności ustalonej przed grą, gdy tylko ich gracze mieszczą się na wolnych miejscach pozostałych stołów.</translation>
+    </message>
+    <message>
+      <source>The broken table's players draw their new seats at random; the draw is recorded.</source>
+      <translation>Gracze z rozwiązanego stołu losują nowe miejsca; losowanie jest zapisywane.</translation>
+    </message>
+    <message>
+      <source>A player from a broken table plays his new seat at once, except between the button and the small blind.</source>
+      <translation>Gracz z rozwiązanego stołu gra na nowym miejscu od razu, z wyjątkiem miejsc między buttonem a małym blindem.</translation>
+    </message>
+    <message>
+      <source>When the players left fit one table, every seat and the button are drawn again.</source>
+      <translation>Gdy pozostali gracze mieszczą się przy jednym stole, wszystkie miejsca i button losuje się od nowa.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand, every table deals one hand and waits until all have finished it.</source>
+      <translation>W trybie rozdanie po rozdaniu każdy stół rozdaje jedno rozdanie i czeka, aż skończą je wszystkie.</translation>
+    </message>
+    <message>
+      <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
+      <translation>Gracze wyeliminowani razem dzielą miejsca, chyba że wpisano ich stacki z początku rozdania: większy kończy wyżej.</translation>
+    </message>
+    <message>
+      <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Rulebook</name>
@@ -4468,6 +4564,10 @@
       <translation>&amp;Kod quizu:</translation>
     </message>
     <message>
+      <source>At an event (tournament floor)</source>
+      <translation>Na turnieju (floor turniejowy)</translation>
+    </message>
+    <message>
       <source>&amp;New code</source>
       <translation>&amp;Nowy kod</translation>
     </message>
@@ -4572,12 +4672,20 @@
       <translation>Dalej (Ctrl+Enter)</translation>
     </message>
     <message>
+      <source>Question {number} of {total}: balancing</source>
+      <translation>Pytanie {number} z {total}: równoważenie stołów</translation>
+    </message>
+    <message>
       <source>Deal {number} of {total}</source>
       <translation>Rozdanie {number} z {total}</translation>
     </message>
     <message>
       <source>Your set-up</source>
       <translation>Twoje ustawienie</translation>
+    </message>
+    <message>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>Prawidłowa odpowiedź: kto zmienia stół i nowe miejsce są zakreślone</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4776,12 +4884,36 @@
       <translation>Pięć rozdań przy maksymalnie dziesięciu miejscach; do tego zmiany miejsc i więcej nieobecnych graczy; do trzech zdarzeń między rozdaniami.</translation>
     </message>
     <message>
+      <source>Three deals at an event's table: players absent and back, late registrants, eliminations, one between two deals; then one balancing move.</source>
+      <translation>Trzy rozdania przy stole turniejowym: nieobecni i powracający gracze, późne rejestracje, eliminacje, jedno zdarzenie między rozdaniami; potem jedno przeniesienie dla równowagi.</translation>
+    </message>
+    <message>
+      <source>Three deals with a big-blind ante and new levels, up to two things between deals; then one balancing move and the receiving table's deal.</source>
+      <translation>Trzy rozdania z ante dużego blinda i nowymi poziomami, do dwóch zdarzeń między rozdaniami; potem jedno przeniesienie dla równowagi i rozdanie przy stole przyjmującym.</translation>
+    </message>
+    <message>
+      <source>Four deals, any kind of ante, up to three things between deals; three tables, two balancing moves and the receiving table's deal.</source>
+      <translation>Cztery rozdania, dowolne ante, do trzech zdarzeń między rozdaniami; trzy stoły, dwa przeniesienia dla równowagi i rozdanie przy stole przyjmującym.</translation>
+    </message>
+    <message>
+      <source>Quiz at an event, difficulty {level}, code {seed}</source>
+      <translation>Quiz na turnieju, poziom trudności {level}, kod {seed}</translation>
+    </message>
+    <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz: {rule}, trudność {level}, kod {seed}</translation>
     </message>
     <message>
+      <source>Quiz finished: at an event, difficulty {level}, code {seed}</source>
+      <translation>Quiz zakończony: na turnieju, poziom trudności {level}, kod {seed}</translation>
+    </message>
+    <message>
       <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
       <translation>Quiz ukończony: {rule}, poziom {level}, kod {seed}</translation>
+    </message>
+    <message>
+      <source>An event made up at random: set up each deal at its table as the floor's actions since the last one require, then name the balancing moves.</source>
+      <translation>Losowo ułożony turniej: przygotuj każde rozdanie przy jego stole tak, jak wymagają działania floora od poprzedniego, potem wskaż przeniesienia dla równowagi.</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4873,6 +5005,77 @@
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Pliki CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingEvent</name>
+    <message>
+      <source>Event, level {level}: {small}/{big}</source>
+      <translation>Turniej, poziom {level}: {small}/{big}</translation>
+    </message>
+    <message>
+      <source>big-blind ante {ante}</source>
+      <translation>ante dużego blinda {ante}</translation>
+    </message>
+    <message>
+      <source>ante {ante} from every player</source>
+      <translation>ante {ante} od każdego gracza</translation>
+    </message>
+    <message numerus="yes">
+      <source>Table {table}: %n player(s)</source>
+      <translation>
+        <numerusform>Stół {table}: %n gracz</numerusform>
+        <numerusform>Stół {table}: %n graczy</numerusform>
+        <numerusform>Stół {table}: %n graczy</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is absent.</source>
+      <translation>{name} (stół {table}, miejsce {seat}) jest nieobecny.</translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is back.</source>
+      <translation>{name} (stół {table}, miejsce {seat}) wrócił.</translation>
+    </message>
+    <message>
+      <source>{name} joins: table {table}, seat {seat}.</source>
+      <translation>{name} dołącza: stół {table}, miejsce {seat}.</translation>
+    </message>
+    <message>
+      <source>Eliminated at table {table}: {names}.</source>
+      <translation>Wyeliminowani przy stole {table}: {names}.</translation>
+    </message>
+    <message>
+      <source>A new level: {level}.</source>
+      <translation>Nowy poziom: {level}.</translation>
+    </message>
+    <message>
+      <source>A hand is dealt at table {table}.</source>
+      <translation>Przy stole {table} rozdano rozdanie.</translation>
+    </message>
+    <message>
+      <source>The floor makes a balancing move.</source>
+      <translation>Floor przenosi gracza dla równowagi.</translation>
+    </message>
+    <message>
+      <source>Click the player who moves.</source>
+      <translation>Kliknij gracza, który zmienia stół.</translation>
+    </message>
+    <message>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Teraz kliknij wolne miejsce, na które idzie gracz (kliknięcie gracza wybiera od nowa).</translation>
+    </message>
+    <message>
+      <source>Balancing: who moves, and to which seat?</source>
+      <translation>Równoważenie stołów: kto zmienia stół i na które miejsce?</translation>
+    </message>
+    <message>
+      <source>Table {table}: {last}</source>
+      <translation>Stół {table}: {last}</translation>
+    </message>
+    <message>
+      <source>At table {table}.</source>
+      <translation>Przy stole {table}.</translation>
     </message>
   </context>
   <context>
@@ -5023,6 +5226,14 @@
     <message>
       <source>no missed-blind button</source>
       <translation>brak znacznika ominiętego blinda</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat} ({name})</source>
+      <translation>stół {table}, miejsce {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat}</source>
+      <translation>stół {table}, miejsce {seat}</translation>
     </message>
     <message>
       <source>no seat</source>
@@ -5734,6 +5945,190 @@
       <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
       <translation>Każde rozdanie pokazuje button, blindy, każdą stawkę z kwotą żywą i martwą, miejsca w rozdaniu i pierwszego do akcji. Pierwszy do akcji siedzi na lewo od ostatniego postawionego blinda albo żywego straddle'a; w heads-up jest nim button.</translation>
     </message>
+    <message>
+      <source>The dead button, always</source>
+      <translation>Zawsze martwy button</translation>
+    </message>
+    <message>
+      <source>Every deal of an event uses the dead button. The big blind goes to the first player after last hand's big-blind seat, the small blind lies on that seat and the button on last hand's small-blind seat, even when those seats are open now.</source>
+      <translation>Każde rozdanie turnieju idzie według martwego buttona. Duży blind przypada pierwszemu graczowi po miejscu dużego blinda z poprzedniego rozdania, mały blind leży na tym miejscu, a button na miejscu małego blinda z poprzedniego rozdania, nawet jeśli te miejsca są teraz wolne.</translation>
+    </message>
+    <message>
+      <source>Eliminations and the next deal</source>
+      <translation>Eliminacje i następne rozdanie</translation>
+    </message>
+    <message>
+      <source>When the small blind is eliminated the button lies dead on his seat; when the big blind is, the small blind is dead on his seat and the button dead there the hand after. Nobody posts for an open seat.</source>
+      <translation>Gdy wyeliminowany zostaje mały blind, button leży martwy na jego miejscu; gdy duży blind, na jego miejscu jest martwy mały blind, a w kolejnym rozdaniu martwy button. Nikt nie stawia za wolne miejsce.</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Heads-up</translation>
+    </message>
+    <message>
+      <source>With two players dealt in, the button posts the small blind and acts first before the flop. On the hand that starts heads-up the big blind goes to the player who did not have it last hand, even if the button stays put.</source>
+      <translation>Gdy karty dostaje dwóch graczy, button stawia małego blinda i działa pierwszy przed flopem. W rozdaniu, od którego zaczyna się heads-up, duży blind przypada graczowi, który nie miał go w poprzednim rozdaniu, nawet jeśli button zostaje na miejscu.</translation>
+    </message>
+    <message>
+      <source>Antes</source>
+      <translation>Ante</translation>
+    </message>
+    <message>
+      <source>The level names the ante: none, one from every seat dealt in (absent players' too), or a big-blind ante the seat posting the big blind puts in. The blind comes first, then the ante, and antes are not reduced as the field shrinks.</source>
+      <translation>Poziom określa ante: brak, od każdego miejsca biorącego udział w rozdaniu (także nieobecnych graczy) albo ante dużego blinda, które stawia miejsce dużego blinda. Najpierw blind, potem ante; ante nie maleje, gdy ubywa graczy.</translation>
+    </message>
+    <message>
+      <source>A new level from the next hand</source>
+      <translation>Nowy poziom od następnego rozdania</translation>
+    </message>
+    <message>
+      <source>When the clock starts a level, a hand already dealt is played at the old level. Each table posts the new blinds and antes from its next deal.</source>
+      <translation>Gdy zegar zaczyna poziom, już rozdane rozdanie gra się na starym poziomie. Każdy stół stawia nowe blindy i ante od swojego następnego rozdania.</translation>
+    </message>
+    <message>
+      <source>The first button</source>
+      <translation>Pierwszy button</translation>
+    </message>
+    <message>
+      <source>At the start, at a new table and after a redraw, a high-card draw places the button and the next two players post the blinds. Everyone seated, present or not, is dealt in on that hand.</source>
+      <translation>Na początku, przy nowym stole i po ponownym losowaniu najwyższa karta wyznacza button, a dwaj następni gracze stawiają blindy. W tym rozdaniu karty dostają wszyscy siedzący, obecni czy nie.</translation>
+    </message>
+    <message>
+      <source>Absent players are blinded off</source>
+      <translation>Nieobecni gracze płacą blindy</translation>
+    </message>
+    <message>
+      <source>Nobody sits out in a tournament: an absent player's seat is dealt in and posts its blinds and antes. There are no missed-blind buttons, no make-ups and nobody waits for the big blind.</source>
+      <translation>W turnieju nikt nie pauzuje: miejsce nieobecnego gracza dostaje karty i stawia swoje blindy i ante. Nie ma znaczników ominiętego blinda, nie ma czego uzupełnić i nikt nie czeka na dużego blinda.</translation>
+    </message>
+    <message>
+      <source>At the seat by the end of the deal</source>
+      <translation>Na miejscu do końca rozdawania</translation>
+    </message>
+    <message>
+      <source>A player must be within reach of his chair when every player has his full hand. Otherwise the dealer kills his hand, and his blinds and antes stay in the pot.</source>
+      <translation>Gracz musi być w zasięgu swojego krzesła, gdy każdy gracz ma już wszystkie karty. Inaczej krupier unieważnia jego rękę, a jego blindy i ante zostają w puli.</translation>
+    </message>
+    <message>
+      <source>Joiners and the gap</source>
+      <translation>Dołączający gracze i luka</translation>
+    </message>
+    <message>
+      <source>A late registrant, a re-entry, an alternate or a player moved or from a broken table gets any seat and never posts to enter. He is dealt in from the next deal, unless his seat lies strictly between its button and its small blind: then he waits a hand.</source>
+      <translation>Gracz z późnej rejestracji, ponownego wejścia, rezerwowy, przeniesiony albo z rozwiązanego stołu dostaje dowolne miejsce i nigdy nie stawia za wejście. Dostaje karty od następnego rozdania, chyba że jego miejsce leży dokładnie między buttonem a małym blindem tego rozdania: wtedy czeka jedno rozdanie.</translation>
+    </message>
+    <message>
+      <source>A joiner on a dead position</source>
+      <translation>Dołączający gracz na martwej pozycji</translation>
+    </message>
+    <message>
+      <source>Any seat, the blinds and the button included, is a joiner's to play. Where the next deal would put a dead small blind or a dead button, the joiner there plays the position and it is no longer dead.</source>
+      <translation>Dołączający gracz może grać na każdym miejscu, także na blindach i buttonie. Tam, gdzie następne rozdanie dałoby martwego małego blinda lub martwy button, siedzący tam dołączający gracz gra tę pozycję i nie jest ona już martwa.</translation>
+    </message>
+    <message>
+      <source>Re-entries</source>
+      <translation>Ponowne wejścia</translation>
+    </message>
+    <message>
+      <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
+      <translation>Gracz, który wchodzi ponownie, zostawia dawne miejsce wolne i losuje miejsce jak każdy nowy uczestnik; gra tam jako dołączający gracz. Przy dokupieniu gracz zostaje na swoim miejscu.</translation>
+    </message>
+    <message>
+      <source>Tables within the house's limits</source>
+      <translation>Stoły w granicach ustalonych przez kasyno</translation>
+    </message>
+    <message>
+      <source>The house sets how far apart the tables may be, tighter as tables close: by default two players while more than six tables play, then one. A bust that breaks the limit makes the floor move a player, after a break if one is due.</source>
+      <translation>Kasyno ustala, o ile mogą się różnić stoły, coraz mniej, im mniej stołów gra: domyślnie o dwóch graczy, dopóki gra więcej niż sześć stołów, potem o jednego. Gdy gracz straci wszystkie żetony i różnica zostanie przekroczona, floor przenosi gracza — po rozwiązaniu stołu, jeśli przyszła na nie pora.</translation>
+    </message>
+    <message>
+      <source>A short table halts</source>
+      <translation>Niepełny stół się wstrzymuje</translation>
+    </message>
+    <message>
+      <source>A table that many players short waits for a player as soon as its next big blind would skip an open seat. The floor may waive the halt and deal.</source>
+      <translation>Stół, przy którym brakuje tylu graczy, czeka na gracza, gdy tylko jego następny duży blind ominąłby wolne miejsce. Floor może odstąpić od wstrzymania i pozwolić rozdawać.</translation>
+    </message>
+    <message>
+      <source>The giving table</source>
+      <translation>Stół oddający</translation>
+    </message>
+    <message>
+      <source>Which table gives a player is fixed in advance: among the tables with the most players, the one that comes first in the breaking order.</source>
+      <translation>Który stół oddaje gracza, ustala się z góry: spośród stołów z największą liczbą graczy ten, który jest pierwszy w kolejności rozwiązywania stołów.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind moves</source>
+      <translation>Stół zmienia gracz, na którego przypada duży blind</translation>
+    </message>
+    <message>
+      <source>At the giving table the next deal's big blind is worked out from its last hand, and that player moves. Nobody at that table skips a big blind by it.</source>
+      <translation>Przy stole oddającym duży blind następnego rozdania wyznacza się z jego ostatniego rozdania i ten gracz zmienia stół. Nikt przy tym stole nie omija przez to dużego blinda.</translation>
+    </message>
+    <message>
+      <source>The worst position</source>
+      <translation>Najgorsza pozycja</translation>
+    </message>
+    <message>
+      <source>Best of all is a seat where he posts the big blind on the next deal. When last hand's big blind left the table, he may take that seat and post a single big blind there with no small blind that hand.</source>
+      <translation>Najlepiej miejsce, na którym postawi dużego blinda w następnym rozdaniu. Gdy duży blind poprzedniego rozdania opuścił stół, może zająć to miejsce i postawić tam pojedynczego dużego blinda, bez małego blinda w tym rozdaniu.</translation>
+    </message>
+    <message>
+      <source>Breaking tables in order</source>
+      <translation>Rozwiązywanie stołów po kolei</translation>
+    </message>
+    <message>
+      <source>The breaking order is fixed in advance. The next table in it breaks after its current hand as soon as its players fit the open seats of the other tables; breaking comes before balancing.</source>
+      <translation>Kolejność rozwiązywania stołów jest ustalona z góry. Następny stół według niej zostaje rozwiązany po bieżącym rozdaniu, gdy tylko jego gracze mieszczą się na wolnych miejscach pozostałych stołów; rozwiązanie stołu ma pierwszeństwo przed równoważeniem.</translation>
+    </message>
+    <message>
+      <source>The seat draw</source>
+      <translation>Losowanie miejsc</translation>
+    </message>
+    <message>
+      <source>Balance decides how many players each table takes; the seats there and who gets which are drawn at random. The draw's seed is kept, so the same slips come out again.</source>
+      <translation>Równowaga decyduje, ilu graczy przyjmuje każdy stół; miejsca i to, kto które dostaje, są losowane. Kod losowania jest zachowany, więc wypadną te same losy.</translation>
+    </message>
+    <message>
+      <source>Players from a broken table are joiners</source>
+      <translation>Gracze z rozwiązanego stołu to dołączający gracze</translation>
+    </message>
+    <message>
+      <source>Nothing carries over from the broken table: in his new seat he is a joiner, dealt in from the next deal outside its gap, the blinds and the button included. An absent player is seated and blinded all the same.</source>
+      <translation>Z rozwiązanego stołu nic nie przechodzi: na nowym miejscu jest dołączającym graczem i dostaje karty od następnego rozdania poza jego luką, także na blindach i buttonie. Nieobecnego gracza i tak się sadza i płaci on blindy.</translation>
+    </message>
+    <message>
+      <source>The final table</source>
+      <translation>Stół finałowy</translation>
+    </message>
+    <message>
+      <source>The final table forms when the players left fit one table. Seats are drawn at random, the button by high card, and everybody is dealt in on its first hand.</source>
+      <translation>Stół finałowy powstaje, gdy pozostali gracze mieszczą się przy jednym stole. Miejsca są losowane, button wyznacza najwyższa karta, a w pierwszym rozdaniu karty dostają wszyscy.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand</source>
+      <translation>Rozdanie po rozdaniu</translation>
+    </message>
+    <message>
+      <source>Near the money every table plays one hand and waits for the others. Players eliminated in the same hand-for-hand hand are placed together when all tables have finished it.</source>
+      <translation>Blisko miejsc płatnych każdy stół gra jedno rozdanie i czeka na pozostałe. Gracze wyeliminowani w tym samym rozdaniu tego trybu dostają miejsca razem, gdy skończą je wszystkie stoły.</translation>
+    </message>
+    <message>
+      <source>Finishing places</source>
+      <translation>Miejsca końcowe</translation>
+    </message>
+    <message>
+      <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
+      <translation>Miejsca idą w kolejności eliminacji. Gracze wyeliminowani w jednym rozdaniu przy jednym stole albo w jednym rozdaniu trybu rozdanie po rozdaniu przy dowolnych stołach kończą razem; gdy wpisano wszystkie stacki z początku rozdania, większy stack kończy wyżej, a równe dzielą miejsce.</translation>
+    </message>
+    <message>
+      <source>The clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>mistakes</name>
@@ -5786,6 +6181,14 @@
       <translation>{seat}: powinno być {expected}, a nie {given}.</translation>
     </message>
     <message>
+      <source>The player who moves is {expected}, not {given}.</source>
+      <translation>Stół zmienia {expected}, a nie {given}.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>Nowe miejsce to {expected}, a nie {given}.</translation>
+    </message>
+    <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
       <translation>Button idzie na {expected}; nie zaznaczono żadnego miejsca.</translation>
     </message>
@@ -5804,6 +6207,14 @@
     <message>
       <source>The first to act is {expected}; no seat was marked.</source>
       <translation>Pierwszy działa {expected}; nie zaznaczono żadnego miejsca.</translation>
+    </message>
+    <message>
+      <source>The player who moves is {expected}; no player was chosen.</source>
+      <translation>Stół zmienia {expected}; nie wybrano gracza.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>Nowe miejsce to {expected}; nie wybrano miejsca.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>
@@ -5843,6 +6254,10 @@
     <message>
       <source>Seat changes and dealing off</source>
       <translation>Zmiany miejsca i zejście z buttona</translation>
+    </message>
+    <message>
+      <source>The tournament floor: events and balancing</source>
+      <translation>Floor turniejowy: turnieje i równoważenie stołów</translation>
     </message>
   </context>
   <context>
@@ -6582,6 +6997,174 @@
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
       <translation>Button minął miejsce 3: Ann wraca do gry za nim bez stawiania.</translation>
+    </message>
+    <message>
+      <source>Event: the small blind is eliminated, the button is dead</source>
+      <translation>Turniej: mały blind wyeliminowany, button martwy</translation>
+    </message>
+    <message>
+      <source>Every event deals with the dead button. Cy, last hand's small blind on seat 3, is eliminated. The big blind still moves one player, the small blind goes on last hand's big-blind seat and the button on last hand's small-blind seat: seat 3, where nobody sits now.</source>
+      <translation>Każdy turniej gra się z martwym buttonem. Cy, mały blind poprzedniego rozdania na miejscu 3, zostaje wyeliminowany. Duży blind nadal przesuwa się o jednego gracza, mały blind idzie na miejsce poprzedniego dużego blinda, a button na miejsce poprzedniego małego blinda: miejsce 3, na którym teraz nikt nie siedzi.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5), small blind Di (4); the button lies dead on empty seat 3. Flo (6) acts first.</source>
+      <translation>Duży blind Ed (5), mały blind Di (4); button leży martwy na pustym miejscu 3. Flo (6) działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>Normal again: button Di (4), small blind Ed (5), big blind Flo (6).</source>
+      <translation>Znowu normalnie: button Di (4), mały blind Ed (5), duży blind Flo (6).</translation>
+    </message>
+    <message>
+      <source>Event: the big blind is eliminated, a dead small blind, then a dead button</source>
+      <translation>Turniej: duży blind wyeliminowany — martwy mały blind, potem martwy button</translation>
+    </message>
+    <message>
+      <source>Di, last hand's big blind on seat 4, is eliminated. Nobody posts for an open seat: the small blind lies dead on his seat, and next hand the button lies dead there.</source>
+      <translation>Di, duży blind poprzedniego rozdania na miejscu 4, zostaje wyeliminowany. Nikt nie stawia za wolne miejsce: mały blind leży martwy na jego miejscu, a w następnym rozdaniu leży tam martwy button.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5); the small blind is dead on empty seat 4, nobody posts it; the button is on Cy (3). Flo (6) acts first.</source>
+      <translation>Duży blind Ed (5); mały blind jest martwy na pustym miejscu 4, nikt go nie stawia; button ma Cy (3). Flo (6) działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>The button lies dead on seat 4; Ed (5) posts the small blind, Flo (6) the big blind.</source>
+      <translation>Button leży martwy na miejscu 4; Ed (5) stawia małego blinda, Flo (6) dużego.</translation>
+    </message>
+    <message>
+      <source>Event: an absent player is dealt in and blinded off</source>
+      <translation>Turniej: nieobecny gracz dostaje karty i płaci blindy</translation>
+    </message>
+    <message>
+      <source>Gus (7) is not at his seat. At an event an absent player is still dealt in and his blinds and antes are posted from his stack; nobody waits for him and he gets no missed-blind button. This level has a big-blind ante.</source>
+      <translation>Gusa (7) nie ma na miejscu. W turnieju nieobecny gracz i tak dostaje karty, a jego blindy i ante stawia się z jego stacka; nikt na niego nie czeka i nie dostaje znacznika ominiętego blinda. Na tym poziomie jest ante dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Gus (7) is the big blind though absent: 600 live and the 600 ante dead, from his stack, and he is dealt in. Flo (6) posts the small blind.</source>
+      <translation>Gus (7) jest dużym blindem, choć nieobecny: 600 żywych i ante 600 martwych z jego stacka, i dostaje karty. Flo (6) stawia małego blinda.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts the small blind, absent, and is dealt in; Hal (8) posts the big blind and the ante.</source>
+      <translation>Gus (7), nieobecny, stawia małego blinda i dostaje karty; Hal (8) stawia dużego blinda i ante.</translation>
+    </message>
+    <message>
+      <source>Gus is back: nothing to make up. Button Gus (7), small blind Hal (8), big blind Ida (9) with the ante.</source>
+      <translation>Gus wrócił: nie ma czego uzupełnić. Button Gus (7), mały blind Hal (8), duży blind Ida (9) z ante.</translation>
+    </message>
+    <message>
+      <source>Event: the big-blind ante goes with the big blind</source>
+      <translation>Turniej: ante dużego blinda idzie za dużym blindem</translation>
+    </message>
+    <message>
+      <source>This level has a big-blind ante: the player who posts the big blind also puts in the table's ante, dead. Ed, last hand's big blind on seat 5, is eliminated: the small blind is dead, and the ante goes wherever the big blind goes.</source>
+      <translation>Na tym poziomie jest ante dużego blinda: gracz, który stawia dużego blinda, stawia też ante za cały stół, jako martwe. Ed, duży blind poprzedniego rozdania na miejscu 5, zostaje wyeliminowany: mały blind jest martwy, a ante idzie tam, gdzie duży blind.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts the big blind, 2,000 live, and the ante, 2,000 dead; the small blind is dead on empty seat 5.</source>
+      <translation>Flo (6) stawia dużego blinda, 2 000 żywych, i ante, 2 000 martwych; mały blind jest martwy na pustym miejscu 5.</translation>
+    </message>
+    <message>
+      <source>The button is dead on seat 5; Flo (6) posts the small blind, Gus (7) the big blind and the ante.</source>
+      <translation>Button jest martwy na miejscu 5; Flo (6) stawia małego blinda, Gus (7) dużego blinda i ante.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner in the gap waits for the button to pass</source>
+      <translation>Turniej: dołączający gracz w luce czeka, aż minie go button</translation>
+    </message>
+    <message>
+      <source>Di, a late registrant, takes open seat 4, between last hand's small blind (3) and big blind (5). The button is about to move onto seat 3 and the small blind onto seat 5: seat 4 lies between them, so Di waits one hand; then he plays without posting.</source>
+      <translation>Di, zarejestrowany późno, zajmuje wolne miejsce 4, między małym (3) a dużym (5) blindem poprzedniego rozdania. Button zaraz przejdzie na miejsce 3, a mały blind na miejsce 5: miejsce 4 leży między nimi, więc Di czeka jedno rozdanie; potem gra, niczego nie stawiając.</translation>
+    </message>
+    <message>
+      <source>Di (4) is in the gap between the button (3) and the small blind (5): he is not dealt in. Big blind Flo (6).</source>
+      <translation>Di (4) jest w luce między buttonem (3) a małym blindem (5): nie dostaje kart. Duży blind Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed: Di (4) is dealt in without posting. Button Ed (5), small blind Flo (6), big blind Gus (7).</source>
+      <translation>Button go minął: Di (4) dostaje karty, niczego nie stawiając. Button Ed (5), mały blind Flo (6), duży blind Gus (7).</translation>
+    </message>
+    <message>
+      <source>Event: a joiner outside the gap is dealt in at once</source>
+      <translation>Turniej: dołączający gracz poza luką dostaje karty od razu</translation>
+    </message>
+    <message>
+      <source>Two late registrants sit down: Flo on seat 6, the first seat after last hand's big blind, and Ida on seat 9. Neither is in the gap between the button and the small blind, so both are dealt in at once. A joiner never posts to come in: he posts only what his position asks.</source>
+      <translation>Siadają dwie osoby z późnej rejestracji: Flo na miejscu 6, pierwszym po dużym blindzie poprzedniego rozdania, i Ida na miejscu 9. Żadna nie jest w luce między buttonem a małym blindem, więc obie dostają karty od razu. Dołączający gracz nigdy nie stawia za wejście: stawia tylko to, czego wymaga jego pozycja.</translation>
+    </message>
+    <message>
+      <source>Flo (6) joins on the big blind: 200 live and the 200 ante dead. Ida (9) is dealt in without posting.</source>
+      <translation>Flo (6) dołącza na dużym blindzie: 200 żywych i ante 200 martwych. Ida (9) dostaje karty, niczego nie stawiając.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner on the seat of a dead small blind posts it</source>
+      <translation>Turniej: dołączający gracz na miejscu martwego małego blinda stawia go</translation>
+    </message>
+    <message>
+      <source>Ed, last hand's big blind on seat 5, was eliminated and Zoe, from a broken table, drew his seat. The small blind would have been dead on seat 5; with Zoe there it is live, and she posts it.</source>
+      <translation>Ed, duży blind poprzedniego rozdania na miejscu 5, został wyeliminowany, a Zoe z rozwiązanego stołu wylosowała jego miejsce. Mały blind byłby martwy na miejscu 5; z Zoe jest żywy i to ona go stawia.</translation>
+    </message>
+    <message>
+      <source>Zoe (5) posts the small blind, 1,000; Flo (6) the big blind. Everybody is dealt in, Zoe too.</source>
+      <translation>Zoe (5) stawia małego blinda, 1 000; Flo (6) dużego. Karty dostają wszyscy, także Zoe.</translation>
+    </message>
+    <message>
+      <source>Event: heads-up, the button posts the small blind</source>
+      <translation>Turniej: w heads-upie button stawia małego blinda</translation>
+    </message>
+    <message>
+      <source>Three players are left: button Ann (2), small blind Bob (5), big blind Cy (8). Ann is eliminated. Heads-up the button posts the small blind and acts first, and the big blind goes to the player who did not have it last hand.</source>
+      <translation>Zostało trzech graczy: button Ann (2), mały blind Bob (5), duży blind Cy (8). Ann zostaje wyeliminowana. W heads-upie button stawia małego blinda i działa pierwszy, a duży blind przypada graczowi, który nie miał go w poprzednim rozdaniu.</translation>
+    </message>
+    <message>
+      <source>Cy had the big blind: Bob (5) takes it. Cy (8) has the button, posts the small blind and acts first.</source>
+      <translation>Cy miał dużego blinda: teraz stawia go Bob (5). Cy (8) ma button, stawia małego blinda i działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>They swap: Bob (5) has the button and the small blind and acts first, Cy (8) the big blind.</source>
+      <translation>Zamieniają się: Bob (5) ma button i małego blinda i działa pierwszy, Cy (8) ma dużego blinda.</translation>
+    </message>
+    <message>
+      <source>Balancing: the player due the big blind at the fullest table moves</source>
+      <translation>Równoważenie stołów: stół zmienia gracz, na którego przypada duży blind przy najpełniejszym stole</translation>
+    </message>
+    <message>
+      <source>Table 1 has nine players, table 2 six: three apart, more than the two the house allows. The player who would post the big blind next at the fullest table moves to the worst position at the short table: the open seat the big blind reaches soonest.</source>
+      <translation>Przy stole 1 jest dziewięciu graczy, przy stole 2 sześciu: różnica trzech, więcej niż dwóch, na które pozwala kasyno. Gracz, który jako następny stawiałby dużego blinda przy najpełniejszym stole, przechodzi na najgorszą pozycję przy niepełnym stole: wolne miejsce, do którego duży blind dojdzie najszybciej.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ed (5), after last hand's big blind Di (4): Ed moves. At table 2 open seat 4 lies right after last hand's big blind (3): the big blind reaches it first.</source>
+      <translation>Przy stole 1 duży blind przechodzi teraz do Eda (5), po Di (4), dużym blindzie poprzedniego rozdania: Ed zmienia stół. Przy stole 2 wolne miejsce 4 leży tuż po poprzednim dużym blindzie (3): duży blind dojdzie do niego najpierw.</translation>
+    </message>
+    <message>
+      <source>Ed (4) joined on the first seat after last hand's big blind: he takes the big blind at once. The small blind is Lee (3), the button Kim (2).</source>
+      <translation>Ed (4) dołączył na pierwszym miejscu po poprzednim dużym blindzie: od razu stawia dużego blinda. Mały blind to Lee (3), button Kim (2).</translation>
+    </message>
+    <message>
+      <source>Balancing: the moved player takes a single big blind</source>
+      <translation>Równoważenie stołów: przeniesiony gracz stawia pojedynczego dużego blinda</translation>
+    </message>
+    <message>
+      <source>Lee, last hand's big blind on seat 3 of table 2, is eliminated: table 1 has nine, table 2 seven. The worst position is the seat last hand's big blind left: the moved player takes a single big blind there, and there is no small blind that hand.</source>
+      <translation>Lee, duży blind poprzedniego rozdania na miejscu 3 stołu 2, zostaje wyeliminowany: przy stole 1 jest dziewięciu graczy, przy stole 2 siedmiu. Najgorsza pozycja to miejsce, które zwolnił poprzedni duży blind: przeniesiony gracz stawia tam pojedynczego dużego blinda i w tym rozdaniu nie ma małego blinda.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ann (1), after Ida (9): she moves, to seat 3 of table 2, the seat the big blind just left.</source>
+      <translation>Przy stole 1 duży blind przechodzi teraz do Ann (1), po Idzie (9): ona zmienia stół i idzie na miejsce 3 stołu 2, które właśnie zwolnił duży blind.</translation>
+    </message>
+    <message>
+      <source>Ann (3) posts a single big blind; there is no small blind; the button goes to Kim (2). Max (4) acts first.</source>
+      <translation>Ann (3) stawia pojedynczego dużego blinda; nie ma małego blinda; button przechodzi do Kim (2). Max (4) działa pierwszy.</translation>
+    </message>
+    <message>
+      <source>Balancing: never to the seat of the next small blind</source>
+      <translation>Równoważenie stołów: nigdy na miejsce następnego małego blinda</translation>
+    </message>
+    <message>
+      <source>This house gives no single big blind. At table 2 Lee, last hand's big blind (3), and Quin (8) are eliminated; seat 9 was open. Seat 3 is where the next small blind lies: a moved player never goes there.</source>
+      <translation>To kasyno nie daje pojedynczego dużego blinda. Przy stole 2 zostają wyeliminowani Lee, duży blind poprzedniego rozdania (3), i Quin (8); miejsce 9 było wolne. Na miejscu 3 leży następny mały blind: przeniesiony gracz nigdy tam nie idzie.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Di (4): she moves. At table 2 the big blind reaches open seat 8 before seat 9; seat 3 is the next small blind and never offered.</source>
+      <translation>Przy stole 1 duży blind przechodzi teraz do Di (4): ona zmienia stół. Przy stole 2 duży blind dochodzi do wolnego miejsca 8 przed miejscem 9; miejsce 3 to następny mały blind i nigdy nie jest proponowane.</translation>
     </message>
   </context>
 </TS>

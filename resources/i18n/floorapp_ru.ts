@@ -704,16 +704,16 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Next</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Players left</source>
       <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Tables</source>
-      <translation type="unfinished">Столы</translation>
     </message>
     <message>
       <source>table {table}</source>
@@ -1123,11 +1123,11 @@
   <context>
     <name>EventClock</name>
     <message>
-      <source>{what} · clock not started</source>
+      <source>clock not started</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{what} · {left} left</source>
+      <source>{left} left</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1140,6 +1140,10 @@
     </message>
     <message>
       <source>Break</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{minutes} min</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1358,7 +1362,7 @@
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">анте большого блайнда {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
@@ -4047,6 +4051,98 @@
       <source>The first player to act sits left of the last blind posted.</source>
       <translation>Первым действует игрок слева от последнего поставленного блайнда.</translation>
     </message>
+    <message>
+      <source>The big blind moves to the next player after last hand's big blind; the small blind and the button follow, dead where nobody sits.</source>
+      <translation>Большой блайнд переходит к следующему игроку после большого блайнда прошлой раздачи; малый блайнд и баттон идут следом, мёртвые там, где никто не сидит.</translation>
+    </message>
+    <message>
+      <source>A player eliminated in the blinds or on the button leaves his position dead for the next deal.</source>
+      <translation>Игрок, выбывший на блайнде или на баттоне, оставляет свою позицию мёртвой на следующую раздачу.</translation>
+    </message>
+    <message>
+      <source>Heads-up the button posts the small blind and acts first; the big blind goes to the player who did not have it.</source>
+      <translation>В хедз-ап баттон ставит малый блайнд и ходит первым; большой блайнд получает игрок, у которого его не было.</translation>
+    </message>
+    <message>
+      <source>The ante is posted dead: by every seat dealt in, or in full by the big blind with a big-blind ante.</source>
+      <translation>Анте ставится мёртвым: каждым местом, получающим карты, или целиком большим блайндом при анте большого блайнда.</translation>
+    </message>
+    <message>
+      <source>A new level applies at each table from its next hand.</source>
+      <translation>Новый уровень действует за каждым столом со следующей раздачи.</translation>
+    </message>
+    <message>
+      <source>The first button is where the high card fell; every seated player is dealt in on the first hand.</source>
+      <translation>Первый баттон там, где выпала старшая карта; в первой раздаче карты получает каждый сидящий игрок.</translation>
+    </message>
+    <message>
+      <source>An absent player is dealt in and his blinds and antes are posted for him.</source>
+      <translation>Отсутствующий игрок получает карты, а его блайнды и анте ставятся за него.</translation>
+    </message>
+    <message>
+      <source>An absent player's hand is killed unless he is at his seat when the last card of the deal is dealt.</source>
+      <translation>Карты отсутствующего игрока сбрасываются, если он не на месте, когда сдаётся последняя карта раздачи.</translation>
+    </message>
+    <message>
+      <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
+      <translation>Игрок, присоединившийся к столу, играет сразу, кроме мест между баттоном и малым блайндом.</translation>
+    </message>
+    <message>
+      <source>A joiner on the seat of a dead small blind posts it; on a dead button's seat he takes the button.</source>
+      <translation>Присоединившийся игрок на месте мёртвого малого блайнда ставит его; на месте мёртвого баттона он получает баттон.</translation>
+    </message>
+    <message>
+      <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
+      <translation>Повторный вход — это новый вход: его прежнее место освобождается, и он тянет новое.</translation>
+    </message>
+    <message>
+      <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
+      <translation>Самый полный и самый неполный столы держатся в пределах разницы, заданной заведением; сверх неё игрок пересаживается за другой стол.</translation>
+    </message>
+    <message>
+      <source>A table three short of the fullest stops dealing when its big blind would pass an open seat.</source>
+      <translation>Стол, где на три игрока меньше, чем за самым полным, останавливает раздачи, когда его большой блайнд прошёл бы мимо свободного места.</translation>
+    </message>
+    <message>
+      <source>The player comes from the fullest table first in the breaking order.</source>
+      <translation>Игрок берётся с самого полного стола, первого в порядке расформирования.</translation>
+    </message>
+    <message>
+      <source>The player who would post the big blind next at the giving table is the one who moves.</source>
+      <translation>Переходит тот игрок, который следующим ставил бы большой блайнд за отдающим столом.</translation>
+    </message>
+    <message>
+      <source>The moved player takes the open seat the big blind reaches soonest, never the small blind.</source>
+      <translation>Пересаженный игрок занимает свободное место, до которого большой блайнд дойдёт раньше всего, но никогда не место малого блайнда.</translation>
+    </message>
+    <message>
+      <source>Tables close in the order fixed before play, once their players fit the other tables' open seats.</source>
+      <translation>Столы расформировываются в порядке, заданном до игры, как только их игроки помещаются на свободные места других столов.</translation>
+    </message>
+    <message>
+      <source>The broken table's players draw their new seats at random; the draw is recorded.</source>
+      <translation>Игроки расформированного стола тянут новые места по жребию; жеребьёвка записывается.</translation>
+    </message>
+    <message>
+      <source>A player from a broken table plays his new seat at once, except between the button and the small blind.</source>
+      <translation>Игрок с расформированного стола играет на новом месте сразу, кроме мест между баттоном и малым блайндом.</translation>
+    </message>
+    <message>
+      <source>When the players left fit one table, every seat and the button are drawn again.</source>
+      <translation>Когда оставшиеся игроки помещаются за один стол, все места и баттон разыгрываются заново.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand, every table deals one hand and waits until all have finished it.</source>
+      <translation>В режиме раздача за раздачей каждый стол сдаёт одну раздачу и ждёт, пока её закончат все.</translation>
+    </message>
+    <message>
+      <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
+      <translation>Игроки, выбывшие вместе, делят места, если только не внесены их стеки на начало раздачи: больший стек занимает место выше.</translation>
+    </message>
+    <message>
+      <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Rulebook</name>
@@ -4468,6 +4564,10 @@
       <translation>&amp;Код теста:</translation>
     </message>
     <message>
+      <source>At an event (tournament floor)</source>
+      <translation>На турнире (турнирный флор)</translation>
+    </message>
+    <message>
       <source>&amp;New code</source>
       <translation>Н&amp;овый код</translation>
     </message>
@@ -4572,12 +4672,20 @@
       <translation>Дальше (Ctrl+Enter)</translation>
     </message>
     <message>
+      <source>Question {number} of {total}: balancing</source>
+      <translation>Вопрос {number} из {total}: балансировка</translation>
+    </message>
+    <message>
       <source>Deal {number} of {total}</source>
       <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
       <source>Your set-up</source>
       <translation>Ваша расстановка</translation>
+    </message>
+    <message>
+      <source>The right answer: who moves and the new seat are ringed</source>
+      <translation>Правильный ответ: кто пересаживается и новое место обведены</translation>
     </message>
     <message>
       <source>The right answer: seats with a mistake are ringed</source>
@@ -4776,12 +4884,36 @@
       <translation>Пять раздач за столом до десяти мест; также пересадки и больше отошедших игроков; до трёх событий между раздачами.</translation>
     </message>
     <message>
+      <source>Three deals at an event's table: players absent and back, late registrants, eliminations, one between two deals; then one balancing move.</source>
+      <translation>Три раздачи за турнирным столом: отсутствующие и вернувшиеся игроки, поздняя регистрация, выбывания — по одному событию между раздачами; затем одна пересадка для балансировки.</translation>
+    </message>
+    <message>
+      <source>Three deals with a big-blind ante and new levels, up to two things between deals; then one balancing move and the receiving table's deal.</source>
+      <translation>Три раздачи с анте большого блайнда и новыми уровнями, до двух событий между раздачами; затем одна пересадка для балансировки и раздача за принимающим столом.</translation>
+    </message>
+    <message>
+      <source>Four deals, any kind of ante, up to three things between deals; three tables, two balancing moves and the receiving table's deal.</source>
+      <translation>Четыре раздачи, любое анте, до трёх событий между раздачами; три стола, две пересадки для балансировки и раздача за принимающим столом.</translation>
+    </message>
+    <message>
+      <source>Quiz at an event, difficulty {level}, code {seed}</source>
+      <translation>Тест на турнире, сложность {level}, код {seed}</translation>
+    </message>
+    <message>
       <source>Quiz: {rule}, difficulty {level}, code {seed}</source>
       <translation>Тест: {rule}, сложность {level}, код {seed}</translation>
     </message>
     <message>
+      <source>Quiz finished: at an event, difficulty {level}, code {seed}</source>
+      <translation>Тест окончен: на турнире, сложность {level}, код {seed}</translation>
+    </message>
+    <message>
       <source>Quiz finished: {rule}, difficulty {level}, code {seed}</source>
       <translation>Тест пройден: {rule}, сложность {level}, код {seed}</translation>
+    </message>
+    <message>
+      <source>An event made up at random: set up each deal at its table as the floor's actions since the last one require, then name the balancing moves.</source>
+      <translation>Случайно составленный турнир: расставьте каждую раздачу за её столом так, как требуют действия флора после прошлой, затем назовите пересадки для балансировки.</translation>
     </message>
     <message>
       <source>A table made up at random: set up each deal as the floor events since the last one require.</source>
@@ -4873,6 +5005,77 @@
     <message>
       <source>CSV files (*.csv)</source>
       <translation>Файлы CSV (*.csv)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TrainingEvent</name>
+    <message>
+      <source>Event, level {level}: {small}/{big}</source>
+      <translation>Турнир, уровень {level}: {small}/{big}</translation>
+    </message>
+    <message>
+      <source>big-blind ante {ante}</source>
+      <translation>анте большого блайнда {ante}</translation>
+    </message>
+    <message>
+      <source>ante {ante} from every player</source>
+      <translation>анте {ante} с каждого игрока</translation>
+    </message>
+    <message numerus="yes">
+      <source>Table {table}: %n player(s)</source>
+      <translation>
+        <numerusform>Стол {table}: %n игрок</numerusform>
+        <numerusform>Стол {table}: %n игрока</numerusform>
+        <numerusform>Стол {table}: %n игроков</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is absent.</source>
+      <translation>{name} (стол {table}, место {seat}) отсутствует.</translation>
+    </message>
+    <message>
+      <source>{name} (table {table}, seat {seat}) is back.</source>
+      <translation>{name} (стол {table}, место {seat}) вернулся.</translation>
+    </message>
+    <message>
+      <source>{name} joins: table {table}, seat {seat}.</source>
+      <translation>{name} садится: стол {table}, место {seat}.</translation>
+    </message>
+    <message>
+      <source>Eliminated at table {table}: {names}.</source>
+      <translation>Выбыли за столом {table}: {names}.</translation>
+    </message>
+    <message>
+      <source>A new level: {level}.</source>
+      <translation>Новый уровень: {level}.</translation>
+    </message>
+    <message>
+      <source>A hand is dealt at table {table}.</source>
+      <translation>За столом {table} сдана раздача.</translation>
+    </message>
+    <message>
+      <source>The floor makes a balancing move.</source>
+      <translation>Флор пересаживает игрока для балансировки.</translation>
+    </message>
+    <message>
+      <source>Click the player who moves.</source>
+      <translation>Щёлкните игрока, который пересаживается.</translation>
+    </message>
+    <message>
+      <source>Now click the open seat the player goes to (a click on a player chooses again).</source>
+      <translation>Теперь щёлкните свободное место, куда садится игрок (щелчок по игроку выбирает заново).</translation>
+    </message>
+    <message>
+      <source>Balancing: who moves, and to which seat?</source>
+      <translation>Балансировка: кто пересаживается и на какое место?</translation>
+    </message>
+    <message>
+      <source>Table {table}: {last}</source>
+      <translation>Стол {table}: {last}</translation>
+    </message>
+    <message>
+      <source>At table {table}.</source>
+      <translation>За столом {table}.</translation>
     </message>
   </context>
   <context>
@@ -5023,6 +5226,14 @@
     <message>
       <source>no missed-blind button</source>
       <translation>нет маркера пропущенного блайнда</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat} ({name})</source>
+      <translation>стол {table}, место {seat} ({name})</translation>
+    </message>
+    <message>
+      <source>table {table}, seat {seat}</source>
+      <translation>стол {table}, место {seat}</translation>
     </message>
     <message>
       <source>no seat</source>
@@ -5734,6 +5945,190 @@
       <source>Every deal shows the button, the blinds, each post with its live and dead amounts, the seats dealt in and the first player to act. The first player to act sits left of the last blind posted or of a live straddle; heads-up it is the button.</source>
       <translation>Каждая раздача показывает баттон, блайнды, каждый пост с живой и мёртвой суммами, места, получающие карты, и игрока, который действует первым. Первым действует игрок слева от последнего поставленного блайнда или живого стрэддла; в хедз-апе — баттон.</translation>
     </message>
+    <message>
+      <source>The dead button, always</source>
+      <translation>Всегда мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>Every deal of an event uses the dead button. The big blind goes to the first player after last hand's big-blind seat, the small blind lies on that seat and the button on last hand's small-blind seat, even when those seats are open now.</source>
+      <translation>Каждая раздача турнира идёт по правилу мёртвого баттона. Большой блайнд получает первый игрок после места большого блайнда прошлой раздачи, малый блайнд лежит на этом месте, а баттон — на месте малого блайнда прошлой раздачи, даже если эти места теперь свободны.</translation>
+    </message>
+    <message>
+      <source>Eliminations and the next deal</source>
+      <translation>Выбывание и следующая раздача</translation>
+    </message>
+    <message>
+      <source>When the small blind is eliminated the button lies dead on his seat; when the big blind is, the small blind is dead on his seat and the button dead there the hand after. Nobody posts for an open seat.</source>
+      <translation>Когда выбывает малый блайнд, баттон лежит мёртвым на его месте; когда выбывает большой блайнд, на его месте мёртвый малый блайнд, а в следующей раздаче там мёртвый баттон. За свободное место никто не ставит.</translation>
+    </message>
+    <message>
+      <source>Heads-up</source>
+      <translation>Хедз-ап</translation>
+    </message>
+    <message>
+      <source>With two players dealt in, the button posts the small blind and acts first before the flop. On the hand that starts heads-up the big blind goes to the player who did not have it last hand, even if the button stays put.</source>
+      <translation>Когда карты получают двое, баттон ставит малый блайнд и ходит первым до флопа. В раздаче, с которой начинается хедз-ап, большой блайнд получает игрок, у которого его не было в прошлой раздаче, даже если баттон остаётся на месте.</translation>
+    </message>
+    <message>
+      <source>Antes</source>
+      <translation>Анте</translation>
+    </message>
+    <message>
+      <source>The level names the ante: none, one from every seat dealt in (absent players' too), or a big-blind ante the seat posting the big blind puts in. The blind comes first, then the ante, and antes are not reduced as the field shrinks.</source>
+      <translation>Уровень задаёт анте: никакого, с каждого места, получающего карты (и с отсутствующих игроков), или анте большого блайнда, которое ставит место большого блайнда. Сначала блайнд, потом анте; по мере выбывания игроков анте не уменьшаются.</translation>
+    </message>
+    <message>
+      <source>A new level from the next hand</source>
+      <translation>Новый уровень со следующей раздачи</translation>
+    </message>
+    <message>
+      <source>When the clock starts a level, a hand already dealt is played at the old level. Each table posts the new blinds and antes from its next deal.</source>
+      <translation>Когда часы начинают уровень, уже сданная раздача доигрывается на старом уровне. Каждый стол ставит новые блайнды и анте со своей следующей раздачи.</translation>
+    </message>
+    <message>
+      <source>The first button</source>
+      <translation>Первый баттон</translation>
+    </message>
+    <message>
+      <source>At the start, at a new table and after a redraw, a high-card draw places the button and the next two players post the blinds. Everyone seated, present or not, is dealt in on that hand.</source>
+      <translation>В начале, за новым столом и после пересадки по жребию баттон ставится по старшей карте, а два следующих игрока ставят блайнды. В этой раздаче карты получают все сидящие, на месте они или нет.</translation>
+    </message>
+    <message>
+      <source>Absent players are blinded off</source>
+      <translation>Отсутствующие игроки платят блайнды</translation>
+    </message>
+    <message>
+      <source>Nobody sits out in a tournament: an absent player's seat is dealt in and posts its blinds and antes. There are no missed-blind buttons, no make-ups and nobody waits for the big blind.</source>
+      <translation>На турнире никто не пропускает раздачи: место отсутствующего игрока получает карты и ставит свои блайнды и анте. Нет ни маркеров пропущенного блайнда, ни долгов, которые надо восполнить, и никто не ждёт большого блайнда.</translation>
+    </message>
+    <message>
+      <source>At the seat by the end of the deal</source>
+      <translation>На месте к концу сдачи</translation>
+    </message>
+    <message>
+      <source>A player must be within reach of his chair when every player has his full hand. Otherwise the dealer kills his hand, and his blinds and antes stay in the pot.</source>
+      <translation>Игрок должен быть в пределах досягаемости своего кресла, когда у всех игроков полные руки. Иначе дилер сбрасывает его карты, а его блайнды и анте остаются в банке.</translation>
+    </message>
+    <message>
+      <source>Joiners and the gap</source>
+      <translation>Присоединившиеся игроки и промежуток</translation>
+    </message>
+    <message>
+      <source>A late registrant, a re-entry, an alternate or a player moved or from a broken table gets any seat and never posts to enter. He is dealt in from the next deal, unless his seat lies strictly between its button and its small blind: then he waits a hand.</source>
+      <translation>Поздно зарегистрированный игрок, повторный вход, запасной, пересаженный игрок или игрок с расформированного стола получает любое место и никогда не ставит за вход. Он получает карты со следующей раздачи, если только его место не лежит строго между её баттоном и малым блайндом: тогда он ждёт одну раздачу.</translation>
+    </message>
+    <message>
+      <source>A joiner on a dead position</source>
+      <translation>Присоединившийся игрок на мёртвой позиции</translation>
+    </message>
+    <message>
+      <source>Any seat, the blinds and the button included, is a joiner's to play. Where the next deal would put a dead small blind or a dead button, the joiner there plays the position and it is no longer dead.</source>
+      <translation>Присоединившийся игрок может играть на любом месте, включая блайнды и баттон. Где следующая раздача дала бы мёртвый малый блайнд или мёртвый баттон, сидящий там присоединившийся игрок играет эту позицию, и она больше не мёртвая.</translation>
+    </message>
+    <message>
+      <source>Re-entries</source>
+      <translation>Повторные входы</translation>
+    </message>
+    <message>
+      <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
+      <translation>Игрок с повторным входом оставляет прежнее место свободным и тянет место, как любой новый участник; там он играет как присоединившийся игрок. При ребае игрок остаётся на своём месте.</translation>
+    </message>
+    <message>
+      <source>Tables within the house's limits</source>
+      <translation>Столы в пределах, заданных заведением</translation>
+    </message>
+    <message>
+      <source>The house sets how far apart the tables may be, tighter as tables close: by default two players while more than six tables play, then one. A bust that breaks the limit makes the floor move a player, after a break if one is due.</source>
+      <translation>Заведение задаёт допустимую разницу между столами, тем меньшую, чем меньше столов: по умолчанию два игрока, пока играют больше шести столов, затем один. Если игрок проиграл все фишки и разница превышена, флор пересаживает игрока — после расформирования стола, если оно назрело.</translation>
+    </message>
+    <message>
+      <source>A short table halts</source>
+      <translation>Неполный стол останавливается</translation>
+    </message>
+    <message>
+      <source>A table that many players short waits for a player as soon as its next big blind would skip an open seat. The floor may waive the halt and deal.</source>
+      <translation>Стол, где на столько игроков меньше, ждёт игрока, как только его следующий большой блайнд пропустил бы свободное место. Флор может отменить остановку и разрешить сдачу.</translation>
+    </message>
+    <message>
+      <source>The giving table</source>
+      <translation>Отдающий стол</translation>
+    </message>
+    <message>
+      <source>Which table gives a player is fixed in advance: among the tables with the most players, the one that comes first in the breaking order.</source>
+      <translation>Какой стол отдаёт игрока, определено заранее: из столов с наибольшим числом игроков — первый в порядке расформирования.</translation>
+    </message>
+    <message>
+      <source>The player due the big blind moves</source>
+      <translation>Пересаживается игрок, которому ставить большой блайнд</translation>
+    </message>
+    <message>
+      <source>At the giving table the next deal's big blind is worked out from its last hand, and that player moves. Nobody at that table skips a big blind by it.</source>
+      <translation>За отдающим столом большой блайнд следующей раздачи определяется по его последней раздаче, и этот игрок пересаживается. Никто за тем столом не пропускает из-за этого большой блайнд.</translation>
+    </message>
+    <message>
+      <source>The worst position</source>
+      <translation>Худшая позиция</translation>
+    </message>
+    <message>
+      <source>Best of all is a seat where he posts the big blind on the next deal. When last hand's big blind left the table, he may take that seat and post a single big blind there with no small blind that hand.</source>
+      <translation>Лучше всего место, где он поставит большой блайнд в следующей раздаче. Если большой блайнд прошлой раздачи ушёл из-за стола, он может занять это место и поставить там одиночный большой блайнд, без малого блайнда в этой раздаче.</translation>
+    </message>
+    <message>
+      <source>Breaking tables in order</source>
+      <translation>Расформирование столов по порядку</translation>
+    </message>
+    <message>
+      <source>The breaking order is fixed in advance. The next table in it breaks after its current hand as soon as its players fit the open seats of the other tables; breaking comes before balancing.</source>
+      <translation>Порядок расформирования задан заранее. Следующий по нему стол расформировывается после текущей раздачи, как только его игроки помещаются на свободные места других столов; расформирование идёт раньше балансировки.</translation>
+    </message>
+    <message>
+      <source>The seat draw</source>
+      <translation>Жеребьёвка мест</translation>
+    </message>
+    <message>
+      <source>Balance decides how many players each table takes; the seats there and who gets which are drawn at random. The draw's seed is kept, so the same slips come out again.</source>
+      <translation>Баланс решает, сколько игроков принимает каждый стол; места и кому какое достанется разыгрываются по жребию. Начальное число жеребьёвки сохраняется, так что выпадут те же жребии.</translation>
+    </message>
+    <message>
+      <source>Players from a broken table are joiners</source>
+      <translation>Игроки с расформированного стола — присоединившиеся игроки</translation>
+    </message>
+    <message>
+      <source>Nothing carries over from the broken table: in his new seat he is a joiner, dealt in from the next deal outside its gap, the blinds and the button included. An absent player is seated and blinded all the same.</source>
+      <translation>С расформированного стола ничего не переносится: на новом месте он присоединившийся игрок и получает карты со следующей раздачи вне её промежутка, включая блайнды и баттон. Отсутствующего игрока всё равно сажают, и он платит блайнды.</translation>
+    </message>
+    <message>
+      <source>The final table</source>
+      <translation>Финальный стол</translation>
+    </message>
+    <message>
+      <source>The final table forms when the players left fit one table. Seats are drawn at random, the button by high card, and everybody is dealt in on its first hand.</source>
+      <translation>Финальный стол собирается, когда оставшиеся игроки помещаются за один стол. Места разыгрываются по жребию, баттон — по старшей карте, и в первой раздаче карты получают все.</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand</source>
+      <translation>Раздача за раздачей</translation>
+    </message>
+    <message>
+      <source>Near the money every table plays one hand and waits for the others. Players eliminated in the same hand-for-hand hand are placed together when all tables have finished it.</source>
+      <translation>Вблизи призовых мест каждый стол играет одну раздачу и ждёт остальных. Игроки, выбывшие в одной и той же раздаче этого режима, получают места вместе, когда её закончат все столы.</translation>
+    </message>
+    <message>
+      <source>Finishing places</source>
+      <translation>Итоговые места</translation>
+    </message>
+    <message>
+      <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
+      <translation>Места идут в порядке выбывания. Игроки, выбывшие в одной раздаче за одним столом или в одной раздаче режима раздача за раздачей за любыми столами, делят места; если внесены все стеки на начало раздачи, больший стек занимает место выше, а равные стеки делят.</translation>
+    </message>
+    <message>
+      <source>The clock</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>mistakes</name>
@@ -5786,6 +6181,14 @@
       <translation>{seat}: правильно — {expected}, а не {given}.</translation>
     </message>
     <message>
+      <source>The player who moves is {expected}, not {given}.</source>
+      <translation>Пересаживается {expected}, а не {given}.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}, not {given}.</source>
+      <translation>Новое место — {expected}, а не {given}.</translation>
+    </message>
+    <message>
       <source>The button goes on {expected}; no seat was marked for it.</source>
       <translation>Баттон стоит на {expected}; место не отмечено.</translation>
     </message>
@@ -5804,6 +6207,14 @@
     <message>
       <source>The first to act is {expected}; no seat was marked.</source>
       <translation>Первым действует {expected}; место не отмечено.</translation>
+    </message>
+    <message>
+      <source>The player who moves is {expected}; no player was chosen.</source>
+      <translation>Пересаживается {expected}; игрок не выбран.</translation>
+    </message>
+    <message>
+      <source>The new seat is {expected}; no seat was chosen.</source>
+      <translation>Новое место — {expected}; место не выбрано.</translation>
     </message>
     <message>
       <source>There is no small blind this hand, not on {given}.</source>
@@ -5843,6 +6254,10 @@
     <message>
       <source>Seat changes and dealing off</source>
       <translation>Пересадки и уход с баттона</translation>
+    </message>
+    <message>
+      <source>The tournament floor: events and balancing</source>
+      <translation>Турнирный флор: турниры и балансировка</translation>
     </message>
   </context>
   <context>
@@ -6582,6 +6997,174 @@
     <message>
       <source>The button has passed seat 3: Ann comes back in behind it without posting.</source>
       <translation>Баттон прошёл место 3: Ann входит в игру за ним без поста.</translation>
+    </message>
+    <message>
+      <source>Event: the small blind is eliminated, the button is dead</source>
+      <translation>Турнир: малый блайнд выбыл, баттон мёртвый</translation>
+    </message>
+    <message>
+      <source>Every event deals with the dead button. Cy, last hand's small blind on seat 3, is eliminated. The big blind still moves one player, the small blind goes on last hand's big-blind seat and the button on last hand's small-blind seat: seat 3, where nobody sits now.</source>
+      <translation>Любой турнир идёт по правилу мёртвого баттона. Cy, малый блайнд прошлой раздачи на месте 3, выбывает. Большой блайнд всё так же сдвигается на одного игрока, малый блайнд ложится на место прошлого большого блайнда, а баттон — на место прошлого малого блайнда: место 3, где теперь никто не сидит.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5), small blind Di (4); the button lies dead on empty seat 3. Flo (6) acts first.</source>
+      <translation>Большой блайнд Ed (5), малый блайнд Di (4); баттон лежит мёртвым на пустом месте 3. Flo (6) ходит первым.</translation>
+    </message>
+    <message>
+      <source>Normal again: button Di (4), small blind Ed (5), big blind Flo (6).</source>
+      <translation>Снова как обычно: баттон Di (4), малый блайнд Ed (5), большой блайнд Flo (6).</translation>
+    </message>
+    <message>
+      <source>Event: the big blind is eliminated, a dead small blind, then a dead button</source>
+      <translation>Турнир: большой блайнд выбыл — мёртвый малый блайнд, затем мёртвый баттон</translation>
+    </message>
+    <message>
+      <source>Di, last hand's big blind on seat 4, is eliminated. Nobody posts for an open seat: the small blind lies dead on his seat, and next hand the button lies dead there.</source>
+      <translation>Di, большой блайнд прошлой раздачи на месте 4, выбывает. За свободное место никто не ставит: малый блайнд лежит мёртвым на его месте, а в следующей раздаче там лежит мёртвый баттон.</translation>
+    </message>
+    <message>
+      <source>Big blind Ed (5); the small blind is dead on empty seat 4, nobody posts it; the button is on Cy (3). Flo (6) acts first.</source>
+      <translation>Большой блайнд Ed (5); малый блайнд мёртвый на пустом месте 4, его никто не ставит; баттон у Cy (3). Flo (6) ходит первым.</translation>
+    </message>
+    <message>
+      <source>The button lies dead on seat 4; Ed (5) posts the small blind, Flo (6) the big blind.</source>
+      <translation>Баттон лежит мёртвым на месте 4; Ed (5) ставит малый блайнд, Flo (6) — большой.</translation>
+    </message>
+    <message>
+      <source>Event: an absent player is dealt in and blinded off</source>
+      <translation>Турнир: отсутствующий игрок получает карты и платит блайнды</translation>
+    </message>
+    <message>
+      <source>Gus (7) is not at his seat. At an event an absent player is still dealt in and his blinds and antes are posted from his stack; nobody waits for him and he gets no missed-blind button. This level has a big-blind ante.</source>
+      <translation>Gus (7) не на своём месте. На турнире отсутствующий игрок всё равно получает карты, а его блайнды и анте ставятся из его стека; его никто не ждёт, и маркера пропущенного блайнда он не получает. На этом уровне анте большого блайнда.</translation>
+    </message>
+    <message>
+      <source>Gus (7) is the big blind though absent: 600 live and the 600 ante dead, from his stack, and he is dealt in. Flo (6) posts the small blind.</source>
+      <translation>Gus (7) — большой блайнд, хотя и отсутствует: 600 живых и анте 600 мёртвых из его стека, и он получает карты. Flo (6) ставит малый блайнд.</translation>
+    </message>
+    <message>
+      <source>Gus (7) posts the small blind, absent, and is dealt in; Hal (8) posts the big blind and the ante.</source>
+      <translation>Gus (7) отсутствует, ставит малый блайнд и получает карты; Hal (8) ставит большой блайнд и анте.</translation>
+    </message>
+    <message>
+      <source>Gus is back: nothing to make up. Button Gus (7), small blind Hal (8), big blind Ida (9) with the ante.</source>
+      <translation>Gus вернулся: восполнять нечего. Баттон Gus (7), малый блайнд Hal (8), большой блайнд Ida (9) с анте.</translation>
+    </message>
+    <message>
+      <source>Event: the big-blind ante goes with the big blind</source>
+      <translation>Турнир: анте большого блайнда идёт вместе с большим блайндом</translation>
+    </message>
+    <message>
+      <source>This level has a big-blind ante: the player who posts the big blind also puts in the table's ante, dead. Ed, last hand's big blind on seat 5, is eliminated: the small blind is dead, and the ante goes wherever the big blind goes.</source>
+      <translation>На этом уровне анте большого блайнда: игрок, который ставит большой блайнд, ставит и анте за весь стол, мёртвым. Ed, большой блайнд прошлой раздачи на месте 5, выбывает: малый блайнд мёртвый, а анте идёт туда же, куда большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Flo (6) posts the big blind, 2,000 live, and the ante, 2,000 dead; the small blind is dead on empty seat 5.</source>
+      <translation>Flo (6) ставит большой блайнд, 2 000 живых, и анте, 2 000 мёртвых; малый блайнд мёртвый на пустом месте 5.</translation>
+    </message>
+    <message>
+      <source>The button is dead on seat 5; Flo (6) posts the small blind, Gus (7) the big blind and the ante.</source>
+      <translation>Баттон мёртвый на месте 5; Flo (6) ставит малый блайнд, Gus (7) — большой блайнд и анте.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner in the gap waits for the button to pass</source>
+      <translation>Турнир: присоединившийся игрок в промежутке ждёт, пока пройдёт баттон</translation>
+    </message>
+    <message>
+      <source>Di, a late registrant, takes open seat 4, between last hand's small blind (3) and big blind (5). The button is about to move onto seat 3 and the small blind onto seat 5: seat 4 lies between them, so Di waits one hand; then he plays without posting.</source>
+      <translation>Di, поздно зарегистрированный игрок, занимает свободное место 4 между малым (3) и большим (5) блайндами прошлой раздачи. Баттон сейчас перейдёт на место 3, а малый блайнд — на место 5: место 4 между ними, поэтому Di ждёт одну раздачу, а потом играет, ничего не ставя.</translation>
+    </message>
+    <message>
+      <source>Di (4) is in the gap between the button (3) and the small blind (5): he is not dealt in. Big blind Flo (6).</source>
+      <translation>Di (4) в промежутке между баттоном (3) и малым блайндом (5): он не получает карты. Большой блайнд Flo (6).</translation>
+    </message>
+    <message>
+      <source>The button has passed: Di (4) is dealt in without posting. Button Ed (5), small blind Flo (6), big blind Gus (7).</source>
+      <translation>Баттон прошёл: Di (4) получает карты, ничего не ставя. Баттон Ed (5), малый блайнд Flo (6), большой блайнд Gus (7).</translation>
+    </message>
+    <message>
+      <source>Event: a joiner outside the gap is dealt in at once</source>
+      <translation>Турнир: присоединившийся игрок вне промежутка получает карты сразу</translation>
+    </message>
+    <message>
+      <source>Two late registrants sit down: Flo on seat 6, the first seat after last hand's big blind, and Ida on seat 9. Neither is in the gap between the button and the small blind, so both are dealt in at once. A joiner never posts to come in: he posts only what his position asks.</source>
+      <translation>Садятся двое поздно зарегистрированных: Flo на место 6, первое после большого блайнда прошлой раздачи, и Ida на место 9. Ни одна не в промежутке между баттоном и малым блайндом, так что обе сразу получают карты. Присоединившийся игрок никогда не ставит за вход: он ставит только то, чего требует его позиция.</translation>
+    </message>
+    <message>
+      <source>Flo (6) joins on the big blind: 200 live and the 200 ante dead. Ida (9) is dealt in without posting.</source>
+      <translation>Flo (6) садится на большой блайнд: 200 живых и анте 200 мёртвых. Ida (9) получает карты, ничего не ставя.</translation>
+    </message>
+    <message>
+      <source>Event: a joiner on the seat of a dead small blind posts it</source>
+      <translation>Турнир: присоединившийся игрок на месте мёртвого малого блайнда ставит его</translation>
+    </message>
+    <message>
+      <source>Ed, last hand's big blind on seat 5, was eliminated and Zoe, from a broken table, drew his seat. The small blind would have been dead on seat 5; with Zoe there it is live, and she posts it.</source>
+      <translation>Ed, большой блайнд прошлой раздачи на месте 5, выбыл, и Zoe с расформированного стола вытянула его место. Малый блайнд на месте 5 был бы мёртвым; с Zoe он живой, и ставит его она.</translation>
+    </message>
+    <message>
+      <source>Zoe (5) posts the small blind, 1,000; Flo (6) the big blind. Everybody is dealt in, Zoe too.</source>
+      <translation>Zoe (5) ставит малый блайнд, 1 000; Flo (6) — большой. Карты получают все, и Zoe тоже.</translation>
+    </message>
+    <message>
+      <source>Event: heads-up, the button posts the small blind</source>
+      <translation>Турнир: в хедз-ап баттон ставит малый блайнд</translation>
+    </message>
+    <message>
+      <source>Three players are left: button Ann (2), small blind Bob (5), big blind Cy (8). Ann is eliminated. Heads-up the button posts the small blind and acts first, and the big blind goes to the player who did not have it last hand.</source>
+      <translation>Осталось трое: баттон Ann (2), малый блайнд Bob (5), большой блайнд Cy (8). Ann выбывает. В хедз-ап баттон ставит малый блайнд и ходит первым, а большой блайнд получает игрок, у которого его не было в прошлой раздаче.</translation>
+    </message>
+    <message>
+      <source>Cy had the big blind: Bob (5) takes it. Cy (8) has the button, posts the small blind and acts first.</source>
+      <translation>Большой блайнд был у Cy: теперь его ставит Bob (5). У Cy (8) баттон, он ставит малый блайнд и ходит первым.</translation>
+    </message>
+    <message>
+      <source>They swap: Bob (5) has the button and the small blind and acts first, Cy (8) the big blind.</source>
+      <translation>Они меняются: у Bob (5) баттон и малый блайнд, он ходит первым, у Cy (8) большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Balancing: the player due the big blind at the fullest table moves</source>
+      <translation>Балансировка: пересаживается игрок, которому ставить большой блайнд за самым полным столом</translation>
+    </message>
+    <message>
+      <source>Table 1 has nine players, table 2 six: three apart, more than the two the house allows. The player who would post the big blind next at the fullest table moves to the worst position at the short table: the open seat the big blind reaches soonest.</source>
+      <translation>За столом 1 девять игроков, за столом 2 шесть: разница три, больше двух, допустимых заведением. Игрок, который следующим ставил бы большой блайнд за самым полным столом, пересаживается на худшую позицию за неполным столом: свободное место, до которого большой блайнд дойдёт раньше всего.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ed (5), after last hand's big blind Di (4): Ed moves. At table 2 open seat 4 lies right after last hand's big blind (3): the big blind reaches it first.</source>
+      <translation>За столом 1 большой блайнд дальше переходит к Ed (5), после Di (4), большого блайнда прошлой раздачи: Ed пересаживается. За столом 2 свободное место 4 сразу после прошлого большого блайнда (3): большой блайнд дойдёт до него первым.</translation>
+    </message>
+    <message>
+      <source>Ed (4) joined on the first seat after last hand's big blind: he takes the big blind at once. The small blind is Lee (3), the button Kim (2).</source>
+      <translation>Ed (4) сел на первое место после прошлого большого блайнда: он сразу ставит большой блайнд. Малый блайнд — Lee (3), баттон — Kim (2).</translation>
+    </message>
+    <message>
+      <source>Balancing: the moved player takes a single big blind</source>
+      <translation>Балансировка: пересаженный игрок ставит одиночный большой блайнд</translation>
+    </message>
+    <message>
+      <source>Lee, last hand's big blind on seat 3 of table 2, is eliminated: table 1 has nine, table 2 seven. The worst position is the seat last hand's big blind left: the moved player takes a single big blind there, and there is no small blind that hand.</source>
+      <translation>Lee, большой блайнд прошлой раздачи на месте 3 стола 2, выбывает: за столом 1 девять игроков, за столом 2 семь. Худшая позиция — место, которое освободил прошлый большой блайнд: пересаженный игрок ставит там одиночный большой блайнд, и малого блайнда в этой раздаче нет.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Ann (1), after Ida (9): she moves, to seat 3 of table 2, the seat the big blind just left.</source>
+      <translation>За столом 1 большой блайнд дальше переходит к Ann (1), после Ida (9): она пересаживается на место 3 стола 2, которое только что освободил большой блайнд.</translation>
+    </message>
+    <message>
+      <source>Ann (3) posts a single big blind; there is no small blind; the button goes to Kim (2). Max (4) acts first.</source>
+      <translation>Ann (3) ставит одиночный большой блайнд; малого блайнда нет; баттон переходит к Kim (2). Max (4) ходит первым.</translation>
+    </message>
+    <message>
+      <source>Balancing: never to the seat of the next small blind</source>
+      <translation>Балансировка: никогда на место следующего малого блайнда</translation>
+    </message>
+    <message>
+      <source>This house gives no single big blind. At table 2 Lee, last hand's big blind (3), and Quin (8) are eliminated; seat 9 was open. Seat 3 is where the next small blind lies: a moved player never goes there.</source>
+      <translation>В этом заведении одиночного большого блайнда не дают. За столом 2 выбывают Lee, большой блайнд прошлой раздачи (3), и Quin (8); место 9 было свободно. На месте 3 лежит следующий малый блайнд: пересаженный игрок туда никогда не садится.</translation>
+    </message>
+    <message>
+      <source>At table 1 the big blind goes next to Di (4): she moves. At table 2 the big blind reaches open seat 8 before seat 9; seat 3 is the next small blind and never offered.</source>
+      <translation>За столом 1 большой блайнд дальше переходит к Di (4): она пересаживается. За столом 2 большой блайнд доходит до свободного места 8 раньше, чем до места 9; место 3 — следующий малый блайнд, его никогда не предлагают.</translation>
     </message>
   </context>
 </TS>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from floorapp.rules import RuleId
 from floorapp.storage.settings import Language
+from floorapp.tournament import TOURNAMENT_RULE_TEXTS
 from floorapp.training import RULE_TEXTS
 from floorapp.ui.dialogs.rulebook import RulebookWindow
 from floorapp.ui.language import switch_language
@@ -123,6 +124,20 @@ def test_every_rule_id_the_program_cites_has_an_anchor(floor: Floor) -> None:
             assert rulebook.top_line() == marked.block().text(), rule  # at the top if it can
 
     assert not rulebook.show_rule("R-99")
+
+
+def test_every_tournament_rule_and_ruling_has_an_anchor(floor: Floor) -> None:
+    rulebook = press_f1(floor)
+    for rule in [*TOURNAMENT_RULE_TEXTS, "TQ-11"]:
+        assert rulebook.show_rule(rule), rule
+        assert rulebook.browser.textCursor().selectedText().startswith(rule), rule
+    assert rulebook.current_rule == "TQ-11"
+    qtbot = floor.qtbot
+    qtbot.keyClicks(rulebook.find_field, "t-18")
+    qtbot.keyClick(rulebook.find_field, Qt.Key.Key_Return)
+    assert rulebook.current_rule == "T-18"
+    assert rulebook.top_line().startswith("T-18 · ")
+    assert not rulebook.show_rule("T-99")
 
 
 def test_the_find_field_goes_to_a_rule_id_or_to_words(floor: Floor) -> None:

@@ -9,6 +9,7 @@ import pytest
 from floorapp.rules import ButtonRule, HouseRules, Missed
 from floorapp.screen.scene import PuckKind
 from floorapp.screen.training_board import (
+    MISSED_OF_TOOL,
     Board,
     Tool,
     answer_scene,
@@ -19,7 +20,14 @@ from floorapp.screen.training_board import (
     start_board,
     tools_for,
 )
-from floorapp.training import Item, generate, lesson_ids, load_lesson
+from floorapp.training import (
+    Item,
+    Question,
+    generate,
+    generate_event_quiz,
+    lesson_ids,
+    load_lesson,
+)
 
 TWO_BLINDS = HouseRules(blinds=(1, 2))
 THREE_BLINDS = HouseRules(blinds=(1, 2, 5))
@@ -94,7 +102,9 @@ def test_a_fresh_board_deals_the_active_players_in_and_keeps_the_markers() -> No
 
 @pytest.mark.parametrize("lesson", lesson_ids())
 def test_every_lesson_deal_can_be_set_up_right_by_clicks(lesson: str) -> None:
-    for question in load_lesson(lesson).questions:
+    deals = [q for q in load_lesson(lesson).questions if isinstance(q, Question)]
+    assert deals or lesson == "53-balancing-never-the-small-blind"  # a move, no deal
+    for question in deals:
         board = start_board(question.before)
         for tool, seat, amounts in clicks_for(question.before, question.right_answer):
             board = place(board, tool, seat, amounts)
@@ -111,6 +121,19 @@ def test_every_quiz_deal_can_be_set_up_right_by_clicks(rule: ButtonRule) -> None
                 for tool, seat, amounts in clicks_for(question.before, question.right_answer):
                     board = place(board, tool, seat, amounts)
                 assert question.grade(board.answer(question.before.house)).perfect
+
+
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_every_deal_of_a_quiz_at_an_event_can_be_set_up_right_by_clicks(difficulty: int) -> None:
+    for seed in range(6):
+        for question in generate_event_quiz(difficulty, seed).questions:
+            if not isinstance(question, Question):
+                continue
+            board = start_board(question.before)
+            for tool, seat, amounts in clicks_for(question.before, question.right_answer):
+                assert tool not in MISSED_OF_TOOL  # an event has no missed-blind buttons
+                board = place(board, tool, seat, amounts)
+            assert question.grade(board.answer(question.before.house)).perfect
 
 
 def test_the_board_is_drawn_over_the_table_before_the_deal() -> None:

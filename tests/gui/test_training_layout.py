@@ -145,3 +145,50 @@ def test_the_screenshot_command_renders_each_state(tmp_path: Path, state: str) -
 def test_the_screenshot_command_refuses_a_language_it_does_not_have(tmp_path: Path) -> None:
     assert screenshot_main([str(tmp_path / "x.png"), "--language", "xx"]) == 2
     assert not (tmp_path / "x.png").exists()
+
+
+def run_event_quiz(qtbot: Any, size: tuple[int, int]) -> TrainingWindow:
+    """A quiz at an event (three tables, two balancing moves) to its end, every question
+    checked, the window's texts and size checked at each step."""
+    window = TrainingWindow(None)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_quiz(None, 3, 4)
+    page = window.drill_page
+    kinds = set()
+    while page.drill is not None and not page.drill.finished:
+        settle(window)
+        assert cut_texts(page) == [], page.deal_heading.text()
+        kinds.add(type(page.question).__name__)
+        if type(page.question).__name__ == "MoveQuestion":
+            assert len(page.event_tables.views) == 3
+            assert all(view.width() >= 160 and view.height() >= 120
+                       for view in page.event_tables.views.values())
+        page.check()
+        settle(window)
+        assert (window.width(), window.height()) == size
+        assert cut_texts(page) == [], page.deal_heading.text()
+        page.next_deal()
+    assert kinds == {"EventQuestion", "MoveQuestion"}
+    return window
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_is_cut_in_a_quiz_at_an_event_deals_and_balancing_alike(
+    qtbot: Any, stretched: bool, size: tuple[int, int],
+) -> None:
+    run_event_quiz(qtbot, size)
+
+
+def test_a_quiz_at_an_event_fits_800x480_in_english(qtbot: Any) -> None:
+    run_event_quiz(qtbot, (800, 480))
+
+
+def test_the_screenshot_command_renders_a_balancing_question_at_800x480(tmp_path: Path) -> None:
+    target = tmp_path / "balancing.png"
+    assert screenshot_main([str(target), "--lesson", "51-balancing-who-moves", "--state",
+                            "graded", "--size", "800x480"]) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (800, 480)

@@ -22,6 +22,7 @@ from floorapp.rules.rule_texts import SENTENCE_CONTEXT
 from floorapp.screen.training_board import Tool
 from floorapp.storage.progress import Progress
 from floorapp.storage.room import Room
+from floorapp.tournament import TOURNAMENT_RULE_TEXTS
 from floorapp.training import (
     MISTAKE_TEXTS,
     RULE_TEXTS,
@@ -32,7 +33,13 @@ from floorapp.training import (
     load_lesson,
     mistake_texts,
 )
-from floorapp.training.rule_texts import MISTAKE_CONTEXT, RULE_CONTEXT, TOPIC_CONTEXT
+from floorapp.training.exercise import right_grade
+from floorapp.training.rule_texts import (
+    MISTAKE_CONTEXT,
+    RULE_CONTEXT,
+    TOPIC_CONTEXT,
+    known_rule_text,
+)
 from floorapp.ui.training import wording as training_wording
 from floorapp.ui.training.window import TrainingWindow
 
@@ -147,6 +154,9 @@ def test_every_data_text_the_screen_translates_goes_into_the_translation_files()
     shown = {(RULE_CONTEXT, rule.title) for rule in RULE_TEXTS.values()}
     shown |= {(RULE_CONTEXT, rule.text) for rule in RULE_TEXTS.values()}
     shown |= {(SENTENCE_CONTEXT, rule.sentence) for rule in RULE_TEXTS.values()}
+    for known in TOURNAMENT_RULE_TEXTS.values():  # the T- rules an event's lessons cite
+        shown |= {(RULE_CONTEXT, known.title), (RULE_CONTEXT, known.text),
+                  (SENTENCE_CONTEXT, known.sentence)}
     shown |= {(MISTAKE_CONTEXT, text) for text in mistake_texts()}
     shown |= {(TOPIC_CONTEXT, title) for title in TOPIC_TITLES.values()}
     for info in list_lessons():
@@ -159,8 +169,9 @@ def test_every_data_text_the_screen_translates_goes_into_the_translation_files()
 
 @pytest.mark.parametrize("lesson", lesson_ids())
 def test_every_rule_a_lesson_cites_has_a_title_and_a_text(lesson: str) -> None:
-    """So that every explanation the screen gives can be translated (none falls back)."""
+    """So that every explanation the screen gives can be translated (none falls back): a cash
+    rule's, or at an event a T- rule's."""
     for question in load_lesson(lesson).questions:
-        for check in question.grade(question.right_answer).checks:
+        for check in right_grade(question).checks:
             for rule in check.rules:
-                assert rule in RULE_TEXTS, (question.number, check.item, rule)
+                assert known_rule_text(rule) is not None, (question.number, check.item, rule)

@@ -27,7 +27,18 @@ from floorapp.storage.progress import (
     UnknownTrainee,
 )
 from floorapp.storage.room import Room
-from floorapp.training import Drill, Grade, MistakeCode, generate, load_lesson
+from floorapp.training import (
+    Answer,
+    Drill,
+    EventQuestion,
+    Grade,
+    MistakeCode,
+    MoveAnswer,
+    MoveQuestion,
+    generate,
+    generate_event_quiz,
+    load_lesson,
+)
 
 START = datetime(2025, 5, 1, 18, 0, tzinfo=UTC)
 
@@ -149,6 +160,34 @@ def test_the_attempts_csv(progress: Progress) -> None:
     quiz_row = dict(zip(ATTEMPT_COLUMNS, rows[4], strict=True))
     assert (quiz_row["exercise"], quiz_row["button_rule"], quiz_row["difficulty"],
             quiz_row["seed"], quiz_row["mistakes"]) == ("quiz", "dead", "1", "5", "")
+
+
+def test_a_balancing_move_and_a_quiz_at_an_event_are_kept_with_their_t_rules(
+        progress: Progress) -> None:
+    ann = progress.add_trainee("Ann")
+    lesson = load_lesson("51-balancing-who-moves")
+    move = lesson.questions[0]
+    assert isinstance(move, MoveQuestion)
+    progress.record(ann.id, lesson.origin, 1, move.grade(MoveAnswer((1, 5), (2, 6))))
+    quiz = generate_event_quiz(2, 9)
+    first = quiz.questions[0]
+    assert isinstance(first, EventQuestion)
+    progress.record(ann.id, quiz.origin, 1, first.grade(Answer()))
+    stored = progress.attempts(ann.id)
+    moved = stored[0].mistakes
+    assert [(m.code, m.expected, m.given, m.rules) for m in moved] == [
+        ("wrong-move-to", "2-4", "2-6", ("T-18",))]
+    assert stored[1].origin == quiz.origin and stored[1].origin.key == "quiz:event:2:9"
+    assert stored[1].mistakes and all(rule.startswith("T-") for m in stored[1].mistakes
+                                      for rule in m.rules)
+    assert progress.summary(ann.id)[0].rule.startswith("T-")
+    stream = io.StringIO(newline="")
+    assert progress.write_attempts_csv(stream) == 2
+    rows = [dict(zip(ATTEMPT_COLUMNS, row, strict=True))
+            for row in csv.reader(io.StringIO(stream.getvalue()))][1:]
+    assert (rows[0]["lesson"], rows[0]["rules_missed"]) == ("51-balancing-who-moves", "T-18")
+    assert (rows[1]["exercise"], rows[1]["button_rule"], rows[1]["seed"]) == (
+        "quiz", "event", "9")
 
 
 def test_the_summary_csv_and_the_file_export(progress: Progress, tmp_path: Path) -> None:

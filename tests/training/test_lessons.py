@@ -12,11 +12,14 @@ import pytest
 from floorapp.resources import resource_path
 from floorapp.scenario import load_scenario, run_file
 from floorapp.training import LessonError, lesson_ids, list_lessons, load_lesson
+from floorapp.training.exercise import Question
 from floorapp.training.lessons import TOPICS, lesson_number, parse_lesson
-from floorapp.training.rule_texts import RULE_TEXTS
+from floorapp.training.rule_texts import known_rule_text
 
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = sorted(Path(str(resource_path("lessons"))).glob("*.toml"))
+CASH_LESSONS = [path for path in LESSONS if 'kind = "event"' not in path.read_text("utf-8")]
+"""The lessons at a cash table (the event lessons are tests/training/test_event_lessons.py's)."""
 FULL_EXPECTATIONS = {
     "button", "dead_button", "big_blind", "posts", "dealt", "first_to_act", "missed", "lockup",
     "waiting",
@@ -56,11 +59,12 @@ def test_lessons_are_numbered_in_order_without_gaps() -> None:
     assert all(name.stem[:2].isdigit() and name.stem[2] == "-" for name in LESSONS)
 
 
-def test_lessons_go_from_plain_rotation_to_seat_changes() -> None:
+def test_lessons_go_from_plain_rotation_to_seat_changes_then_the_tournament_floor() -> None:
     infos = list_lessons()
     order = [TOPICS.index(info.topic) for info in infos]
     assert order == sorted(order)
-    assert infos[0].topic == "rotation" and infos[-1].topic == "seat-changes"
+    assert infos[0].topic == "rotation" and infos[-1].topic == "tournament"
+    assert [info.topic for info in infos if info.topic != "tournament"][-1] == "seat-changes"
     assert {info.topic for info in infos} == set(TOPICS)
     assert infos[0].level == 1
 
@@ -81,7 +85,7 @@ def test_every_lesson_passes_the_scenario_runner(path: Path) -> None:
     assert all(r.error is None for r in report.reports), "a lesson has no refused step"
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", CASH_LESSONS, ids=lambda p: p.stem)
 def test_every_lesson_is_short_with_full_expectations(path: Path) -> None:
     scenario = load_scenario(path)
     deals = [step for step in scenario.steps if step.event.kind == "deal"]
@@ -99,10 +103,11 @@ def test_every_lesson_explains_itself(lesson: str) -> None:
     exercise = load_lesson(lesson)
     assert exercise.title and exercise.source
     assert len(exercise.notes.split()) >= 15
-    assert exercise.rules and all(rule in RULE_TEXTS for rule in exercise.rules)
+    assert exercise.rules and all(known_rule_text(rule) for rule in exercise.rules)
     assert all(question.hint for question in exercise.questions)
     assert [q.number for q in exercise.questions] == list(range(1, len(exercise.questions) + 1))
-    for before, after in zip(exercise.questions, exercise.questions[1:], strict=False):
+    deals = [q for q in exercise.questions if isinstance(q, Question)]
+    for before, after in zip(deals, deals[1:], strict=False):
         assert before.after is not None and after.before.house == before.after.house
 
 

@@ -3,9 +3,9 @@
 The trainee is picked from a list or added by name. The **Lessons** tab lists the bundled
 course in order, grouped by topic, each lesson with its level, rule ids and number of deals;
 the selected lesson's notes are shown under the list. The **Quiz** tab sets a quiz up: button
-rule, difficulty 1 to 3, and the seed (shown and editable: the same seed gives the same quiz
-again). The **Progress** tab shows the trainee's scores by rule id, weakest first, and exports
-them as CSV.
+rule (or an event's tables: :data:`EVENT_QUIZ`), difficulty 1 to 3, and the seed (shown and
+editable: the same seed gives the same quiz again). The **Progress** tab shows the trainee's
+scores by rule id, weakest first, and exports them as CSV.
 
 The page keeps no training state of its own: it emits what was chosen.
 """
@@ -44,6 +44,8 @@ from floorapp.ui.wheel import form_fields_take_the_wheel_only_when_focused
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 """Lesson items: the lesson id."""
 MAX_SEED = 2**31 - 1
+EVENT_QUIZ = "event"
+"""The quiz's "button rule" entry for a quiz at an event's tables (always the dead button)."""
 
 
 class ChooserPage(Retranslating, QWidget):
@@ -52,7 +54,7 @@ class ChooserPage(Retranslating, QWidget):
     lesson_chosen = Signal(str)
     """Start this lesson (its id)."""
     quiz_chosen = Signal(object, int, int)
-    """Start a quiz: button rule, difficulty, seed."""
+    """Start a quiz: button rule (None: at an event), difficulty, seed."""
     trainee_added = Signal(str)
     """The trainer typed a new trainee's name and pressed Add."""
     trainee_changed = Signal()
@@ -182,6 +184,8 @@ class ChooserPage(Retranslating, QWidget):
         self.quiz_rule.setMinimumHeight(TOUCH)
         for rule in ButtonRule:
             self.quiz_rule.addItem("", rule)
+        self.quiz_rule.addItem("", EVENT_QUIZ)
+        self.quiz_rule.currentIndexChanged.connect(lambda _: self._show_difficulty())
         self.quiz_difficulty = QSpinBox(tab)
         self.quiz_difficulty.setObjectName("quizDifficulty")
         self.quiz_difficulty.setRange(1, 3)
@@ -277,7 +281,9 @@ class ChooserPage(Retranslating, QWidget):
         self.seed_label.setText(translate("Training", "Quiz &code:"))
         for index in range(self.quiz_rule.count()):
             rule = self.quiz_rule.itemData(index)
-            self.quiz_rule.setItemText(index, wording.button_rule_label(rule))
+            self.quiz_rule.setItemText(index, translate(
+                "Training", "At an event (tournament floor)") if rule == EVENT_QUIZ
+                else wording.button_rule_label(rule))
         self.new_seed_button.setText(translate("Training", "&New code"))
         self.seed_note.setText(translate(
             "Training", "The same button rule, difficulty and quiz code always make the same "
@@ -316,7 +322,11 @@ class ChooserPage(Retranslating, QWidget):
                 rules=words.rules_list(info.rules), notes=words.lesson_text(info.notes)))
 
     def _show_difficulty(self) -> None:
-        self.difficulty_note.setText(words.difficulty_explanation(self.quiz_difficulty.value()))
+        level = self.quiz_difficulty.value()
+        self.difficulty_note.setText(
+            words.event_difficulty_explanation(level)
+            if self.quiz_rule.currentData() == EVENT_QUIZ
+            else words.difficulty_explanation(level))
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -378,13 +388,16 @@ class ChooserPage(Retranslating, QWidget):
         """A fresh random seed (the trainer may type another)."""
         self.quiz_seed.setValue(random.randint(1, 999_999))
 
-    def set_quiz(self, rule: ButtonRule, difficulty: int, seed: int) -> None:
-        self.quiz_rule.setCurrentIndex(self.quiz_rule.findData(rule))
+    def set_quiz(self, rule: ButtonRule | None, difficulty: int, seed: int) -> None:
+        """The quiz to start: a button rule's, or (None) one at an event's tables."""
+        self.quiz_rule.setCurrentIndex(self.quiz_rule.findData(EVENT_QUIZ if rule is None
+                                                                else rule))
         self.quiz_difficulty.setValue(difficulty)
         self.quiz_seed.setValue(seed)
 
     def start_quiz(self) -> None:
-        rule = ButtonRule(self.quiz_rule.currentData())
+        data = self.quiz_rule.currentData()
+        rule = None if data == EVENT_QUIZ else ButtonRule(data)
         self.quiz_chosen.emit(rule, self.quiz_difficulty.value(), self.quiz_seed.value())
 
     # --- progress -----------------------------------------------------------------------------

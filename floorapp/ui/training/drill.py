@@ -8,8 +8,14 @@ seats, or types a seat number and presses Enter; what he places is drawn on the 
 each mistake ringed and explained with its rule ids and their texts; **Next deal** goes on.
 The lesson's hint is there on request.
 
-The page holds the :class:`~floorapp.training.Drill` and the trainee's :class:`Board`; the
-window records each grade (``graded``) and shows the summary at the end (``finished``).
+At an event's tables the deal is set up the same way, the level's blinds and antes the amounts,
+the floor's actions since the last question in words, the grade the tournament core's. A
+balancing question shows every table of the event (:class:`EventTablesView`): the trainee
+clicks the player who moves, then the open seat he goes to, and **Check** grades the move.
+
+The page holds the :class:`~floorapp.training.Drill` and the trainee's :class:`Board` (or his
+:class:`~floorapp.training.MoveAnswer`); the window records each grade (``graded``) and shows
+the summary at the end (``finished``).
 
 The grade in words is :mod:`floorapp.ui.training.result`.
 """
@@ -24,12 +30,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from floorapp.rules import Table, apply
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import DARK, Colours
 from floorapp.screen.training_board import (
@@ -43,11 +49,21 @@ from floorapp.screen.training_board import (
     start_board,
     tools_for,
 )
-from floorapp.training import Drill, Exercise, Grade, Question
-from floorapp.training.grading import rule_key
+from floorapp.training import (
+    AnyQuestion,
+    Drill,
+    EventQuestion,
+    Exercise,
+    Grade,
+    MoveAnswer,
+    MoveQuestion,
+    Question,
+)
 from floorapp.ui import wording
 from floorapp.ui.language import Retranslating
+from floorapp.ui.training import event_words, situation
 from floorapp.ui.training import wording as words
+from floorapp.ui.training.balance import EventTablesView, choose, rings
 from floorapp.ui.training.dialogs import PostDialog
 from floorapp.ui.training.result import result_html
 from floorapp.ui.training.widgets import ColumnScrollArea, FlowLayout, TrainingTableView
@@ -67,8 +83,9 @@ class DrillPage(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("drillPage")
         self.drill: Drill | None = None
-        self.question: Question | None = None
+        self.question: AnyQuestion | None = None
         self.board = Board()
+        self.move_answer = MoveAnswer()
         self.grade: Grade | None = None
         self.tool: Tool | None = None
         self.showing_right_answer = False
@@ -99,7 +116,12 @@ class DrillPage(Retranslating, QWidget):
         self.table_view.setMinimumSize(420, 260)
         self.table_view.seat_clicked.connect(lambda seat: self.click_seat(seat))
         self.table_view.escape_pressed.connect(lambda: self.choose_tool(None))
-        column.addWidget(self.table_view, 1)
+        self.event_tables = EventTablesView(left)
+        self.event_tables.seat_clicked.connect(self.click_spot)
+        self.table_stack = QStackedWidget(left)
+        self.table_stack.addWidget(self.table_view)
+        self.table_stack.addWidget(self.event_tables)
+        column.addWidget(self.table_stack, 1)
         caption_row = QHBoxLayout()
         self.caption = self._label("tableCaption", bold=True)
         self.flip_button = self._push("flipButton", self.flip_table)
@@ -196,6 +218,7 @@ class DrillPage(Retranslating, QWidget):
 
     def set_colours(self, colours: Colours) -> None:
         self.table_view.set_colours(colours)
+        self.event_tables.set_colours(colours)
         self.tools_box.setStyleSheet(
             "QToolButton:checked { background-color: palette(highlight); "
             "color: palette(highlighted-text); "
@@ -233,8 +256,13 @@ class DrillPage(Retranslating, QWidget):
             return
         exercise = drill.exercise
         self.title.setText(words.exercise_title(exercise))
-        self.house.setText(wording.house_summary(question.before.house, question.before.size))
-        self.deal_heading.setText(translate("Training", "Deal {number} of {total}").format(
+        self.house.setText(
+            event_words.house_line(question) if isinstance(question, EventQuestion | MoveQuestion)
+            else wording.house_summary(question.before.house, question.before.size))
+        heading = (translate("Training", "Question {number} of {total}: balancing")
+                   if isinstance(question, MoveQuestion)
+                   else translate("Training", "Deal {number} of {total}"))
+        self.deal_heading.setText(heading.format(
             number=question.number, total=len(exercise.questions)))
         self.situation.setText(self.situation_text())
         self.notes.setText(words.exercise_notes(exercise))
@@ -259,6 +287,8 @@ class DrillPage(Retranslating, QWidget):
         self.flip_button.show()
         if self.showing_right_answer:
             self.caption.setText(translate(
+                "Training", "The right answer: who moves and the new seat are ringed")
+                if isinstance(self.question, MoveQuestion) else translate(
                 "Training", "The right answer: seats with a mistake are ringed"))
             self.flip_button.setText(translate("Training", "Show m&y set-up"))
         else:
@@ -266,6 +296,8 @@ class DrillPage(Retranslating, QWidget):
             self.flip_button.setText(translate("Training", "Show the right ans&wer"))
 
     def _show_prompt(self, text: str | None = None) -> None:
+        if text is None and isinstance(self.question, MoveQuestion) and self.grade is None:
+            text = event_words.move_prompt(self.move_answer.mover)
         if text is None:
             if self.grade is not None:
                 text = QCoreApplication.translate(
@@ -279,43 +311,15 @@ class DrillPage(Retranslating, QWidget):
 
     # --- the situation ----------------------------------------------------------------------------
 
-    def previous_table(self) -> Table | None:
-        """The table right after the previous deal (the start of the exercise for the first)."""
-        if self.drill is None or self.question is None:
-            return None
-        number = self.question.number
-        questions = self.drill.exercise.questions
-        return questions[number - 2].after if number > 1 else self.drill.exercise.start
-
     def situation_text(self) -> str:
         """Last hand's positions, then every floor event since, one per line."""
-        question, table = self.question, self.previous_table()
-        if question is None or table is None:
+        if self.drill is None or self.question is None:
             return ""
-        lines = [words.last_hand_sentence(question.before)]
-        if not question.events:
-            lines.append(words.no_events_sentence())
-            return "\n".join(lines)
-        lines.append(QCoreApplication.translate("Training", "Since then:"))
-        for event in question.events:
-            lines.append("• " + wording.event_text(event, table))
-            table = apply(table, event).after
-        return "\n".join(lines)
+        return situation.situation_text(self.drill, self.question)
 
     def hint_text(self) -> str:
         """The lesson's hint for this deal; for a quiz, the rules that decide it."""
-        question = self.question
-        if question is None:
-            return ""
-        if question.hint:
-            return words.lesson_text(question.hint)
-        deal = question.deal
-        rules = {rule for _, ids in deal.position_rules for rule in ids}
-        rules |= {rule for ids in deal.reasons().values() for rule in ids}
-        listed = "; ".join(f"{rule} {words.rule_title(rule)}"
-                           for rule in sorted(rules, key=rule_key))
-        return QCoreApplication.translate(
-            "Training", "The rules that decide this deal: {rules}.").format(rules=listed)
+        return "" if self.question is None else situation.hint_text(self.question)
 
     # --- the exercise -----------------------------------------------------------------------------
 
@@ -325,22 +329,29 @@ class DrillPage(Retranslating, QWidget):
         self.show_question()
 
     def show_question(self) -> None:
-        """The current deal, with a fresh board."""
+        """The current deal (or balancing question), with a fresh board."""
         assert self.drill is not None
         self.question = self.drill.current
         assert self.question is not None
-        self.board = start_board(self.question.before)
+        balancing = isinstance(self.question, MoveQuestion)
+        self.move_answer = MoveAnswer()
         self.grade = None
         self.showing_right_answer = False
         self.hint_shown = False
         self.table_view.set_marked(frozenset())
-        available = set(tools_for(self.question.before.house))
-        for tool, button in self.tool_buttons.items():
-            button.setVisible(tool in available)
-            button.setEnabled(True)
+        self.table_stack.setCurrentWidget(self.event_tables if balancing else self.table_view)
+        self.tools_heading.setVisible(not balancing)
+        self.tools_box.setVisible(not balancing)
+        if isinstance(self.question, Question):
+            self.board = start_board(self.question.before)
+            available = set(tools_for(self.question.before.house,
+                                      isinstance(self.question, EventQuestion)))
+            for tool, button in self.tool_buttons.items():
+                button.setVisible(tool in available)
+                button.setEnabled(True)
         self.check_button.setEnabled(True)
         self.next_button.setEnabled(False)
-        self.choose_tool(Tool.BUTTON)
+        self.choose_tool(None if balancing else Tool.BUTTON)
         self._show_table()
         self._show_texts()
         self.column_scroll.verticalScrollBar().setValue(0)
@@ -361,7 +372,7 @@ class DrillPage(Retranslating, QWidget):
         """A seat was clicked (or chosen by keyboard): place the tool there. A post's
         amounts are asked, unless given."""
         question = self.question
-        if question is None:
+        if not isinstance(question, Question):
             return
         if self.grade is not None:
             self._show_prompt()
@@ -377,9 +388,18 @@ class DrillPage(Retranslating, QWidget):
         self.board = place(self.board, self.tool, seat, amounts)
         self._show_table()
 
+    def click_spot(self, table: int, seat: int) -> None:
+        """A seat of a balancing question was clicked: the player who moves, or his seat."""
+        question = self.question
+        if not isinstance(question, MoveQuestion) or self.grade is not None:
+            return
+        self.move_answer = choose(self.move_answer, question.before, table, seat)
+        self._show_table()
+        self._show_prompt()
+
     def _ask_post(self, seat: int) -> tuple[int, int] | None:
         question = self.question
-        assert question is not None
+        assert isinstance(question, Question)
         house = question.before.house
         amounts = blind_amounts(house)
         if seat in self.board.posts:
@@ -398,10 +418,13 @@ class DrillPage(Retranslating, QWidget):
         drill, question = self.drill, self.question
         if drill is None or question is None or self.grade is not None:
             return None
-        self.grade = drill.answer(self.board.answer(question.before.house))
+        if isinstance(question, MoveQuestion):
+            self.grade = drill.answer(self.move_answer)
+        else:
+            self.grade = drill.answer(self.board.answer(question.before.house))
+            self.table_view.set_marked(seats_with_mistakes(self.grade))
         self.choose_tool(None)
         self.showing_right_answer = True
-        self.table_view.set_marked(seats_with_mistakes(self.grade))
         for button in self.tool_buttons.values():
             button.setEnabled(False)
         self.check_button.setEnabled(False)
@@ -461,6 +484,11 @@ class DrillPage(Retranslating, QWidget):
         question = self.question
         if question is None:
             return
+        if isinstance(question, MoveQuestion):
+            shown = question.right_answer if (
+                self.grade is not None and self.showing_right_answer) else self.move_answer
+            self.event_tables.show_event(question.before, rings(shown))
+            return
         if self.grade is not None and self.showing_right_answer:
             scene = answer_scene(question)
         else:
@@ -486,7 +514,8 @@ class DrillPage(Retranslating, QWidget):
         key = event.key()
         plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                          | Qt.KeyboardModifier.AltModifier)
-        if plain and Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and self.question is not None:
+        if plain and Qt.Key.Key_0 <= key <= Qt.Key.Key_9 and isinstance(self.question,
+                                                                        Question):
             seat = self.table_view.focused_seat() or 1
             self.table_view.handle_seat_key(seat, event)
             return

@@ -9,15 +9,23 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from floorapp.training import Grade, Question
+from floorapp.training import Grade, Mistake, MoveQuestion, Question
+from floorapp.ui.training import event_words
 from floorapp.ui.training import wording as words
 
 
-def result_html(grade: Grade, question: Question) -> str:
+def result_html(grade: Grade, question: Question | MoveQuestion) -> str:
     """The grade, each mistake with the rules behind the right answer, and the hint."""
-    def name_of(seat: int) -> str | None:
-        player = question.before.player(seat) if 1 <= seat <= question.before.size else None
-        return player.name if player else None
+    def sentence_of(mistake: Mistake) -> str:
+        if isinstance(question, MoveQuestion):
+            return event_words.move_mistake_sentence(mistake, question.before)
+        table = question.before
+
+        def name_of(seat: int) -> str | None:
+            player = table.player(seat) if 1 <= seat <= table.size else None
+            return player.name if player else None
+
+        return words.mistake_sentence(mistake, name_of)
 
     parts = [f"<p><b>{escape(words.checks_right(grade.points, grade.out_of))}</b></p>"]
     if grade.perfect:
@@ -30,7 +38,7 @@ def result_html(grade: Grade, question: Question) -> str:
         for rule in mistake.rules:
             rules.append("<br>&nbsp;&nbsp;" + _rule_html(rule, rule in explained))
             explained.add(rule)
-        sentence = escape(words.mistake_sentence(mistake, name_of))
+        sentence = escape(sentence_of(mistake))
         parts.append(f"<p>✗ {sentence}{''.join(rules)}</p>")
     if question.hint:
         why = QCoreApplication.translate("Training", "In short:")

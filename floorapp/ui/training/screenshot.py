@@ -6,7 +6,9 @@
 The window is driven as a trainee would drive it: deals before ``--deal`` are set up right and
 checked; on that deal, ``mid`` shows the button and the small blind placed and the big-blind
 tool chosen; ``graded`` shows the deal checked with the big blind put one seat too far (so the
-right answer and the mistakes are on screen). Nothing is recorded.
+right answer and the mistakes are on screen). A balancing question (at an event) is answered
+with the right player, then (``graded``) another open seat. ``--quiz event:LEVEL:SEED`` is a
+quiz at an event. Nothing is recorded.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from floorapp.rules import ButtonRule
 from floorapp.screen.training_board import Tool, clicks_for
-from floorapp.training import Answer, Question
+from floorapp.training import Answer, MoveQuestion, Question
 from floorapp.ui.fit import KEEP_SIZE
 
 STATES = ("chooser", "mid", "graded")
@@ -31,7 +33,7 @@ def parse_size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, not {text!r}") from None
-    if not (800 <= width <= 8000 and 600 <= height <= 8000):
+    if not (800 <= width <= 8000 and 480 <= height <= 8000):  # 800x480: the smallest screen
         raise argparse.ArgumentTypeError(f"size out of range: {text!r}")
     return width, height
 
@@ -43,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("target", metavar="FILE.png")
     parser.add_argument("--lesson", default="03-big-blind-leaves")
     parser.add_argument("--quiz", metavar="RULE:LEVEL:SEED",
-                        help="a quiz instead of a lesson, e.g. dead:2:42")
+                        help="a quiz instead of a lesson, e.g. dead:2:42 or event:2:42")
     parser.add_argument("--deal", type=int, default=1, help="the deal to show (from 1)")
     parser.add_argument("--state", choices=STATES, default="graded")
     parser.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH")
@@ -95,16 +97,22 @@ def render_window(args: argparse.Namespace):
         return window
     if args.quiz:
         rule, level, seed = args.quiz.split(":")
-        window.start_quiz(ButtonRule(rule), int(level), int(seed))
+        window.start_quiz(None if rule == "event" else ButtonRule(rule), int(level), int(seed))
     else:
         window.start_lesson(args.lesson)
     page = window.drill_page
     while page.question is not None and page.question.number < args.deal:
-        set_up(page, clicks_for(page.question.before, page.question.right_answer))
+        answer_right(page)
         page.check()
         page.next_deal()
     question = page.question
-    assert question is not None
+    if isinstance(question, MoveQuestion):
+        page.click_spot(*question.offer_from)
+        if args.state != "mid":
+            page.click_spot(*one_open_seat_off(question))
+            page.check()
+        return window
+    assert isinstance(question, Question)
     right = question.right_answer
     if args.state == "mid":
         set_up(page, [
@@ -117,6 +125,26 @@ def render_window(args: argparse.Namespace):
         set_up(page, clicks_for(question.before, one_seat_too_far(right, question)))
         page.check()
     return window
+
+
+def answer_right(page) -> None:
+    """Set the current question up right (a deal's clicks, or a move's two clicks)."""
+    question = page.question
+    if isinstance(question, MoveQuestion):
+        page.click_spot(*question.offer_from)
+        page.click_spot(*question.offer_to)
+    else:
+        set_up(page, clicks_for(question.before, question.right_answer))
+
+
+def one_open_seat_off(question: MoveQuestion) -> tuple[int, int]:
+    """An open seat of the receiving table other than the right one (the right one when it is
+    the only one)."""
+    table_number, right = question.offer_to
+    table = question.before.table(table_number)
+    assert table is not None
+    others = [seat for seat in table.open_seats() if seat != right]
+    return (table_number, others[0] if others else right)
 
 
 def one_seat_too_far(right: Answer, question: Question) -> Answer:

@@ -36,7 +36,16 @@ from floorapp.screen.palette import DARK, Colours
 from floorapp.storage.errors import StorageError
 from floorapp.storage.progress import Attempt, Progress, RuleScore, Trainee, TraineeExists
 from floorapp.storage.room import Room
-from floorapp.training import Drill, Exercise, Grade, Question, generate, list_lessons, load_lesson
+from floorapp.training import (
+    AnyQuestion,
+    Drill,
+    Exercise,
+    Grade,
+    generate,
+    generate_event_quiz,
+    list_lessons,
+    load_lesson,
+)
 from floorapp.training.exercise import ExerciseKind
 from floorapp.training.grading import rule_key
 from floorapp.ui.fit import fit_on_show
@@ -297,7 +306,7 @@ class TrainingWindow(Retranslating, QMainWindow):
 
         self.records.do(read, show, self._storage_problem)
 
-    def _on_graded(self, question: Question, grade: Grade) -> None:
+    def _on_graded(self, question: AnyQuestion, grade: Grade) -> None:
         trainee = self.chooser.trainee_id()
         drill = self.drill_page.drill
         if trainee is None or drill is None:
@@ -342,8 +351,10 @@ class TrainingWindow(Retranslating, QMainWindow):
     def start_lesson(self, lesson_id: str) -> None:
         self.start_exercise(load_lesson(lesson_id))
 
-    def start_quiz(self, rule: ButtonRule, difficulty: int, seed: int) -> None:
-        self.start_exercise(generate(rule, difficulty, seed))
+    def start_quiz(self, rule: ButtonRule | None, difficulty: int, seed: int) -> None:
+        """A quiz for a button rule, or (None) at an event's tables."""
+        self.start_exercise(generate_event_quiz(difficulty, seed) if rule is None
+                            else generate(rule, difficulty, seed))
 
     def start_exercise(self, exercise: Exercise) -> None:
         self.drill_page.start(exercise)

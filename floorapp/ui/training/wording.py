@@ -126,11 +126,31 @@ def difficulty_explanation(level: int) -> str:
     return texts.get(level, "")
 
 
+def event_difficulty_explanation(level: int) -> str:
+    """What a quiz at an event of this difficulty holds."""
+    texts = {
+        1: QCoreApplication.translate(
+            "Training", "Three deals at an event's table: players absent and back, late "
+            "registrants, eliminations, one between two deals; then one balancing move."),
+        2: QCoreApplication.translate(
+            "Training", "Three deals with a big-blind ante and new levels, up to two things "
+            "between deals; then one balancing move and the receiving table's deal."),
+        3: QCoreApplication.translate(
+            "Training", "Four deals, any kind of ante, up to three things between deals; "
+            "three tables, two balancing moves and the receiving table's deal."),
+    }
+    return texts.get(level, "")
+
+
 def exercise_title(exercise: Exercise) -> str:
     """A lesson's title, or "Quiz: dead button, difficulty 2, seed 42"."""
     origin = exercise.origin
     if origin.kind is ExerciseKind.LESSON:
         return data_text(LESSON_CONTEXT, exercise.title)
+    if origin.at_event:
+        return QCoreApplication.translate(
+            "Training", "Quiz at an event, difficulty {level}, code {seed}").format(
+                level=origin.difficulty, seed=origin.seed)
     rule = wording.button_rule_label(origin.button_rule or ButtonRule.DEAD)
     return QCoreApplication.translate(
         "Training", "Quiz: {rule}, difficulty {level}, code {seed}").format(
@@ -144,6 +164,10 @@ def finished_heading(exercise: Exercise) -> str:
     if origin.kind is ExerciseKind.LESSON:
         return QCoreApplication.translate("Training", "Lesson finished: {title}").format(
             title=exercise_title(exercise))
+    if origin.at_event:
+        return QCoreApplication.translate(
+            "Training", "Quiz finished: at an event, difficulty {level}, code {seed}").format(
+                level=origin.difficulty, seed=origin.seed)
     rule = wording.button_rule_label(origin.button_rule or ButtonRule.DEAD)
     return QCoreApplication.translate(
         "Training", "Quiz finished: {rule}, difficulty {level}, code {seed}").format(
@@ -154,6 +178,10 @@ def exercise_notes(exercise: Exercise) -> str:
     """What the trainee reads before he starts: the lesson's notes, or what a quiz is."""
     if exercise.origin.kind is ExerciseKind.LESSON:
         return data_text(LESSON_CONTEXT, exercise.notes)
+    if exercise.origin.at_event:
+        return QCoreApplication.translate(
+            "Training", "An event made up at random: set up each deal at its table as the "
+            "floor's actions since the last one require, then name the balancing moves.")
     return QCoreApplication.translate(
         "Training", "A table made up at random: set up each deal as the floor events "
         "since the last one require.")

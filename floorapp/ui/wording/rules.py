@@ -8,7 +8,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
-from floorapp.rules import RULE_CONTEXT, SENTENCE_CONTEXT, rule_texts
+from floorapp.rules import RULE_CONTEXT, SENTENCE_CONTEXT
+from floorapp.tournament.rule_texts import known_rule_text
 
 
 class RuleWords(NamedTuple):
@@ -26,11 +27,12 @@ _translate_data = QCoreApplication.translate
 
 
 def rule_words(rule: str) -> RuleWords:
-    """What rule ``rule`` says - an R-id of docs/RULES.md, an F-id of docs/DECISIONS.md, or
-    §8 (what a deal shows) - from the rules' one catalogue, translated: the one accessor of
+    """What rule ``rule`` says - an R-id of docs/RULES.md, an F-id of docs/DECISIONS.md, §8
+    (what a deal shows) or a T-id of the rulebook's tournament part - from the rules'
+    catalogues, translated: the one accessor of
     the read-out, the training screens and the rulebook. An id the catalogue does not know is
     its own title, and its sentence says it is a house decision."""
-    known = rule_texts(rule)
+    known = known_rule_text(rule)
     if known is None:
         sentence = QCoreApplication.translate("Rule", "House decision {rule}.").format(rule=rule)
         return RuleWords(rule, sentence, "")
