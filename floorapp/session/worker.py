@@ -174,6 +174,8 @@ class RoomWorker:
                 break
             if self._state.offline:
                 self._refuse_offline(job)
+                if self.clock() >= self._next_try:  # a screen asking often still gets its try
+                    self._try_again()
                 continue
             self._do(job)
             quiet_since = self.clock()
@@ -184,7 +186,7 @@ class RoomWorker:
 
     def _next_wait(self) -> float:
         if self._state.offline:
-            return self._retry_wait
+            return max(0.0, self._next_try - self.clock())
         return POLL_S
 
     def _do(self, job: Job) -> None:
@@ -262,6 +264,7 @@ class RoomWorker:
         self._mark_offline()
         self._close_watcher()
         self._retry_wait = FIRST_TRY_S
+        self._next_try = self.clock() + FIRST_TRY_S
 
     def _mark_offline(self) -> None:
         with self._lock:
@@ -283,6 +286,7 @@ class RoomWorker:
         except StorageError as error:
             log.info("the room's server is still away: %s", error)
             self._retry_wait = min(self._retry_wait * 2, LONGEST_WAIT_S)
+            self._next_try = self.clock() + self._retry_wait
             return
         self._state.offline = False
         self._watch()
@@ -296,6 +300,8 @@ class RoomWorker:
         return self.room.confirm(write)
 
     _retry_wait = FIRST_TRY_S
+    _next_try = 0.0
+    """When the next try to reach the lost server is due (the worker's clock)."""
 
     # --- watching the room ---------------------------------------------------------------
 

@@ -8,6 +8,7 @@ screen's change is not taken at once.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Iterator
 
@@ -17,7 +18,7 @@ from session_screens import Clock, Screen, room_with_a_table
 from floorapp.lists import AddName, CallName, Spot
 from floorapp.rules import Away, Back, Choice, DealHand
 from floorapp.session import SETTLE_S, StillSaving, Verdict
-from floorapp.session.worker import FIRST_TRY_S, LONGEST_WAIT_S, Listeners, RoomWorker
+from floorapp.session.worker import FIRST_TRY_S, LONGEST_WAIT_S, Job, Listeners, RoomWorker
 from floorapp.storage.errors import RoomUnreachable, StaleList, StaleTable
 from floorapp.storage.room import Room
 
@@ -183,6 +184,50 @@ def test_a_lost_server_is_tried_again_ever_later_up_to_a_longest_wait(
         assert told == ["lost", "back"] and not room_worker.offline
         room_worker._close_watcher()
     finally:
+        room.close()
+
+
+def test_a_lost_server_is_tried_again_while_a_screen_keeps_asking(
+        room_address: str, table: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A screen that asks every moment (a clock, an event read each second) is refused while
+    the server is away, and the worker still tries again once each try is due: the asking
+    never holds the room's return back."""
+    told: list[str] = []
+    now = [100.0]
+    room = Room.open(room_address)
+    room_worker = RoomWorker(room, lambda work: work(), Listeners(
+        lost=lambda: told.append("lost"), back=lambda view, news, settled: told.append("back")),
+        clock=lambda: now[0])
+    try:
+        tries: list[float] = []
+        real_reconnect = room.reconnect
+
+        def away() -> None:
+            tries.append(now[0])
+            raise RoomUnreachable("the server is away", room.where)
+
+        monkeypatch.setattr(room, "reconnect", away)
+        room_worker._lose()
+        refused: list[BaseException | None] = []
+        room_worker.start()
+        for step in range(12):  # a job every 0.2 s of the worker's clock, for 2.4 s
+            now[0] = 100.0 + 0.2 * (step + 1)
+            answered = threading.Event()
+
+            def done(result: object, failure: BaseException | None, view: object,
+                     answered: threading.Event = answered) -> None:
+                refused.append(failure)
+                answered.set()
+
+            room_worker.submit(Job(lambda r: None, done))
+            assert answered.wait(5)
+            if step == 6:
+                monkeypatch.setattr(room, "reconnect", real_reconnect)
+        assert tries and tries[0] >= 100.0 + FIRST_TRY_S  # not before the first try is due
+        assert told == ["lost", "back"] and not room_worker.offline
+        assert isinstance(refused[0], RoomUnreachable) and refused[-1] is None
+    finally:
+        room_worker.stop()
         room.close()
 
 

@@ -214,7 +214,12 @@ class BoardWindow(QWidget):
 
     def follow_events(self) -> None:
         """Read the room's open events (on the room's worker); the board is drawn again
-        when one of them moved on, and each event's clock is said again every second."""
+        when one of them moved on, and each event's clock is said again every second. While
+        the server cannot be reached the clocks go on from the events as last read."""
+        if self.reconnection.offline:
+            self._tick_event_clocks()
+            return
+
         def read(room: Room) -> dict[int, tuple[str, int, Event]]:
             found = {}
             for info in room.events(include_closed=False):
