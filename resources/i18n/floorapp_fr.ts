@@ -690,35 +690,31 @@
     </message>
     <message>
       <source>{left} of {entrants}</source>
-      <translation type="unfinished" />
+      <translation>{left} sur {entrants}</translation>
     </message>
     <message>
       <source>{table}: {players}</source>
-      <translation type="unfinished" />
+      <translation>{table} : {players}</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>À suivre</translation>
     </message>
     <message>
       <source>Players left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Tables</source>
-      <translation type="unfinished">Tables</translation>
+      <translation>Joueurs restants</translation>
     </message>
     <message>
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>table {table}</translation>
     </message>
     <message>
       <source>table {table} seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>table {table} place {seat}</translation>
     </message>
     <message>
       <source>Moved</source>
-      <translation type="unfinished" />
+      <translation>Déplacé</translation>
     </message>
     <message>
       <source>Seats for the list</source>
@@ -1117,413 +1113,431 @@
     <name>EventClock</name>
     <message>
       <source>{what} · clock not started</source>
-      <translation type="unfinished" />
+      <translation>{what} · horloge non lancée</translation>
     </message>
     <message>
       <source>{what} · {left} left</source>
-      <translation type="unfinished" />
+      <translation>{what} · reste {left}</translation>
     </message>
     <message>
       <source>PAUSED</source>
-      <translation type="unfinished" />
+      <translation>SUSPENDUE</translation>
     </message>
     <message>
       <source>Break: {name}</source>
-      <translation type="unfinished" />
+      <translation>Pause : {name}</translation>
     </message>
     <message>
       <source>Break</source>
-      <translation type="unfinished" />
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <source>{minutes} min</source>
+      <translation>{minutes} min</translation>
     </message>
     <message>
       <source>the floor starts each level</source>
-      <translation type="unfinished" />
+      <translation>chaque niveau se lance à la main</translation>
     </message>
     <message>
       <source>{level} in {time}</source>
-      <translation type="unfinished" />
+      <translation>{level} dans {time}</translation>
     </message>
     <message>
       <source>break in {time}</source>
-      <translation type="unfinished" />
+      <translation>pause dans {time}</translation>
     </message>
     <message>
       <source>registration closes in {time}</source>
-      <translation type="unfinished" />
+      <translation>fin des inscriptions dans {time}</translation>
     </message>
     <message>
       <source>the last level goes on</source>
-      <translation type="unfinished" />
+      <translation>le dernier niveau continue</translation>
     </message>
   </context>
   <context>
     <name>EventWindow</name>
     <message>
       <source>Tournament floor: {name}</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi : {name}</translation>
     </message>
     <message>
       <source>Register a player…</source>
-      <translation type="unfinished" />
+      <translation>Inscrire un joueur…</translation>
     </message>
     <message>
       <source>Deal the next hand</source>
-      <translation type="unfinished" />
+      <translation>Main suivante</translation>
     </message>
     <message>
       <source>Hand done</source>
-      <translation type="unfinished" />
+      <translation>Main terminée</translation>
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished">Annuler</translation>
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>Slips of the last move…</source>
-      <translation type="unfinished" />
+      <translation>Fiches du dernier déplacement…</translation>
     </message>
     <message>
       <source>{left} of {entrants} players left</source>
-      <translation type="unfinished" />
+      <translation>Restants : {left} sur {entrants}</translation>
     </message>
     <message>
       <source>Latest places: {places}</source>
-      <translation type="unfinished" />
+      <translation>Derniers éliminés : {places}</translation>
     </message>
     <message>
       <source>End hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Finir le main par main</translation>
     </message>
     <message>
       <source>Start hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Jouer main par main</translation>
     </message>
     <message>
       <source>Table {table}, hand {hand}:</source>
-      <translation type="unfinished" />
+      <translation>Table {table}, main {hand} :</translation>
     </message>
     <message>
       <source>Next: {next}</source>
-      <translation type="unfinished" />
+      <translation>À suivre : {next}</translation>
     </message>
     <message>
       <source>Start the clock</source>
-      <translation type="unfinished" />
+      <translation>Lancer l'horloge</translation>
     </message>
     <message>
       <source>Pause the clock</source>
-      <translation type="unfinished" />
+      <translation>Suspendre</translation>
     </message>
     <message>
       <source>Resume the clock</source>
-      <translation type="unfinished" />
+      <translation>Reprendre</translation>
     </message>
     <message>
       <source>Another screen changed the event first: it is shown as it is now; nothing was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Un autre écran a modifié le tournoi avant vous : il est affiché tel qu'il est maintenant ; rien n'a été enregistré.</translation>
     </message>
     <message>
       <source>Not recorded: {why}</source>
-      <translation type="unfinished" />
+      <translation>Non enregistré : {why}</translation>
     </message>
     <message>
       <source>Register a player</source>
-      <translation type="unfinished" />
+      <translation>Inscrire un joueur</translation>
     </message>
     <message>
-      <source>Name (an eliminated player's name again: a re-entry). He draws an open seat of the shortest tables.</source>
-      <translation type="unfinished" />
+      <source>Name (an eliminated player's name again: a re-entry). The player draws an open seat of the shortest tables.</source>
+      <translation>Nom (le nom d'un joueur éliminé : un re-entry). Le joueur tire une place libre parmi les tables les moins remplies.</translation>
     </message>
     <message>
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} est de retour</translation>
     </message>
     <message>
       <source>{name} is absent</source>
-      <translation type="unfinished" />
+      <translation>{name} est absent</translation>
     </message>
     <message>
       <source>{name} is eliminated</source>
-      <translation type="unfinished" />
+      <translation>{name} est éliminé</translation>
     </message>
     <message>
       <source>Eliminated</source>
-      <translation type="unfinished" />
+      <translation>Éliminé</translation>
     </message>
     <message>
       <source>{name} (table {table}, seat {seat}) is eliminated?</source>
-      <translation type="unfinished" />
+      <translation>{name} (table {table}, place {seat}) est éliminé ?</translation>
     </message>
   </context>
   <context>
     <name>EventWords</name>
     <message>
       <source>{live} + {dead} dead</source>
-      <translation type="unfinished" />
+      <translation>{live} + {dead} morts</translation>
     </message>
     <message>
       <source>seat {seat} ({name})</source>
-      <translation type="unfinished">la place {seat} ({name})</translation>
+      <translation>place {seat} ({name})</translation>
     </message>
     <message>
       <source>seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>place {seat}</translation>
     </message>
     <message>
       <source>Button: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Bouton : {who}.</translation>
     </message>
     <message>
       <source>Dead button on {who}.</source>
-      <translation type="unfinished" />
+      <translation>Bouton mort : {who}.</translation>
     </message>
     <message>
       <source>Small blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Petite blinde {chips} : {who}.</translation>
     </message>
     <message>
       <source>No small blind: {who} is empty.</source>
-      <translation type="unfinished" />
+      <translation>Pas de petite blinde : {who} vide.</translation>
     </message>
     <message>
       <source>Big blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Grosse blinde {chips} : {who}.</translation>
     </message>
     <message>
       <source>Every player dealt in puts in an ante of {ante}.</source>
-      <translation type="unfinished" />
+      <translation>Chaque joueur servi paie une ante de {ante}.</translation>
     </message>
     <message>
-      <source>Absent: {who}, dealt in and blinded off; his hand is killed unless he is back by the end of the deal.</source>
-      <translation type="unfinished" />
+      <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
+      <translation>Absent : {who}, servi, ses blindes et antes payées d'office ; sa main est morte s'il n'est pas revenu à la fin de la donne.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>
-      <translation type="unfinished" />
+      <translation>Attend que le bouton soit passé : {who}, arrivé entre la petite blinde et le bouton.</translation>
     </message>
     <message>
       <source>First to act: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Premier à parler : {who}.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind.</source>
-      <translation type="unfinished" />
+      <translation>Heads-up : le bouton paie la petite blinde.</translation>
     </message>
     <message>
       <source>Fewer than two players: the table cannot deal.</source>
-      <translation type="unfinished" />
+      <translation>Moins de deux joueurs : la table ne peut pas donner.</translation>
     </message>
     <message>
       <source>Move {name}: table {table} seat {seat} → table {to} seat {to_seat}</source>
-      <translation type="unfinished" />
+      <translation>Déplacer {name} : table {table} place {seat} → table {to} place {to_seat}</translation>
     </message>
     <message>
       <source>(a single big blind, T-18)</source>
-      <translation type="unfinished" />
+      <translation>(une seule grosse blinde, T-18)</translation>
     </message>
     <message>
       <source>Break table {table}: its players draw the open seats (T-20)</source>
-      <translation type="unfinished" />
+      <translation>Casser la table {table} : ses joueurs tirent les places libres (T-20)</translation>
     </message>
     <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
-      <translation type="unfinished" />
+      <translation>Les joueurs restants tiennent à une table : tirer la table finale (T-23)</translation>
     </message>
     <message>
       <source>The tables are balanced: nothing to move.</source>
-      <translation type="unfinished" />
+      <translation>Les tables sont équilibrées : aucun déplacement.</translation>
     </message>
     <message>
       <source>Move {name}</source>
-      <translation type="unfinished" />
+      <translation>Déplacer {name}</translation>
     </message>
     <message>
       <source>Break table {table}</source>
-      <translation type="unfinished" />
+      <translation>Casser la table {table}</translation>
     </message>
     <message>
       <source>Draw the final table</source>
-      <translation type="unfinished" />
+      <translation>Tirer la table finale</translation>
     </message>
     <message>
       <source>Level {number}: {small}/{big}</source>
-      <translation type="unfinished" />
+      <translation>Niveau {number} : {small}/{big}</translation>
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>ante grosse blinde {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>ante {ante}</translation>
     </message>
     <message>
       <source>Table {table}</source>
-      <translation type="unfinished" />
+      <translation>Table {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n absent</source>
+      <translation>
+        <numerusform>%n absent</numerusform>
+        <numerusform>%n absents</numerusform>
+      </translation>
     </message>
     <message>
       <source>HALTED (T-15)</source>
-      <translation type="unfinished" />
+      <translation>ARRÊTÉE (T-15)</translation>
     </message>
     <message>
       <source>playing the hand</source>
-      <translation type="unfinished" />
+      <translation>main en cours</translation>
     </message>
     <message>
       <source>hand done</source>
-      <translation type="unfinished" />
+      <translation>main terminée</translation>
     </message>
     <message>
       <source>breaks next</source>
-      <translation type="unfinished" />
+      <translation>à casser</translation>
     </message>
     <message>
       <source>No such table plays in the event.</source>
-      <translation type="unfinished" />
+      <translation>Aucune table de ce numéro ne joue dans le tournoi.</translation>
     </message>
     <message>
       <source>No such seat at the table.</source>
-      <translation type="unfinished" />
+      <translation>Cette place n'existe pas à la table.</translation>
     </message>
     <message>
       <source>Nobody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Personne n'est assis à cette place.</translation>
     </message>
     <message>
       <source>Somebody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Quelqu'un est déjà assis à cette place.</translation>
     </message>
     <message>
       <source>No open seat is left.</source>
-      <translation type="unfinished" />
+      <translation>Il ne reste aucune place libre.</translation>
     </message>
     <message>
       <source>A name is needed, and not one of a player already in the event.</source>
-      <translation type="unfinished" />
+      <translation>Il faut un nom, et pas celui d'un joueur déjà dans le tournoi.</translation>
     </message>
     <message>
       <source>A re-entry is for an entrant who has been eliminated.</source>
-      <translation type="unfinished" />
+      <translation>Un re-entry est réservé à un inscrit déjà éliminé.</translation>
     </message>
     <message>
       <source>Registration is closed.</source>
-      <translation type="unfinished" />
+      <translation>Les inscriptions sont closes.</translation>
     </message>
     <message>
       <source>Fewer than two players can be dealt in.</source>
-      <translation type="unfinished" />
+      <translation>Moins de deux joueurs peuvent être servis.</translation>
     </message>
     <message>
       <source>The table is halted for a player (T-15): deal anyway only if the floor waives the halt.</source>
-      <translation type="unfinished" />
+      <translation>La table est arrêtée en attendant un joueur (T-15) : ne donnez quand même que si vous levez l'arrêt.</translation>
     </message>
     <message>
       <source>Hand-for-hand: this table has dealt the hand and waits for the others (T-24).</source>
-      <translation type="unfinished" />
+      <translation>Main par main : cette table a joué la main et attend les autres (T-24).</translation>
     </message>
     <message>
-      <source>He has not played a hand at this table yet: he cannot be eliminated here.</source>
-      <translation type="unfinished" />
+      <source>The player has not played a hand at this table yet, so cannot be eliminated here.</source>
+      <translation>Le joueur n'a encore joué aucune main à cette table : il ne peut pas y être éliminé.</translation>
     </message>
     <message>
-      <source>He is marked absent already.</source>
-      <translation type="unfinished" />
+      <source>The player is marked absent already.</source>
+      <translation>Le joueur est déjà marqué absent.</translation>
     </message>
     <message>
-      <source>He is not marked absent.</source>
-      <translation type="unfinished" />
+      <source>The player is not marked absent.</source>
+      <translation>Le joueur n'est pas marqué absent.</translation>
     </message>
     <message>
       <source>That level cannot be played.</source>
-      <translation type="unfinished" />
+      <translation>Ce niveau ne peut pas être joué.</translation>
     </message>
     <message>
       <source>That move is not offered now: the event has changed.</source>
-      <translation type="unfinished" />
+      <translation>Ce déplacement n'est plus proposé : le tournoi a changé.</translation>
     </message>
     <message>
       <source>The event is not playing hand-for-hand, or the table has not dealt the hand.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi ne joue pas main par main, ou la table n'a pas joué la main.</translation>
     </message>
     <message>
       <source>The event's seats are drawn already.</source>
-      <translation type="unfinished" />
+      <translation>Les places du tournoi sont déjà tirées.</translation>
     </message>
     <message>
       <source>The clock needs the time the action was recorded.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge a besoin de l'heure à laquelle l'action a été enregistrée.</translation>
     </message>
     <message>
       <source>The time is before the clock's last action: check the PC's clock.</source>
-      <translation type="unfinished" />
+      <translation>L'heure est antérieure à la dernière action de l'horloge : vérifiez l'heure du PC.</translation>
     </message>
     <message>
       <source>The event has no structure of levels for the clock to run.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi n'a pas de structure de niveaux à dérouler pour l'horloge.</translation>
     </message>
     <message>
       <source>The clock cannot run that structure.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge ne peut pas dérouler cette structure.</translation>
     </message>
     <message>
       <source>The clock has started already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est déjà lancée.</translation>
     </message>
     <message>
       <source>The clock has not started yet.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge n'est pas encore lancée.</translation>
     </message>
     <message>
       <source>The clock is paused already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est déjà suspendue.</translation>
     </message>
     <message>
       <source>The clock is running already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge tourne déjà.</translation>
     </message>
     <message>
       <source>The structure has no such stage.</source>
-      <translation type="unfinished" />
+      <translation>La structure n'a pas cette étape.</translation>
     </message>
     <message>
       <source>The clock is on a break: no table deals until the next level starts (T-28).</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est en pause : aucune table ne donne avant le début du niveau suivant (T-28).</translation>
     </message>
     <message>
       <source>The clock starts each level of this event's structure.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge lance chaque niveau de la structure de ce tournoi.</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>
-      <translation type="unfinished" />
+      <translation>Fiche de déplacement : équilibrage</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
-      <translation type="unfinished" />
+      <translation>Fiches de déplacement : table {table} cassée</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
-      <translation type="unfinished" />
+      <translation>Fiches de déplacement : tirage de la table finale</translation>
     </message>
     <message>
       <source>from {seat}</source>
-      <translation type="unfinished" />
+      <translation>de : {seat}</translation>
     </message>
     <message>
       <source>{what}, {time}</source>
-      <translation type="unfinished" />
+      <translation>{what}, {time}</translation>
     </message>
     <message>
       <source>They are dealt in at once, unless they sit between the small blind and the button: then they wait for the button to pass (T-10, T-22).</source>
-      <translation type="unfinished" />
+      <translation>Ils sont servis tout de suite, sauf s'ils sont assis entre la petite blinde et le bouton : ils attendent alors que le bouton soit passé (T-10, T-22).</translation>
     </message>
     <message>
       <source>newcomer</source>
-      <translation type="unfinished" />
+      <translation>nouvel inscrit</translation>
     </message>
     <message>
       <source>Table {table}, seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Table {table}, place {seat}</translation>
     </message>
   </context>
   <context>
@@ -2554,7 +2568,7 @@
     </message>
     <message>
       <source>Tournament floor…</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi…</translation>
     </message>
     <message>
       <source>Next tab</source>
@@ -2853,75 +2867,75 @@
     <name>NewEvent</name>
     <message>
       <source>The event needs a name.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
       <source>An event needs at least two entrants, one name a line.</source>
-      <translation type="unfinished" />
+      <translation>Un tournoi demande au moins deux inscrits, un nom par ligne.</translation>
     </message>
     <message>
       <source>Two entrants have the same name: tell them apart.</source>
-      <translation type="unfinished" />
+      <translation>Deux inscrits ont le même nom : distinguez-les.</translation>
     </message>
     <message>
       <source>{entrants} entrants do not fit {tables} tables of {seats} seats.</source>
-      <translation type="unfinished" />
+      <translation>{entrants} inscrits ne tiennent pas à {tables} tables de {seats} places.</translation>
     </message>
     <message>
       <source>New event</source>
-      <translation type="unfinished" />
+      <translation>Nouveau tournoi</translation>
     </message>
     <message>
       <source>One stage a line: "100/200 20" (blinds, minutes), "200/400 ante 50 20", "200/400 bb-ante 400 20", "break 10 Colour-up".</source>
-      <translation type="unfinished" />
+      <translation>Une étape par ligne : « 100/200 20 » (blindes, minutes), « 200/400 ante 50 20 », « 200/400 bb-ante 400 20 », « break 10 Color-up » (pause, minutes, nom).</translation>
     </message>
     <message>
       <source>until the floor closes it</source>
-      <translation type="unfinished" />
+      <translation>jusqu'à fermeture à la main</translation>
     </message>
     <message>
       <source>One name a line</source>
-      <translation type="unfinished" />
+      <translation>Un nom par ligne</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished">Nom</translation>
+      <translation>Nom</translation>
     </message>
     <message>
       <source>Tables</source>
-      <translation type="unfinished">Tables</translation>
+      <translation>Tables</translation>
     </message>
     <message>
       <source>Seats a table</source>
-      <translation type="unfinished" />
+      <translation>Places par table</translation>
     </message>
     <message>
       <source>Entrants</source>
-      <translation type="unfinished" />
+      <translation>Inscrits</translation>
     </message>
     <message>
       <source>Structure</source>
-      <translation type="unfinished" />
+      <translation>Structure</translation>
     </message>
     <message>
       <source>Late registration to level</source>
-      <translation type="unfinished" />
+      <translation>Inscriptions tardives jusqu'au niveau</translation>
     </message>
     <message>
       <source>Tournament floor</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi</translation>
     </message>
     <message>
       <source>The room's events cannot be read or written: {why}</source>
-      <translation type="unfinished" />
+      <translation>Les tournois de la salle ne peuvent être ni lus ni écrits : {why}</translation>
     </message>
     <message>
       <source>Line {line} of the structure is not a level ("100/200 20", "200/400 bb-ante 400 20") or a break ("break 10"): {text}</source>
-      <translation type="unfinished" />
+      <translation>La ligne {line} de la structure n'est ni un niveau (« 100/200 20 », « 200/400 bb-ante 400 20 ») ni une pause (« break 10 ») : {text}</translation>
     </message>
     <message>
       <source>The structure cannot be run: it needs at least one level, starts and ends with a level, and each stage lasts 1 minute to 24 hours.</source>
-      <translation type="unfinished" />
+      <translation>La structure ne peut pas être déroulée : il lui faut au moins un niveau, elle commence et finit par un niveau, et chaque étape dure de 1 minute à 24 heures.</translation>
     </message>
   </context>
   <context>
