@@ -690,35 +690,35 @@
     </message>
     <message>
       <source>{left} of {entrants}</source>
-      <translation type="unfinished" />
+      <translation>{left} sur {entrants}</translation>
     </message>
     <message>
       <source>{table}: {players}</source>
-      <translation type="unfinished" />
+      <translation>{table} : {players}</translation>
     </message>
     <message>
       <source>Now</source>
-      <translation type="unfinished" />
+      <translation>En cours</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>À suivre</translation>
     </message>
     <message>
       <source>Players left</source>
-      <translation type="unfinished" />
+      <translation>Joueurs restants</translation>
     </message>
     <message>
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>table {table}</translation>
     </message>
     <message>
       <source>table {table} seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>table {table} place {seat}</translation>
     </message>
     <message>
       <source>Moved</source>
-      <translation type="unfinished" />
+      <translation>Déplacé</translation>
     </message>
     <message>
       <source>Seats for the list</source>
@@ -1117,417 +1117,431 @@
     <name>EventClock</name>
     <message>
       <source>clock not started</source>
-      <translation type="unfinished" />
+      <translation>horloge non lancée</translation>
     </message>
     <message>
       <source>{left} left</source>
-      <translation type="unfinished" />
+      <translation>reste {left}</translation>
     </message>
     <message>
       <source>PAUSED</source>
-      <translation type="unfinished" />
+      <translation>SUSPENDUE</translation>
     </message>
     <message>
       <source>Break: {name}</source>
-      <translation type="unfinished" />
+      <translation>Pause : {name}</translation>
     </message>
     <message>
       <source>Break</source>
-      <translation type="unfinished" />
+      <translation>Pause</translation>
     </message>
     <message>
       <source>{minutes} min</source>
-      <translation type="unfinished" />
+      <translation>{minutes} min</translation>
     </message>
     <message>
       <source>the floor starts each level</source>
-      <translation type="unfinished" />
+      <translation>chaque niveau se lance à la main</translation>
     </message>
     <message>
       <source>{level} in {time}</source>
-      <translation type="unfinished" />
+      <translation>{level} dans {time}</translation>
     </message>
     <message>
       <source>break in {time}</source>
-      <translation type="unfinished" />
+      <translation>pause dans {time}</translation>
     </message>
     <message>
       <source>registration closes in {time}</source>
-      <translation type="unfinished" />
+      <translation>fin des inscriptions dans {time}</translation>
     </message>
     <message>
       <source>the last level goes on</source>
-      <translation type="unfinished" />
+      <translation>le dernier niveau continue</translation>
     </message>
   </context>
   <context>
     <name>EventWindow</name>
     <message>
       <source>Tournament floor: {name}</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi : {name}</translation>
     </message>
     <message>
       <source>Register a player…</source>
-      <translation type="unfinished" />
+      <translation>Inscrire un joueur…</translation>
     </message>
     <message>
       <source>Deal the next hand</source>
-      <translation type="unfinished" />
+      <translation>Main suivante</translation>
     </message>
     <message>
       <source>Hand done</source>
-      <translation type="unfinished" />
+      <translation>Main terminée</translation>
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished">Annuler</translation>
+      <translation>Annuler</translation>
     </message>
     <message>
       <source>Slips of the last move…</source>
-      <translation type="unfinished" />
+      <translation>Fiches du dernier déplacement…</translation>
     </message>
     <message>
       <source>{left} of {entrants} players left</source>
-      <translation type="unfinished" />
+      <translation>Restants : {left} sur {entrants}</translation>
     </message>
     <message>
       <source>Latest places: {places}</source>
-      <translation type="unfinished" />
+      <translation>Derniers éliminés : {places}</translation>
     </message>
     <message>
       <source>End hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Finir le main par main</translation>
     </message>
     <message>
       <source>Start hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Jouer main par main</translation>
     </message>
     <message>
       <source>Table {table}, hand {hand}:</source>
-      <translation type="unfinished" />
+      <translation>Table {table}, main {hand} :</translation>
     </message>
     <message>
       <source>Next: {next}</source>
-      <translation type="unfinished" />
+      <translation>À suivre : {next}</translation>
     </message>
     <message>
       <source>Start the clock</source>
-      <translation type="unfinished" />
+      <translation>Lancer l'horloge</translation>
     </message>
     <message>
       <source>Pause the clock</source>
-      <translation type="unfinished" />
+      <translation>Suspendre</translation>
     </message>
     <message>
       <source>Resume the clock</source>
-      <translation type="unfinished" />
+      <translation>Reprendre</translation>
     </message>
     <message>
       <source>Another screen changed the event first: it is shown as it is now; nothing was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Un autre écran a modifié le tournoi avant vous : il est affiché tel qu'il est maintenant ; rien n'a été enregistré.</translation>
     </message>
     <message>
       <source>Not recorded: {why}</source>
-      <translation type="unfinished" />
+      <translation>Non enregistré : {why}</translation>
     </message>
     <message>
       <source>Register a player</source>
-      <translation type="unfinished" />
+      <translation>Inscrire un joueur</translation>
     </message>
     <message>
-      <source>Name (an eliminated player's name again: a re-entry). He draws an open seat of the shortest tables.</source>
-      <translation type="unfinished" />
+      <source>Name (an eliminated player's name again: a re-entry). The player draws an open seat of the shortest tables.</source>
+      <translation>Nom (le nom d'un joueur éliminé : un re-entry). Le joueur tire une place libre parmi les tables les moins remplies.</translation>
     </message>
     <message>
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} est de retour</translation>
     </message>
     <message>
       <source>{name} is absent</source>
-      <translation type="unfinished" />
+      <translation>{name} est absent</translation>
     </message>
     <message>
       <source>{name} is eliminated</source>
-      <translation type="unfinished" />
+      <translation>{name} est éliminé</translation>
     </message>
     <message>
       <source>Eliminated</source>
-      <translation type="unfinished" />
+      <translation>Éliminé</translation>
     </message>
     <message>
       <source>{name} (table {table}, seat {seat}) is eliminated?</source>
-      <translation type="unfinished" />
+      <translation>{name} (table {table}, place {seat}) est éliminé ?</translation>
     </message>
   </context>
   <context>
     <name>EventWords</name>
     <message>
       <source>{live} + {dead} dead</source>
-      <translation type="unfinished" />
+      <translation>{live} + {dead} morts</translation>
     </message>
     <message>
       <source>seat {seat} ({name})</source>
-      <translation type="unfinished">la place {seat} ({name})</translation>
+      <translation>place {seat} ({name})</translation>
     </message>
     <message>
       <source>seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>place {seat}</translation>
     </message>
     <message>
       <source>Button: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Bouton : {who}.</translation>
     </message>
     <message>
       <source>Dead button on {who}.</source>
-      <translation type="unfinished" />
+      <translation>Bouton mort : {who}.</translation>
     </message>
     <message>
       <source>Small blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Petite blinde {chips} : {who}.</translation>
     </message>
     <message>
       <source>No small blind: {who} is empty.</source>
-      <translation type="unfinished" />
+      <translation>Pas de petite blinde : {who} vide.</translation>
     </message>
     <message>
       <source>Big blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Grosse blinde {chips} : {who}.</translation>
     </message>
     <message>
       <source>Every player dealt in puts in an ante of {ante}.</source>
-      <translation type="unfinished" />
+      <translation>Chaque joueur servi paie une ante de {ante}.</translation>
     </message>
     <message>
-      <source>Absent: {who}, dealt in and blinded off; his hand is killed unless he is back by the end of the deal.</source>
-      <translation type="unfinished" />
+      <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
+      <translation>Absent : {who}, servi, ses blindes et antes payées d'office ; sa main est morte s'il n'est pas revenu à la fin de la donne.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>
-      <translation type="unfinished" />
+      <translation>Attend que le bouton soit passé : {who}, arrivé entre la petite blinde et le bouton.</translation>
     </message>
     <message>
       <source>First to act: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Premier à parler : {who}.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind.</source>
-      <translation type="unfinished" />
+      <translation>Heads-up : le bouton paie la petite blinde.</translation>
     </message>
     <message>
       <source>Fewer than two players: the table cannot deal.</source>
-      <translation type="unfinished" />
+      <translation>Moins de deux joueurs : la table ne peut pas donner.</translation>
     </message>
     <message>
       <source>Move {name}: table {table} seat {seat} → table {to} seat {to_seat}</source>
-      <translation type="unfinished" />
+      <translation>Déplacer {name} : table {table} place {seat} → table {to} place {to_seat}</translation>
     </message>
     <message>
       <source>(a single big blind, T-18)</source>
-      <translation type="unfinished" />
+      <translation>(une seule grosse blinde, T-18)</translation>
     </message>
     <message>
       <source>Break table {table}: its players draw the open seats (T-20)</source>
-      <translation type="unfinished" />
+      <translation>Casser la table {table} : ses joueurs tirent les places libres (T-20)</translation>
     </message>
     <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
-      <translation type="unfinished" />
+      <translation>Les joueurs restants tiennent à une table : tirer la table finale (T-23)</translation>
     </message>
     <message>
       <source>The tables are balanced: nothing to move.</source>
-      <translation type="unfinished" />
+      <translation>Les tables sont équilibrées : aucun déplacement.</translation>
     </message>
     <message>
       <source>Move {name}</source>
-      <translation type="unfinished" />
+      <translation>Déplacer {name}</translation>
     </message>
     <message>
       <source>Break table {table}</source>
-      <translation type="unfinished" />
+      <translation>Casser la table {table}</translation>
     </message>
     <message>
       <source>Draw the final table</source>
-      <translation type="unfinished" />
+      <translation>Tirer la table finale</translation>
     </message>
     <message>
       <source>Level {number}: {small}/{big}</source>
-      <translation type="unfinished" />
+      <translation>Niveau {number} : {small}/{big}</translation>
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished">ante de grosse blinde {ante}</translation>
+      <translation>ante grosse blinde {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>ante {ante}</translation>
     </message>
     <message>
       <source>Table {table}</source>
-      <translation type="unfinished" />
+      <translation>Table {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n absent</source>
+      <translation>
+        <numerusform>%n absent</numerusform>
+        <numerusform>%n absents</numerusform>
+      </translation>
     </message>
     <message>
       <source>HALTED (T-15)</source>
-      <translation type="unfinished" />
+      <translation>ARRÊTÉE (T-15)</translation>
     </message>
     <message>
       <source>playing the hand</source>
-      <translation type="unfinished" />
+      <translation>main en cours</translation>
     </message>
     <message>
       <source>hand done</source>
-      <translation type="unfinished" />
+      <translation>main terminée</translation>
     </message>
     <message>
       <source>breaks next</source>
-      <translation type="unfinished" />
+      <translation>à casser</translation>
     </message>
     <message>
       <source>No such table plays in the event.</source>
-      <translation type="unfinished" />
+      <translation>Aucune table de ce numéro ne joue dans le tournoi.</translation>
     </message>
     <message>
       <source>No such seat at the table.</source>
-      <translation type="unfinished" />
+      <translation>Cette place n'existe pas à la table.</translation>
     </message>
     <message>
       <source>Nobody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Personne n'est assis à cette place.</translation>
     </message>
     <message>
       <source>Somebody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Quelqu'un est déjà assis à cette place.</translation>
     </message>
     <message>
       <source>No open seat is left.</source>
-      <translation type="unfinished" />
+      <translation>Il ne reste aucune place libre.</translation>
     </message>
     <message>
       <source>A name is needed, and not one of a player already in the event.</source>
-      <translation type="unfinished" />
+      <translation>Il faut un nom, et pas celui d'un joueur déjà dans le tournoi.</translation>
     </message>
     <message>
       <source>A re-entry is for an entrant who has been eliminated.</source>
-      <translation type="unfinished" />
+      <translation>Un re-entry est réservé à un inscrit déjà éliminé.</translation>
     </message>
     <message>
       <source>Registration is closed.</source>
-      <translation type="unfinished" />
+      <translation>Les inscriptions sont closes.</translation>
     </message>
     <message>
       <source>Fewer than two players can be dealt in.</source>
-      <translation type="unfinished" />
+      <translation>Moins de deux joueurs peuvent être servis.</translation>
     </message>
     <message>
       <source>The table is halted for a player (T-15): deal anyway only if the floor waives the halt.</source>
-      <translation type="unfinished" />
+      <translation>La table est arrêtée en attendant un joueur (T-15) : ne donnez quand même que si vous levez l'arrêt.</translation>
     </message>
     <message>
       <source>Hand-for-hand: this table has dealt the hand and waits for the others (T-24).</source>
-      <translation type="unfinished" />
+      <translation>Main par main : cette table a joué la main et attend les autres (T-24).</translation>
     </message>
     <message>
-      <source>He has not played a hand at this table yet: he cannot be eliminated here.</source>
-      <translation type="unfinished" />
+      <source>The player has not played a hand at this table yet, so cannot be eliminated here.</source>
+      <translation>Le joueur n'a encore joué aucune main à cette table : il ne peut pas y être éliminé.</translation>
     </message>
     <message>
-      <source>He is marked absent already.</source>
-      <translation type="unfinished" />
+      <source>The player is marked absent already.</source>
+      <translation>Le joueur est déjà marqué absent.</translation>
     </message>
     <message>
-      <source>He is not marked absent.</source>
-      <translation type="unfinished" />
+      <source>The player is not marked absent.</source>
+      <translation>Le joueur n'est pas marqué absent.</translation>
     </message>
     <message>
       <source>That level cannot be played.</source>
-      <translation type="unfinished" />
+      <translation>Ce niveau ne peut pas être joué.</translation>
     </message>
     <message>
       <source>That move is not offered now: the event has changed.</source>
-      <translation type="unfinished" />
+      <translation>Ce déplacement n'est plus proposé : le tournoi a changé.</translation>
     </message>
     <message>
       <source>The event is not playing hand-for-hand, or the table has not dealt the hand.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi ne joue pas main par main, ou la table n'a pas joué la main.</translation>
     </message>
     <message>
       <source>The event's seats are drawn already.</source>
-      <translation type="unfinished" />
+      <translation>Les places du tournoi sont déjà tirées.</translation>
     </message>
     <message>
       <source>The clock needs the time the action was recorded.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge a besoin de l'heure à laquelle l'action a été enregistrée.</translation>
     </message>
     <message>
       <source>The time is before the clock's last action: check the PC's clock.</source>
-      <translation type="unfinished" />
+      <translation>L'heure est antérieure à la dernière action de l'horloge : vérifiez l'heure du PC.</translation>
     </message>
     <message>
       <source>The event has no structure of levels for the clock to run.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi n'a pas de structure de niveaux à dérouler pour l'horloge.</translation>
     </message>
     <message>
       <source>The clock cannot run that structure.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge ne peut pas dérouler cette structure.</translation>
     </message>
     <message>
       <source>The clock has started already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est déjà lancée.</translation>
     </message>
     <message>
       <source>The clock has not started yet.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge n'est pas encore lancée.</translation>
     </message>
     <message>
       <source>The clock is paused already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est déjà suspendue.</translation>
     </message>
     <message>
       <source>The clock is running already.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge tourne déjà.</translation>
     </message>
     <message>
       <source>The structure has no such stage.</source>
-      <translation type="unfinished" />
+      <translation>La structure n'a pas cette étape.</translation>
     </message>
     <message>
       <source>The clock is on a break: no table deals until the next level starts (T-28).</source>
-      <translation type="unfinished" />
+      <translation>L'horloge est en pause : aucune table ne donne avant le début du niveau suivant (T-28).</translation>
     </message>
     <message>
       <source>The clock starts each level of this event's structure.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge lance chaque niveau de la structure de ce tournoi.</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>
-      <translation type="unfinished" />
+      <translation>Fiche de déplacement : équilibrage</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
-      <translation type="unfinished" />
+      <translation>Fiches de déplacement : table {table} cassée</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
-      <translation type="unfinished" />
+      <translation>Fiches de déplacement : tirage de la table finale</translation>
     </message>
     <message>
       <source>from {seat}</source>
-      <translation type="unfinished" />
+      <translation>de : {seat}</translation>
     </message>
     <message>
       <source>{what}, {time}</source>
-      <translation type="unfinished" />
+      <translation>{what}, {time}</translation>
     </message>
     <message>
       <source>They are dealt in at once, unless they sit between the small blind and the button: then they wait for the button to pass (T-10, T-22).</source>
-      <translation type="unfinished" />
+      <translation>Ils sont servis tout de suite, sauf s'ils sont assis entre la petite blinde et le bouton : ils attendent alors que le bouton soit passé (T-10, T-22).</translation>
     </message>
     <message>
       <source>newcomer</source>
-      <translation type="unfinished" />
+      <translation>nouvel inscrit</translation>
     </message>
     <message>
       <source>Table {table}, seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Table {table}, place {seat}</translation>
     </message>
   </context>
   <context>
@@ -2558,7 +2572,7 @@
     </message>
     <message>
       <source>Tournament floor…</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi…</translation>
     </message>
     <message>
       <source>Next tab</source>
@@ -2857,75 +2871,75 @@
     <name>NewEvent</name>
     <message>
       <source>The event needs a name.</source>
-      <translation type="unfinished" />
+      <translation>Le tournoi doit avoir un nom.</translation>
     </message>
     <message>
       <source>An event needs at least two entrants, one name a line.</source>
-      <translation type="unfinished" />
+      <translation>Un tournoi demande au moins deux inscrits, un nom par ligne.</translation>
     </message>
     <message>
       <source>Two entrants have the same name: tell them apart.</source>
-      <translation type="unfinished" />
+      <translation>Deux inscrits ont le même nom : distinguez-les.</translation>
     </message>
     <message>
       <source>{entrants} entrants do not fit {tables} tables of {seats} seats.</source>
-      <translation type="unfinished" />
+      <translation>{entrants} inscrits ne tiennent pas à {tables} tables de {seats} places.</translation>
     </message>
     <message>
       <source>New event</source>
-      <translation type="unfinished" />
+      <translation>Nouveau tournoi</translation>
     </message>
     <message>
       <source>One stage a line: "100/200 20" (blinds, minutes), "200/400 ante 50 20", "200/400 bb-ante 400 20", "break 10 Colour-up".</source>
-      <translation type="unfinished" />
+      <translation>Une étape par ligne : « 100/200 20 » (blindes, minutes), « 200/400 ante 50 20 », « 200/400 bb-ante 400 20 », « break 10 Color-up » (pause, minutes, nom).</translation>
     </message>
     <message>
       <source>until the floor closes it</source>
-      <translation type="unfinished" />
+      <translation>jusqu'à fermeture à la main</translation>
     </message>
     <message>
       <source>One name a line</source>
-      <translation type="unfinished" />
+      <translation>Un nom par ligne</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished">Nom</translation>
+      <translation>Nom</translation>
     </message>
     <message>
       <source>Tables</source>
-      <translation type="unfinished">Tables</translation>
+      <translation>Tables</translation>
     </message>
     <message>
       <source>Seats a table</source>
-      <translation type="unfinished" />
+      <translation>Places par table</translation>
     </message>
     <message>
       <source>Entrants</source>
-      <translation type="unfinished" />
+      <translation>Inscrits</translation>
     </message>
     <message>
       <source>Structure</source>
-      <translation type="unfinished" />
+      <translation>Structure</translation>
     </message>
     <message>
       <source>Late registration to level</source>
-      <translation type="unfinished" />
+      <translation>Inscriptions tardives jusqu'au niveau</translation>
     </message>
     <message>
       <source>Tournament floor</source>
-      <translation type="unfinished" />
+      <translation>Direction du tournoi</translation>
     </message>
     <message>
       <source>The room's events cannot be read or written: {why}</source>
-      <translation type="unfinished" />
+      <translation>Les tournois de la salle ne peuvent être ni lus ni écrits : {why}</translation>
     </message>
     <message>
       <source>Line {line} of the structure is not a level ("100/200 20", "200/400 bb-ante 400 20") or a break ("break 10"): {text}</source>
-      <translation type="unfinished" />
+      <translation>La ligne {line} de la structure n'est ni un niveau (« 100/200 20 », « 200/400 bb-ante 400 20 ») ni une pause (« break 10 ») : {text}</translation>
     </message>
     <message>
       <source>The structure cannot be run: it needs at least one level, starts and ends with a level, and each stage lasts 1 minute to 24 hours.</source>
-      <translation type="unfinished" />
+      <translation>La structure ne peut pas être déroulée : il lui faut au moins un niveau, elle commence et finit par un niveau, et chaque étape dure de 1 minute à 24 heures.</translation>
     </message>
   </context>
   <context>
@@ -4039,7 +4053,7 @@
     </message>
     <message>
       <source>A player eliminated in the blinds or on the button leaves his position dead for the next deal.</source>
-      <translation>Un joueur qui se décave aux blindes ou au bouton laisse sa position morte pour la donne suivante.</translation>
+      <translation>Un joueur éliminé aux blindes ou au bouton laisse sa position morte pour la donne suivante.</translation>
     </message>
     <message>
       <source>Heads-up the button posts the small blind and acts first; the big blind goes to the player who did not have it.</source>
@@ -4119,11 +4133,11 @@
     </message>
     <message>
       <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
-      <translation>Les joueurs qui se décavent ensemble partagent leurs places, sauf si leurs tapis de début de main sont saisis : le plus gros finit devant.</translation>
+      <translation>Les joueurs éliminés ensemble partagent leurs places, sauf si leurs tapis de début de main sont saisis : le plus gros finit devant.</translation>
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
-      <translation type="unfinished" />
+      <translation>L'horloge déroule les niveaux et les pauses de la maison ; le floor la lance, la suspend, la relance ou la règle.</translation>
     </message>
   </context>
   <context>
@@ -4859,7 +4873,7 @@
     </message>
     <message>
       <source>Three deals at an event's table: players absent and back, late registrants, eliminations, one between two deals; then one balancing move.</source>
-      <translation>Trois donnes à une table de tournoi : joueurs absents et de retour, inscrits tardifs, joueurs qui se décavent, une chose entre deux donnes ; puis un déplacement d'équilibrage.</translation>
+      <translation>Trois donnes à une table de tournoi : joueurs absents et de retour, inscrits tardifs, joueurs éliminés, une chose entre deux donnes ; puis un déplacement d'équilibrage.</translation>
     </message>
     <message>
       <source>Three deals with a big-blind ante and new levels, up to two things between deals; then one balancing move and the receiving table's deal.</source>
@@ -5016,7 +5030,7 @@
     </message>
     <message>
       <source>Eliminated at table {table}: {names}.</source>
-      <translation>Se décavent à la table {table} : {names}.</translation>
+      <translation>Éliminés à la table {table} : {names}.</translation>
     </message>
     <message>
       <source>A new level: {level}.</source>
@@ -5928,11 +5942,11 @@
     </message>
     <message>
       <source>Eliminations and the next deal</source>
-      <translation>Joueurs décavés et donne suivante</translation>
+      <translation>Joueurs éliminés et donne suivante</translation>
     </message>
     <message>
       <source>When the small blind is eliminated the button lies dead on his seat; when the big blind is, the small blind is dead on his seat and the button dead there the hand after. Nobody posts for an open seat.</source>
-      <translation>Quand la petite blinde se décave, le bouton est mort sur sa place ; quand c'est la grosse blinde, la petite blinde est morte sur sa place et le bouton y est mort à la main suivante. Personne ne paie pour une place libre.</translation>
+      <translation>Quand la petite blinde est éliminée, le bouton est mort sur sa place ; quand c'est la grosse blinde, la petite blinde est morte sur sa place et le bouton y est mort à la main suivante. Personne ne paie pour une place libre.</translation>
     </message>
     <message>
       <source>Heads-up</source>
@@ -6084,7 +6098,7 @@
     </message>
     <message>
       <source>Near the money every table plays one hand and waits for the others. Players eliminated in the same hand-for-hand hand are placed together when all tables have finished it.</source>
-      <translation>Près des places payées, chaque table joue une main et attend les autres. Les joueurs qui se décavent pendant la même main du main par main sont classés ensemble quand toutes les tables l'ont finie.</translation>
+      <translation>Près des places payées, chaque table joue une main et attend les autres. Les joueurs éliminés pendant la même main du main par main sont classés ensemble quand toutes les tables l'ont finie.</translation>
     </message>
     <message>
       <source>Finishing places</source>
@@ -6092,15 +6106,15 @@
     </message>
     <message>
       <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
-      <translation>Les places suivent l'ordre dans lequel les joueurs se décavent. Ceux qui se décavent dans une même main à une table, ou dans une même main du main par main n'importe où, finissent ensemble ; si tous les tapis de début de main sont saisis, le plus gros tapis finit devant et les tapis égaux partagent.</translation>
+      <translation>Les places suivent l'ordre d'élimination. Les joueurs éliminés dans une même main à une table, ou dans une même main du main par main n'importe où, finissent ensemble ; si tous les tapis de début de main sont saisis, le plus gros tapis finit devant et les tapis égaux partagent.</translation>
     </message>
     <message>
       <source>The clock</source>
-      <translation type="unfinished" />
+      <translation>L'horloge</translation>
     </message>
     <message>
       <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
-      <translation type="unfinished" />
+      <translation>Le temps fait passer l'horloge d'une étape à la suivante sans intervention ; chaque table donne au niveau que l'horloge indique au moment de la donne, et aucune table ne donne pendant une pause. L'écran affiche le niveau, le temps restant, le niveau suivant et la pause suivante.</translation>
     </message>
   </context>
   <context>
@@ -6973,11 +6987,11 @@
     </message>
     <message>
       <source>Event: the small blind is eliminated, the button is dead</source>
-      <translation>Tournoi : la petite blinde se décave, le bouton est mort</translation>
+      <translation>Tournoi : la petite blinde est éliminée, le bouton est mort</translation>
     </message>
     <message>
       <source>Every event deals with the dead button. Cy, last hand's small blind on seat 3, is eliminated. The big blind still moves one player, the small blind goes on last hand's big-blind seat and the button on last hand's small-blind seat: seat 3, where nobody sits now.</source>
-      <translation>Tout tournoi suit le bouton mort. Cy, petite blinde de la main précédente à la place 3, se décave. La grosse blinde avance toujours d'un joueur, la petite blinde va sur la place de la grosse blinde précédente et le bouton sur celle de la petite blinde précédente : la place 3, où personne n'est assis maintenant.</translation>
+      <translation>Tout tournoi suit le bouton mort. Cy, petite blinde de la main précédente à la place 3, est éliminé. La grosse blinde avance toujours d'un joueur, la petite blinde va sur la place de la grosse blinde précédente et le bouton sur celle de la petite blinde précédente : la place 3, où personne n'est assis maintenant.</translation>
     </message>
     <message>
       <source>Big blind Ed (5), small blind Di (4); the button lies dead on empty seat 3. Flo (6) acts first.</source>
@@ -6989,11 +7003,11 @@
     </message>
     <message>
       <source>Event: the big blind is eliminated, a dead small blind, then a dead button</source>
-      <translation>Tournoi : la grosse blinde se décave, une petite blinde morte, puis un bouton mort</translation>
+      <translation>Tournoi : la grosse blinde est éliminée, une petite blinde morte, puis un bouton mort</translation>
     </message>
     <message>
       <source>Di, last hand's big blind on seat 4, is eliminated. Nobody posts for an open seat: the small blind lies dead on his seat, and next hand the button lies dead there.</source>
-      <translation>Di, grosse blinde de la main précédente à la place 4, se décave. Personne ne paie pour une place libre : la petite blinde est morte sur sa place, et à la main suivante le bouton y est mort.</translation>
+      <translation>Di, grosse blinde de la main précédente à la place 4, est éliminée. Personne ne paie pour une place libre : la petite blinde est morte sur sa place, et à la main suivante le bouton y est mort.</translation>
     </message>
     <message>
       <source>Big blind Ed (5); the small blind is dead on empty seat 4, nobody posts it; the button is on Cy (3). Flo (6) acts first.</source>
@@ -7029,7 +7043,7 @@
     </message>
     <message>
       <source>This level has a big-blind ante: the player who posts the big blind also puts in the table's ante, dead. Ed, last hand's big blind on seat 5, is eliminated: the small blind is dead, and the ante goes wherever the big blind goes.</source>
-      <translation>Ce niveau a une ante de grosse blinde : le joueur qui paie la grosse blinde met aussi l'ante de la table, morte. Ed, grosse blinde de la main précédente à la place 5, se décave : la petite blinde est morte, et l'ante va là où va la grosse blinde.</translation>
+      <translation>Ce niveau a une ante de grosse blinde : le joueur qui paie la grosse blinde met aussi l'ante de la table, morte. Ed, grosse blinde de la main précédente à la place 5, est éliminé : la petite blinde est morte, et l'ante va là où va la grosse blinde.</translation>
     </message>
     <message>
       <source>Flo (6) posts the big blind, 2,000 live, and the ante, 2,000 dead; the small blind is dead on empty seat 5.</source>
@@ -7073,7 +7087,7 @@
     </message>
     <message>
       <source>Ed, last hand's big blind on seat 5, was eliminated and Zoe, from a broken table, drew his seat. The small blind would have been dead on seat 5; with Zoe there it is live, and she posts it.</source>
-      <translation>Ed, grosse blinde de la main précédente à la place 5, s'est décavé et Zoe, venue d'une table cassée, a tiré sa place. La petite blinde aurait été morte à la place 5 ; avec Zoe, elle est vive, et c'est elle qui la paie.</translation>
+      <translation>Ed, grosse blinde de la main précédente à la place 5, a été éliminé et Zoe, venue d'une table cassée, a tiré sa place. La petite blinde aurait été morte à la place 5 ; avec Zoe, elle est vive, et c'est elle qui la paie.</translation>
     </message>
     <message>
       <source>Zoe (5) posts the small blind, 1,000; Flo (6) the big blind. Everybody is dealt in, Zoe too.</source>
@@ -7085,7 +7099,7 @@
     </message>
     <message>
       <source>Three players are left: button Ann (2), small blind Bob (5), big blind Cy (8). Ann is eliminated. Heads-up the button posts the small blind and acts first, and the big blind goes to the player who did not have it last hand.</source>
-      <translation>Il reste trois joueurs : bouton Ann (2), petite blinde Bob (5), grosse blinde Cy (8). Ann se décave. En heads-up, le bouton paie la petite blinde et parle en premier, et la grosse blinde va au joueur qui ne l'avait pas à la main précédente.</translation>
+      <translation>Il reste trois joueurs : bouton Ann (2), petite blinde Bob (5), grosse blinde Cy (8). Ann est éliminée. En heads-up, le bouton paie la petite blinde et parle en premier, et la grosse blinde va au joueur qui ne l'avait pas à la main précédente.</translation>
     </message>
     <message>
       <source>Cy had the big blind: Bob (5) takes it. Cy (8) has the button, posts the small blind and acts first.</source>
@@ -7117,7 +7131,7 @@
     </message>
     <message>
       <source>Lee, last hand's big blind on seat 3 of table 2, is eliminated: table 1 has nine, table 2 seven. The worst position is the seat last hand's big blind left: the moved player takes a single big blind there, and there is no small blind that hand.</source>
-      <translation>Lee, grosse blinde de la main précédente à la place 3 de la table 2, se décave : la table 1 a neuf joueurs, la table 2 sept. La plus mauvaise position est la place que la grosse blinde précédente a laissée : le joueur déplacé y paie une grosse blinde seule, et il n'y a pas de petite blinde à cette main.</translation>
+      <translation>Lee, grosse blinde de la main précédente à la place 3 de la table 2, est éliminé : la table 1 a neuf joueurs, la table 2 sept. La plus mauvaise position est la place que la grosse blinde précédente a laissée : le joueur déplacé y paie une grosse blinde seule, et il n'y a pas de petite blinde à cette main.</translation>
     </message>
     <message>
       <source>At table 1 the big blind goes next to Ann (1), after Ida (9): she moves, to seat 3 of table 2, the seat the big blind just left.</source>
@@ -7133,7 +7147,7 @@
     </message>
     <message>
       <source>This house gives no single big blind. At table 2 Lee, last hand's big blind (3), and Quin (8) are eliminated; seat 9 was open. Seat 3 is where the next small blind lies: a moved player never goes there.</source>
-      <translation>Cette maison n'accorde pas de grosse blinde seule. À la table 2, Lee, grosse blinde de la main précédente (3), et Quin (8) se décavent ; la place 9 était libre. La place 3 est celle de la prochaine petite blinde : un joueur déplacé n'y va jamais.</translation>
+      <translation>Cette maison n'accorde pas de grosse blinde seule. À la table 2, Lee, grosse blinde de la main précédente (3), et Quin (8) sont éliminés ; la place 9 était libre. La place 3 est celle de la prochaine petite blinde : un joueur déplacé n'y va jamais.</translation>
     </message>
     <message>
       <source>At table 1 the big blind goes next to Di (4): she moves. At table 2 the big blind reaches open seat 8 before seat 9; seat 3 is the next small blind and never offered.</source>

@@ -697,35 +697,35 @@
     </message>
     <message>
       <source>{left} of {entrants}</source>
-      <translation type="unfinished" />
+      <translation>{left} z {entrants}</translation>
     </message>
     <message>
       <source>{table}: {players}</source>
-      <translation type="unfinished" />
+      <translation>{table}: {players}</translation>
     </message>
     <message>
       <source>Now</source>
-      <translation type="unfinished" />
+      <translation>Teraz</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Dalej</translation>
     </message>
     <message>
       <source>Players left</source>
-      <translation type="unfinished" />
+      <translation>Pozostało graczy</translation>
     </message>
     <message>
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>stół {table}</translation>
     </message>
     <message>
       <source>table {table} seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>stół {table}, miejsce {seat}</translation>
     </message>
     <message>
       <source>Moved</source>
-      <translation type="unfinished" />
+      <translation>Przesadzony</translation>
     </message>
     <message>
       <source>Seats for the list</source>
@@ -1124,417 +1124,433 @@
     <name>EventClock</name>
     <message>
       <source>clock not started</source>
-      <translation type="unfinished" />
+      <translation>zegar nie wystartował</translation>
     </message>
     <message>
       <source>{left} left</source>
-      <translation type="unfinished" />
+      <translation>zostało {left}</translation>
     </message>
     <message>
       <source>PAUSED</source>
-      <translation type="unfinished" />
+      <translation>PAUZA</translation>
     </message>
     <message>
       <source>Break: {name}</source>
-      <translation type="unfinished" />
+      <translation>Przerwa: {name}</translation>
     </message>
     <message>
       <source>Break</source>
-      <translation type="unfinished" />
+      <translation>Przerwa</translation>
     </message>
     <message>
       <source>{minutes} min</source>
-      <translation type="unfinished" />
+      <translation>{minutes} min</translation>
     </message>
     <message>
       <source>the floor starts each level</source>
-      <translation type="unfinished" />
+      <translation>każdy poziom uruchamia się ręcznie</translation>
     </message>
     <message>
       <source>{level} in {time}</source>
-      <translation type="unfinished" />
+      <translation>{level} za {time}</translation>
     </message>
     <message>
       <source>break in {time}</source>
-      <translation type="unfinished" />
+      <translation>przerwa za {time}</translation>
     </message>
     <message>
       <source>registration closes in {time}</source>
-      <translation type="unfinished" />
+      <translation>rejestracja zamyka się za {time}</translation>
     </message>
     <message>
       <source>the last level goes on</source>
-      <translation type="unfinished" />
+      <translation>ostatni poziom trwa dalej</translation>
     </message>
   </context>
   <context>
     <name>EventWindow</name>
     <message>
       <source>Tournament floor: {name}</source>
-      <translation type="unfinished" />
+      <translation>Prowadzenie turnieju: {name}</translation>
     </message>
     <message>
       <source>Register a player…</source>
-      <translation type="unfinished" />
+      <translation>Zarejestruj gracza…</translation>
     </message>
     <message>
       <source>Deal the next hand</source>
-      <translation type="unfinished" />
+      <translation>Następne rozdanie</translation>
     </message>
     <message>
       <source>Hand done</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie zagrane</translation>
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished">Cofnij</translation>
+      <translation>Cofnij</translation>
     </message>
     <message>
       <source>Slips of the last move…</source>
-      <translation type="unfinished" />
+      <translation>Kartki ostatniego przejścia…</translation>
     </message>
     <message>
       <source>{left} of {entrants} players left</source>
-      <translation type="unfinished" />
+      <translation>Graczy: {left} z {entrants}</translation>
     </message>
     <message>
       <source>Latest places: {places}</source>
-      <translation type="unfinished" />
+      <translation>Ostatnio wyeliminowani: {places}</translation>
     </message>
     <message>
       <source>End hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Zakończ „ręka za rękę”</translation>
     </message>
     <message>
       <source>Start hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Graj „ręka za rękę”</translation>
     </message>
     <message>
       <source>Table {table}, hand {hand}:</source>
-      <translation type="unfinished" />
+      <translation>Stół {table}, rozdanie {hand}:</translation>
     </message>
     <message>
       <source>Next: {next}</source>
-      <translation type="unfinished" />
+      <translation>Dalej: {next}</translation>
     </message>
     <message>
       <source>Start the clock</source>
-      <translation type="unfinished" />
+      <translation>Uruchom zegar</translation>
     </message>
     <message>
       <source>Pause the clock</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymaj zegar</translation>
     </message>
     <message>
       <source>Resume the clock</source>
-      <translation type="unfinished" />
+      <translation>Wznów zegar</translation>
     </message>
     <message>
       <source>Another screen changed the event first: it is shown as it is now; nothing was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Inny ekran zmienił turniej wcześniej: pokazano go w obecnym stanie; niczego nie zapisano.</translation>
     </message>
     <message>
       <source>Not recorded: {why}</source>
-      <translation type="unfinished" />
+      <translation>Nie zapisano: {why}</translation>
     </message>
     <message>
       <source>Register a player</source>
-      <translation type="unfinished" />
+      <translation>Rejestracja gracza</translation>
     </message>
     <message>
-      <source>Name (an eliminated player's name again: a re-entry). He draws an open seat of the shortest tables.</source>
-      <translation type="unfinished" />
+      <source>Name (an eliminated player's name again: a re-entry). The player draws an open seat of the shortest tables.</source>
+      <translation>Imię (ponownie imię wyeliminowanego gracza: re-entry). Gracz losuje wolne miejsce przy jednym z najmniej zapełnionych stołów.</translation>
     </message>
     <message>
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} wrócił</translation>
     </message>
     <message>
       <source>{name} is absent</source>
-      <translation type="unfinished" />
+      <translation>{name} jest nieobecny</translation>
     </message>
     <message>
       <source>{name} is eliminated</source>
-      <translation type="unfinished" />
+      <translation>{name} wyeliminowany</translation>
     </message>
     <message>
       <source>Eliminated</source>
-      <translation type="unfinished" />
+      <translation>Wyeliminowany</translation>
     </message>
     <message>
       <source>{name} (table {table}, seat {seat}) is eliminated?</source>
-      <translation type="unfinished" />
+      <translation>{name} (stół {table}, miejsce {seat}) wyeliminowany?</translation>
     </message>
   </context>
   <context>
     <name>EventWords</name>
     <message>
       <source>{live} + {dead} dead</source>
-      <translation type="unfinished" />
+      <translation>{live} + {dead} martwe</translation>
     </message>
     <message>
       <source>seat {seat} ({name})</source>
-      <translation type="unfinished">miejsce {seat} ({name})</translation>
+      <translation>miejsce {seat} ({name})</translation>
     </message>
     <message>
       <source>seat {seat}</source>
-      <translation type="unfinished">miejsce {seat}</translation>
+      <translation>miejsce {seat}</translation>
     </message>
     <message>
       <source>Button: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Button: {who}.</translation>
     </message>
     <message>
       <source>Dead button on {who}.</source>
-      <translation type="unfinished" />
+      <translation>Martwy button: {who}.</translation>
     </message>
     <message>
       <source>Small blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Mały blind {chips}: {who}.</translation>
     </message>
     <message>
       <source>No small blind: {who} is empty.</source>
-      <translation type="unfinished" />
+      <translation>Bez małego blinda: {who} jest puste.</translation>
     </message>
     <message>
       <source>Big blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Duży blind {chips}: {who}.</translation>
     </message>
     <message>
       <source>Every player dealt in puts in an ante of {ante}.</source>
-      <translation type="unfinished" />
+      <translation>Każdy gracz, który dostaje karty, stawia ante {ante}.</translation>
     </message>
     <message>
-      <source>Absent: {who}, dealt in and blinded off; his hand is killed unless he is back by the end of the deal.</source>
-      <translation type="unfinished" />
+      <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
+      <translation>Nieobecny: {who} — dostaje karty, blindy i ante idą z jego stacka; ręka jest martwa, jeśli gracz nie wróci do końca rozdania.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>
-      <translation type="unfinished" />
+      <translation>Czeka, aż minie go button: {who}, usiadł między małym blindem a buttonem.</translation>
     </message>
     <message>
       <source>First to act: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Pierwszy do akcji: {who}.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind.</source>
-      <translation type="unfinished" />
+      <translation>Heads-up: button stawia małego blinda.</translation>
     </message>
     <message>
       <source>Fewer than two players: the table cannot deal.</source>
-      <translation type="unfinished" />
+      <translation>Mniej niż dwóch graczy: przy stole nie można rozdawać.</translation>
     </message>
     <message>
       <source>Move {name}: table {table} seat {seat} → table {to} seat {to_seat}</source>
-      <translation type="unfinished" />
+      <translation>Przesadź {name}: stół {table}, miejsce {seat} → stół {to}, miejsce {to_seat}</translation>
     </message>
     <message>
       <source>(a single big blind, T-18)</source>
-      <translation type="unfinished" />
+      <translation>(jeden duży blind, T-18)</translation>
     </message>
     <message>
       <source>Break table {table}: its players draw the open seats (T-20)</source>
-      <translation type="unfinished" />
+      <translation>Rozwiąż stół {table}: jego gracze losują wolne miejsca (T-20)</translation>
     </message>
     <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
-      <translation type="unfinished" />
+      <translation>Pozostali gracze mieszczą się przy jednym stole: losuj stół finałowy (T-23)</translation>
     </message>
     <message>
       <source>The tables are balanced: nothing to move.</source>
-      <translation type="unfinished" />
+      <translation>Stoły są zbalansowane: nikogo nie trzeba przesadzać.</translation>
     </message>
     <message>
       <source>Move {name}</source>
-      <translation type="unfinished" />
+      <translation>Przesadź {name}</translation>
     </message>
     <message>
       <source>Break table {table}</source>
-      <translation type="unfinished" />
+      <translation>Rozwiąż stół {table}</translation>
     </message>
     <message>
       <source>Draw the final table</source>
-      <translation type="unfinished" />
+      <translation>Losuj stół finałowy</translation>
     </message>
     <message>
       <source>Level {number}: {small}/{big}</source>
-      <translation type="unfinished" />
+      <translation>Poziom {number}: {small}/{big}</translation>
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished">ante dużego blinda {ante}</translation>
+      <translation>ante dużego blinda {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>ante {ante}</translation>
     </message>
     <message>
       <source>Table {table}</source>
-      <translation type="unfinished" />
+      <translation>Stół {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n gracz</numerusform>
+        <numerusform>%n graczy</numerusform>
+        <numerusform>%n graczy</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n absent</source>
+      <translation>
+        <numerusform>%n nieobecny</numerusform>
+        <numerusform>%n nieobecnych</numerusform>
+        <numerusform>%n nieobecnych</numerusform>
+      </translation>
     </message>
     <message>
       <source>HALTED (T-15)</source>
-      <translation type="unfinished" />
+      <translation>WSTRZYMANY (T-15)</translation>
     </message>
     <message>
       <source>playing the hand</source>
-      <translation type="unfinished" />
+      <translation>trwa rozdanie</translation>
     </message>
     <message>
       <source>hand done</source>
-      <translation type="unfinished" />
+      <translation>rozdanie zagrane</translation>
     </message>
     <message>
       <source>breaks next</source>
-      <translation type="unfinished" />
+      <translation>do rozwiązania</translation>
     </message>
     <message>
       <source>No such table plays in the event.</source>
-      <translation type="unfinished" />
+      <translation>W turnieju nie gra taki stół.</translation>
     </message>
     <message>
       <source>No such seat at the table.</source>
-      <translation type="unfinished" />
+      <translation>Przy stole nie ma takiego miejsca.</translation>
     </message>
     <message>
       <source>Nobody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Na tym miejscu nikt nie siedzi.</translation>
     </message>
     <message>
       <source>Somebody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>To miejsce jest zajęte.</translation>
     </message>
     <message>
       <source>No open seat is left.</source>
-      <translation type="unfinished" />
+      <translation>Nie zostało żadne wolne miejsce.</translation>
     </message>
     <message>
       <source>A name is needed, and not one of a player already in the event.</source>
-      <translation type="unfinished" />
+      <translation>Potrzebne jest imię, i to nie gracza, który już jest w turnieju.</translation>
     </message>
     <message>
       <source>A re-entry is for an entrant who has been eliminated.</source>
-      <translation type="unfinished" />
+      <translation>Re-entry jest tylko dla uczestnika, który został wyeliminowany.</translation>
     </message>
     <message>
       <source>Registration is closed.</source>
-      <translation type="unfinished" />
+      <translation>Rejestracja jest zamknięta.</translation>
     </message>
     <message>
       <source>Fewer than two players can be dealt in.</source>
-      <translation type="unfinished" />
+      <translation>Karty może dostać mniej niż dwóch graczy.</translation>
     </message>
     <message>
       <source>The table is halted for a player (T-15): deal anyway only if the floor waives the halt.</source>
-      <translation type="unfinished" />
+      <translation>Stół jest wstrzymany w oczekiwaniu na gracza (T-15): rozdawaj mimo to tylko wtedy, gdy uchylasz wstrzymanie.</translation>
     </message>
     <message>
       <source>Hand-for-hand: this table has dealt the hand and waits for the others (T-24).</source>
-      <translation type="unfinished" />
+      <translation>Ręka za rękę: ten stół zagrał rozdanie i czeka na pozostałe (T-24).</translation>
     </message>
     <message>
-      <source>He has not played a hand at this table yet: he cannot be eliminated here.</source>
-      <translation type="unfinished" />
+      <source>The player has not played a hand at this table yet, so cannot be eliminated here.</source>
+      <translation>Gracz nie zagrał jeszcze żadnego rozdania przy tym stole, więc nie może tu zostać wyeliminowany.</translation>
     </message>
     <message>
-      <source>He is marked absent already.</source>
-      <translation type="unfinished" />
+      <source>The player is marked absent already.</source>
+      <translation>Gracz jest już oznaczony jako nieobecny.</translation>
     </message>
     <message>
-      <source>He is not marked absent.</source>
-      <translation type="unfinished" />
+      <source>The player is not marked absent.</source>
+      <translation>Gracz nie jest oznaczony jako nieobecny.</translation>
     </message>
     <message>
       <source>That level cannot be played.</source>
-      <translation type="unfinished" />
+      <translation>Tego poziomu nie można grać.</translation>
     </message>
     <message>
       <source>That move is not offered now: the event has changed.</source>
-      <translation type="unfinished" />
+      <translation>To przesadzenie nie jest już proponowane: turniej się zmienił.</translation>
     </message>
     <message>
       <source>The event is not playing hand-for-hand, or the table has not dealt the hand.</source>
-      <translation type="unfinished" />
+      <translation>Turniej nie gra „ręka za rękę” albo stół nie rozdał jeszcze rozdania.</translation>
     </message>
     <message>
       <source>The event's seats are drawn already.</source>
-      <translation type="unfinished" />
+      <translation>Miejsca w turnieju są już rozlosowane.</translation>
     </message>
     <message>
       <source>The clock needs the time the action was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Zegar potrzebuje czasu, w którym zapisano akcję.</translation>
     </message>
     <message>
       <source>The time is before the clock's last action: check the PC's clock.</source>
-      <translation type="unfinished" />
+      <translation>Ten czas jest wcześniejszy niż ostatnia akcja zegara: sprawdź zegar komputera.</translation>
     </message>
     <message>
       <source>The event has no structure of levels for the clock to run.</source>
-      <translation type="unfinished" />
+      <translation>Turniej nie ma struktury poziomów, według której mógłby iść zegar.</translation>
     </message>
     <message>
       <source>The clock cannot run that structure.</source>
-      <translation type="unfinished" />
+      <translation>Zegar nie może iść według tej struktury.</translation>
     </message>
     <message>
       <source>The clock has started already.</source>
-      <translation type="unfinished" />
+      <translation>Zegar został już uruchomiony.</translation>
     </message>
     <message>
       <source>The clock has not started yet.</source>
-      <translation type="unfinished" />
+      <translation>Zegar nie został jeszcze uruchomiony.</translation>
     </message>
     <message>
       <source>The clock is paused already.</source>
-      <translation type="unfinished" />
+      <translation>Zegar jest już zatrzymany.</translation>
     </message>
     <message>
       <source>The clock is running already.</source>
-      <translation type="unfinished" />
+      <translation>Zegar już chodzi.</translation>
     </message>
     <message>
       <source>The structure has no such stage.</source>
-      <translation type="unfinished" />
+      <translation>Struktura nie ma takiego etapu.</translation>
     </message>
     <message>
       <source>The clock is on a break: no table deals until the next level starts (T-28).</source>
-      <translation type="unfinished" />
+      <translation>Zegar jest na przerwie: żaden stół nie rozdaje, dopóki nie zacznie się następny poziom (T-28).</translation>
     </message>
     <message>
       <source>The clock starts each level of this event's structure.</source>
-      <translation type="unfinished" />
+      <translation>Każdy poziom struktury tego turnieju uruchamia zegar.</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>
-      <translation type="unfinished" />
+      <translation>Kartka przejścia: balansowanie stołów</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
-      <translation type="unfinished" />
+      <translation>Kartki przejścia: stół {table} rozwiązany</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
-      <translation type="unfinished" />
+      <translation>Kartki przejścia: losowanie stołu finałowego</translation>
     </message>
     <message>
       <source>from {seat}</source>
-      <translation type="unfinished" />
+      <translation>skąd: {seat}</translation>
     </message>
     <message>
       <source>{what}, {time}</source>
-      <translation type="unfinished" />
+      <translation>{what}, {time}</translation>
     </message>
     <message>
       <source>They are dealt in at once, unless they sit between the small blind and the button: then they wait for the button to pass (T-10, T-22).</source>
-      <translation type="unfinished" />
+      <translation>Dostają karty od razu, chyba że siedzą między małym blindem a buttonem: wtedy czekają, aż minie ich button (T-10, T-22).</translation>
     </message>
     <message>
       <source>newcomer</source>
-      <translation type="unfinished" />
+      <translation>nowy uczestnik</translation>
     </message>
     <message>
       <source>Table {table}, seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Stół {table}, miejsce {seat}</translation>
     </message>
   </context>
   <context>
@@ -2568,7 +2584,7 @@
     </message>
     <message>
       <source>Tournament floor…</source>
-      <translation type="unfinished" />
+      <translation>Prowadzenie turnieju…</translation>
     </message>
     <message>
       <source>Next tab</source>
@@ -2868,75 +2884,75 @@
     <name>NewEvent</name>
     <message>
       <source>The event needs a name.</source>
-      <translation type="unfinished" />
+      <translation>Turniej musi mieć nazwę.</translation>
     </message>
     <message>
       <source>An event needs at least two entrants, one name a line.</source>
-      <translation type="unfinished" />
+      <translation>Turniej wymaga co najmniej dwóch uczestników, po jednym imieniu w wierszu.</translation>
     </message>
     <message>
       <source>Two entrants have the same name: tell them apart.</source>
-      <translation type="unfinished" />
+      <translation>Dwóch uczestników ma to samo imię: rozróżnij ich.</translation>
     </message>
     <message>
       <source>{entrants} entrants do not fit {tables} tables of {seats} seats.</source>
-      <translation type="unfinished" />
+      <translation>Uczestników ({entrants}) jest więcej, niż mieści się przy {tables} stołach po {seats} miejsc.</translation>
     </message>
     <message>
       <source>New event</source>
-      <translation type="unfinished" />
+      <translation>Nowy turniej</translation>
     </message>
     <message>
       <source>One stage a line: "100/200 20" (blinds, minutes), "200/400 ante 50 20", "200/400 bb-ante 400 20", "break 10 Colour-up".</source>
-      <translation type="unfinished" />
+      <translation>Jeden etap w wierszu: „100/200 20” (blindy, minuty), „200/400 ante 50 20”, „200/400 bb-ante 400 20”, „break 10 Color-up” (przerwa, minuty, nazwa).</translation>
     </message>
     <message>
       <source>until the floor closes it</source>
-      <translation type="unfinished" />
+      <translation>do ręcznego zamknięcia</translation>
     </message>
     <message>
       <source>One name a line</source>
-      <translation type="unfinished" />
+      <translation>Jedno imię w wierszu</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished">Imię</translation>
+      <translation>Nazwa</translation>
     </message>
     <message>
       <source>Tables</source>
-      <translation type="unfinished">Stoły</translation>
+      <translation>Stoły</translation>
     </message>
     <message>
       <source>Seats a table</source>
-      <translation type="unfinished" />
+      <translation>Miejsc przy stole</translation>
     </message>
     <message>
       <source>Entrants</source>
-      <translation type="unfinished" />
+      <translation>Uczestnicy</translation>
     </message>
     <message>
       <source>Structure</source>
-      <translation type="unfinished" />
+      <translation>Struktura</translation>
     </message>
     <message>
       <source>Late registration to level</source>
-      <translation type="unfinished" />
+      <translation>Późna rejestracja do poziomu</translation>
     </message>
     <message>
       <source>Tournament floor</source>
-      <translation type="unfinished" />
+      <translation>Prowadzenie turnieju</translation>
     </message>
     <message>
       <source>The room's events cannot be read or written: {why}</source>
-      <translation type="unfinished" />
+      <translation>Nie można odczytać ani zapisać turniejów sali: {why}</translation>
     </message>
     <message>
       <source>Line {line} of the structure is not a level ("100/200 20", "200/400 bb-ante 400 20") or a break ("break 10"): {text}</source>
-      <translation type="unfinished" />
+      <translation>Wiersz {line} struktury nie jest poziomem („100/200 20”, „200/400 bb-ante 400 20”) ani przerwą („break 10”): {text}</translation>
     </message>
     <message>
       <source>The structure cannot be run: it needs at least one level, starts and ends with a level, and each stage lasts 1 minute to 24 hours.</source>
-      <translation type="unfinished" />
+      <translation>Według tej struktury nie można grać: potrzebny jest co najmniej jeden poziom, struktura zaczyna się i kończy poziomem, a każdy etap trwa od 1 minuty do 24 godzin.</translation>
     </message>
   </context>
   <context>
@@ -4141,7 +4157,7 @@
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
-      <translation type="unfinished" />
+      <translation>Zegar odmierza poziomy i przerwy ustalone przez kasyno; floor go uruchamia, zatrzymuje, wznawia lub przestawia.</translation>
     </message>
   </context>
   <context>
@@ -6123,11 +6139,11 @@
     </message>
     <message>
       <source>The clock</source>
-      <translation type="unfinished" />
+      <translation>Zegar</translation>
     </message>
     <message>
       <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
-      <translation type="unfinished" />
+      <translation>Czas sam przesuwa zegar z etapu na etap; każdy stół rozdaje na poziomie, który zegar pokazuje w chwili rozdania, a w czasie przerwy żaden stół nie rozdaje. Ekran pokazuje poziom, pozostały czas, następny poziom i następną przerwę.</translation>
     </message>
   </context>
   <context>

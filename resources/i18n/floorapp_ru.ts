@@ -697,35 +697,35 @@
     </message>
     <message>
       <source>{left} of {entrants}</source>
-      <translation type="unfinished" />
+      <translation>{left} из {entrants}</translation>
     </message>
     <message>
       <source>{table}: {players}</source>
-      <translation type="unfinished" />
+      <translation>{table}: {players}</translation>
     </message>
     <message>
       <source>Now</source>
-      <translation type="unfinished" />
+      <translation>Сейчас</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Далее</translation>
     </message>
     <message>
       <source>Players left</source>
-      <translation type="unfinished" />
+      <translation>Осталось игроков</translation>
     </message>
     <message>
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>стол {table}</translation>
     </message>
     <message>
       <source>table {table} seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>стол {table}, место {seat}</translation>
     </message>
     <message>
       <source>Moved</source>
-      <translation type="unfinished" />
+      <translation>Пересажен</translation>
     </message>
     <message>
       <source>Seats for the list</source>
@@ -1124,417 +1124,433 @@
     <name>EventClock</name>
     <message>
       <source>clock not started</source>
-      <translation type="unfinished" />
+      <translation>часы не запущены</translation>
     </message>
     <message>
       <source>{left} left</source>
-      <translation type="unfinished" />
+      <translation>осталось {left}</translation>
     </message>
     <message>
       <source>PAUSED</source>
-      <translation type="unfinished" />
+      <translation>ПАУЗА</translation>
     </message>
     <message>
       <source>Break: {name}</source>
-      <translation type="unfinished" />
+      <translation>Перерыв: {name}</translation>
     </message>
     <message>
       <source>Break</source>
-      <translation type="unfinished" />
+      <translation>Перерыв</translation>
     </message>
     <message>
       <source>{minutes} min</source>
-      <translation type="unfinished" />
+      <translation>{minutes} мин</translation>
     </message>
     <message>
       <source>the floor starts each level</source>
-      <translation type="unfinished" />
+      <translation>каждый уровень запускается вручную</translation>
     </message>
     <message>
       <source>{level} in {time}</source>
-      <translation type="unfinished" />
+      <translation>{level} через {time}</translation>
     </message>
     <message>
       <source>break in {time}</source>
-      <translation type="unfinished" />
+      <translation>перерыв через {time}</translation>
     </message>
     <message>
       <source>registration closes in {time}</source>
-      <translation type="unfinished" />
+      <translation>регистрация закроется через {time}</translation>
     </message>
     <message>
       <source>the last level goes on</source>
-      <translation type="unfinished" />
+      <translation>последний уровень продолжается</translation>
     </message>
   </context>
   <context>
     <name>EventWindow</name>
     <message>
       <source>Tournament floor: {name}</source>
-      <translation type="unfinished" />
+      <translation>Ведение турнира: {name}</translation>
     </message>
     <message>
       <source>Register a player…</source>
-      <translation type="unfinished" />
+      <translation>Зарегистрировать игрока…</translation>
     </message>
     <message>
       <source>Deal the next hand</source>
-      <translation type="unfinished" />
+      <translation>Следующая раздача</translation>
     </message>
     <message>
       <source>Hand done</source>
-      <translation type="unfinished" />
+      <translation>Раздача сыграна</translation>
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished">Отменить</translation>
+      <translation>Отменить</translation>
     </message>
     <message>
       <source>Slips of the last move…</source>
-      <translation type="unfinished" />
+      <translation>Талоны последнего перехода…</translation>
     </message>
     <message>
       <source>{left} of {entrants} players left</source>
-      <translation type="unfinished" />
+      <translation>Игроков: {left} из {entrants}</translation>
     </message>
     <message>
       <source>Latest places: {places}</source>
-      <translation type="unfinished" />
+      <translation>Последние выбывшие: {places}</translation>
     </message>
     <message>
       <source>End hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Закончить «рука в руку»</translation>
     </message>
     <message>
       <source>Start hand-for-hand</source>
-      <translation type="unfinished" />
+      <translation>Играть «рука в руку»</translation>
     </message>
     <message>
       <source>Table {table}, hand {hand}:</source>
-      <translation type="unfinished" />
+      <translation>Стол {table}, раздача {hand}:</translation>
     </message>
     <message>
       <source>Next: {next}</source>
-      <translation type="unfinished" />
+      <translation>Далее: {next}</translation>
     </message>
     <message>
       <source>Start the clock</source>
-      <translation type="unfinished" />
+      <translation>Запустить часы</translation>
     </message>
     <message>
       <source>Pause the clock</source>
-      <translation type="unfinished" />
+      <translation>Остановить часы</translation>
     </message>
     <message>
       <source>Resume the clock</source>
-      <translation type="unfinished" />
+      <translation>Возобновить часы</translation>
     </message>
     <message>
       <source>Another screen changed the event first: it is shown as it is now; nothing was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Другой экран уже изменил турнир: он показан таким, какой он сейчас; ничего не записано.</translation>
     </message>
     <message>
       <source>Not recorded: {why}</source>
-      <translation type="unfinished" />
+      <translation>Не записано: {why}</translation>
     </message>
     <message>
       <source>Register a player</source>
-      <translation type="unfinished" />
+      <translation>Регистрация игрока</translation>
     </message>
     <message>
-      <source>Name (an eliminated player's name again: a re-entry). He draws an open seat of the shortest tables.</source>
-      <translation type="unfinished" />
+      <source>Name (an eliminated player's name again: a re-entry). The player draws an open seat of the shortest tables.</source>
+      <translation>Имя (имя выбывшего игрока ещё раз — это ре-энтри). Игрок получает по жребию свободное место за одним из самых неполных столов.</translation>
     </message>
     <message>
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} вернулся</translation>
     </message>
     <message>
       <source>{name} is absent</source>
-      <translation type="unfinished" />
+      <translation>{name} отошёл</translation>
     </message>
     <message>
       <source>{name} is eliminated</source>
-      <translation type="unfinished" />
+      <translation>{name} выбыл</translation>
     </message>
     <message>
       <source>Eliminated</source>
-      <translation type="unfinished" />
+      <translation>Выбыл</translation>
     </message>
     <message>
       <source>{name} (table {table}, seat {seat}) is eliminated?</source>
-      <translation type="unfinished" />
+      <translation>{name} (стол {table}, место {seat}) выбыл?</translation>
     </message>
   </context>
   <context>
     <name>EventWords</name>
     <message>
       <source>{live} + {dead} dead</source>
-      <translation type="unfinished" />
+      <translation>{live} + {dead} мёртвых</translation>
     </message>
     <message>
       <source>seat {seat} ({name})</source>
-      <translation type="unfinished">место {seat} ({name})</translation>
+      <translation>место {seat} ({name})</translation>
     </message>
     <message>
       <source>seat {seat}</source>
-      <translation type="unfinished">место {seat}</translation>
+      <translation>место {seat}</translation>
     </message>
     <message>
       <source>Button: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Баттон: {who}.</translation>
     </message>
     <message>
       <source>Dead button on {who}.</source>
-      <translation type="unfinished" />
+      <translation>Мёртвый баттон: {who}.</translation>
     </message>
     <message>
       <source>Small blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Малый блайнд {chips}: {who}.</translation>
     </message>
     <message>
       <source>No small blind: {who} is empty.</source>
-      <translation type="unfinished" />
+      <translation>Малого блайнда нет: {who} пустое.</translation>
     </message>
     <message>
       <source>Big blind {chips}: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Большой блайнд {chips}: {who}.</translation>
     </message>
     <message>
       <source>Every player dealt in puts in an ante of {ante}.</source>
-      <translation type="unfinished" />
+      <translation>Каждый игрок, получающий карты, ставит анте {ante}.</translation>
     </message>
     <message>
-      <source>Absent: {who}, dealt in and blinded off; his hand is killed unless he is back by the end of the deal.</source>
-      <translation type="unfinished" />
+      <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
+      <translation>Отошёл: {who} — карты сдаются, блайнды и анте ставятся из его стека; его рука мёртвая, если игрок не вернётся до конца раздачи.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>
-      <translation type="unfinished" />
+      <translation>Ждёт, пока пройдёт баттон: {who}, сел между малым блайндом и баттоном.</translation>
     </message>
     <message>
       <source>First to act: {who}.</source>
-      <translation type="unfinished" />
+      <translation>Первым действует: {who}.</translation>
     </message>
     <message>
       <source>Heads-up: the button posts the small blind.</source>
-      <translation type="unfinished" />
+      <translation>Хедз-ап: баттон ставит малый блайнд.</translation>
     </message>
     <message>
       <source>Fewer than two players: the table cannot deal.</source>
-      <translation type="unfinished" />
+      <translation>Меньше двух игроков: за столом нельзя сдавать.</translation>
     </message>
     <message>
       <source>Move {name}: table {table} seat {seat} → table {to} seat {to_seat}</source>
-      <translation type="unfinished" />
+      <translation>Пересадить {name}: стол {table}, место {seat} → стол {to}, место {to_seat}</translation>
     </message>
     <message>
       <source>(a single big blind, T-18)</source>
-      <translation type="unfinished" />
+      <translation>(один большой блайнд, T-18)</translation>
     </message>
     <message>
       <source>Break table {table}: its players draw the open seats (T-20)</source>
-      <translation type="unfinished" />
+      <translation>Расформировать стол {table}: его игроки тянут жребий на свободные места (T-20)</translation>
     </message>
     <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
-      <translation type="unfinished" />
+      <translation>Оставшиеся игроки помещаются за один стол: жеребьёвка финального стола (T-23)</translation>
     </message>
     <message>
       <source>The tables are balanced: nothing to move.</source>
-      <translation type="unfinished" />
+      <translation>Столы сбалансированы: пересаживать некого.</translation>
     </message>
     <message>
       <source>Move {name}</source>
-      <translation type="unfinished" />
+      <translation>Пересадить {name}</translation>
     </message>
     <message>
       <source>Break table {table}</source>
-      <translation type="unfinished" />
+      <translation>Расформировать стол {table}</translation>
     </message>
     <message>
       <source>Draw the final table</source>
-      <translation type="unfinished" />
+      <translation>Финальный стол: жребий</translation>
     </message>
     <message>
       <source>Level {number}: {small}/{big}</source>
-      <translation type="unfinished" />
+      <translation>Уровень {number}: {small}/{big}</translation>
     </message>
     <message>
       <source>big-blind ante {ante}</source>
-      <translation type="unfinished">анте большого блайнда {ante}</translation>
+      <translation>анте ББ {ante}</translation>
     </message>
     <message>
       <source>ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>анте {ante}</translation>
     </message>
     <message>
       <source>Table {table}</source>
-      <translation type="unfinished" />
+      <translation>Стол {table}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n игрок</numerusform>
+        <numerusform>%n игрока</numerusform>
+        <numerusform>%n игроков</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n absent</source>
+      <translation>
+        <numerusform>%n отошедший</numerusform>
+        <numerusform>%n отошедших</numerusform>
+        <numerusform>%n отошедших</numerusform>
+      </translation>
     </message>
     <message>
       <source>HALTED (T-15)</source>
-      <translation type="unfinished" />
+      <translation>ОСТАНОВЛЕН (T-15)</translation>
     </message>
     <message>
       <source>playing the hand</source>
-      <translation type="unfinished" />
+      <translation>идёт раздача</translation>
     </message>
     <message>
       <source>hand done</source>
-      <translation type="unfinished" />
+      <translation>раздача сыграна</translation>
     </message>
     <message>
       <source>breaks next</source>
-      <translation type="unfinished" />
+      <translation>на расформирование</translation>
     </message>
     <message>
       <source>No such table plays in the event.</source>
-      <translation type="unfinished" />
+      <translation>Такого стола в турнире нет.</translation>
     </message>
     <message>
       <source>No such seat at the table.</source>
-      <translation type="unfinished" />
+      <translation>Такого места за столом нет.</translation>
     </message>
     <message>
       <source>Nobody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>На этом месте никто не сидит.</translation>
     </message>
     <message>
       <source>Somebody sits in that seat.</source>
-      <translation type="unfinished" />
+      <translation>Это место уже занято.</translation>
     </message>
     <message>
       <source>No open seat is left.</source>
-      <translation type="unfinished" />
+      <translation>Свободных мест не осталось.</translation>
     </message>
     <message>
       <source>A name is needed, and not one of a player already in the event.</source>
-      <translation type="unfinished" />
+      <translation>Нужно имя, и не имя игрока, который уже в турнире.</translation>
     </message>
     <message>
       <source>A re-entry is for an entrant who has been eliminated.</source>
-      <translation type="unfinished" />
+      <translation>Ре-энтри — только для участника, который уже выбыл.</translation>
     </message>
     <message>
       <source>Registration is closed.</source>
-      <translation type="unfinished" />
+      <translation>Регистрация закрыта.</translation>
     </message>
     <message>
       <source>Fewer than two players can be dealt in.</source>
-      <translation type="unfinished" />
+      <translation>Карты могут получить меньше двух игроков.</translation>
     </message>
     <message>
       <source>The table is halted for a player (T-15): deal anyway only if the floor waives the halt.</source>
-      <translation type="unfinished" />
+      <translation>Стол остановлен в ожидании игрока (T-15): сдавайте всё равно, только если вы снимаете остановку.</translation>
     </message>
     <message>
       <source>Hand-for-hand: this table has dealt the hand and waits for the others (T-24).</source>
-      <translation type="unfinished" />
+      <translation>Рука в руку: этот стол сыграл раздачу и ждёт остальных (T-24).</translation>
     </message>
     <message>
-      <source>He has not played a hand at this table yet: he cannot be eliminated here.</source>
-      <translation type="unfinished" />
+      <source>The player has not played a hand at this table yet, so cannot be eliminated here.</source>
+      <translation>Игрок ещё не сыграл ни одной раздачи за этим столом и не может здесь выбыть.</translation>
     </message>
     <message>
-      <source>He is marked absent already.</source>
-      <translation type="unfinished" />
+      <source>The player is marked absent already.</source>
+      <translation>Игрок уже отмечен как отошедший.</translation>
     </message>
     <message>
-      <source>He is not marked absent.</source>
-      <translation type="unfinished" />
+      <source>The player is not marked absent.</source>
+      <translation>Игрок не отмечен как отошедший.</translation>
     </message>
     <message>
       <source>That level cannot be played.</source>
-      <translation type="unfinished" />
+      <translation>Этот уровень нельзя сыграть.</translation>
     </message>
     <message>
       <source>That move is not offered now: the event has changed.</source>
-      <translation type="unfinished" />
+      <translation>Эта пересадка больше не предлагается: турнир изменился.</translation>
     </message>
     <message>
       <source>The event is not playing hand-for-hand, or the table has not dealt the hand.</source>
-      <translation type="unfinished" />
+      <translation>Турнир не играет «рука в руку», или стол ещё не сдал раздачу.</translation>
     </message>
     <message>
       <source>The event's seats are drawn already.</source>
-      <translation type="unfinished" />
+      <translation>Места в турнире уже разыграны.</translation>
     </message>
     <message>
       <source>The clock needs the time the action was recorded.</source>
-      <translation type="unfinished" />
+      <translation>Часам нужно время, когда действие было записано.</translation>
     </message>
     <message>
       <source>The time is before the clock's last action: check the PC's clock.</source>
-      <translation type="unfinished" />
+      <translation>Время раньше последнего действия часов: проверьте часы на ПК.</translation>
     </message>
     <message>
       <source>The event has no structure of levels for the clock to run.</source>
-      <translation type="unfinished" />
+      <translation>У турнира нет структуры уровней, по которой могут идти часы.</translation>
     </message>
     <message>
       <source>The clock cannot run that structure.</source>
-      <translation type="unfinished" />
+      <translation>Часы не могут идти по этой структуре.</translation>
     </message>
     <message>
       <source>The clock has started already.</source>
-      <translation type="unfinished" />
+      <translation>Часы уже запущены.</translation>
     </message>
     <message>
       <source>The clock has not started yet.</source>
-      <translation type="unfinished" />
+      <translation>Часы ещё не запущены.</translation>
     </message>
     <message>
       <source>The clock is paused already.</source>
-      <translation type="unfinished" />
+      <translation>Часы уже на паузе.</translation>
     </message>
     <message>
       <source>The clock is running already.</source>
-      <translation type="unfinished" />
+      <translation>Часы уже идут.</translation>
     </message>
     <message>
       <source>The structure has no such stage.</source>
-      <translation type="unfinished" />
+      <translation>В структуре нет такого этапа.</translation>
     </message>
     <message>
       <source>The clock is on a break: no table deals until the next level starts (T-28).</source>
-      <translation type="unfinished" />
+      <translation>Часы на перерыве: ни один стол не сдаёт, пока не начнётся следующий уровень (T-28).</translation>
     </message>
     <message>
       <source>The clock starts each level of this event's structure.</source>
-      <translation type="unfinished" />
+      <translation>Каждый уровень структуры этого турнира запускают часы.</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>
-      <translation type="unfinished" />
+      <translation>Талон перехода: балансировка</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
-      <translation type="unfinished" />
+      <translation>Талоны перехода: стол {table} расформирован</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
-      <translation type="unfinished" />
+      <translation>Талоны перехода: жеребьёвка финального стола</translation>
     </message>
     <message>
       <source>from {seat}</source>
-      <translation type="unfinished" />
+      <translation>откуда: {seat}</translation>
     </message>
     <message>
       <source>{what}, {time}</source>
-      <translation type="unfinished" />
+      <translation>{what}, {time}</translation>
     </message>
     <message>
       <source>They are dealt in at once, unless they sit between the small blind and the button: then they wait for the button to pass (T-10, T-22).</source>
-      <translation type="unfinished" />
+      <translation>Они сразу получают карты, если только не сидят между малым блайндом и баттоном: тогда они ждут, пока пройдёт баттон (T-10, T-22).</translation>
     </message>
     <message>
       <source>newcomer</source>
-      <translation type="unfinished" />
+      <translation>новый участник</translation>
     </message>
     <message>
       <source>Table {table}, seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Стол {table}, место {seat}</translation>
     </message>
   </context>
   <context>
@@ -2568,7 +2584,7 @@
     </message>
     <message>
       <source>Tournament floor…</source>
-      <translation type="unfinished" />
+      <translation>Ведение турнира…</translation>
     </message>
     <message>
       <source>Next tab</source>
@@ -2868,75 +2884,75 @@
     <name>NewEvent</name>
     <message>
       <source>The event needs a name.</source>
-      <translation type="unfinished" />
+      <translation>У турнира должно быть название.</translation>
     </message>
     <message>
       <source>An event needs at least two entrants, one name a line.</source>
-      <translation type="unfinished" />
+      <translation>В турнире нужно не меньше двух участников, по одному имени в строке.</translation>
     </message>
     <message>
       <source>Two entrants have the same name: tell them apart.</source>
-      <translation type="unfinished" />
+      <translation>У двух участников одинаковое имя: сделайте их различимыми.</translation>
     </message>
     <message>
       <source>{entrants} entrants do not fit {tables} tables of {seats} seats.</source>
-      <translation type="unfinished" />
+      <translation>Участников ({entrants}) больше, чем мест за {tables} столами по {seats} мест.</translation>
     </message>
     <message>
       <source>New event</source>
-      <translation type="unfinished" />
+      <translation>Новый турнир</translation>
     </message>
     <message>
       <source>One stage a line: "100/200 20" (blinds, minutes), "200/400 ante 50 20", "200/400 bb-ante 400 20", "break 10 Colour-up".</source>
-      <translation type="unfinished" />
+      <translation>Один этап в строке: «100/200 20» (блайнды, минуты), «200/400 ante 50 20», «200/400 bb-ante 400 20», «break 10 Колор-ап» (перерыв, минуты, название).</translation>
     </message>
     <message>
       <source>until the floor closes it</source>
-      <translation type="unfinished" />
+      <translation>пока не закроют вручную</translation>
     </message>
     <message>
       <source>One name a line</source>
-      <translation type="unfinished" />
+      <translation>Одно имя в строке</translation>
     </message>
     <message>
       <source>Name</source>
-      <translation type="unfinished">Имя</translation>
+      <translation>Название</translation>
     </message>
     <message>
       <source>Tables</source>
-      <translation type="unfinished">Столы</translation>
+      <translation>Столы</translation>
     </message>
     <message>
       <source>Seats a table</source>
-      <translation type="unfinished" />
+      <translation>Мест за столом</translation>
     </message>
     <message>
       <source>Entrants</source>
-      <translation type="unfinished" />
+      <translation>Участники</translation>
     </message>
     <message>
       <source>Structure</source>
-      <translation type="unfinished" />
+      <translation>Структура</translation>
     </message>
     <message>
       <source>Late registration to level</source>
-      <translation type="unfinished" />
+      <translation>Поздняя регистрация до уровня</translation>
     </message>
     <message>
       <source>Tournament floor</source>
-      <translation type="unfinished" />
+      <translation>Ведение турнира</translation>
     </message>
     <message>
       <source>The room's events cannot be read or written: {why}</source>
-      <translation type="unfinished" />
+      <translation>Турниры зала нельзя прочитать или записать: {why}</translation>
     </message>
     <message>
       <source>Line {line} of the structure is not a level ("100/200 20", "200/400 bb-ante 400 20") or a break ("break 10"): {text}</source>
-      <translation type="unfinished" />
+      <translation>Строка {line} структуры — не уровень («100/200 20», «200/400 bb-ante 400 20») и не перерыв («break 10»): {text}</translation>
     </message>
     <message>
       <source>The structure cannot be run: it needs at least one level, starts and ends with a level, and each stage lasts 1 minute to 24 hours.</source>
-      <translation type="unfinished" />
+      <translation>По этой структуре нельзя играть: нужен хотя бы один уровень, она начинается и заканчивается уровнем, и каждый этап длится от 1 минуты до 24 часов.</translation>
     </message>
   </context>
   <context>
@@ -4141,7 +4157,7 @@
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
-      <translation type="unfinished" />
+      <translation>Часы ведут уровни и перерывы, заданные заведением; флор запускает, останавливает, возобновляет или переставляет их.</translation>
     </message>
   </context>
   <context>
@@ -6123,11 +6139,11 @@
     </message>
     <message>
       <source>The clock</source>
-      <translation type="unfinished" />
+      <translation>Часы</translation>
     </message>
     <message>
       <source>Time moves the clock from stage to stage by itself; each table deals at the level the clock shows when it deals, and no table deals during a break. The screen shows the level, the time left, the next level and the next break.</source>
-      <translation type="unfinished" />
+      <translation>Время само переводит часы от этапа к этапу; каждый стол раздаёт на уровне, который часы показывают в момент раздачи, а во время перерыва ни один стол не раздаёт. Экран показывает уровень, оставшееся время, следующий уровень и следующий перерыв.</translation>
     </message>
   </context>
   <context>

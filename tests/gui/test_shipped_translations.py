@@ -122,6 +122,9 @@ COUNTED = {
             "Моделирование 21 часа"],
         ("Room", "%n open seat(s)"): [
             "1 свободное место", "2 свободных места", "5 свободных мест", "21 свободное место"],
+        ("EventWords", "%n player(s)"): ["1 игрок", "2 игрока", "5 игроков", "21 игрок"],
+        ("EventWords", "%n absent"): [
+            "1 отошедший", "2 отошедших", "5 отошедших", "21 отошедший"],
     },
     Language.POLISH: {
         ("Advisor", "Done: %Ln hand(s) under each set of house rules."): [
@@ -132,9 +135,12 @@ COUNTED = {
         ("Room", "{seats} at %n table(s)"): [
             "{seats} przy 1 stole", "{seats} przy 2 stołach", "{seats} przy 5 stołach",
             "{seats} przy 21 stołach"],
+        ("EventWords", "%n player(s)"): ["1 gracz", "2 graczy", "5 graczy", "21 graczy"],
     },
 }
-"""Counts worded by Qt's plural forms (issue 26: "Готово: {hands} раздач" was wrong for 1-4)."""
+"""Counts worded by Qt's plural forms (issue 26: "Готово: {hands} раздач" was wrong for 1-4).
+The tournament floor's table rows are here too: lupdate once missed them (a count written
+``row.players`` is dropped), and the rows said "8 player(s)" in every language."""
 
 
 @pytest.mark.parametrize("language", list(COUNTED), ids=str)

@@ -437,7 +437,7 @@ class EventWindow(QWidget):
         name, ok = QInputDialog.getText(
             self, translate("EventWindow", "Register a player"),
             translate("EventWindow", "Name (an eliminated player's name again: a re-entry). "
-                      "He draws an open seat of the shortest tables."))
+                      "The player draws an open seat of the shortest tables."))
         name = name.strip()
         if ok and name:
             reentry = (any(entrant.name == name for entrant in event.entrants)

@@ -50,8 +50,8 @@ def readout_line(line: EventLine) -> str:
         EventLineKind.ANTES: translate(
             "EventWords", "Every player dealt in puts in an ante of {ante}."),
         EventLineKind.ABSENT: translate(
-            "EventWords", "Absent: {who}, dealt in and blinded off; his hand is killed unless "
-            "he is back by the end of the deal."),
+            "EventWords", "Absent: {who}, dealt in and blinded off; the hand is killed unless "
+            "the player is back by the end of the deal."),
         EventLineKind.WAITS: translate(
             "EventWords", "Waits for the button to pass: {who}, who joined between the small "
             "blind and the button."),
@@ -113,10 +113,11 @@ def level_text(level: Level) -> str:
 
 def table_row(row: TableRow) -> str:
     """One table on the overview: "Table 3 · 8 players · 1 absent · HALTED"."""
+    players, absent = row.players, row.absent  # lupdate drops a count written row.players
     parts = [translate("EventWords", "Table {table}").format(table=row.number),
-             plural(translate("EventWords", "%n player(s)", None, row.players), row.players)]
-    if row.absent:
-        parts.append(translate("EventWords", "%n absent", None, row.absent))
+             plural(translate("EventWords", "%n player(s)", "", players), players)]
+    if absent:
+        parts.append(translate("EventWords", "%n absent", "", absent))
     if row.halted:
         parts.append(translate("EventWords", "HALTED (T-15)"))
     if row.playing_hand is True:
@@ -150,10 +151,10 @@ def refusal(error: EventRefused) -> str:
             "EventWords", "Hand-for-hand: this table has dealt the hand and waits for the "
             "others (T-24)."),
         EventCode.NOT_DEALT_IN: translate(
-            "EventWords", "He has not played a hand at this table yet: he cannot be "
+            "EventWords", "The player has not played a hand at this table yet, so cannot be "
             "eliminated here."),
-        EventCode.ALREADY_ABSENT: translate("EventWords", "He is marked absent already."),
-        EventCode.NOT_ABSENT: translate("EventWords", "He is not marked absent."),
+        EventCode.ALREADY_ABSENT: translate("EventWords", "The player is marked absent already."),
+        EventCode.NOT_ABSENT: translate("EventWords", "The player is not marked absent."),
         EventCode.BAD_LEVEL: translate("EventWords", "That level cannot be played."),
         EventCode.NOT_OFFERED: translate(
             "EventWords", "That move is not offered now: the event has changed."),
