@@ -32,7 +32,8 @@ class EventCode(StrEnum):
     WAIT_FOR_TABLES = "wait-for-tables"
     """Hand-for-hand: the table has dealt this hand and waits for the others (T-24)."""
     NOT_DEALT_IN = "not-dealt-in"
-    """An elimination of a player who has not played a hand at his table."""
+    """An elimination of a player who has not played a hand at his table, or at a table whose
+    misdealt hand is still to be dealt again (T-26)."""
     ALREADY_ABSENT = "already-absent"
     """``absent`` for a player the floor marked absent already."""
     NOT_ABSENT = "not-absent"
@@ -68,6 +69,18 @@ class EventCode(StrEnum):
     """A deal while the clock is on a break (T-28)."""
     LEVEL_BY_CLOCK = "level-by-clock"
     """A new level by hand for an event whose clock runs a structure."""
+    NO_HAND = "no-hand"
+    """A correction or a misdeal at a table that has dealt no hand, or a second misdeal before
+    the misdealt hand is dealt again (T-26)."""
+    BAD_POSITIONS = "bad-positions"
+    """A correction naming positions no hand can have: two positions on one seat (the button
+    and the small blind excepted: heads-up), or a table of fewer than two players (T-26)."""
+    BAD_PENALTY = "bad-penalty"
+    """A penalty of fewer than one hand (T-09)."""
+    ON_PENALTY = "on-penalty"
+    """A penalty for a player serving one already: the floor ends it first (T-09)."""
+    NOT_ON_PENALTY = "not-on-penalty"
+    """The end of a penalty for a player who is not serving one (T-09)."""
 
 
 class EventRefused(Exception):

@@ -21,22 +21,28 @@ from .actions import (
     Bust,
     ClockAction,
     CloseRegistration,
+    CorrectPositions,
     DealHand,
     Draw,
+    EndPenalty,
     FinalTable,
     HandDone,
     HandForHand,
+    Misdeal,
     MovePlayer,
     NewLevel,
     PauseClock,
+    Penalty,
+    Redraw,
     Register,
     ResumeClock,
     SetStructure,
     StartClock,
 )
+from .corrections import on_penalty, penalised, put_right, served
 from .deal import TDeal, deal
 from .errors import EventCode, EventRefused
-from .offers import BreakOffer, FinalOffer, MoveOffer, halted, offer
+from .offers import BreakOffer, FinalOffer, MoveOffer, RedrawOffer, halted, offer
 from .places import Busted, Finish, finishes
 from .settings import MAX_TABLES, Level
 from .state import MOVES_KEPT, Entrant, Event, HandForHandRound, Placed
@@ -85,8 +91,14 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return Applied(action, event, _new_level(event, action))
         case MovePlayer():
             return _move(event, action)
-        case BreakTable() | FinalTable():
+        case BreakTable() | FinalTable() | Redraw():
             return _redraw(event, action)
+        case CorrectPositions() | Misdeal():
+            return Applied(action, event, put_right(event, _table(event, action.table), action))
+        case Penalty() | EndPenalty():
+            table = _table(event, action.table)
+            entrant = _player(table, action.seat).id
+            return Applied(action, event, penalised(event, table, action, entrant))
         case HandForHand():
             return _hand_for_hand(event, action)
         case HandDone():
@@ -261,18 +273,18 @@ def _deal(event: Event, action: DealHand, at: float | None) -> Applied:
     the level of the hand's first deal (TQ-25)."""
     table = _table(event, action.table)
     round_ = event.hand_for_hand
-    if round_ is not None and table.number in round_.dealt:
+    if round_ is not None and table.number in round_.dealt and not table.redeal:
         raise EventRefused(EventCode.WAIT_FOR_TABLES, table=table.number)
-    if not action.waive and table.number in halted(event):
+    if not action.waive and not table.redeal and table.number in halted(event):
         raise EventRefused(EventCode.HALTED, table=table.number)
     level = _level(event, at)
     if round_ is not None and round_.level is not None:
         level = round_.level
-    dealt = deal(table, level)
+    dealt = deal(table, level, on_penalty(event, table))
     if dealt is None:
         raise EventRefused(EventCode.NOT_ENOUGH_PLAYERS, table=table.number)
     record, after = dealt
-    changed = event.with_table(after)
+    changed = evolve(event.with_table(after), penalties=served(event, table, record))
     if round_ is not None:
         changed = evolve(changed, hand_for_hand=evolve(
             round_, dealt=round_.dealt | {table.number}, level=level))
@@ -287,13 +299,15 @@ def _bust(event: Event, action: Bust) -> Applied:
     busted = []
     for index, seat in enumerate(action.seats):
         player = _player(table, seat)
-        if player.new or table.table.last is None:
+        if player.new or table.table.last is None or table.redeal:
             raise EventRefused(EventCode.NOT_DEALT_IN, table=table.number, seat=seat,
                                name=player.name)
         stack = action.stacks[index] if action.stacks else None
         busted.append(Busted(player.id, player.name, stack))
         table = table.emptied(seat)
-    after = event.with_table(table)
+    out_now = {b.entrant for b in busted}
+    after = evolve(event.with_table(table),
+                   penalties=tuple(e for e in event.penalties if e[0] not in out_now))
     if event.registration_open:
         out = tuple(b.entrant for b in busted)
         return Applied(action, event, evolve(after, out=event.out + out))
@@ -350,12 +364,15 @@ def _move(event: Event, action: MovePlayer) -> Applied:
     return Applied(action, event, with_moves(after, (slip,)), move=offered)
 
 
-def _redraw(event: Event, action: BreakTable | FinalTable) -> Applied:
+def _redraw(event: Event, action: BreakTable | FinalTable | Redraw) -> Applied:
     offered = offer(event)
-    if isinstance(action, FinalTable):
-        if not isinstance(offered, FinalOffer):
+    if isinstance(action, FinalTable | Redraw):
+        if not isinstance(offered, FinalOffer) or offered.kind != action.kind:
             raise EventRefused(EventCode.NOT_OFFERED, kind=action.kind)
-        after, draw = draws.final_table(event, action.seed)
+        if isinstance(offered, RedrawOffer):
+            after, draw = draws.redraw(event, offered.tables, action.seed)
+        else:
+            after, draw = draws.final_table(event, action.seed)
     else:
         if not isinstance(offered, BreakOffer):
             raise EventRefused(EventCode.NOT_OFFERED, kind=action.kind)

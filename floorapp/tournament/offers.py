@@ -3,8 +3,9 @@ tables are halted (T-15). Pure look-ups: nothing changes until the floor takes a
 
 One offer at a time, the most pressing first: the final table when the players left fit one
 table, then breaking the next table in the breaking order when its players fit the other
-tables' open seats, then a balancing move when the fullest and the shortest table are further
-apart than the house allows.
+tables' open seats, then a redraw when the tables are down to a number the house redraws at,
+then a balancing move when the fullest and the shortest table are further apart than the house
+allows.
 """
 
 from __future__ import annotations
@@ -50,6 +51,15 @@ class FinalOffer:
     tables: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class RedrawOffer(FinalOffer):
+    """The tables playing are down to a number the house redraws at: every seat at them and
+    their buttons are drawn again, as for the final table (TQ-29). A kind of final-table offer
+    for a screen that does not tell them apart yet."""
+
+    kind: ClassVar[str] = "redraw"
+
+
 Offer = MoveOffer | BreakOffer | FinalOffer
 
 
@@ -59,7 +69,17 @@ def offer(event: Event) -> Offer | None:
         return None
     if event.players_left <= event.rules.seats:
         return FinalOffer(tuple(t.number for t in event.tables))
-    return break_offer(event) or move_offer(event)
+    return break_offer(event) or redraw_offer(event) or move_offer(event)
+
+
+def redraw_offer(event: Event) -> RedrawOffer | None:
+    """TQ-29: a redraw when as many tables play as the house redraws at, once at each number
+    (a draw that seated that many tables, the start included, counts)."""
+    playing = len(event.tables)
+    drawn = event.drawn_tables
+    if playing in event.rules.redraw_at and (drawn is None or playing < drawn):
+        return RedrawOffer(tuple(t.number for t in event.tables))
+    return None
 
 
 def break_offer(event: Event) -> BreakOffer | None:

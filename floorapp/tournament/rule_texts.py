@@ -73,6 +73,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "A player must be within reach of his chair when every player has his full hand. "
         "Otherwise the dealer kills his hand, and his blinds and antes stay in the pot.",
     ),
+    TRule.T_09: RuleText(
+        "A player on penalty",
+        "A player on penalty is dealt in and blinded off like an absent player until his "
+        "hands are served.",
+        "The floor gives the penalty as a number of hands dealt to him, at whatever table he "
+        "sits. His blinds and antes are posted and his hand is killed; after the last one he "
+        "plays again by himself, unless the floor ends the penalty sooner.",
+    ),
     TRule.T_10: RuleText(
         "Joiners and the gap",
         "A player who joins the table plays at once, except in the seats between the button "
@@ -173,6 +181,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "Places follow the order of elimination. Players eliminated in one hand at one table, "
         "or in one hand-for-hand hand anywhere, finish together; with every start-of-hand "
         "stack entered the larger stack finishes higher and equal stacks share.",
+    ),
+    TRule.T_26: RuleText(
+        "Positions put right, misdeals",
+        "The floor puts a wrong button or blind right; a misdealt hand is dealt again with "
+        "the same button and blinds.",
+        "When the button or a blind was in the wrong place, the floor names where last hand's "
+        "positions should have been and the next deal follows from there. A misdeal is dealt "
+        "again as the same hand: nothing moves.",
     ),
     TRule.T_28: RuleText(
         "The clock",

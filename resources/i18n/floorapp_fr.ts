@@ -1326,6 +1326,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Plus que {count} tables : toutes les places sont tirées à nouveau (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation type="unfinished" />
     </message>
@@ -1340,6 +1344,10 @@
     <message>
       <source>Break table {table}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Tirer toutes les places à nouveau</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1494,12 +1502,36 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
+      <translation>Aucune main à rectifier à cette table : aucune donnée, ou la fausse donne n'a pas encore été redonnée (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Aucune main ne peut avoir ces positions : chacune a besoin de sa propre place (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Une pénalité dure au moins une main (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Il purge déjà une pénalité : levez-la d'abord (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Il ne purge pas de pénalité (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Fiches de déplacement : toutes les places tirées à nouveau</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>

@@ -1333,6 +1333,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Zostało stołów: {count}: wszystkie miejsca losowane od nowa (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation type="unfinished" />
     </message>
@@ -1347,6 +1351,10 @@
     <message>
       <source>Break table {table}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Wylosuj wszystkie miejsca od nowa</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1501,12 +1509,36 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
+      <translation>Przy tym stole nie ma czego poprawiać: nie było rozdania albo po błędnym rozdaniu nie było jeszcze ponownego rozdania (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Żadne rozdanie nie może mieć takich pozycji: każda potrzebuje własnego miejsca (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Kara trwa co najmniej jedno rozdanie (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Już odbywa karę: najpierw ją zakończ (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Nie odbywa kary (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Kartki przejścia: wszystkie miejsca wylosowane od nowa</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>

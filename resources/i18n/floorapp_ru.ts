@@ -1333,6 +1333,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Осталось столов: {count}: все места разыгрываются заново (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation type="unfinished" />
     </message>
@@ -1347,6 +1351,10 @@
     <message>
       <source>Break table {table}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Разыграть все места заново</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1501,12 +1509,36 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
+      <translation>За этим столом нечего исправлять: раздач не было, или после мисдила ещё не было пересдачи (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Таких позиций не бывает ни в одной раздаче: у каждой своё место (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Штраф — не меньше одной раздачи (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Он уже отбывает штраф: сначала снимите его (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Он не отбывает штраф (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Талоны перехода: все места разыграны заново</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>

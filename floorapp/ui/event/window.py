@@ -68,6 +68,8 @@ from floorapp.tournament import (
     MoveOffer,
     MovePlayer,
     PauseClock,
+    Redraw,
+    RedrawOffer,
     Register,
     ResumeClock,
     StartClock,
@@ -99,6 +101,8 @@ def offered_action(offer: MoveOffer | BreakOffer | FinalOffer, seed: int) -> Act
             return MovePlayer()
         case BreakOffer():
             return BreakTable(seed)
+        case RedrawOffer():
+            return Redraw(seed)
         case FinalOffer():
             return FinalTable(seed)
 
