@@ -136,8 +136,8 @@ class CorrectPositions:
 
 @dataclass(frozen=True)
 class Misdeal:
-    """The hand just dealt at one table is misdealt: it is dealt again with the same positions
-    (T-26)."""
+    """The hand just dealt at one table is misdealt and dealt again at once: the same hand,
+    with the same button and blinds (T-26)."""
 
     kind: ClassVar[str] = "misdeal"
     table: int

@@ -15,13 +15,11 @@ from .table import EventTable
 
 def put_right(event: Event, table: EventTable, action: CorrectPositions | Misdeal) -> Event:
     """T-26 at ``table``: last hand's positions as the floor names them (the next deal follows
-    T-01 from them), or the misdealt last hand to be dealt again with its own positions."""
+    T-01 from them); for a misdeal, only the check that there is a hand to deal again."""
     if table.table.last is None:
         raise EventRefused(EventCode.NO_HAND, table=table.number)
     if isinstance(action, Misdeal):
-        if table.redeal:
-            raise EventRefused(EventCode.NO_HAND, table=table.number, redeal=True)
-        return event.with_table(evolve(table, redeal=True))
+        return event
     return event.with_table(corrected(table, action))
 
 
@@ -40,7 +38,7 @@ def corrected(table: EventTable, action: CorrectPositions) -> EventTable:
         raise EventRefused(EventCode.BAD_POSITIONS, table=table.number, positions=named)
     last = Positions(action.button, blinds)
     return evolve(table, table=evolve(table.table, last=last, last_heads_up=heads_up),
-                  redeal=False, corrected=True)
+                  corrected=True)
 
 
 def penalised(event: Event, table: EventTable, action: Penalty | EndPenalty,
@@ -61,12 +59,12 @@ def penalised(event: Event, table: EventTable, action: Penalty | EndPenalty,
     return evolve(event, penalties=(*others, (entrant, action.hands)))
 
 
-def on_penalty(event: Event, table: EventTable) -> frozenset[int]:
+def on_penalty(event: Event, table: EventTable, redeal: bool) -> frozenset[int]:
     """The entrants at ``table`` on penalty for its next deal: those with hands to serve, and
     on a misdealt hand dealt again those who served their last hand on it (TQ-31)."""
     here = {player.id for _, player in table.occupied()}
     return frozenset(who for who, left in event.penalties
-                     if who in here and (left > 0 or table.redeal))
+                     if who in here and (left > 0 or redeal))
 
 
 def served(event: Event, table: EventTable, record: TDeal) -> tuple[tuple[int, int], ...]:

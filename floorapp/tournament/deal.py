@@ -80,11 +80,12 @@ class TDeal:
         return {seat: tuple(dict.fromkeys(rules)) for seat, rules in sorted(found.items())}
 
 
-def deal(table: EventTable, level: Level,
-         penalised: frozenset[int] = frozenset()) -> tuple[TDeal, EventTable] | None:
+def deal(table: EventTable, level: Level, penalised: frozenset[int] = frozenset(),
+         redeal: bool = False) -> tuple[TDeal, EventTable] | None:
     """The next hand at ``table`` at ``level`` and the table after it; None when fewer than two
-    players can be dealt in. ``penalised``: the entrants on penalty (T-09)."""
-    positions = layout(table)
+    players can be dealt in. ``penalised``: the entrants on penalty (T-09); ``redeal``: the
+    misdealt last hand dealt again (T-26)."""
+    positions = layout(table, redeal)
     if positions is None:
         return None
     rules = _position_rules(table, positions)
@@ -92,7 +93,7 @@ def deal(table: EventTable, level: Level,
                        if _entrant(table, seat) in penalised)
     record = TDeal(
         table=table.number,
-        hand=table.hands + (0 if table.redeal else 1),
+        hand=table.hands + (0 if redeal else 1),
         level=level.number,
         button=positions.button,
         dead_button=table.table.player(positions.button) is None,
@@ -103,14 +104,15 @@ def deal(table: EventTable, level: Level,
         posts=_posts(table, positions, level, dict(rules), on_penalty),
         dealt=positions.dealt,
         first_to_act=first_to_act(table, positions),
-        waiting=tuple(seat for seat in positions.gap if table.table.player(seat) is not None),
+        waiting=tuple(seat for seat in positions.gap if seat not in positions.dealt
+                      and table.table.player(seat) is not None),
         absent=tuple(seat for seat in positions.dealt
                      if _player_status(table, seat) is Status.AWAY),
         position_rules=rules,
         heads_up=positions.heads_up,
         single_big_blind=positions.single,
         penalty=on_penalty,
-        redeal=table.redeal,
+        redeal=redeal,
     )
     return record, advanced(table, positions)
 
@@ -133,7 +135,7 @@ def advanced(table: EventTable, positions: Layout) -> EventTable:
     after = evolve(t, seats=seats, last=Positions(positions.button, blinds), draw=None,
                    last_heads_up=positions.heads_up, last_dealt_count=len(positions.dealt))
     return evolve(table, table=after, single_big_blind=None,
-                  hands=table.hands + (0 if table.redeal else 1), redeal=False, corrected=False)
+                  hands=table.hands + (0 if positions.redeal else 1), corrected=False)
 
 
 def _player_status(table: EventTable, seat: int) -> Status | None:

@@ -32,8 +32,7 @@ class EventCode(StrEnum):
     WAIT_FOR_TABLES = "wait-for-tables"
     """Hand-for-hand: the table has dealt this hand and waits for the others (T-24)."""
     NOT_DEALT_IN = "not-dealt-in"
-    """An elimination of a player who has not played a hand at his table, or at a table whose
-    misdealt hand is still to be dealt again (T-26)."""
+    """An elimination of a player who has not played a hand at his table."""
     ALREADY_ABSENT = "already-absent"
     """``absent`` for a player the floor marked absent already."""
     NOT_ABSENT = "not-absent"
@@ -70,8 +69,7 @@ class EventCode(StrEnum):
     LEVEL_BY_CLOCK = "level-by-clock"
     """A new level by hand for an event whose clock runs a structure."""
     NO_HAND = "no-hand"
-    """A correction or a misdeal at a table that has dealt no hand, or a second misdeal before
-    the misdealt hand is dealt again (T-26)."""
+    """A correction or a misdeal at a table that has dealt no hand (T-26)."""
     BAD_POSITIONS = "bad-positions"
     """A correction naming positions no hand can have: two positions on one seat (the button
     and the small blind excepted: heads-up), or a table of fewer than two players (T-26)."""

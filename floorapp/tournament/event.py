@@ -83,7 +83,7 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return Applied(action, event, evolve(event, registration_open=False))
         case Absent() | Back():
             return Applied(action, event, _presence(event, action))
-        case DealHand():
+        case DealHand() | Misdeal():
             return _deal(event, action, at)
         case Bust():
             return _bust(event, action)
@@ -93,7 +93,7 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return _move(event, action)
         case BreakTable() | FinalTable() | Redraw():
             return _redraw(event, action)
-        case CorrectPositions() | Misdeal():
+        case CorrectPositions():
             return Applied(action, event, put_right(event, _table(event, action.table), action))
         case Penalty() | EndPenalty():
             table = _table(event, action.table)
@@ -129,14 +129,15 @@ def _caught_up(event: Event, action: Action, at: float | None) -> Event:
 
 
 def _needs_time(event: Event, action: Action) -> bool:
-    """Clock actions, and under a structure a deal (its level) and, while late registration
-    may close by itself, a registration or an elimination (T-28)."""
+    """Clock actions, and under a structure a deal or a misdeal's redeal (its level) and, while
+    late registration may close by itself, a registration or an elimination (T-28)."""
     if isinstance(action, ClockAction):
         return True
     if not event.structure.stages:
         return False
     closing = event.registration_open and clock.registration_closes(event) is not None
-    return isinstance(action, DealHand) or (closing and isinstance(action, Register | Bust))
+    return isinstance(action, DealHand | Misdeal) or (
+        closing and isinstance(action, Register | Bust))
 
 
 def _structure(event: Event, action: SetStructure) -> Event:
@@ -268,19 +269,23 @@ def _presence(event: Event, action: Absent | Back) -> Event:
     return event.with_table(changed)
 
 
-def _deal(event: Event, action: DealHand, at: float | None) -> Applied:
+def _deal(event: Event, action: DealHand | Misdeal, at: float | None) -> Applied:
     """The table's next hand at the level in force when it is dealt (T-05); hand-for-hand, at
-    the level of the hand's first deal (TQ-25)."""
+    the level of the hand's first deal (TQ-25). A misdeal deals the last hand again at once,
+    with its positions (T-26): neither hand-for-hand nor a halt holds it."""
     table = _table(event, action.table)
     round_ = event.hand_for_hand
-    if round_ is not None and table.number in round_.dealt and not table.redeal:
+    redeal = isinstance(action, Misdeal)
+    if isinstance(action, Misdeal):
+        put_right(event, table, action)
+    elif round_ is not None and table.number in round_.dealt:
         raise EventRefused(EventCode.WAIT_FOR_TABLES, table=table.number)
-    if not action.waive and not table.redeal and table.number in halted(event):
+    elif not action.waive and table.number in halted(event):
         raise EventRefused(EventCode.HALTED, table=table.number)
     level = _level(event, at)
     if round_ is not None and round_.level is not None:
         level = round_.level
-    dealt = deal(table, level, on_penalty(event, table))
+    dealt = deal(table, level, on_penalty(event, table, redeal), redeal)
     if dealt is None:
         raise EventRefused(EventCode.NOT_ENOUGH_PLAYERS, table=table.number)
     record, after = dealt
@@ -299,7 +304,7 @@ def _bust(event: Event, action: Bust) -> Applied:
     busted = []
     for index, seat in enumerate(action.seats):
         player = _player(table, seat)
-        if player.new or table.table.last is None or table.redeal:
+        if player.new or table.table.last is None:
             raise EventRefused(EventCode.NOT_DEALT_IN, table=table.number, seat=seat,
                                name=player.name)
         stack = action.stacks[index] if action.stacks else None

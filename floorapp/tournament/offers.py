@@ -1,4 +1,4 @@
-"""What the floor is offered to do next between hands (T-14 - T-18, T-20, T-23), and which
+"""What the floor is offered to do next between hands (T-14 - T-18, T-20, T-23, TQ-29), and which
 tables are halted (T-15). Pure look-ups: nothing changes until the floor takes an offer.
 
 One offer at a time, the most pressing first: the final table when the players left fit one

@@ -33,6 +33,8 @@ class Layout:
     """No last hand at this table: the button is where the draw put it (T-06)."""
     put_right: bool = False
     """The floor corrected last hand's positions, or this deal repeats a misdealt hand (T-26)."""
+    redeal: bool = False
+    """This deal repeats the misdealt last hand: same hand, same positions (T-26)."""
 
     @property
     def base_rule(self) -> TRule:
@@ -42,11 +44,12 @@ class Layout:
         return TRule.T_06 if self.first_hand else TRule.T_01
 
 
-def layout(table: EventTable) -> Layout | None:
-    """The next deal's positions, or None when fewer than two players can be dealt in."""
+def layout(table: EventTable, redeal: bool = False) -> Layout | None:
+    """The next deal's positions, or None when fewer than two players can be dealt in;
+    ``redeal``: the misdealt last hand's, dealt again (T-26)."""
     if table.table.last is None:
         return _first_hand(table)
-    if table.redeal:
+    if redeal:
         return _redeal(table)
     found = _after_last_hand(table)
     return replace(found, put_right=True) if found and table.corrected else found
@@ -66,7 +69,7 @@ def _redeal(table: EventTable) -> Layout | None:
         return None
     small = None if len(last.blinds) == 1 else first_blind
     return Layout(last.button, small, big, dealt, gap, heads_up=t.last_heads_up,
-                  single=small is None, put_right=True)
+                  single=small is None, put_right=True, redeal=True)
 
 
 def _first_hand(table: EventTable) -> Layout | None:

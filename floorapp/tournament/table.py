@@ -29,8 +29,6 @@ class EventTable:
     """T-18: the seat where a moved player takes a single big blind on the next deal."""
     hands: int = 0
     """Hands dealt at this table (a misdealt hand and its redeal count once)."""
-    redeal: bool = False
-    """T-26: the last hand was misdealt: the next deal repeats its positions."""
     corrected: bool = False
     """T-26: the floor put last hand's positions right: the next deal cites it."""
     players: int = field(init=False, compare=False, repr=False)
