@@ -5,7 +5,8 @@ tests and the tournament benchmark.
 offers a move, a break, a redraw or the final table the floor takes it (as a floor following
 the screen would), else it deals at a table, eliminates a player who played there, marks a
 player absent or back, puts one on penalty or ends it (T-09), calls a misdeal or puts a table's
-positions right (T-26), or registers a newcomer while registration is open.
+positions right (T-26), finds a player in the wrong seat (T-13), or registers a newcomer while
+registration is open.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from floorapp.tournament import (
     Redraw,
     RedrawOffer,
     Register,
+    Reseat,
     halted,
     offer,
 )
@@ -80,6 +82,9 @@ def floor_action(event: Event, rng: random.Random, bust_weight: int = 3) -> Acti
         return (Back if player.status.value == "away" else Absent)(table.number, seat)
     if roll == 7 and table.table.last is not None and rng.random() < 0.3:
         return Misdeal(table.number) if rng.random() < 0.5 else correction(table, rng)
+    if roll == 7 and table.players and table.open_seats() and rng.random() < 0.1:
+        seat = rng.choice([seat for seat, _ in table.occupied()])
+        return Reseat(table.number, seat, table.number, rng.choice(table.open_seats()))
     if roll == 9 and event.registration_open:
         return Register(f"Late {len(event.entrants) + 1}", seed=rng.randrange(1 << 30),
                         absent=rng.random() < 0.2)

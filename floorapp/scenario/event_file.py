@@ -39,6 +39,7 @@ from floorapp.tournament import (
     Penalty,
     Redraw,
     Register,
+    Reseat,
     ResumeClock,
     SetStructure,
     Stage,
@@ -74,6 +75,7 @@ EVENT_STEPS: dict[str, set[str]] = {
     "move": set(), "break": {"seed"}, "final": {"seed"}, "redraw": {"seed"},
     "correct": {"table", "button", "small_blind", "big_blind"}, "misdeal": {"table"},
     "penalty": {"table", "seat", "hands"}, "penalty-end": {"table", "seat"},
+    "reseat": {"table", "seat", "to_table", "to_seat"},
     "hand-for-hand": {"on"},
     "hand-done": {"table"}, "structure": {"stages"}, "clock-start": set(),
     "clock-pause": set(), "clock-resume": set(), "clock-adjust": {"stage", "left"},
@@ -345,6 +347,9 @@ def _action(do: str, raw: dict[str, Any], number: int) -> Action | None:
                            _int(raw, "hands", number, 0))
         case "penalty-end":
             return EndPenalty(_int(raw, "table", number), _int(raw, "seat", number))
+        case "reseat":
+            return Reseat(_int(raw, "table", number), _int(raw, "seat", number),
+                          _int(raw, "to_table", number, 0), _int(raw, "to_seat", number, 0))
         case "hand-for-hand":
             return HandForHand(bool(raw.get("on", True)))
         case "hand-done":

@@ -164,6 +164,18 @@ class EndPenalty:
 
 
 @dataclass(frozen=True)
+class Reseat:
+    """The player recorded at ``table``/``seat`` is found out of his assigned seat: the floor
+    moves him to it, ``to_table``/``to_seat`` (T-13). The hands he played stand."""
+
+    kind: ClassVar[str] = "reseat"
+    table: int
+    seat: int
+    to_table: int
+    to_seat: int
+
+
+@dataclass(frozen=True)
 class HandForHand:
     """The floor starts (or ends) hand-for-hand play (T-24)."""
 
@@ -223,5 +235,5 @@ ClockAction = StartClock | PauseClock | ResumeClock | AdjustClock
 
 Action = (Draw | Register | CloseRegistration | Absent | Back | DealHand | Bust | NewLevel
           | MovePlayer | BreakTable | FinalTable | Redraw | CorrectPositions | Misdeal | Penalty
-          | EndPenalty | HandForHand | HandDone | SetStructure | StartClock | PauseClock
+          | EndPenalty | Reseat | HandForHand | HandDone | SetStructure | StartClock | PauseClock
           | ResumeClock | AdjustClock)

@@ -35,6 +35,7 @@ from .actions import (
     Penalty,
     Redraw,
     Register,
+    Reseat,
     ResumeClock,
     SetStructure,
     StartClock,
@@ -91,6 +92,8 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return Applied(action, event, _new_level(event, action))
         case MovePlayer():
             return _move(event, action)
+        case Reseat():
+            return _reseat(event, action)
         case BreakTable() | FinalTable() | Redraw():
             return _redraw(event, action)
         case CorrectPositions():
@@ -367,6 +370,27 @@ def _move(event: Event, action: MovePlayer) -> Applied:
     slip = Placed(offered.entrant, offered.name, giving.number, offered.from_seat,
                   receiving.number, offered.to_seat)
     return Applied(action, event, with_moves(after, (slip,)), move=offered)
+
+
+def _reseat(event: Event, action: Reseat) -> Applied:
+    """T-13: the player goes to his assigned open seat as a joiner there (T-10), keeping his
+    absence and penalty; his old seat is left open for the next deal (T-02, TQ-32)."""
+    giving = _table(event, action.table)
+    player = _player(giving, action.seat)
+    receiving = _table(event, action.to_table)
+    if (receiving.number, action.to_seat) == (giving.number, action.seat) or not (
+            1 <= action.to_seat <= receiving.table.size):
+        raise EventRefused(EventCode.BAD_SEAT, table=receiving.number, seat=action.to_seat)
+    taken = receiving.table.player(action.to_seat)
+    if taken is not None:
+        raise EventRefused(EventCode.SEAT_TAKEN, table=receiving.number, seat=action.to_seat,
+                           name=taken.name)
+    after = event.with_table(giving.emptied(action.seat))
+    receiving = _table(after, action.to_table)
+    after = after.with_table(receiving.seated(action.to_seat, evolve(player, new=True)))
+    slip = Placed(player.id, player.name, giving.number, action.seat, receiving.number,
+                  action.to_seat)
+    return Applied(action, event, with_moves(after, (slip,)))
 
 
 def _redraw(event: Event, action: BreakTable | FinalTable | Redraw) -> Applied:

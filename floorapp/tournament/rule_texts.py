@@ -103,6 +103,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "A player who re-enters leaves his old seat open and draws a seat like any newcomer; he "
         "plays there as a joiner. A rebuy keeps the player in his seat.",
     ),
+    TRule.T_13: RuleText(
+        "A player in the wrong seat",
+        "A player found out of his assigned seat is moved to it; the hands he played there "
+        "stand.",
+        "The floor moves him to the seat he drew, at his table or another, and he joins it as "
+        "any player arriving between hands. His old seat is left open for the next deal, and "
+        "nothing already dealt is decided again.",
+    ),
     TRule.T_14: RuleText(
         "Tables within the house's limits",
         "The fullest and the shortest table stay within the spread the house sets; past it a "
