@@ -19,6 +19,8 @@ def put_right(event: Event, table: EventTable, action: CorrectPositions | Misdea
     if table.table.last is None:
         raise EventRefused(EventCode.NO_HAND, table=table.number)
     if isinstance(action, Misdeal):
+        if table.corrected:  # the positions are the floor's, not a hand's: nothing to redeal
+            raise EventRefused(EventCode.NO_HAND, table=table.number, corrected=True)
         return event
     return event.with_table(corrected(table, action))
 

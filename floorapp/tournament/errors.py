@@ -69,7 +69,8 @@ class EventCode(StrEnum):
     LEVEL_BY_CLOCK = "level-by-clock"
     """A new level by hand for an event whose clock runs a structure."""
     NO_HAND = "no-hand"
-    """A correction or a misdeal at a table that has dealt no hand (T-26)."""
+    """A correction or a misdeal at a table that has dealt no hand, or a misdeal right after a
+    correction (no hand dealt since, T-26)."""
     BAD_POSITIONS = "bad-positions"
     """A correction naming positions no hand can have: two positions on one seat (the button
     and the small blind excepted: heads-up), or a table of fewer than two players (T-26)."""

@@ -1502,8 +1502,8 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
-      <translation>Aucune main à rectifier à cette table : aucune donnée, ou la fausse donne n'a pas encore été redonnée (T-26).</translation>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>Aucune main à rectifier à cette table : aucune donnée encore, ou aucune depuis la correction des positions (T-26).</translation>
     </message>
     <message>
       <source>No hand can have those positions: each needs its own seat (T-26).</source>

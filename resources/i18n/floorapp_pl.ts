@@ -1509,8 +1509,8 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
-      <translation>Przy tym stole nie ma czego poprawiać: nie było rozdania albo po błędnym rozdaniu nie było jeszcze ponownego rozdania (T-26).</translation>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>Przy tym stole nie ma czego poprawiać: nie było jeszcze rozdania albo nie było go od poprawienia pozycji (T-26).</translation>
     </message>
     <message>
       <source>No hand can have those positions: each needs its own seat (T-26).</source>

@@ -1509,8 +1509,8 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No hand to put right at this table: none dealt, or the misdealt hand is not dealt again yet (T-26).</source>
-      <translation>За этим столом нечего исправлять: раздач не было, или после мисдила ещё не было пересдачи (T-26).</translation>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>За этим столом нечего исправлять: раздач ещё не было или не было после исправления позиций (T-26).</translation>
     </message>
     <message>
       <source>No hand can have those positions: each needs its own seat (T-26).</source>

@@ -187,8 +187,8 @@ def refusal(error: EventRefused) -> str:
         EventCode.LEVEL_BY_CLOCK: translate(
             "EventWords", "The clock starts each level of this event's structure."),
         EventCode.NO_HAND: translate(
-            "EventWords", "No hand to put right at this table: none dealt, or the misdealt "
-            "hand is not dealt again yet (T-26)."),
+            "EventWords", "No hand to put right at this table: none dealt yet, or none since "
+            "the positions were corrected (T-26)."),
         EventCode.BAD_POSITIONS: translate(
             "EventWords", "No hand can have those positions: each needs its own seat "
             "(T-26)."),
