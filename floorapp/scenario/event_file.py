@@ -21,8 +21,10 @@ from floorapp.tournament import (
     BreakTable,
     Bust,
     CloseRegistration,
+    CorrectPositions,
     DealHand,
     Draw,
+    EndPenalty,
     Entrant,
     Event,
     EventRules,
@@ -30,10 +32,14 @@ from floorapp.tournament import (
     HandDone,
     HandForHand,
     Level,
+    Misdeal,
     MovePlayer,
     NewLevel,
     PauseClock,
+    Penalty,
+    Redraw,
     Register,
+    Reseat,
     ResumeClock,
     SetStructure,
     Stage,
@@ -55,7 +61,8 @@ from .checks import (
 
 EVENT_TOP_KEYS = {"title", "rules", "source", "notes", "kind", "event", "table", "step", "lesson"}
 EVENT_KEYS = {"seats", "spread", "tight_spread", "tight_from", "single_big_blind", "halt_short",
-              "late_until_level", "break_order", "registration_open", "level", "structure"}
+              "late_until_level", "break_order", "registration_open", "level", "structure",
+              "redraw_at"}
 LEVEL_KEYS = {"number", "small_blind", "big_blind", "ante", "ante_kind"}
 STAGE_KEYS = LEVEL_KEYS | {"minutes", "break", "name"}
 EVENT_TABLE_KEYS = {"number", "players", "last", "draw", "absent", "joiners"}
@@ -65,7 +72,11 @@ EVENT_STEPS: dict[str, set[str]] = {
     "register": {"name", "table", "seat", "seed", "reentry", "absent"},
     "close-registration": set(), "absent": {"table", "seat"}, "back": {"table", "seat"},
     "deal": {"table", "waive"}, "bust": {"table", "seats", "stacks"}, "level": LEVEL_KEYS,
-    "move": set(), "break": {"seed"}, "final": {"seed"}, "hand-for-hand": {"on"},
+    "move": set(), "break": {"seed"}, "final": {"seed"}, "redraw": {"seed"},
+    "correct": {"table", "button", "small_blind", "big_blind"}, "misdeal": {"table"},
+    "penalty": {"table", "seat", "hands"}, "penalty-end": {"table", "seat"},
+    "reseat": {"table", "seat", "to_table", "to_seat"},
+    "hand-for-hand": {"on"},
     "hand-done": {"table"}, "structure": {"stages"}, "clock-start": set(),
     "clock-pause": set(), "clock-resume": set(), "clock-adjust": {"stage", "left"},
     "check": set(),
@@ -74,7 +85,7 @@ EVENT_STEPS: dict[str, set[str]] = {
 step may also have ``at``."""
 EVENT_EXPECT_KEYS = {"deal", "offer", "moved", "seats", "players", "tables", "places", "halted",
                      "playing", "draw", "buttons", "joiners", "absent", "clock", "level",
-                     "registration"}
+                     "registration", "penalties"}
 EVENT_START = 1_798_761_600.0
 """When a scenario's event starts, in seconds since the epoch (1 January 2027, 00:00 UTC): a
 step's ``at`` counts from here."""
@@ -129,12 +140,15 @@ def parse_event(data: dict[str, Any]) -> EventScenario:
 def _event(raw: dict[str, Any]) -> Event:
     only_keys(raw, EVENT_KEYS, "[event]")
     settings = {key: raw[key] for key in EVENT_KEYS - {"break_order", "registration_open", "level",
-                                                       "structure"} if key in raw}
+                                                       "structure", "redraw_at"} if key in raw}
     for key, value in settings.items():
         wanted = bool if key == "single_big_blind" else int
         if not is_kind(value, wanted):
             raise InvalidScenario(f"[event] {key} must be of the kind of {wanted.__name__}")
-    rules = EventRules(**settings)
+    redraw_at = raw.get("redraw_at", [])
+    if not isinstance(redraw_at, list) or not all(is_kind(n, int) for n in redraw_at):
+        raise InvalidScenario("[event] redraw_at must be a list of numbers of tables")
+    rules = EventRules(**settings, redraw_at=tuple(redraw_at))
     if rules.problem() is not None:
         raise InvalidScenario(f"[event]: {rules.problem()}")
     order = raw.get("break_order", [])
@@ -322,9 +336,25 @@ def _action(do: str, raw: dict[str, Any], number: int) -> Action | None:
                                   "a 'level' step", number, check=False))
         case "move":
             return MovePlayer()
-        case "break" | "final":
-            kind2 = BreakTable if do == "break" else FinalTable
-            return kind2(_int(raw, "seed", number, 0))
+        case "break" | "final" | "redraw":
+            seed = _int(raw, "seed", number, 0)
+            if do == "redraw":
+                return Redraw(seed)
+            return BreakTable(seed) if do == "break" else FinalTable(seed)
+        case "correct":
+            return CorrectPositions(_int(raw, "table", number), _int(raw, "button", number, 0),
+                                    _int(raw, "small_blind", number),
+                                    _int(raw, "big_blind", number, 0))
+        case "misdeal":
+            return Misdeal(_int(raw, "table", number))
+        case "penalty":
+            return Penalty(_int(raw, "table", number), _int(raw, "seat", number),
+                           _int(raw, "hands", number, 0))
+        case "penalty-end":
+            return EndPenalty(_int(raw, "table", number), _int(raw, "seat", number))
+        case "reseat":
+            return Reseat(_int(raw, "table", number), _int(raw, "seat", number),
+                          _int(raw, "to_table", number, 0), _int(raw, "to_seat", number, 0))
         case "hand-for-hand":
             return HandForHand(bool(raw.get("on", True)))
         case "hand-done":

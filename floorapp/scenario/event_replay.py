@@ -172,6 +172,8 @@ def _fact(key: str, event: Event, applied: Applied | None) -> Any:
         case "absent":
             return {str(t.number): [s for s, p in t.occupied() if not p.present]
                     for t in event.tables}
+        case "penalties":
+            return {event.entrant(who).name: left for who, left in event.penalties if left}
     raise InvalidScenario(f"unknown expectation {key!r}")
 
 
@@ -187,6 +189,7 @@ def deal_facts(deal: TDeal) -> dict[str, Any]:
         "reasons": {str(seat): [str(rule) for rule in rules]
                     for seat, rules in deal.reasons().items()},
         "heads_up": deal.heads_up, "single_big_blind": deal.single_big_blind,
+        "hand": deal.hand, "penalty": sorted(deal.penalty), "redeal": deal.redeal,
         "positions": {name: [str(rule) for rule in rules] for name, rules in deal.position_rules},
     }
 

@@ -10,7 +10,10 @@ case open are in docs/DECISIONS.md (``TQ-`` ids).
   in, joiners and the gap);
 - :mod:`.offers`: balancing, breaking, the final table, halted tables: what the floor is
   offered;
-- :mod:`.draws`: the seeded draws (start, broken table, final table, newcomers);
+- :mod:`.draws`: the seeded draws (start, broken table, final table, the house's redraws,
+  newcomers);
+- :mod:`.corrections`: a table's positions put right, a misdeal dealt again (T-26), players
+  on penalty (T-09);
 - :mod:`.places`: finishing places; :mod:`.event`: the actions applied;
 - :mod:`.structure` and :mod:`.clock`: the house's levels and breaks, and the clock that runs
   through them from the floor's clock actions and the times they were recorded (T-28).
@@ -24,15 +27,21 @@ from .actions import (
     BreakTable,
     Bust,
     CloseRegistration,
+    CorrectPositions,
     DealHand,
     Draw,
+    EndPenalty,
     FinalTable,
     HandDone,
     HandForHand,
+    Misdeal,
     MovePlayer,
     NewLevel,
     PauseClock,
+    Penalty,
+    Redraw,
     Register,
+    Reseat,
     ResumeClock,
     SetStructure,
     StartClock,
@@ -47,6 +56,7 @@ from .offers import (
     FinalOffer,
     MoveOffer,
     Offer,
+    RedrawOffer,
     halted,
     offer,
     taking,
@@ -62,10 +72,11 @@ from .table import EventTable, joiner, new_table
 
 __all__ = [
     "Absent", "Action", "AdjustClock", "AnteKind", "Applied", "Back", "BreakOffer", "BreakTable",
-    "Bust", "Clock", "ClockReading", "CloseRegistration", "DealHand", "Draw", "Entrant", "Event",
-    "EventCode", "EventRefused", "EventRules", "EventTable", "FinalOffer", "FinalTable", "Finish",
-    "HandDone", "HandForHand", "HandForHandRound", "Level", "MoveOffer", "MovePlayer",
-    "NewLevel", "Offer", "PauseClock", "Placed", "Register", "ResumeClock", "SeatDraw",
+    "Bust", "Clock", "ClockReading", "CloseRegistration", "CorrectPositions", "DealHand", "Draw",
+    "EndPenalty", "Entrant", "Event", "EventCode", "EventRefused", "EventRules", "EventTable",
+    "FinalOffer", "FinalTable", "Finish", "HandDone", "HandForHand", "HandForHandRound", "Level",
+    "Misdeal", "MoveOffer", "MovePlayer", "NewLevel", "Offer", "PauseClock", "Penalty", "Placed",
+    "Redraw", "RedrawOffer", "Register", "Reseat", "ResumeClock", "SeatDraw",
     "SetStructure", "Stage", "StartClock", "Structure", "TDeal", "TOURNAMENT_RULE_TEXTS",
     "TPost", "TPostKind", "TRule", "apply", "halted", "joiner", "new_table", "offer", "reading",
     "taking", "tournament_rule_text", "worst_position",

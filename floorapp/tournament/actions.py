@@ -113,6 +113,69 @@ class FinalTable:
 
 
 @dataclass(frozen=True)
+class Redraw:
+    """The house redraws at this number of tables: every seat at the tables playing and their
+    buttons are drawn again, as for the final table (TQ-29)."""
+
+    kind: ClassVar[str] = "redraw"
+    seed: int
+
+
+@dataclass(frozen=True)
+class CorrectPositions:
+    """The floor puts last hand's positions at one table right (T-26): the button, the small
+    blind (None: a single big blind, T-18) and the big blind of the hand just dealt. The next
+    deal follows T-01 from them."""
+
+    kind: ClassVar[str] = "correct"
+    table: int
+    button: int
+    small_blind: int | None
+    big_blind: int
+
+
+@dataclass(frozen=True)
+class Misdeal:
+    """The hand just dealt at one table is misdealt and dealt again at once: the same hand,
+    with the same button and blinds (T-26)."""
+
+    kind: ClassVar[str] = "misdeal"
+    table: int
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """The floor puts a player on penalty for ``hands`` hands dealt to him (T-09): he is dealt
+    in and blinded off like an absent player, and back by himself when they are served."""
+
+    kind: ClassVar[str] = "penalty"
+    table: int
+    seat: int
+    hands: int
+
+
+@dataclass(frozen=True)
+class EndPenalty:
+    """The floor ends a player's penalty before it is served (T-09)."""
+
+    kind: ClassVar[str] = "penalty-end"
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Reseat:
+    """The player recorded at ``table``/``seat`` is found out of his assigned seat: the floor
+    moves him to it, ``to_table``/``to_seat`` (T-13). The hands he played stand."""
+
+    kind: ClassVar[str] = "reseat"
+    table: int
+    seat: int
+    to_table: int
+    to_seat: int
+
+
+@dataclass(frozen=True)
 class HandForHand:
     """The floor starts (or ends) hand-for-hand play (T-24)."""
 
@@ -171,5 +234,6 @@ ClockAction = StartClock | PauseClock | ResumeClock | AdjustClock
 """The floor's clock actions: each needs the time it was recorded."""
 
 Action = (Draw | Register | CloseRegistration | Absent | Back | DealHand | Bust | NewLevel
-          | MovePlayer | BreakTable | FinalTable | HandForHand | HandDone | SetStructure
-          | StartClock | PauseClock | ResumeClock | AdjustClock)
+          | MovePlayer | BreakTable | FinalTable | Redraw | CorrectPositions | Misdeal | Penalty
+          | EndPenalty | Reseat | HandForHand | HandDone | SetStructure | StartClock | PauseClock
+          | ResumeClock | AdjustClock)

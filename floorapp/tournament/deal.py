@@ -57,6 +57,10 @@ class TDeal:
     position_rules: tuple[tuple[str, tuple[TRule, ...]], ...]
     heads_up: bool = False
     single_big_blind: bool = False
+    penalty: tuple[int, ...] = ()
+    """Dealt in while on penalty: blinded off like an absent player (T-09)."""
+    redeal: bool = False
+    """The misdealt last hand dealt again, same hand and positions (T-26)."""
 
     def post_at(self, seat: int) -> TPost | None:
         """The post of one seat, if it posts."""
@@ -71,19 +75,25 @@ class TDeal:
             found.setdefault(seat, []).append(TRule.T_10)
         for seat in self.absent:
             found.setdefault(seat, []).append(TRule.T_08)
+        for seat in self.penalty:
+            found.setdefault(seat, []).append(TRule.T_09)
         return {seat: tuple(dict.fromkeys(rules)) for seat, rules in sorted(found.items())}
 
 
-def deal(table: EventTable, level: Level) -> tuple[TDeal, EventTable] | None:
+def deal(table: EventTable, level: Level, penalised: frozenset[int] = frozenset(),
+         redeal: bool = False) -> tuple[TDeal, EventTable] | None:
     """The next hand at ``table`` at ``level`` and the table after it; None when fewer than two
-    players can be dealt in."""
-    positions = layout(table)
+    players can be dealt in. ``penalised``: the entrants on penalty (T-09); ``redeal``: the
+    misdealt last hand dealt again (T-26)."""
+    positions = layout(table, redeal)
     if positions is None:
         return None
     rules = _position_rules(table, positions)
+    on_penalty = tuple(seat for seat in positions.dealt
+                       if _entrant(table, seat) in penalised)
     record = TDeal(
         table=table.number,
-        hand=table.hands + 1,
+        hand=table.hands + (0 if redeal else 1),
         level=level.number,
         button=positions.button,
         dead_button=table.table.player(positions.button) is None,
@@ -91,15 +101,18 @@ def deal(table: EventTable, level: Level) -> tuple[TDeal, EventTable] | None:
         dead_small_blind=(positions.small_blind is not None
                           and table.table.player(positions.small_blind) is None),
         big_blind=positions.big_blind,
-        posts=_posts(table, positions, level, dict(rules)),
+        posts=_posts(table, positions, level, dict(rules), on_penalty),
         dealt=positions.dealt,
         first_to_act=first_to_act(table, positions),
-        waiting=tuple(seat for seat in positions.gap if table.table.player(seat) is not None),
+        waiting=tuple(seat for seat in positions.gap if seat not in positions.dealt
+                      and table.table.player(seat) is not None),
         absent=tuple(seat for seat in positions.dealt
                      if _player_status(table, seat) is Status.AWAY),
         position_rules=rules,
         heads_up=positions.heads_up,
         single_big_blind=positions.single,
+        penalty=on_penalty,
+        redeal=redeal,
     )
     return record, advanced(table, positions)
 
@@ -121,12 +134,18 @@ def advanced(table: EventTable, positions: Layout) -> EventTable:
     )
     after = evolve(t, seats=seats, last=Positions(positions.button, blinds), draw=None,
                    last_heads_up=positions.heads_up, last_dealt_count=len(positions.dealt))
-    return evolve(table, table=after, single_big_blind=None, hands=table.hands + 1)
+    return evolve(table, table=after, single_big_blind=None,
+                  hands=table.hands + (0 if positions.redeal else 1), corrected=False)
 
 
 def _player_status(table: EventTable, seat: int) -> Status | None:
     player = table.table.player(seat)
     return None if player is None else player.status
+
+
+def _entrant(table: EventTable, seat: int) -> int | None:
+    player = table.table.player(seat)
+    return None if player is None else player.id
 
 
 def _position_rules(table: EventTable,
@@ -145,13 +164,17 @@ def _position_rules(table: EventTable,
     big = why(positions.big_blind, TRule.T_10)
     if positions.single:
         big = (*big, TRule.T_18)
-    return (("button", why(positions.button, TRule.T_11)),
-            ("small_blind", why(positions.small_blind, TRule.T_11)),
-            ("big_blind", big))
+    found: tuple[tuple[str, tuple[TRule, ...]], ...] = (
+        ("button", why(positions.button, TRule.T_11)),
+        ("small_blind", why(positions.small_blind, TRule.T_11)),
+        ("big_blind", big))
+    if positions.put_right:
+        found = tuple((name, (*placed, TRule.T_26)) for name, placed in found)
+    return found
 
 
 def _posts(table: EventTable, positions: Layout, level: Level,
-           rules: dict[str, tuple[TRule, ...]]) -> tuple[TPost, ...]:
+           rules: dict[str, tuple[TRule, ...]], on_penalty: tuple[int, ...]) -> tuple[TPost, ...]:
     posts = []
     for seat in positions.dealt:
         live, dead, kind = 0, 0, TPostKind.ANTE
@@ -170,7 +193,9 @@ def _posts(table: EventTable, positions: Layout, level: Level,
             why.append(TRule.T_04)
         if not live and not dead:
             continue
-        if _player_status(table, seat) is Status.AWAY:
+        if _player_status(table, seat) is Status.AWAY or seat in on_penalty:
             why.append(TRule.T_07)
+        if seat in on_penalty:
+            why.append(TRule.T_09)
         posts.append(TPost(seat, live, dead, kind, tuple(dict.fromkeys(why))))
     return tuple(posts)

@@ -87,7 +87,7 @@ def start(event: Event, players: list[Player], count: int, seed: int,
     order = order or tuple(range(count, 0, -1))
     seated, draw = seat_players(tables, [(p, None, None) for p in players], rng, list(order))
     started, buttons = draw_buttons(seated, rng)
-    return (evolve(event, tables=tuple(started), break_order=order),
+    return (evolve(event, tables=tuple(started), break_order=order, drawn_tables=count),
             evolve(draw, seed=seed, buttons=buttons))
 
 
@@ -105,14 +105,22 @@ def break_table(event: Event, number: int, seed: int) -> tuple[Event, SeatDraw]:
 def final_table(event: Event, seed: int) -> tuple[Event, SeatDraw]:
     """T-23: every player left draws a seat at the final table (the table that closes last),
     and the button is drawn again; everybody is dealt in on its first hand."""
+    return redraw(event, (event.breaking_next()[-1].number,), seed)
+
+
+def redraw(event: Event, numbers: tuple[int, ...], seed: int) -> tuple[Event, SeatDraw]:
+    """Every player left draws a seat again at the tables ``numbers`` (kept even by balance,
+    T-21) and each table's button is drawn; everybody is dealt in on its first hand (the
+    final table, T-23, or the house's redraw, TQ-29)."""
     rng = random.Random(seed)
-    final = event.breaking_next()[-1]
     moving = [(player, table.number, seat) for table in event.tables
               for seat, player in table.occupied()]
-    empty = new_table(final.number, event.rules.seats)
-    seated, draw = seat_players([empty], moving, rng, [final.number], joining=False)
+    empty = [new_table(number, event.rules.seats) for number in numbers]
+    order = [number for number in event.break_order if number in numbers] or list(numbers)
+    seated, draw = seat_players(empty, moving, rng, order, joining=False)
     started, buttons = draw_buttons(seated, rng)
-    return evolve(event, tables=tuple(started)), evolve(draw, seed=seed, buttons=buttons)
+    return (evolve(event, tables=tuple(started), drawn_tables=len(numbers)),
+            evolve(draw, seed=seed, buttons=buttons))
 
 
 def newcomer_seat(event: Event, seed: int) -> tuple[int, int] | None:

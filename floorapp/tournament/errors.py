@@ -68,6 +68,18 @@ class EventCode(StrEnum):
     """A deal while the clock is on a break (T-28)."""
     LEVEL_BY_CLOCK = "level-by-clock"
     """A new level by hand for an event whose clock runs a structure."""
+    NO_HAND = "no-hand"
+    """A correction or a misdeal at a table that has dealt no hand, or a misdeal right after a
+    correction (no hand dealt since, T-26)."""
+    BAD_POSITIONS = "bad-positions"
+    """A correction naming positions no hand can have: two positions on one seat (the button
+    and the small blind excepted: heads-up), or a table of fewer than two players (T-26)."""
+    BAD_PENALTY = "bad-penalty"
+    """A penalty of fewer than one hand (T-09)."""
+    ON_PENALTY = "on-penalty"
+    """A penalty for a player serving one already: the floor ends it first (T-09)."""
+    NOT_ON_PENALTY = "not-on-penalty"
+    """The end of a penalty for a player who is not serving one (T-09)."""
 
 
 class EventRefused(Exception):

@@ -21,22 +21,29 @@ from .actions import (
     Bust,
     ClockAction,
     CloseRegistration,
+    CorrectPositions,
     DealHand,
     Draw,
+    EndPenalty,
     FinalTable,
     HandDone,
     HandForHand,
+    Misdeal,
     MovePlayer,
     NewLevel,
     PauseClock,
+    Penalty,
+    Redraw,
     Register,
+    Reseat,
     ResumeClock,
     SetStructure,
     StartClock,
 )
+from .corrections import on_penalty, penalised, put_right, served
 from .deal import TDeal, deal
 from .errors import EventCode, EventRefused
-from .offers import BreakOffer, FinalOffer, MoveOffer, halted, offer
+from .offers import BreakOffer, FinalOffer, MoveOffer, RedrawOffer, halted, offer
 from .places import Busted, Finish, finishes
 from .settings import MAX_TABLES, Level
 from .state import MOVES_KEPT, Entrant, Event, HandForHandRound, Placed
@@ -77,7 +84,7 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return Applied(action, event, evolve(event, registration_open=False))
         case Absent() | Back():
             return Applied(action, event, _presence(event, action))
-        case DealHand():
+        case DealHand() | Misdeal():
             return _deal(event, action, at)
         case Bust():
             return _bust(event, action)
@@ -85,8 +92,16 @@ def _applied(event: Event, action: Action, at: float | None) -> Applied:
             return Applied(action, event, _new_level(event, action))
         case MovePlayer():
             return _move(event, action)
-        case BreakTable() | FinalTable():
+        case Reseat():
+            return _reseat(event, action)
+        case BreakTable() | FinalTable() | Redraw():
             return _redraw(event, action)
+        case CorrectPositions():
+            return Applied(action, event, put_right(event, _table(event, action.table), action))
+        case Penalty() | EndPenalty():
+            table = _table(event, action.table)
+            entrant = _player(table, action.seat).id
+            return Applied(action, event, penalised(event, table, action, entrant))
         case HandForHand():
             return _hand_for_hand(event, action)
         case HandDone():
@@ -117,14 +132,15 @@ def _caught_up(event: Event, action: Action, at: float | None) -> Event:
 
 
 def _needs_time(event: Event, action: Action) -> bool:
-    """Clock actions, and under a structure a deal (its level) and, while late registration
-    may close by itself, a registration or an elimination (T-28)."""
+    """Clock actions, and under a structure a deal or a misdeal's redeal (its level) and, while
+    late registration may close by itself, a registration or an elimination (T-28)."""
     if isinstance(action, ClockAction):
         return True
     if not event.structure.stages:
         return False
     closing = event.registration_open and clock.registration_closes(event) is not None
-    return isinstance(action, DealHand) or (closing and isinstance(action, Register | Bust))
+    return isinstance(action, DealHand | Misdeal) or (
+        closing and isinstance(action, Register | Bust))
 
 
 def _structure(event: Event, action: SetStructure) -> Event:
@@ -256,23 +272,27 @@ def _presence(event: Event, action: Absent | Back) -> Event:
     return event.with_table(changed)
 
 
-def _deal(event: Event, action: DealHand, at: float | None) -> Applied:
+def _deal(event: Event, action: DealHand | Misdeal, at: float | None) -> Applied:
     """The table's next hand at the level in force when it is dealt (T-05); hand-for-hand, at
-    the level of the hand's first deal (TQ-25)."""
+    the level of the hand's first deal (TQ-25). A misdeal deals the last hand again at once,
+    with its positions (T-26): neither hand-for-hand nor a halt holds it."""
     table = _table(event, action.table)
     round_ = event.hand_for_hand
-    if round_ is not None and table.number in round_.dealt:
+    redeal = isinstance(action, Misdeal)
+    if isinstance(action, Misdeal):
+        put_right(event, table, action)
+    elif round_ is not None and table.number in round_.dealt:
         raise EventRefused(EventCode.WAIT_FOR_TABLES, table=table.number)
-    if not action.waive and table.number in halted(event):
+    elif not action.waive and table.number in halted(event):
         raise EventRefused(EventCode.HALTED, table=table.number)
     level = _level(event, at)
     if round_ is not None and round_.level is not None:
         level = round_.level
-    dealt = deal(table, level)
+    dealt = deal(table, level, on_penalty(event, table, redeal), redeal)
     if dealt is None:
         raise EventRefused(EventCode.NOT_ENOUGH_PLAYERS, table=table.number)
     record, after = dealt
-    changed = event.with_table(after)
+    changed = evolve(event.with_table(after), penalties=served(event, table, record))
     if round_ is not None:
         changed = evolve(changed, hand_for_hand=evolve(
             round_, dealt=round_.dealt | {table.number}, level=level))
@@ -293,7 +313,9 @@ def _bust(event: Event, action: Bust) -> Applied:
         stack = action.stacks[index] if action.stacks else None
         busted.append(Busted(player.id, player.name, stack))
         table = table.emptied(seat)
-    after = event.with_table(table)
+    out_now = {b.entrant for b in busted}
+    after = evolve(event.with_table(table),
+                   penalties=tuple(e for e in event.penalties if e[0] not in out_now))
     if event.registration_open:
         out = tuple(b.entrant for b in busted)
         return Applied(action, event, evolve(after, out=event.out + out))
@@ -350,12 +372,36 @@ def _move(event: Event, action: MovePlayer) -> Applied:
     return Applied(action, event, with_moves(after, (slip,)), move=offered)
 
 
-def _redraw(event: Event, action: BreakTable | FinalTable) -> Applied:
+def _reseat(event: Event, action: Reseat) -> Applied:
+    """T-13: the player goes to his assigned open seat as a joiner there (T-10), keeping his
+    absence and penalty; his old seat is left open for the next deal (T-02, TQ-32)."""
+    giving = _table(event, action.table)
+    player = _player(giving, action.seat)
+    receiving = _table(event, action.to_table)
+    if (receiving.number, action.to_seat) == (giving.number, action.seat) or not (
+            1 <= action.to_seat <= receiving.table.size):
+        raise EventRefused(EventCode.BAD_SEAT, table=receiving.number, seat=action.to_seat)
+    taken = receiving.table.player(action.to_seat)
+    if taken is not None:
+        raise EventRefused(EventCode.SEAT_TAKEN, table=receiving.number, seat=action.to_seat,
+                           name=taken.name)
+    after = event.with_table(giving.emptied(action.seat))
+    receiving = _table(after, action.to_table)
+    after = after.with_table(receiving.seated(action.to_seat, evolve(player, new=True)))
+    slip = Placed(player.id, player.name, giving.number, action.seat, receiving.number,
+                  action.to_seat)
+    return Applied(action, event, with_moves(after, (slip,)))
+
+
+def _redraw(event: Event, action: BreakTable | FinalTable | Redraw) -> Applied:
     offered = offer(event)
-    if isinstance(action, FinalTable):
-        if not isinstance(offered, FinalOffer):
+    if isinstance(action, FinalTable | Redraw):
+        if not isinstance(offered, FinalOffer) or offered.kind != action.kind:
             raise EventRefused(EventCode.NOT_OFFERED, kind=action.kind)
-        after, draw = draws.final_table(event, action.seed)
+        if isinstance(offered, RedrawOffer):
+            after, draw = draws.redraw(event, offered.tables, action.seed)
+        else:
+            after, draw = draws.final_table(event, action.seed)
     else:
         if not isinstance(offered, BreakOffer):
             raise EventRefused(EventCode.NOT_OFFERED, kind=action.kind)

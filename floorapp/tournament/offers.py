@@ -1,10 +1,11 @@
-"""What the floor is offered to do next between hands (T-14 - T-18, T-20, T-23), and which
+"""What the floor is offered to do next between hands (T-14 - T-18, T-20, T-23, TQ-29), and which
 tables are halted (T-15). Pure look-ups: nothing changes until the floor takes an offer.
 
 One offer at a time, the most pressing first: the final table when the players left fit one
 table, then breaking the next table in the breaking order when its players fit the other
-tables' open seats, then a balancing move when the fullest and the shortest table are further
-apart than the house allows.
+tables' open seats, then a redraw when the tables are down to a number the house redraws at,
+then a balancing move when the fullest and the shortest table are further apart than the house
+allows.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .actions import BreakTable, FinalTable, MovePlayer
+from .actions import BreakTable, FinalTable, MovePlayer, Redraw
 from .deal import advanced
 from .positions import layout
 from .state import Event
@@ -51,10 +52,19 @@ class FinalOffer:
     tables: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class RedrawOffer(FinalOffer):
+    """The tables playing are down to a number the house redraws at: every seat at them and
+    their buttons are drawn again, as for the final table (TQ-29). A kind of final-table offer
+    for a screen that does not tell them apart yet."""
+
+    kind: ClassVar[str] = "redraw"
+
+
 Offer = MoveOffer | BreakOffer | FinalOffer
 
 
-def taking(offered: Offer, seed: int) -> MovePlayer | BreakTable | FinalTable:
+def taking(offered: Offer, seed: int) -> MovePlayer | BreakTable | Redraw | FinalTable:
     """The floor's action that makes the offered move (a broken table's or the final table's
     seats drawn by ``seed``, recorded with it)."""
     match offered:
@@ -62,6 +72,8 @@ def taking(offered: Offer, seed: int) -> MovePlayer | BreakTable | FinalTable:
             return MovePlayer()
         case BreakOffer():
             return BreakTable(seed)
+        case RedrawOffer():  # before FinalOffer: a redraw is one kind of it
+            return Redraw(seed)
         case FinalOffer():
             return FinalTable(seed)
 
@@ -72,7 +84,17 @@ def offer(event: Event) -> Offer | None:
         return None
     if event.players_left <= event.rules.seats:
         return FinalOffer(tuple(t.number for t in event.tables))
-    return break_offer(event) or move_offer(event)
+    return break_offer(event) or redraw_offer(event) or move_offer(event)
+
+
+def redraw_offer(event: Event) -> RedrawOffer | None:
+    """TQ-29: a redraw when as many tables play as the house redraws at, once at each number
+    (a draw that seated that many tables, the start included, counts)."""
+    playing = len(event.tables)
+    drawn = event.drawn_tables
+    if playing in event.rules.redraw_at and (drawn is None or playing < drawn):
+        return RedrawOffer(tuple(t.number for t in event.tables))
+    return None
 
 
 def break_offer(event: Event) -> BreakOffer | None:

@@ -9,7 +9,7 @@ when nobody sits there. Every player is dealt in, present or absent, except a jo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .rule_ids import TRule
 from .table import EventTable
@@ -31,6 +31,10 @@ class Layout:
     single: bool = False
     first_hand: bool = False
     """No last hand at this table: the button is where the draw put it (T-06)."""
+    put_right: bool = False
+    """The floor corrected last hand's positions, or this deal repeats a misdealt hand (T-26)."""
+    redeal: bool = False
+    """This deal repeats the misdealt last hand: same hand, same positions (T-26)."""
 
     @property
     def base_rule(self) -> TRule:
@@ -40,11 +44,32 @@ class Layout:
         return TRule.T_06 if self.first_hand else TRule.T_01
 
 
-def layout(table: EventTable) -> Layout | None:
-    """The next deal's positions, or None when fewer than two players can be dealt in."""
+def layout(table: EventTable, redeal: bool = False) -> Layout | None:
+    """The next deal's positions, or None when fewer than two players can be dealt in;
+    ``redeal``: the misdealt last hand's, dealt again (T-26)."""
     if table.table.last is None:
         return _first_hand(table)
-    return _after_last_hand(table)
+    if redeal:
+        return _redeal(table)
+    found = _after_last_hand(table)
+    return replace(found, put_right=True) if found and table.corrected else found
+
+
+def _redeal(table: EventTable) -> Layout | None:
+    """T-26: a misdealt hand is dealt again with its own positions; a joiner seated since
+    it was dealt is dealt in unless his seat is in its gap, as on any deal (T-10)."""
+    t = table.table
+    last = t.last
+    assert last is not None
+    big = last.largest
+    first_blind = last.blinds[0]
+    gap = t.between(last.button, first_blind) if last.button != first_blind else ()
+    dealt = tuple(seat for seat, p in t.occupied() if not (p.new and seat in gap))
+    if len(dealt) < 2:
+        return None
+    small = None if len(last.blinds) == 1 else first_blind
+    return Layout(last.button, small, big, dealt, gap, heads_up=t.last_heads_up,
+                  single=small is None, put_right=True, redeal=True)
 
 
 def _first_hand(table: EventTable) -> Layout | None:

@@ -73,6 +73,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "A player must be within reach of his chair when every player has his full hand. "
         "Otherwise the dealer kills his hand, and his blinds and antes stay in the pot.",
     ),
+    TRule.T_09: RuleText(
+        "A player on penalty",
+        "A player on penalty is dealt in and blinded off like an absent player until his "
+        "hands are served.",
+        "The floor gives the penalty as a number of hands dealt to him, at whatever table he "
+        "sits. His blinds and antes are posted and his hand is killed; after the last one he "
+        "plays again by himself, unless the floor ends the penalty sooner.",
+    ),
     TRule.T_10: RuleText(
         "Joiners and the gap",
         "A player who joins the table plays at once, except in the seats between the button "
@@ -94,6 +102,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "A re-entry is a new entry: his old seat opens and he draws a new one.",
         "A player who re-enters leaves his old seat open and draws a seat like any newcomer; he "
         "plays there as a joiner. A rebuy keeps the player in his seat.",
+    ),
+    TRule.T_13: RuleText(
+        "A player in the wrong seat",
+        "A player found out of his assigned seat is moved to it; the hands he played there "
+        "stand.",
+        "The floor moves him to the seat he drew, at his table or another, and he joins it as "
+        "any player arriving between hands. His old seat is left open for the next deal, and "
+        "nothing already dealt is decided again.",
     ),
     TRule.T_14: RuleText(
         "Tables within the house's limits",
@@ -173,6 +189,14 @@ TOURNAMENT_RULE_TEXTS: dict[TRule, RuleText] = {
         "Places follow the order of elimination. Players eliminated in one hand at one table, "
         "or in one hand-for-hand hand anywhere, finish together; with every start-of-hand "
         "stack entered the larger stack finishes higher and equal stacks share.",
+    ),
+    TRule.T_26: RuleText(
+        "Positions put right, misdeals",
+        "The floor puts a wrong button or blind right; a misdealt hand is dealt again with "
+        "the same button and blinds.",
+        "When the button or a blind was in the wrong place, the floor names where last hand's "
+        "positions should have been and the next deal follows from there. A misdeal is dealt "
+        "again as the same hand: nothing moves.",
     ),
     TRule.T_28: RuleText(
         "The clock",

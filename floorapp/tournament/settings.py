@@ -62,6 +62,9 @@ class EventRules:
     late_until_level: int | None = None
     """T-12: late registration and re-entry close by themselves at the end of this level, the
     break after it included (TQ-26); None: only when the floor closes them."""
+    redraw_at: tuple[int, ...] = ()
+    """The numbers of tables at which every seat is drawn again, as for the final table (e.g.
+    3 and 2); none by default (TQ-29)."""
 
     def limit(self, tables: int) -> int:
         """The spread allowed while ``tables`` tables play (T-14)."""
@@ -77,4 +80,6 @@ class EventRules:
             return "a table halts when it is at least 2 players short"
         if self.late_until_level is not None and self.late_until_level < 1:
             return "late registration lasts until a level numbered from 1"
+        if any(tables < 2 for tables in self.redraw_at):
+            return "a redraw is at 2 tables or more (at one, it is the final table)"
         return None

@@ -73,6 +73,13 @@ class Event:
     moves: tuple[Placed, ...] = ()
     """The latest players moved between tables (balancing, a broken table, the final
     table), oldest first, at most :data:`MOVES_KEPT`: what the board shows."""
+    penalties: tuple[tuple[int, int], ...] = ()
+    """Players on penalty (T-09): (entrant, hands still to serve). An entry at 0 has served
+    its last hand and ends at his table's next deal (a misdealt last hand is dealt again
+    with him still on penalty, TQ-31)."""
+    drawn_tables: int | None = None
+    """How many tables the event's last full draw (the start, a redraw, the final table)
+    seated: a redraw is offered only at fewer (TQ-29)."""
 
     def table(self, number: int) -> EventTable | None:
         """The playing table with this number."""
@@ -99,6 +106,10 @@ class Event:
                 if player.name == name:
                     return table.number, seat
         return None
+
+    def penalty_left(self, entrant: int) -> int:
+        """The hands the entrant still has to serve on penalty (0: none, T-09)."""
+        return next((left for who, left in self.penalties if who == entrant), 0)
 
     def breaking_next(self) -> list[EventTable]:
         """The playing tables in the order they close (tables missing from the order last,

@@ -28,7 +28,9 @@ class EventTable:
     single_big_blind: int | None = None
     """T-18: the seat where a moved player takes a single big blind on the next deal."""
     hands: int = 0
-    """Hands dealt at this table."""
+    """Hands dealt at this table (a misdealt hand and its redeal count once)."""
+    corrected: bool = False
+    """T-26: the floor put last hand's positions right: the next deal cites it."""
     players: int = field(init=False, compare=False, repr=False)
     """How many players sit at the table (present or absent). Counted once: the event's offers
     count every table after every action. Copies that change who sits where are made by

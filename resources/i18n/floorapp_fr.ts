@@ -1330,6 +1330,10 @@
       <translation>Casser la table {table} : ses joueurs tirent les places libres (T-20)</translation>
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Plus que {count} tables : toutes les places sont tirées à nouveau (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation>Les joueurs restants tiennent à une table : tirer la table finale (T-23)</translation>
     </message>
@@ -1344,6 +1348,10 @@
     <message>
       <source>Break table {table}</source>
       <translation>Casser la table {table}</translation>
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Tirer toutes les places à nouveau</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1512,12 +1520,36 @@
       <translation>L'horloge lance chaque niveau de la structure de ce tournoi.</translation>
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>Aucune main à rectifier à cette table : aucune donnée encore, ou aucune depuis la correction des positions (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Aucune main ne peut avoir ces positions : chacune a besoin de sa propre place (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Une pénalité dure au moins une main (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Il purge déjà une pénalité : levez-la d'abord (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Il ne purge pas de pénalité (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation>Fiche de déplacement : équilibrage</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation>Fiches de déplacement : table {table} cassée</translation>
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Fiches de déplacement : toutes les places tirées à nouveau</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
@@ -4080,6 +4112,10 @@
       <translation>La main d'un joueur absent est annulée s'il n'est pas à sa place quand la dernière carte de la donne est distribuée.</translation>
     </message>
     <message>
+      <source>A player on penalty is dealt in and blinded off like an absent player until his hands are served.</source>
+      <translation>Un joueur pénalisé reçoit ses cartes et paie ses blindes comme un joueur absent jusqu&apos;à ce que ses mains de pénalité soient purgées.</translation>
+    </message>
+    <message>
       <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
       <translation>Un joueur qui arrive à la table joue tout de suite, sauf aux places entre le bouton et la petite blinde.</translation>
     </message>
@@ -4090,6 +4126,10 @@
     <message>
       <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
       <translation>Une réentrée est une nouvelle entrée : son ancienne place se libère et il tire une nouvelle place.</translation>
+    </message>
+    <message>
+      <source>A player found out of his assigned seat is moved to it; the hands he played there stand.</source>
+      <translation>Un joueur trouvé hors de la place qui lui a été attribuée y est déplacé ; les mains qu&apos;il a jouées restent acquises.</translation>
     </message>
     <message>
       <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
@@ -4134,6 +4174,10 @@
     <message>
       <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
       <translation>Les joueurs éliminés ensemble partagent leurs places, sauf si leurs tapis de début de main sont saisis : le plus gros finit devant.</translation>
+    </message>
+    <message>
+      <source>The floor puts a wrong button or blind right; a misdealt hand is dealt again with the same button and blinds.</source>
+      <translation>Le floor remet en place un bouton ou une blinde mal placés ; une main mal donnée est redonnée avec le même bouton et les mêmes blindes.</translation>
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
@@ -5997,6 +6041,14 @@
       <translation>Un joueur doit être à portée de sa chaise quand chacun a toutes ses cartes. Sinon le croupier annule sa main, et ses blindes et antes restent dans le pot.</translation>
     </message>
     <message>
+      <source>A player on penalty</source>
+      <translation>Un joueur pénalisé</translation>
+    </message>
+    <message>
+      <source>The floor gives the penalty as a number of hands dealt to him, at whatever table he sits. His blinds and antes are posted and his hand is killed; after the last one he plays again by himself, unless the floor ends the penalty sooner.</source>
+      <translation>Le floor donne la pénalité en nombre de mains distribuées au joueur, à quelque table qu&apos;il soit assis. Ses blindes et antes sont payées et sa main est tuée ; après la dernière, il rejoue de lui-même, sauf si le floor lève la pénalité plus tôt.</translation>
+    </message>
+    <message>
       <source>Joiners and the gap</source>
       <translation>Joueurs entrants et l'intervalle</translation>
     </message>
@@ -6019,6 +6071,14 @@
     <message>
       <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
       <translation>Un joueur qui fait une réentrée laisse son ancienne place libre et tire une place comme tout autre entrant ; il y joue comme joueur entrant. Une recave garde le joueur à sa place.</translation>
+    </message>
+    <message>
+      <source>A player in the wrong seat</source>
+      <translation>Un joueur à la mauvaise place</translation>
+    </message>
+    <message>
+      <source>The floor moves him to the seat he drew, at his table or another, and he joins it as any player arriving between hands. His old seat is left open for the next deal, and nothing already dealt is decided again.</source>
+      <translation>Le floor le déplace à la place qu&apos;il a tirée, à sa table ou à une autre, et il la rejoint comme tout joueur qui arrive entre deux mains. Son ancienne place reste libre pour la donne suivante, et rien de ce qui a été donné n&apos;est décidé à nouveau.</translation>
     </message>
     <message>
       <source>Tables within the house's limits</source>
@@ -6107,6 +6167,14 @@
     <message>
       <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
       <translation>Les places suivent l'ordre d'élimination. Les joueurs éliminés dans une même main à une table, ou dans une même main du main par main n'importe où, finissent ensemble ; si tous les tapis de début de main sont saisis, le plus gros tapis finit devant et les tapis égaux partagent.</translation>
+    </message>
+    <message>
+      <source>Positions put right, misdeals</source>
+      <translation>Positions remises en place, fausses donnes</translation>
+    </message>
+    <message>
+      <source>When the button or a blind was in the wrong place, the floor names where last hand's positions should have been and the next deal follows from there. A misdeal is dealt again as the same hand: nothing moves.</source>
+      <translation>Quand le bouton ou une blinde était mal placé, le floor indique où les positions de la main précédente auraient dû être, et la donne suivante part de là. Une fausse donne est redonnée comme la même main : rien ne bouge.</translation>
     </message>
     <message>
       <source>The clock</source>

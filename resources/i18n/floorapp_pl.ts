@@ -1337,6 +1337,10 @@
       <translation>Rozwiąż stół {table}: jego gracze losują wolne miejsca (T-20)</translation>
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Zostało stołów: {count}: wszystkie miejsca losowane od nowa (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation>Pozostali gracze mieszczą się przy jednym stole: losuj stół finałowy (T-23)</translation>
     </message>
@@ -1351,6 +1355,10 @@
     <message>
       <source>Break table {table}</source>
       <translation>Rozwiąż stół {table}</translation>
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Wylosuj wszystkie miejsca od nowa</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1521,12 +1529,36 @@
       <translation>Każdy poziom struktury tego turnieju uruchamia zegar.</translation>
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>Przy tym stole nie ma czego poprawiać: nie było jeszcze rozdania albo nie było go od poprawienia pozycji (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Żadne rozdanie nie może mieć takich pozycji: każda potrzebuje własnego miejsca (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Kara trwa co najmniej jedno rozdanie (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Już odbywa karę: najpierw ją zakończ (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Nie odbywa kary (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation>Kartka przejścia: balansowanie stołów</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation>Kartki przejścia: stół {table} rozwiązany</translation>
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Kartki przejścia: wszystkie miejsca wylosowane od nowa</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
@@ -4100,6 +4132,10 @@
       <translation>Ręka nieobecnego gracza jest unieważniana, jeśli nie jest on na miejscu, gdy rozdawana jest ostatnia karta rozdania.</translation>
     </message>
     <message>
+      <source>A player on penalty is dealt in and blinded off like an absent player until his hands are served.</source>
+      <translation>Gracz ukarany dostaje karty i płaci blindy jak gracz nieobecny, dopóki nie odbędzie karnych rozdań.</translation>
+    </message>
+    <message>
       <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
       <translation>Gracz, który dołącza do stołu, gra od razu, z wyjątkiem miejsc między buttonem a małym blindem.</translation>
     </message>
@@ -4110,6 +4146,10 @@
     <message>
       <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
       <translation>Ponowne wejście to nowe wejście: jego dawne miejsce się zwalnia, a on losuje nowe.</translation>
+    </message>
+    <message>
+      <source>A player found out of his assigned seat is moved to it; the hands he played there stand.</source>
+      <translation>Gracza znalezionego poza przydzielonym miejscem przesadza się na nie; rozdania, które tam zagrał, pozostają ważne.</translation>
     </message>
     <message>
       <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
@@ -4154,6 +4194,10 @@
     <message>
       <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
       <translation>Gracze wyeliminowani razem dzielą miejsca, chyba że wpisano ich stacki z początku rozdania: większy kończy wyżej.</translation>
+    </message>
+    <message>
+      <source>The floor puts a wrong button or blind right; a misdealt hand is dealt again with the same button and blinds.</source>
+      <translation>Floor poprawia źle położony button lub blind; błędne rozdanie rozdaje się ponownie z tym samym buttonem i tymi samymi blindami.</translation>
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
@@ -6026,6 +6070,14 @@
       <translation>Gracz musi być w zasięgu swojego krzesła, gdy każdy gracz ma już wszystkie karty. Inaczej krupier unieważnia jego rękę, a jego blindy i ante zostają w puli.</translation>
     </message>
     <message>
+      <source>A player on penalty</source>
+      <translation>Gracz ukarany</translation>
+    </message>
+    <message>
+      <source>The floor gives the penalty as a number of hands dealt to him, at whatever table he sits. His blinds and antes are posted and his hand is killed; after the last one he plays again by himself, unless the floor ends the penalty sooner.</source>
+      <translation>Floor nakłada karę jako liczbę rozdań rozdanych graczowi, przy którymkolwiek stole siedzi. Jego blindy i ante są stawiane, a jego ręka spalona; po ostatnim rozdaniu gra znów sam, chyba że floor wcześniej zakończy karę.</translation>
+    </message>
+    <message>
       <source>Joiners and the gap</source>
       <translation>Dołączający gracze i luka</translation>
     </message>
@@ -6048,6 +6100,14 @@
     <message>
       <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
       <translation>Gracz, który wchodzi ponownie, zostawia dawne miejsce wolne i losuje miejsce jak każdy nowy uczestnik; gra tam jako dołączający gracz. Przy dokupieniu gracz zostaje na swoim miejscu.</translation>
+    </message>
+    <message>
+      <source>A player in the wrong seat</source>
+      <translation>Gracz na złym miejscu</translation>
+    </message>
+    <message>
+      <source>The floor moves him to the seat he drew, at his table or another, and he joins it as any player arriving between hands. His old seat is left open for the next deal, and nothing already dealt is decided again.</source>
+      <translation>Floor przesadza go na wylosowane miejsce, przy jego stole lub innym, i gracz dołącza tam jak każdy, kto przychodzi między rozdaniami. Jego dawne miejsce zostaje wolne na następne rozdanie, a nic, co już rozdano, nie jest rozstrzygane na nowo.</translation>
     </message>
     <message>
       <source>Tables within the house's limits</source>
@@ -6136,6 +6196,14 @@
     <message>
       <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
       <translation>Miejsca idą w kolejności eliminacji. Gracze wyeliminowani w jednym rozdaniu przy jednym stole albo w jednym rozdaniu trybu rozdanie po rozdaniu przy dowolnych stołach kończą razem; gdy wpisano wszystkie stacki z początku rozdania, większy stack kończy wyżej, a równe dzielą miejsce.</translation>
+    </message>
+    <message>
+      <source>Positions put right, misdeals</source>
+      <translation>Poprawione pozycje, błędne rozdania</translation>
+    </message>
+    <message>
+      <source>When the button or a blind was in the wrong place, the floor names where last hand's positions should have been and the next deal follows from there. A misdeal is dealt again as the same hand: nothing moves.</source>
+      <translation>Gdy button lub blind leżał w złym miejscu, floor wskazuje, gdzie powinny były być pozycje poprzedniego rozdania, i następne rozdanie idzie od nich. Błędne rozdanie rozdaje się ponownie jako to samo rozdanie: nic się nie przesuwa.</translation>
     </message>
     <message>
       <source>The clock</source>

@@ -1337,6 +1337,10 @@
       <translation>Расформировать стол {table}: его игроки тянут жребий на свободные места (T-20)</translation>
     </message>
     <message>
+      <source>{count} tables left: every seat is drawn again (T-23)</source>
+      <translation>Осталось столов: {count}: все места разыгрываются заново (T-23)</translation>
+    </message>
+    <message>
       <source>The players left fit one table: draw the final table (T-23)</source>
       <translation>Оставшиеся игроки помещаются за один стол: жеребьёвка финального стола (T-23)</translation>
     </message>
@@ -1351,6 +1355,10 @@
     <message>
       <source>Break table {table}</source>
       <translation>Расформировать стол {table}</translation>
+    </message>
+    <message>
+      <source>Draw every seat again</source>
+      <translation>Разыграть все места заново</translation>
     </message>
     <message>
       <source>Draw the final table</source>
@@ -1521,12 +1529,36 @@
       <translation>Каждый уровень структуры этого турнира запускают часы.</translation>
     </message>
     <message>
+      <source>No hand to put right at this table: none dealt yet, or none since the positions were corrected (T-26).</source>
+      <translation>За этим столом нечего исправлять: раздач ещё не было или не было после исправления позиций (T-26).</translation>
+    </message>
+    <message>
+      <source>No hand can have those positions: each needs its own seat (T-26).</source>
+      <translation>Таких позиций не бывает ни в одной раздаче: у каждой своё место (T-26).</translation>
+    </message>
+    <message>
+      <source>A penalty is at least one hand (T-09).</source>
+      <translation>Штраф — не меньше одной раздачи (T-09).</translation>
+    </message>
+    <message>
+      <source>He is on penalty already: end it first (T-09).</source>
+      <translation>Он уже отбывает штраф: сначала снимите его (T-09).</translation>
+    </message>
+    <message>
+      <source>He is not on penalty (T-09).</source>
+      <translation>Он не отбывает штраф (T-09).</translation>
+    </message>
+    <message>
       <source>Move slip: balancing</source>
       <translation>Талон перехода: балансировка</translation>
     </message>
     <message>
       <source>Move slips: table {table} broken</source>
       <translation>Талоны перехода: стол {table} расформирован</translation>
+    </message>
+    <message>
+      <source>Move slips: every seat drawn again</source>
+      <translation>Талоны перехода: все места разыграны заново</translation>
     </message>
     <message>
       <source>Move slips: the final table drawn</source>
@@ -4100,6 +4132,10 @@
       <translation>Карты отсутствующего игрока сбрасываются, если он не на месте, когда сдаётся последняя карта раздачи.</translation>
     </message>
     <message>
+      <source>A player on penalty is dealt in and blinded off like an absent player until his hands are served.</source>
+      <translation>Игрок на штрафе получает карты и платит блайнды, как отсутствующий, пока не отбудет свои штрафные раздачи.</translation>
+    </message>
+    <message>
       <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
       <translation>Игрок, присоединившийся к столу, играет сразу, кроме мест между баттоном и малым блайндом.</translation>
     </message>
@@ -4110,6 +4146,10 @@
     <message>
       <source>A re-entry is a new entry: his old seat opens and he draws a new one.</source>
       <translation>Повторный вход — это новый вход: его прежнее место освобождается, и он тянет новое.</translation>
+    </message>
+    <message>
+      <source>A player found out of his assigned seat is moved to it; the hands he played there stand.</source>
+      <translation>Игрока, найденного не на своём месте, пересаживают на его место; сыгранные им раздачи остаются в силе.</translation>
     </message>
     <message>
       <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
@@ -4154,6 +4194,10 @@
     <message>
       <source>Players eliminated together share their places, unless their start-of-hand stacks are entered: the larger finishes higher.</source>
       <translation>Игроки, выбывшие вместе, делят места, если только не внесены их стеки на начало раздачи: больший стек занимает место выше.</translation>
+    </message>
+    <message>
+      <source>The floor puts a wrong button or blind right; a misdealt hand is dealt again with the same button and blinds.</source>
+      <translation>Флор исправляет неверно поставленный баттон или блайнд; раздача с мисдилом сдаётся заново с тем же баттоном и теми же блайндами.</translation>
     </message>
     <message>
       <source>The clock runs the house's levels and breaks; the floor starts, pauses, resumes or sets it.</source>
@@ -6026,6 +6070,14 @@
       <translation>Игрок должен быть в пределах досягаемости своего кресла, когда у всех игроков полные руки. Иначе дилер сбрасывает его карты, а его блайнды и анте остаются в банке.</translation>
     </message>
     <message>
+      <source>A player on penalty</source>
+      <translation>Игрок на штрафе</translation>
+    </message>
+    <message>
+      <source>The floor gives the penalty as a number of hands dealt to him, at whatever table he sits. His blinds and antes are posted and his hand is killed; after the last one he plays again by himself, unless the floor ends the penalty sooner.</source>
+      <translation>Флор назначает штраф числом раздач, сданных игроку, за каким бы столом тот ни сидел. Его блайнды и анте ставятся, а его карты сбрасываются; после последней раздачи он снова играет сам, если флор не снимет штраф раньше.</translation>
+    </message>
+    <message>
       <source>Joiners and the gap</source>
       <translation>Присоединившиеся игроки и промежуток</translation>
     </message>
@@ -6048,6 +6100,14 @@
     <message>
       <source>A player who re-enters leaves his old seat open and draws a seat like any newcomer; he plays there as a joiner. A rebuy keeps the player in his seat.</source>
       <translation>Игрок с повторным входом оставляет прежнее место свободным и тянет место, как любой новый участник; там он играет как присоединившийся игрок. При ребае игрок остаётся на своём месте.</translation>
+    </message>
+    <message>
+      <source>A player in the wrong seat</source>
+      <translation>Игрок не на своём месте</translation>
+    </message>
+    <message>
+      <source>The floor moves him to the seat he drew, at his table or another, and he joins it as any player arriving between hands. His old seat is left open for the next deal, and nothing already dealt is decided again.</source>
+      <translation>Флор пересаживает его на вытянутое им место, за его столом или за другим, и он садится туда, как любой игрок, пришедший между раздачами. Его прежнее место остаётся свободным на следующую раздачу, и ничто уже сданное не решается заново.</translation>
     </message>
     <message>
       <source>Tables within the house's limits</source>
@@ -6136,6 +6196,14 @@
     <message>
       <source>Places follow the order of elimination. Players eliminated in one hand at one table, or in one hand-for-hand hand anywhere, finish together; with every start-of-hand stack entered the larger stack finishes higher and equal stacks share.</source>
       <translation>Места идут в порядке выбывания. Игроки, выбывшие в одной раздаче за одним столом или в одной раздаче режима раздача за раздачей за любыми столами, делят места; если внесены все стеки на начало раздачи, больший стек занимает место выше, а равные стеки делят.</translation>
+    </message>
+    <message>
+      <source>Positions put right, misdeals</source>
+      <translation>Исправление позиций, мисдилы</translation>
+    </message>
+    <message>
+      <source>When the button or a blind was in the wrong place, the floor names where last hand's positions should have been and the next deal follows from there. A misdeal is dealt again as the same hand: nothing moves.</source>
+      <translation>Если баттон или блайнд стояли не там, флор указывает, где должны были быть позиции прошлой раздачи, и следующая раздача идёт от них. Мисдил сдаётся заново как та же раздача: ничто не сдвигается.</translation>
     </message>
     <message>
       <source>The clock</source>

@@ -16,6 +16,7 @@ from floorapp.storage.live import RoomWatcher
 from floorapp.storage.room import Room
 from floorapp.tournament import (
     Bust,
+    CorrectPositions,
     DealHand,
     Draw,
     Event,
@@ -23,7 +24,9 @@ from floorapp.tournament import (
     EventRefused,
     EventRules,
     Level,
+    Misdeal,
     NewLevel,
+    Penalty,
     Register,
 )
 
@@ -169,6 +172,27 @@ def test_the_replay_of_the_journal_is_the_head(room_address: str) -> None:
         assert (replayed.event, replayed.entry, replayed.undo, replayed.redo) == (
             shown.event, shown.entry, shown.undo, shown.redo)
         assert len(shown.event.out) == 1  # the bust, redone (registration is open)
+
+
+def test_corrections_misdeals_and_penalties_are_journaled_undone_and_replayed(
+        room_address: str) -> None:
+    with Room.open(room_address) as room:
+        event_id = drawn(room)
+        room.apply_event(event_id, DealHand(1), room.event_state(event_id).position)
+        table = room.event_state(event_id).event.table(1)
+        seats = [seat for seat, _ in table.occupied()]
+        entrant = table.table.player(seats[3]).id
+        for action in (Penalty(1, seats[3], 2), Misdeal(1),
+                       CorrectPositions(1, seats[0], seats[1], seats[2]), DealHand(1)):
+            room.apply_event(event_id, action, room.event_state(event_id).position)
+        shown = room.event_state(event_id)
+        assert shown.event.penalty_left(entrant) == 1  # the misdeal's redeal served none
+        assert shown.event.table(1).hands == 2
+        room.undo_event(event_id, shown.position)
+        undone = room.event_state(event_id).event
+        assert undone.penalty_left(entrant) == 2 and undone.table(1).corrected
+        replayed = room.replay_event(event_id)
+        assert replayed.event == room.event_state(event_id).event
 
 
 def test_a_head_that_is_not_its_entrys_state_is_rebuilt_from_the_journal(

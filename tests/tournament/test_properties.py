@@ -1,5 +1,6 @@
-"""Invariants of the tournament rules over random events: registrations, absences, eliminations
-at random tables, and every balancing move, break and final table taken as offered."""
+"""Invariants of the tournament rules over random events: registrations, absences, penalties,
+eliminations at random tables, misdeals and corrections, and every balancing move, break,
+redraw and final table taken as offered."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ from devtools.simulate_event import floor_action
 from floorapp.tournament import (
     Applied,
     CloseRegistration,
+    CorrectPositions,
     Draw,
     Event,
     EventRefused,
     EventRules,
+    Misdeal,
     MovePlayer,
+    Redraw,
+    RedrawOffer,
     apply,
     offer,
 )
@@ -84,7 +89,8 @@ EVENTS = st.builds(
     tables=st.integers(2, 8),
     steps=st.integers(60, 400),
     rules=st.builds(EventRules, spread=st.integers(1, 3), tight_spread=st.just(1),
-                    tight_from=st.integers(1, 6), single_big_blind=st.booleans()),
+                    tight_from=st.integers(1, 6), single_big_blind=st.booleans(),
+                    redraw_at=st.sampled_from([(), (3, 2), (4,), (2,)])),
 )
 
 
@@ -201,3 +207,73 @@ def test_a_whole_event_plays_down_to_one_player() -> None:
     covered = sorted(place for best, worst in shared for place in range(best, worst + 1))
     assert covered == list(range(2, len(final.entrants) - len(final.out) + 1))
     assert {f.entrant for f in final.finishes}.isdisjoint(final.out)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(EVENTS)
+def test_a_penalty_is_served_hand_by_hand_where_he_is_dealt_in(params: Params) -> None:
+    """T-09: while a player has hands to serve, every deal that deals him in names him on
+    penalty and counts one hand off (a redeal counts none); nobody else is named."""
+    for applied in params.run().applied:
+        deal, before, after = applied.deal, applied.before, applied.after
+        assert all(left >= 0 for _, left in after.penalties)
+        if deal is None:
+            continue
+        table = before.table(deal.table)
+        assert table is not None
+        for seat in deal.dealt:
+            player = table.table.player(seat)
+            assert player is not None
+            left = before.penalty_left(player.id)
+            on = seat in deal.penalty
+            assert on == (left > 0 or (deal.redeal and any(
+                who == player.id for who, _ in before.penalties))), (player.name, deal)
+            if left and not deal.redeal:
+                assert after.penalty_left(player.id) == left - 1
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(EVENTS)
+def test_a_misdeal_is_dealt_again_and_a_correction_leads_the_next_deal(params: Params) -> None:
+    """T-26: a misdeal deals the misdealt hand again: its number, button and blinds; the
+    first deal after a correction puts the small blind on the corrected big blind's seat
+    (T-01), unless it starts heads-up or the big blind is a single one."""
+    last_deal = {}
+    corrected: dict[int, CorrectPositions] = {}
+    for applied in params.run().applied:
+        action, deal = applied.action, applied.deal
+        if isinstance(action, CorrectPositions):
+            corrected[action.table] = action
+        if applied.draw is not None and applied.draw.buttons:
+            corrected.clear()  # tables drawn afresh: their first hands (T-06)
+        if deal is None:
+            continue
+        put_right = corrected.pop(deal.table, None)
+        if isinstance(action, Misdeal):
+            misdealt = last_deal[deal.table]
+            assert deal.redeal and (deal.hand, deal.button, deal.small_blind, deal.big_blind) == (
+                misdealt.hand, misdealt.button, misdealt.small_blind, misdealt.big_blind)
+        elif put_right is not None:
+            assert not deal.redeal
+            if not deal.heads_up and not deal.single_big_blind:
+                assert deal.small_blind == put_right.big_blind, (put_right, deal)
+        last_deal[deal.table] = deal
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(EVENTS)
+def test_a_redraw_seats_everybody_evenly_once_at_each_number_of_tables(params: Params) -> None:
+    """TQ-29: a redraw keeps the tables and every player, evens the tables to one player
+    apart, deals everybody in on each table's first hand, and is not offered again."""
+    for applied in params.run().applied:
+        if not isinstance(applied.action, Redraw):
+            continue
+        before, after = applied.before, applied.after
+        assert len(before.tables) in before.rules.redraw_at
+        assert [t.number for t in after.tables] == [t.number for t in before.tables]
+        assert after.players_left == before.players_left
+        counts = [t.players for t in after.tables]
+        assert max(counts) - min(counts) <= 1
+        assert all(t.table.last is None and not any(p.new for _, p in t.occupied())
+                   for t in after.tables)
+        assert not isinstance(offer(after), RedrawOffer)

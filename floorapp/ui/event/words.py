@@ -21,6 +21,7 @@ from floorapp.tournament import (
     Level,
     MoveOffer,
     Placed,
+    RedrawOffer,
 )
 from floorapp.ui.dialogs.breaking import SlipsPage, SlipText
 from floorapp.ui.wording.numbers import plural
@@ -82,6 +83,10 @@ def offer_text(offer: MoveOffer | BreakOffer | FinalOffer | None) -> str:
             return translate(
                 "EventWords", "Break table {table}: its players draw the open seats "
                 "(T-20)").format(table=offer.table)
+        case RedrawOffer():
+            return translate(
+                "EventWords", "{count} tables left: every seat is drawn again (T-23)").format(
+                    count=len(offer.tables))
         case FinalOffer():
             return translate(
                 "EventWords", "The players left fit one table: draw the final table (T-23)")
@@ -96,6 +101,8 @@ def offer_button(offer: MoveOffer | BreakOffer | FinalOffer) -> str:
             return translate("EventWords", "Move {name}").format(name=offer.name)
         case BreakOffer():
             return translate("EventWords", "Break table {table}").format(table=offer.table)
+        case RedrawOffer():
+            return translate("EventWords", "Draw every seat again")
         case FinalOffer():
             return translate("EventWords", "Draw the final table")
 
@@ -180,6 +187,17 @@ def refusal(error: EventRefused) -> str:
             "starts (T-28)."),
         EventCode.LEVEL_BY_CLOCK: translate(
             "EventWords", "The clock starts each level of this event's structure."),
+        EventCode.NO_HAND: translate(
+            "EventWords", "No hand to put right at this table: none dealt yet, or none since "
+            "the positions were corrected (T-26)."),
+        EventCode.BAD_POSITIONS: translate(
+            "EventWords", "No hand can have those positions: each needs its own seat "
+            "(T-26)."),
+        EventCode.BAD_PENALTY: translate(
+            "EventWords", "A penalty is at least one hand (T-09)."),
+        EventCode.ON_PENALTY: translate(
+            "EventWords", "He is on penalty already: end it first (T-09)."),
+        EventCode.NOT_ON_PENALTY: translate("EventWords", "He is not on penalty (T-09)."),
     }
     return texts[error.code]
 
@@ -195,6 +213,8 @@ def event_slips(offer: MoveOffer | BreakOffer | FinalOffer, at: datetime,
         case BreakOffer():
             what = translate("EventWords", "Move slips: table {table} broken").format(
                 table=offer.table)
+        case RedrawOffer():
+            what = translate("EventWords", "Move slips: every seat drawn again")
         case FinalOffer():
             what = translate("EventWords", "Move slips: the final table drawn")
     slips = tuple(SlipText(
