@@ -142,5 +142,7 @@ def test_the_record_and_its_document_follow_a_change_alike() -> None:
 
 
 def test_a_change_of_a_field_this_floorapp_does_not_know_is_a_clear_error() -> None:
-    with pytest.raises(CodecError, match="unknown field of the event: 'clock'"):
-        event_changed(played()[1], {"set": {"clock": 5}})
+    with pytest.raises(CodecError, match="unknown field of the event: 'sponsor'"):
+        event_changed(played()[1], {"set": {"sponsor": 5}})
+    with pytest.raises(CodecError, match="Clock: expected an object, got 5"):
+        event_changed(played()[1], {"set": {"clock": 5}})  # a known field, of the wrong type
