@@ -19,14 +19,15 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bench_tournament import summary  # noqa: E402 (the same figures, said the same way)
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from devtools.simulate_event import floor_action  # noqa: E402
@@ -88,15 +89,6 @@ def play(window: EventWindow, entrants: int, tables: int, seed: int
     return times, paints, walls, actions
 
 
-def summary(values: list[float]) -> str:
-    if not values:
-        return "none"
-    ordered = sorted(values)
-    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
-    return (f"{len(values):>5}: median {statistics.median(values):6.2f} ms, "
-            f"99% {p99:6.2f} ms, slowest {ordered[-1]:6.2f} ms")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--entrants", type=int, default=500)
@@ -115,12 +107,12 @@ def main() -> int:
     print(f"tournament floor window, 1280x800: {arguments.entrants} entrants on "
           f"{arguments.tables} tables to the final table (seed {arguments.seed}); time to show "
           "each action (the event taken in, the window painted), processor time")
-    print(f"  a balancing move   {summary(times['move'])}")
-    print(f"  a table broken     {summary(times['break'])}")
-    print(f"  the final table    {summary(times['final'])}")
-    print(f"  any other action   {summary(times['other'])}")
-    print(f"  the paint alone    {summary(paints)}")
-    print(f"  wall-clock, all    {summary(walls)}")
+    print(f"  a balancing move   {summary(times['move'], 'shown')}")
+    print(f"  a table broken     {summary(times['break'], 'shown')}")
+    print(f"  the final table    {summary(times['final'], 'shown')}")
+    print(f"  any other action   {summary(times['other'], 'shown')}")
+    print(f"  the paint alone    {summary(paints, 'paints')}")
+    print(f"  wall-clock, all    {summary(walls, 'shown')}")
     print(f"  run: {actions} actions shown in {seconds:.1f} s")
     decisions = [t for kind in ("move", "break", "final") for t in times[kind]]
     slowest = max(decisions, default=0.0)

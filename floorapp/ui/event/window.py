@@ -69,6 +69,7 @@ from floorapp.tournament import (
     taking,
 )
 from floorapp.ui import wording
+from floorapp.ui.dialogs.base import big_button
 from floorapp.ui.dialogs.breaking import SlipsDialog, SlipsPage
 from floorapp.ui.dialogs.rulebook import open_rulebook
 from floorapp.ui.fit import fit_on_show
@@ -219,9 +220,8 @@ class EventWindow(QWidget):
         self.retranslate()
 
     def _button(self, name: str, slot: Callable[[], None]) -> QPushButton:
-        button = QPushButton(self)
+        button = big_button("", self)  # worded by retranslate
         button.setObjectName(name)
-        button.setMinimumHeight(TOUCH)
         button.clicked.connect(lambda _=False: slot())
         return button
 
