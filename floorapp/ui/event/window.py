@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -173,6 +173,9 @@ class EventWindow(QWidget):
             left.addWidget(widget)
         left.setStretch(1, 1)
         self.tables.setMinimumHeight(2 * TOUCH)
+        self.tables.setWordWrap(True)  # a row's status (HALTED, hand done) is never cut
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tables.setStyleSheet(f"QListWidget::item {{ min-height: {TOUCH}px; }}")
 
         self.table_view = TableView(self)
         self.table_view.set_colours(table_colours)
@@ -287,7 +290,6 @@ class EventWindow(QWidget):
             for row in rows:
                 item = QListWidgetItem()
                 item.setData(Qt.ItemDataRole.UserRole, row.number)
-                item.setSizeHint(QSize(0, TOUCH))
                 self.tables.addItem(item)
         for index, row in enumerate(rows):
             item = self.tables.item(index)
