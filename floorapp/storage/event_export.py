@@ -61,7 +61,9 @@ def _entries(room: RoomEvents, event_id: int) -> list[EventEntry]:
 
 
 def _start(event: Event) -> dict[str, Any]:
-    start: dict[str, Any] = {**encode_record(event.rules), "level": encode_record(event.level),
+    settings = {key: value for key, value in encode_record(event.rules).items()
+                if value is not None}  # a setting left to the house's default is not written
+    start: dict[str, Any] = {**settings, "level": encode_record(event.level),
                              "registration_open": event.registration_open}
     if event.break_order:
         start["break_order"] = list(event.break_order)

@@ -1532,12 +1532,12 @@
       <translation>Une pénalité dure au moins une main (T-09).</translation>
     </message>
     <message>
-      <source>He is on penalty already: end it first (T-09).</source>
-      <translation>Il purge déjà une pénalité : levez-la d'abord (T-09).</translation>
+      <source>The player is on penalty already: end it first (T-09).</source>
+      <translation>Le joueur purge déjà une pénalité : levez-la d'abord (T-09).</translation>
     </message>
     <message>
-      <source>He is not on penalty (T-09).</source>
-      <translation>Il ne purge pas de pénalité (T-09).</translation>
+      <source>The player is not on penalty (T-09).</source>
+      <translation>Le joueur ne purge pas de pénalité (T-09).</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>
@@ -4113,7 +4113,7 @@
     </message>
     <message>
       <source>A player on penalty is dealt in and blinded off like an absent player until his hands are served.</source>
-      <translation>Un joueur pénalisé reçoit ses cartes et paie ses blindes comme un joueur absent jusqu&apos;à ce que ses mains de pénalité soient purgées.</translation>
+      <translation>Un joueur pénalisé reçoit ses cartes et paie ses blindes comme un joueur absent jusqu'à ce que ses mains de pénalité soient purgées.</translation>
     </message>
     <message>
       <source>A player who joins the table plays at once, except in the seats between the button and the small blind.</source>
@@ -4129,7 +4129,7 @@
     </message>
     <message>
       <source>A player found out of his assigned seat is moved to it; the hands he played there stand.</source>
-      <translation>Un joueur trouvé hors de la place qui lui a été attribuée y est déplacé ; les mains qu&apos;il a jouées restent acquises.</translation>
+      <translation>Un joueur trouvé hors de la place qui lui a été attribuée y est déplacé ; les mains qu'il a jouées restent acquises.</translation>
     </message>
     <message>
       <source>The fullest and the shortest table stay within the spread the house sets; past it a player moves.</source>
@@ -6046,7 +6046,7 @@
     </message>
     <message>
       <source>The floor gives the penalty as a number of hands dealt to him, at whatever table he sits. His blinds and antes are posted and his hand is killed; after the last one he plays again by himself, unless the floor ends the penalty sooner.</source>
-      <translation>Le floor donne la pénalité en nombre de mains distribuées au joueur, à quelque table qu&apos;il soit assis. Ses blindes et antes sont payées et sa main est tuée ; après la dernière, il rejoue de lui-même, sauf si le floor lève la pénalité plus tôt.</translation>
+      <translation>Le floor donne la pénalité en nombre de mains distribuées au joueur, à quelque table qu'il soit assis. Ses blindes et antes sont payées et sa main est tuée ; après la dernière, il rejoue de lui-même, sauf si le floor lève la pénalité plus tôt.</translation>
     </message>
     <message>
       <source>Joiners and the gap</source>
@@ -6078,7 +6078,7 @@
     </message>
     <message>
       <source>The floor moves him to the seat he drew, at his table or another, and he joins it as any player arriving between hands. His old seat is left open for the next deal, and nothing already dealt is decided again.</source>
-      <translation>Le floor le déplace à la place qu&apos;il a tirée, à sa table ou à une autre, et il la rejoint comme tout joueur qui arrive entre deux mains. Son ancienne place reste libre pour la donne suivante, et rien de ce qui a été donné n&apos;est décidé à nouveau.</translation>
+      <translation>Le floor le déplace à la place qu'il a tirée, à sa table ou à une autre, et il la rejoint comme tout joueur qui arrive entre deux mains. Son ancienne place reste libre pour la donne suivante, et rien de ce qui a été donné n'est décidé à nouveau.</translation>
     </message>
     <message>
       <source>Tables within the house's limits</source>

@@ -1541,12 +1541,12 @@
       <translation>Kara trwa co najmniej jedno rozdanie (T-09).</translation>
     </message>
     <message>
-      <source>He is on penalty already: end it first (T-09).</source>
-      <translation>Już odbywa karę: najpierw ją zakończ (T-09).</translation>
+      <source>The player is on penalty already: end it first (T-09).</source>
+      <translation>Gracz już odbywa karę: najpierw ją zakończ (T-09).</translation>
     </message>
     <message>
-      <source>He is not on penalty (T-09).</source>
-      <translation>Nie odbywa kary (T-09).</translation>
+      <source>The player is not on penalty (T-09).</source>
+      <translation>Gracz nie odbywa kary (T-09).</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>

@@ -1541,12 +1541,12 @@
       <translation>Штраф — не меньше одной раздачи (T-09).</translation>
     </message>
     <message>
-      <source>He is on penalty already: end it first (T-09).</source>
-      <translation>Он уже отбывает штраф: сначала снимите его (T-09).</translation>
+      <source>The player is on penalty already: end it first (T-09).</source>
+      <translation>Игрок уже отбывает штраф: сначала снимите его (T-09).</translation>
     </message>
     <message>
-      <source>He is not on penalty (T-09).</source>
-      <translation>Он не отбывает штраф (T-09).</translation>
+      <source>The player is not on penalty (T-09).</source>
+      <translation>Игрок не отбывает штраф (T-09).</translation>
     </message>
     <message>
       <source>Move slip: balancing</source>

@@ -196,8 +196,9 @@ def refusal(error: EventRefused) -> str:
         EventCode.BAD_PENALTY: translate(
             "EventWords", "A penalty is at least one hand (T-09)."),
         EventCode.ON_PENALTY: translate(
-            "EventWords", "He is on penalty already: end it first (T-09)."),
-        EventCode.NOT_ON_PENALTY: translate("EventWords", "He is not on penalty (T-09)."),
+            "EventWords", "The player is on penalty already: end it first (T-09)."),
+        EventCode.NOT_ON_PENALTY: translate(
+            "EventWords", "The player is not on penalty (T-09)."),
     }
     return texts[error.code]
 
