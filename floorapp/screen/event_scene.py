@@ -37,16 +37,27 @@ from floorapp.tournament.deal import deal
 
 from .scene import Puck, PuckKind, SeatScene, SeatState, TableScene
 
+Penalised = frozenset[int]
+"""The entrants on penalty (T-09): :func:`penalised` of the event."""
 
-def next_deal(table: EventTable, level: Level) -> TDeal | None:
+
+def penalised(event: Event) -> Penalised:
+    """The entrants the event has on penalty, with hands left to serve (T-09)."""
+    return frozenset(entrant for entrant, left in event.penalties if left > 0)
+
+
+def next_deal(table: EventTable, level: Level, on_penalty: Penalised = frozenset()
+              ) -> TDeal | None:
     """The hand the table deals next at ``level`` (None: fewer than two players)."""
-    dealt = deal(table, level)
+    dealt = deal(table, level, on_penalty)
     return dealt[0] if dealt is not None else None
 
 
-def event_table_scene(table: EventTable, level: Level) -> TableScene:
-    """The table as its page shows it before its next deal."""
-    coming = next_deal(table, level)
+def event_table_scene(table: EventTable, level: Level, on_penalty: Penalised = frozenset()
+                      ) -> TableScene:
+    """The table as its page shows it before its next deal (a player on penalty, blinded off,
+    shows as away)."""
+    coming = next_deal(table, level, on_penalty)
     seats = tuple(_seat(table, number, coming, level)
                   for number in range(1, len(table.table.seats) + 1))
     return TableScene(seats=seats, hand=table.hands, dealt=False,
@@ -59,7 +70,9 @@ def _seat(table: EventTable, number: int, coming: TDeal | None, level: Level) ->
     if player is None:
         return SeatScene(number, None, SeatState.EMPTY, pucks=pucks)
     waits = coming is not None and number in coming.waiting
-    state = (SeatState.AWAY if player.status is Status.AWAY
+    blinded_off = player.status is Status.AWAY or (coming is not None
+                                                   and number in coming.penalty)
+    state = (SeatState.AWAY if blinded_off
              else SeatState.WAITING if waits else SeatState.ACTIVE)
     return SeatScene(number, player.name, state, new=waits, pucks=pucks,
                      first_to_act=coming is not None and coming.first_to_act == number)
@@ -98,6 +111,8 @@ class EventLineKind(StrEnum):
     """Every seat dealt in puts in the ante (T-04, ``each``)."""
     ABSENT = "absent"
     """Dealt in while absent: his hand is killed unless he is back by the end of the deal."""
+    PENALTY = "penalty"
+    """Dealt in while on penalty: blinded off, his hand killed (T-09)."""
     WAITS = "waits"
     """A joiner in the gap: he waits for the button to pass."""
     FIRST_TO_ACT = "first-to-act"
@@ -118,9 +133,10 @@ class EventLine:
     rules: tuple[TRule, ...] = ()
 
 
-def event_readout(table: EventTable, level: Level) -> tuple[EventLine, ...]:
+def event_readout(table: EventTable, level: Level, on_penalty: Penalised = frozenset()
+                  ) -> tuple[EventLine, ...]:
     """What the dealer reads out before the table's next hand, in calling order."""
-    coming = next_deal(table, level)
+    coming = next_deal(table, level, on_penalty)
     if coming is None:
         return (EventLine(EventLineKind.NO_DEAL, rules=(TRule.T_02,)),)
     reasons = dict(coming.position_rules)
@@ -139,6 +155,8 @@ def event_readout(table: EventTable, level: Level) -> tuple[EventLine, ...]:
         lines.append(EventLine(EventLineKind.ANTES, dead=level.ante, rules=(TRule.T_04,)))
     lines += [_line(table, EventLineKind.ABSENT, seat, (TRule.T_07, TRule.T_08))
               for seat in coming.absent]
+    lines += [_line(table, EventLineKind.PENALTY, seat, (TRule.T_09,))
+              for seat in coming.penalty if seat not in coming.absent]
     lines += [_line(table, EventLineKind.WAITS, seat, (TRule.T_10,)) for seat in coming.waiting]
     if coming.heads_up:
         lines.append(EventLine(EventLineKind.HEADS_UP, rules=(TRule.T_03,)))

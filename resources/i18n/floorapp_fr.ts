@@ -1247,8 +1247,24 @@
       <translation>{name} est absent</translation>
     </message>
     <message>
+      <source>End {name}'s penalty</source>
+      <translation>Lever la pénalité de {name}</translation>
+    </message>
+    <message>
+      <source>Penalty for {name}…</source>
+      <translation>Pénalité pour {name}…</translation>
+    </message>
+    <message>
       <source>{name} is eliminated</source>
       <translation>{name} est éliminé</translation>
+    </message>
+    <message>
+      <source>Penalty</source>
+      <translation>Pénalité</translation>
+    </message>
+    <message>
+      <source>Hands {name} is dealt in and blinded off (T-09):</source>
+      <translation>Mains de pénalité de {name}, servi, ses blindes payées d&apos;office (T-09) :</translation>
     </message>
     <message>
       <source>Eliminated</source>
@@ -1300,6 +1316,10 @@
     <message>
       <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
       <translation>Absent : {who}, servi, ses blindes et antes payées d'office ; sa main est morte s'il n'est pas revenu à la fin de la donne.</translation>
+    </message>
+    <message>
+      <source>On penalty: {who}, dealt in and blinded off; the hand is killed.</source>
+      <translation>Pénalité : {who}, servi, ses blindes et antes payées d&apos;office ; sa main est morte.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>

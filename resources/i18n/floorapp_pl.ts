@@ -1254,8 +1254,24 @@
       <translation>{name} jest nieobecny</translation>
     </message>
     <message>
+      <source>End {name}'s penalty</source>
+      <translation>Zakończ karę gracza {name}</translation>
+    </message>
+    <message>
+      <source>Penalty for {name}…</source>
+      <translation>Kara dla gracza {name}…</translation>
+    </message>
+    <message>
       <source>{name} is eliminated</source>
       <translation>{name} wyeliminowany</translation>
+    </message>
+    <message>
+      <source>Penalty</source>
+      <translation>Kara</translation>
+    </message>
+    <message>
+      <source>Hands {name} is dealt in and blinded off (T-09):</source>
+      <translation>Ile rozdań kary dla gracza {name}: dostaje karty, blindy idą z jego stacka (T-09):</translation>
     </message>
     <message>
       <source>Eliminated</source>
@@ -1307,6 +1323,10 @@
     <message>
       <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
       <translation>Nieobecny: {who} — dostaje karty, blindy i ante idą z jego stacka; ręka jest martwa, jeśli gracz nie wróci do końca rozdania.</translation>
+    </message>
+    <message>
+      <source>On penalty: {who}, dealt in and blinded off; the hand is killed.</source>
+      <translation>Kara: {who} — dostaje karty, blindy i ante idą z jego stacka; ręka jest martwa.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>

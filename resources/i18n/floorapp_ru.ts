@@ -1254,8 +1254,24 @@
       <translation>{name} отошёл</translation>
     </message>
     <message>
+      <source>End {name}'s penalty</source>
+      <translation>Снять штраф с игрока {name}</translation>
+    </message>
+    <message>
+      <source>Penalty for {name}…</source>
+      <translation>Штраф игроку {name}…</translation>
+    </message>
+    <message>
       <source>{name} is eliminated</source>
       <translation>{name} выбыл</translation>
+    </message>
+    <message>
+      <source>Penalty</source>
+      <translation>Штраф</translation>
+    </message>
+    <message>
+      <source>Hands {name} is dealt in and blinded off (T-09):</source>
+      <translation>Сколько штрафных раздач у игрока {name}: карты сдаются, блайнды ставятся из его стека (T-09):</translation>
     </message>
     <message>
       <source>Eliminated</source>
@@ -1307,6 +1323,10 @@
     <message>
       <source>Absent: {who}, dealt in and blinded off; the hand is killed unless the player is back by the end of the deal.</source>
       <translation>Отошёл: {who} — карты сдаются, блайнды и анте ставятся из его стека; его рука мёртвая, если игрок не вернётся до конца раздачи.</translation>
+    </message>
+    <message>
+      <source>On penalty: {who}, dealt in and blinded off; the hand is killed.</source>
+      <translation>Штраф: {who} — карты сдаются, блайнды и анте ставятся из его стека; его рука мёртвая.</translation>
     </message>
     <message>
       <source>Waits for the button to pass: {who}, who joined between the small blind and the button.</source>

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from floor_driver import click_menu, in_room
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QInputDialog, QMenu
 from test_live_room import screen
 
 from floorapp.screen.event_scene import event_overview
@@ -269,3 +269,32 @@ def test_every_refusal_of_an_event_is_said_in_words() -> None:
     said = {code: words.refusal(EventRefused(code)) for code in EventCode}
     assert all(said.values())
     assert len(set(said.values())) == len(said)
+
+
+def test_a_penalty_given_from_the_seat_is_read_out_and_ended_there(
+        qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = start_event(qtbot, window)
+    table = shown.shown_event.tables[0]  # type: ignore[union-attr]
+    seat, player = next(table.occupied())
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (2, True))  # two hands
+
+    def choose(words: str) -> None:
+        qtbot.mouseClick(shown.table_view, Qt.MouseButton.LeftButton,
+                         pos=shown.table_view.seat_center(seat))
+        menu = next(m for m in shown.findChildren(QMenu)
+                    if m.objectName() == "eventSeatMenu" and m.isVisible())
+        action = next(a for a in menu.actions() if words in a.text())
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                         pos=menu.actionGeometry(action).center())
+        settled(qtbot, shown)
+
+    choose("Penalty for")
+    event = shown.shown_event
+    assert event is not None and event.penalty_left(player.id) == 2
+    assert f"On penalty: seat {seat} ({player.name})" in readout(shown)
+    assert "(T-09)" in readout(shown)
+    scene = shown.table_view.scene()
+    assert scene is not None and scene.seat(seat).state is SeatState.AWAY
+    choose("End ")
+    assert shown.shown_event is not None and not shown.shown_event.penalty_left(player.id)
+    assert "On penalty" not in readout(shown)

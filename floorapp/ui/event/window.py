@@ -46,6 +46,7 @@ from floorapp.screen.event_scene import (
     event_overview,
     event_readout,
     event_table_scene,
+    penalised,
 )
 from floorapp.screen.geometry import TOUCH
 from floorapp.screen.palette import DARK, Colours
@@ -57,12 +58,14 @@ from floorapp.tournament import (
     Back,
     Bust,
     DealHand,
+    EndPenalty,
     Event,
     EventRefused,
     HandDone,
     HandForHand,
     MoveOffer,
     PauseClock,
+    Penalty,
     Register,
     ResumeClock,
     StartClock,
@@ -305,11 +308,11 @@ class EventWindow(QWidget):
         if event is None or table is None:
             self.readout.setText("")
             return
-        level = level_now(event, time.time())
-        self.table_view.set_scene(event_table_scene(table, level))
+        level, on_penalty = level_now(event, time.time()), penalised(event)
+        self.table_view.set_scene(event_table_scene(table, level, on_penalty))
         heading = translate("EventWindow", "Table {table}, hand {hand}:").format(
             table=table.number, hand=table.hands + 1)
-        lines = [words.readout_line(line) for line in event_readout(table, level)]
+        lines = [words.readout_line(line) for line in event_readout(table, level, on_penalty)]
         self.readout.setText("<br>".join(linked_rules(text) for text in [heading, *lines]))
 
     def _show_clock(self) -> None:
@@ -450,7 +453,7 @@ class EventWindow(QWidget):
         event, number = self.shown_event, self.shown_table
         table = event.table(number) if event is not None and number is not None else None
         player = table.table.player(seat) if table is not None else None
-        if table is None or player is None:
+        if event is None or table is None or player is None:
             return
         menu = QMenu(self)
         menu.setObjectName("eventSeatMenu")
@@ -461,9 +464,24 @@ class EventWindow(QWidget):
         else:
             menu.addAction(translate("EventWindow", "{name} is absent").format(name=player.name),
                            lambda: self.act(Absent(table.number, seat)))
+        if event.penalty_left(player.id):
+            menu.addAction(translate("EventWindow", "End {name}'s penalty").format(
+                name=player.name), lambda: self.act(EndPenalty(table.number, seat)))
+        else:
+            menu.addAction(translate("EventWindow", "Penalty for {name}…").format(
+                name=player.name), lambda: self._ask_penalty(table.number, seat, player.name))
         menu.addAction(translate("EventWindow", "{name} is eliminated").format(name=player.name),
                        lambda: self._confirm_bust(table.number, seat, player.name))
         menu.popup(self.table_view.mapToGlobal(self.table_view.seat_center(seat)))
+
+    def _ask_penalty(self, table: int, seat: int, name: str) -> None:
+        """T-09: how many hands the player sits out, dealt in and blinded off."""
+        hands, ok = QInputDialog.getInt(
+            self, translate("EventWindow", "Penalty"),
+            translate("EventWindow", "Hands {name} is dealt in and blinded off (T-09):").format(
+                name=name), 3, 1, 99)
+        if ok:
+            self.act(Penalty(table, seat, hands))
 
     def _confirm_bust(self, table: int, seat: int, name: str) -> None:
         answer = QMessageBox.question(

@@ -53,6 +53,8 @@ def readout_line(line: EventLine) -> str:
         EventLineKind.ABSENT: translate(
             "EventWords", "Absent: {who}, dealt in and blinded off; the hand is killed unless "
             "the player is back by the end of the deal."),
+        EventLineKind.PENALTY: translate(
+            "EventWords", "On penalty: {who}, dealt in and blinded off; the hand is killed."),
         EventLineKind.WAITS: translate(
             "EventWords", "Waits for the button to pass: {who}, who joined between the small "
             "blind and the button."),
