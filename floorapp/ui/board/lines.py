@@ -115,9 +115,9 @@ def game_lines(glance: GameGlance, table_name: Callable[[int], str]
     return lines
 
 
-MOVES_SHOWN = 2
-"""The latest moves between tables an event's card shows (a small wall screen holds an
-event's card beside the room's tables)."""
+MOVES_SHOWN = 1
+"""The latest moves between tables an event's card shows: the latest (a small wall screen
+holds the event's card beside the room's games and tables; the floor's window has them all)."""
 
 
 def event_lines(overview: EventOverview, playing: str, next_up: str
