@@ -53,11 +53,10 @@ def next_deal(table: EventTable, level: Level, on_penalty: Penalised = frozenset
     return dealt[0] if dealt is not None else None
 
 
-def event_table_scene(table: EventTable, level: Level, on_penalty: Penalised = frozenset()
-                      ) -> TableScene:
-    """The table as its page shows it before its next deal (a player on penalty, blinded off,
-    shows as away)."""
-    coming = next_deal(table, level, on_penalty)
+def event_table_scene(table: EventTable, coming: TDeal | None, level: Level) -> TableScene:
+    """The table as its page shows it before ``coming``, its next deal (:func:`next_deal`,
+    worked out once for the scene and the read-out); a player on penalty, blinded off, shows
+    as away."""
     seats = tuple(_seat(table, number, coming, level)
                   for number in range(1, len(table.table.seats) + 1))
     return TableScene(seats=seats, hand=table.hands, dealt=False,
@@ -133,10 +132,10 @@ class EventLine:
     rules: tuple[TRule, ...] = ()
 
 
-def event_readout(table: EventTable, level: Level, on_penalty: Penalised = frozenset()
+def event_readout(table: EventTable, coming: TDeal | None, level: Level
                   ) -> tuple[EventLine, ...]:
-    """What the dealer reads out before the table's next hand, in calling order."""
-    coming = next_deal(table, level, on_penalty)
+    """What the dealer reads out before ``coming``, the table's next deal, in calling
+    order."""
     if coming is None:
         return (EventLine(EventLineKind.NO_DEAL, rules=(TRule.T_02,)),)
     reasons = dict(coming.position_rules)

@@ -8,6 +8,7 @@ from floorapp.screen.event_scene import (
     event_overview,
     event_readout,
     event_table_scene,
+    next_deal,
 )
 from floorapp.screen.scene import PuckKind, SeatState
 from floorapp.tournament import (
@@ -40,8 +41,8 @@ def drawn(names: tuple[str, ...] = NAMES, tables: int = 2, **rules: int) -> Even
 def test_a_table_shows_its_button_blinds_and_amounts_for_the_next_hand() -> None:
     event = drawn()
     table = event.tables[0]
-    scene = event_table_scene(table, event.level)
-    readout = event_readout(table, event.level)
+    scene = event_table_scene(table, next_deal(table, event.level), event.level)
+    readout = event_readout(table, next_deal(table, event.level), event.level)
     pucks = {puck.kind: (seat.number, puck) for seat in scene.seats for puck in seat.pucks}
     kinds = [line.kind for line in readout]
     assert {PuckKind.BUTTON, PuckKind.SMALL_BLIND, PuckKind.BIG_BLIND} <= set(pucks)
@@ -60,8 +61,9 @@ def test_an_absent_player_is_shown_away_and_read_out_as_dealt_in() -> None:
     event = apply(event, Absent(table.number, seat)).after
     table = event.table(table.number)
     assert table is not None
-    assert event_table_scene(table, event.level).seat(seat).state is SeatState.AWAY
-    absent = [line for line in event_readout(table, event.level)
+    scene = event_table_scene(table, next_deal(table, event.level), event.level)
+    assert scene.seat(seat).state is SeatState.AWAY
+    absent = [line for line in event_readout(table, next_deal(table, event.level), event.level)
               if line.kind is EventLineKind.ABSENT]
     assert [line.seat for line in absent] == [seat]
     assert "T-07" in absent[0].rules
@@ -71,12 +73,12 @@ def test_a_big_blind_ante_sits_on_the_big_blind_and_each_ante_has_its_own_line()
     event = drawn()
     table = event.tables[0]
     big_ante = Level(3, 200, 400, 400, AnteKind.BIG_BLIND)
-    scene = event_table_scene(table, big_ante)
+    scene = event_table_scene(table, next_deal(table, big_ante), big_ante)
     big = next(puck for seat in scene.seats for puck in seat.pucks
                if puck.kind is PuckKind.BIG_BLIND)
     assert (big.amount, big.dead_amount) == (400, 400)
     each = Level(3, 200, 400, 50, AnteKind.EACH)
-    lines = event_readout(table, each)
+    lines = event_readout(table, next_deal(table, each), each)
     assert [line.dead for line in lines if line.kind is EventLineKind.ANTES] == [50]
     assert all(line.dead == 0 for line in lines if line.kind is EventLineKind.BIG_BLIND)
 
@@ -89,10 +91,10 @@ def test_a_joiner_in_the_gap_waits_on_the_screen() -> None:
     for seed in range(1, 40):
         joined = apply(event, Register(f"Late{seed}", seed=seed)).after
         for table in joined.tables:
-            lines = event_readout(table, joined.level)
+            lines = event_readout(table, next_deal(table, joined.level), joined.level)
             for line in lines:
                 if line.kind is EventLineKind.WAITS:
-                    scene = event_table_scene(table, joined.level)
+                    scene = event_table_scene(table, next_deal(table, joined.level), joined.level)
                     assert scene.seat(line.seat or 0).state is SeatState.WAITING
                     assert line.rules == ("T-10",)
                     seen_waiting = True
@@ -145,7 +147,7 @@ def test_the_small_blind_is_read_out_before_the_big_blind_wherever_they_sit() ->
     wrapped = 0
     for _ in range(9):  # the blinds go round: once the big blind sits on a lower seat
         for table in event.tables:
-            lines = event_readout(table, event.level)
+            lines = event_readout(table, next_deal(table, event.level), event.level)
             small, big = (next(line for line in lines if line.kind is kind)
                           for kind in (EventLineKind.SMALL_BLIND, EventLineKind.BIG_BLIND))
             assert lines.index(small) < lines.index(big)

@@ -46,6 +46,7 @@ from floorapp.screen.event_scene import (
     event_overview,
     event_readout,
     event_table_scene,
+    next_deal,
     penalised,
 )
 from floorapp.screen.geometry import TOUCH
@@ -309,10 +310,11 @@ class EventWindow(QWidget):
             self.readout.setText("")
             return
         level, on_penalty = level_now(event, time.time()), penalised(event)
-        self.table_view.set_scene(event_table_scene(table, level, on_penalty))
+        coming = next_deal(table, level, on_penalty)
+        self.table_view.set_scene(event_table_scene(table, coming, level))
         heading = translate("EventWindow", "Table {table}, hand {hand}:").format(
             table=table.number, hand=table.hands + 1)
-        lines = [words.readout_line(line) for line in event_readout(table, level, on_penalty)]
+        lines = [words.readout_line(line) for line in event_readout(table, coming, level)]
         self.readout.setText("<br>".join(linked_rules(text) for text in [heading, *lines]))
 
     def _show_clock(self) -> None:
